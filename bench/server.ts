@@ -1,0 +1,34 @@
+// The app as the benchmark measures it: a child process of bench/run.ts, on a loopback port, over the
+// benchmark's schema. It prints one JSON line ({port, token}) when it is listening.
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { hashPassword } from '../server/auth/password';
+import { testConfig } from '../server/config';
+import { users } from '../server/db/schema';
+import { benchSettings, openBenchDatabase } from './database';
+
+const settings = benchSettings();
+const database = await openBenchDatabase(settings, 20);
+const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'silent' }), database });
+
+const email = 'bench@example.com';
+let [user] = await database.db.select().from(users).where(eq(users.email, email));
+if (!user) {
+  [user] = await database.db
+    .insert(users)
+    .values({ email, full_name: 'Benchmark', role: 1, hashed_password: await hashPassword('bench-password-1') })
+    .returning();
+}
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`${JSON.stringify({ port, token: await app.tokens.createAccessToken(user.id) })}\n`);
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,76 @@
+// The one table that says who may do what. The server guard enforces it on every route;
+// the portal reads it to hide menu entries, buttons and bulk actions a role cannot use.
+import { EXTERNAL_ROLES, STAFF_ROLES, type UserRole } from './enums';
+
+export type Actor = { id: number; role: number; is_superuser: boolean };
+
+/** Who an action is open to. Superusers belong to every audience. */
+export type Audience = 'authenticated' | 'staff' | 'admins' | 'linkManagers' | 'superusers';
+
+export const permissions = {
+  users: {
+    list: 'staff',
+    create: 'admins',
+    read: 'admins',
+    edit: 'admins',
+    delete: 'admins',
+    recoveryPreview: 'superusers',
+  },
+  me: { read: 'authenticated', edit: 'authenticated', delete: 'authenticated' },
+  persons: {
+    list: 'authenticated',
+    read: 'authenticated',
+    create: 'authenticated',
+    edit: 'authenticated',
+    delete: 'authenticated',
+    syncOdoo: 'admins',
+    registry: 'authenticated',
+  },
+  oportunidades: {
+    list: 'authenticated',
+    read: 'authenticated',
+    create: 'authenticated',
+    edit: 'authenticated',
+    delete: 'authenticated',
+    sync: 'authenticated',
+  },
+  tags: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
+  vinculos: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
+  cep: { read: 'authenticated' },
+} as const satisfies Record<string, Record<string, Audience>>;
+
+export type PolicyResource = keyof typeof permissions;
+export type Permission = {
+  [R in PolicyResource]: `${R}.${Extract<keyof (typeof permissions)[R], string>}`;
+}[PolicyResource];
+
+const audienceRoles: Record<Exclude<Audience, 'authenticated' | 'superusers'>, readonly number[]> = {
+  staff: STAFF_ROLES,
+  admins: [1],
+  linkManagers: [1, 4],
+};
+
+export const isStaff = (actor: Actor) => actor.is_superuser || STAFF_ROLES.includes(actor.role as UserRole);
+export const isExternal = (actor: Actor) => !actor.is_superuser && EXTERNAL_ROLES.includes(actor.role as UserRole);
+
+export function audienceOf(permission: Permission): Audience {
+  const [resource, action] = permission.split('.') as [PolicyResource, string];
+  return (permissions[resource] as Record<string, Audience>)[action];
+}
+
+export function allows(audience: Audience, actor: Actor): boolean {
+  if (actor.is_superuser || audience === 'authenticated') return true;
+  if (audience === 'superusers') return false;
+  return audienceRoles[audience].includes(actor.role);
+}
+
+/** react-admin's canAccess shape: ({ resource, action }) against the table above. */
+export function canAccess(actor: Actor | null | undefined, resource: string, action: string): boolean {
+  if (!actor) return false;
+  const actions = (permissions as Record<string, Record<string, Audience>>)[resource];
+  const audience = actions?.[action];
+  return audience ? allows(audience, actor) : false;
+}
+
+/** Row scope: staff and superusers see every row; external users only their own circle. */
+export const rowScope = (actor: Actor): 'all' | 'own' => (isStaff(actor) ? 'all' : 'own');

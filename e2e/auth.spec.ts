@@ -1,0 +1,141 @@
+// Public pages and the session: /aviso, /login, logout, /signup, /recover-password, /reset-password.
+import type { Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expect,
+  expectToast,
+  loginAs,
+  logout,
+  readLatestEmail,
+  test,
+  uniqueEmail,
+  uniqueName,
+} from './support/fixtures';
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
+
+test('an unauthenticated visit to a protected page lands on the maintenance notice', async ({ page }) => {
+  for (const path of ['/', '/settings', '/admin?page=2', '/pessoas']) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === '/aviso');
+  }
+  await page.getByRole('link', { name: 'Fazer login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+});
+
+test('a wrong password shows the error as a toast and keeps the user out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Senha').fill('senha-errada-123');
+  await page.getByRole('button', { name: 'Entre' }).click();
+  await expectToast(page, 'Algo deu errado!', 'Email ou senha incorretos');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('the login form asks for the email before sending anything', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Usuário é obrigatório')).toBeVisible();
+  await page.getByLabel('Email').fill('nao-e-um-email');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Email inválido')).toBeVisible();
+});
+
+test('the administrator logs in, is greeted, and /login then leads home', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Esqueceu a senha?' }).waitFor();
+  await loginAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByText('Olá, Administrador!')).toBeVisible();
+  expect(await storedToken(page)).toBeTruthy();
+
+  await page.goto('/login');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto('/signup');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('logout clears the session and lands on /aviso', async ({ page, createUser }) => {
+  const user = await createUser(2);
+  await loginAs(page, user.email, user.password);
+  await logout(page);
+  expect(await storedToken(page)).toBeNull();
+  await page.goto('/settings');
+  await expect(page).toHaveURL((url) => url.pathname === '/aviso');
+});
+
+test('an expired or revoked token sends the user to /aviso', async ({ page, createUser }) => {
+  const user = await createUser(5);
+  await loginAs(page, user.email, user.password);
+  await page.evaluate(() => localStorage.setItem('access_token', 'token-que-nao-vale'));
+  await page.goto('/settings');
+  await expect(page).toHaveURL((url) => url.pathname === '/aviso');
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a new person signs up and then logs in', async ({ page }) => {
+  const name = uniqueName('Nova Pessoa');
+  const email = uniqueEmail('cadastro');
+  await page.goto('/signup');
+
+  await page.getByLabel('Senha', { exact: true }).fill('Cadastro-123');
+  await page.getByLabel(/Confirm/).fill('Outra-senha-123');
+  await page.getByLabel(/Confirm/).blur();
+  await expect(page.getByText('As senhas devem ser iguais.')).toBeVisible();
+
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/Confirm/).fill('Cadastro-123');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+
+  await loginAs(page, email, 'Cadastro-123');
+  await expect(page.getByText(`Olá, ${name}!`)).toBeVisible();
+});
+
+test('a forgotten password is reset through the emailed link', async ({ page, createUser }) => {
+  const user = await createUser(3);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/recover-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectToast(page, 'Email para recuperação de senha enviado.');
+
+  const email = await readLatestEmail(user.email);
+  const link = email.links.find((href) => href.includes('/reset-password?token='));
+  expect(link, `a reset link in: ${email.html}`).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('Nova senha').fill('Nova-senha-456');
+  await page.getByLabel(/Confirm/).fill('Nova-senha-456');
+  await page.getByRole('button', { name: /Redefinir|Salvar|Alterar|Continuar/ }).click();
+  await expectToast(page, 'Senha atualizada com sucesso.');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+
+  await loginAs(page, user.email, 'Nova-senha-456');
+  await logout(page);
+
+  // The link works once: a second use is refused.
+  await page.goto(link!);
+  await page.getByLabel('Nova senha').fill('Terceira-senha-789');
+  await page.getByLabel(/Confirm/).fill('Terceira-senha-789');
+  await page.getByRole('button', { name: /Redefinir|Salvar|Alterar|Continuar/ }).click();
+  await expectToast(page, 'Algo deu errado!', 'Token inválido ou expirado');
+});
+
+test('the reset page sends nothing without a token', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/reset-password')) calls.push(request.url());
+  });
+  await page.goto('/reset-password');
+  await page.getByLabel('Nova senha').fill('Nova-senha-456');
+  await page.getByLabel(/Confirm/).fill('Nova-senha-456');
+  const submit = page.getByRole('button', { name: /Redefinir|Salvar|Alterar|Continuar/ });
+  if (await submit.isEnabled()) await submit.click();
+  await page.waitForTimeout(500);
+  expect(calls).toEqual([]);
+  await expect(page).toHaveURL((url) => url.pathname === '/reset-password');
+});

@@ -1,0 +1,210 @@
+// /oportunidades as a staff user linked to a person (creating takes a person_id, SPEC section 6): the
+// 'Adicionar Oportunidade' dialog with two files, the list and its filters, the detail page's edit mode,
+// tags, documents, loss and win, and the history those changes leave. Each test makes its own client
+// and user under unique names (other specs run alongside).
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { validCpf } from '../tests/helpers/fixtures';
+import { expect, expectToast, loginAs, test, uniqueName, type ApiClient, type CreatedUser, type NewUser } from './support/fixtures';
+
+type Thesis = { id: number; name: string };
+
+/** A client person, a staff user linked to a person of its own, signed in on `page`. */
+async function setUp(page: Page, api: ApiClient, createUser: (role?: number, overrides?: NewUser) => Promise<CreatedUser>) {
+  const client = await api.post('persons/', { person_type: 1, document: validCpf(), name: uniqueName('Cliente Oportunidade'), role: 1, is_active: true });
+  const user = await createUser(1, { document: validCpf() });
+  const [thesis] = await api.get<Thesis[]>('oportunidades/enums/teses');
+  await loginAs(page, user.email, user.password);
+  return { client, user, thesis };
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function choose(scope: Page | Locator, page: Page, combobox: RegExp, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+const pdf = { name: 'proposta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n') };
+const notes = { name: 'notas-reuniao.txt', mimeType: 'text/plain', buffer: Buffer.from('Reunião com o cliente: enviar guias.\n') };
+const csv = { name: 'base-calculo.csv', mimeType: 'text/csv', buffer: Buffer.from('competencia;valor\n2023-01;1500.00\n') };
+
+test('an opportunity is created with two files, found in the list, edited, tagged, documented and lost', async ({
+  page,
+  api,
+  createUser,
+}) => {
+  test.slow(); // one long journey through every part of the page
+  const { client, thesis } = await setUp(page, api, createUser);
+  const title = `${thesis.name} - ${client.name}`;
+
+  await page.goto('/oportunidades');
+  await expect(page).toHaveURL((url) => url.pathname === '/oportunidades/oportunidades');
+  await expect(page.getByRole('heading', { name: 'Gestão de Oportunidades' })).toBeVisible();
+
+  // Create: thesis and client required, two files.
+  await page.getByRole('button', { name: 'Adicionar Oportunidade' }).first().click();
+  const dialog = dialogNamed(page, 'Adicionar Oportunidade');
+  await expect(dialog.getByRole('button', { name: 'Criar' })).toBeDisabled();
+  await choose(dialog, page, /Tese/, thesis.name);
+  await dialog.getByRole('combobox', { name: /Cliente/ }).fill(client.name);
+  await page.getByRole('option', { name: new RegExp(client.name) }).click();
+  await dialog.getByLabel('Descrição', { exact: true }).fill('Indicação feita na feira de negócios.');
+  await dialog.locator('input[type="file"]').setInputFiles([pdf, notes]);
+  await expect(dialog.getByRole('list', { name: 'Arquivos selecionados' }).getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Criar' }).click();
+  await expectToast(page, 'Sucesso!', 'Oportunidade criada com sucesso.');
+  await expect(dialog).toBeHidden();
+
+  // The list: search by the client's name, then a filter that hides it, then 'Limpar Filtros'.
+  const search = page.getByPlaceholder('Buscar por título, descrição ou ID externo...');
+  await search.fill(client.name);
+  await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(client.name);
+  const row = page.locator('tbody tr').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(client.name);
+  await expect(row).toContainText('Lead');
+  await expect(row).toContainText('Em Andamento');
+  await expect(row).toContainText('Não Sincronizado');
+  await choose(page, page, /Status/, 'Perdido');
+  await expect(page.getByText('Nenhuma oportunidade encontrada')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('status_resultado')).toBe('3');
+  await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await search.fill(client.name);
+  await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(client.name);
+  await row.getByRole('link', { name: 'Ver Detalhes' }).click();
+  await expect(page).toHaveURL(/\/oportunidades\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(region(page, 'Relacionamentos')).toContainText(client.name);
+  await expect(region(page, 'Informações Adicionais')).toContainText('Indicação feita na feira de negócios.');
+  const documents = region(page, 'Documentos');
+  await expect(documents).toContainText('proposta.pdf');
+  await expect(documents).toContainText('notas-reuniao.txt');
+
+  // Edit values: Salvar only once something changed.
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled();
+  const newTitle = uniqueName('Recuperação ICMS');
+  await page.getByLabel(/^Título/).fill(newTitle);
+  await page.getByLabel('Receita Esperada (R$)').fill('15000.50');
+  await page.getByLabel('Honorários (%)').fill('20');
+  await save.click();
+  await expectToast(page, 'Sucesso!', 'Oportunidade atualizada com sucesso.');
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  await expect(region(page, 'Valores')).toContainText(/R\$\s15\.000,50/);
+  await expect(region(page, 'Valores')).toContainText('20%');
+
+  // Tags: create (attached at once), remove, add from the catalogue, delete for good.
+  const tags = region(page, 'Tags');
+  const tagName = uniqueName('Prioridade');
+  await tags.getByRole('button', { name: 'Nova tag' }).click();
+  const tagDialog = dialogNamed(page, 'Nova tag');
+  await tagDialog.getByLabel(/Nome da tag/).fill(tagName);
+  await choose(tagDialog, page, /Cor/, 'Verde');
+  await tagDialog.getByRole('button', { name: 'Criar tag' }).click();
+  await expectToast(page, 'Sucesso!', 'Tag criada e adicionada.');
+  const tagList = tags.getByRole('list', { name: 'Tags da oportunidade' });
+  await expect(tagList).toContainText(tagName);
+  await tags.getByRole('button', { name: `Remover tag ${tagName}` }).click();
+  await expectToast(page, 'Sucesso!', 'Tag removida.');
+  await expect(tags.getByText('Nenhuma tag adicionada')).toBeVisible();
+  await choose(tags, page, /Adicionar tag/, tagName);
+  await expectToast(page, 'Sucesso!', 'Tag adicionada.');
+  await expect(tagList).toContainText(tagName);
+  await tags.getByRole('button', { name: 'Excluir tag' }).click();
+  const deleteDialog = dialogNamed(page, 'Excluir tag permanentemente');
+  await choose(deleteDialog, page, /Tag/, tagName);
+  await deleteDialog.getByRole('button', { name: 'Excluir permanentemente' }).click();
+  await expectToast(page, 'Sucesso!', 'Tag excluída permanentemente.');
+  await expect(tags.getByText('Nenhuma tag adicionada')).toBeVisible();
+  expect((await api.get<{ data: { name: string }[] }>('oportunidades/tags', { query: tagName })).data).toEqual([]);
+
+  // Documents: upload one more with a description, download it, remove it.
+  await documents.getByRole('button', { name: 'Adicionar Documentos' }).click();
+  await documents.locator('input[type="file"]').setInputFiles(csv);
+  await documents.getByLabel('Descrição (opcional)').fill('Base de cálculo 2023');
+  await documents.getByRole('button', { name: 'Enviar' }).click();
+  await expectToast(page, 'Sucesso!', 'Documento enviado com sucesso.');
+  const csvRow = documents.getByRole('listitem').filter({ hasText: csv.name });
+  await expect(csvRow).toContainText('Base de cálculo 2023');
+  await expect(csvRow).toContainText(`${csv.buffer.length} Bytes`);
+  await expect(documents.getByRole('listitem').filter({ hasText: 'proposta.pdf' })).toContainText('Sem descrição');
+  const download = page.waitForEvent('download');
+  await csvRow.getByRole('button', { name: `Baixar ${csv.name}` }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(csv.name);
+  expect(await readFile(await saved.path())).toEqual(csv.buffer);
+  await csvRow.getByRole('button', { name: `Remover ${csv.name}` }).click();
+  await dialogNamed(page, 'Remover documento').getByRole('button', { name: 'Remover' }).click();
+  await expectToast(page, 'Sucesso!', 'Documento removido com sucesso.');
+  await expect(documents.getByText(csv.name)).toHaveCount(0);
+
+  // Loss: a blank reason is refused.
+  await page.getByRole('button', { name: 'Marcar como perdida' }).click();
+  const loss = dialogNamed(page, 'Marcar oportunidade como perdida');
+  const confirmLoss = loss.getByRole('button', { name: 'Confirmar perda' });
+  await expect(confirmLoss).toBeDisabled();
+  await loss.getByLabel(/Motivo da perda/).fill('   ');
+  await loss.getByLabel(/Motivo da perda/).blur();
+  await expect(loss.getByText('Motivo da perda é obrigatório')).toBeVisible();
+  await expect(confirmLoss).toBeDisabled();
+  await loss.getByLabel(/Motivo da perda/).fill('Cliente optou por outro escritório');
+  await confirmLoss.click();
+  await expectToast(page, 'Sucesso!', 'Oportunidade marcada como perdida.');
+  await expect(page.getByText('Perdido', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como ganha' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Marcar como perdida' })).toHaveCount(0);
+  await expect(region(page, 'Informações Extras')).toContainText('Cliente optou por outro escritório');
+
+  // The history tells all of it.
+  const historyList = region(page, 'Histórico');
+  for (const line of [
+    `Oportunidade criada: ${title}`,
+    'Documento adicionado: proposta.pdf',
+    'Documento adicionado: notas-reuniao.txt',
+    `Título: ${title} → ${newTitle}`,
+    'Honorários: — → 20%',
+    `Tag adicionada: ${tagName}`,
+    `Tag removida: ${tagName}`,
+    `Documento adicionado: ${csv.name}`,
+    `Documento removido: ${csv.name}`,
+    'Status: Em Andamento → Perdido',
+    'Motivo da perda: — → Cliente optou por outro escritório',
+  ]) {
+    await expect(historyList.getByText(line, { exact: true }).first()).toBeVisible();
+  }
+  await expect(historyList.getByText(/^Receita esperada: — → R\$\s15\.000,50$/)).toBeVisible();
+});
+
+test('a won opportunity moves to Contrato Assinado and its fees are locked', async ({ page, api, apiAs, createUser }) => {
+  const { client, user, thesis } = await setUp(page, api, createUser);
+  const response = await (await apiAs(user)).request.post('/api/v1/oportunidades/', {
+    multipart: { tese: String(thesis.id), cliente_id: String(client.id) },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = await response.json();
+  await api.patch(`oportunidades/${id}`, { honorarios: 15 });
+
+  await page.goto(`/oportunidades/${id}`);
+  await expect(page.getByText('Em Andamento', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar como ganha' }).click();
+  await dialogNamed(page, 'Marcar oportunidade como ganha').getByRole('button', { name: 'Marcar como ganha' }).click();
+  await expectToast(page, 'Sucesso!', 'Oportunidade marcada como ganha!');
+  await expect(page.getByText('Ganho', { exact: true })).toBeVisible();
+  await expect(region(page, 'Informações Básicas')).toContainText('Contrato Assinado');
+  await expect(page.getByRole('button', { name: 'Marcar como perdida' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Honorários (%)')).toBeDisabled();
+  await expect(page.getByLabel('Honorários (%)')).toHaveValue('15');
+  await expect(page.getByText('Os honorários não podem ser alterados em oportunidades ganhas.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  const historyList = region(page, 'Histórico');
+  await expect(historyList.getByText('Status: Em Andamento → Ganho', { exact: true })).toBeVisible();
+  await expect(historyList.getByText('Estágio: Lead → Contrato Assinado', { exact: true })).toBeVisible();
+  await expect(historyList.getByText('Honorários: — → 15%', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+// Steps many specs share, written the way a person does them on screen.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Signs in through the real /login form and waits for the home page. */
+export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entre' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+/** Signs out through the user menu ('Sair') and waits for /aviso. */
+export async function logout(page: Page): Promise<void> {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/aviso');
+}
+
+/** Opens the user menu of the top bar ('Meu Perfil', 'Sair'). */
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /perfil|usuário|conta/i }).click();
+}
+
+/** The toast that holds all of `texts` (a title such as 'Algo deu errado!' and its message). */
+export function toast(page: Page, ...texts: string[]): Locator {
+  return texts.reduce((alerts, text) => alerts.filter({ hasText: text }), page.getByRole('alert'));
+}
+
+export async function expectToast(page: Page, ...texts: string[]): Promise<void> {
+  await expect(toast(page, ...texts).first()).toBeVisible();
+}

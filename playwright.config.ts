@@ -1,0 +1,37 @@
+// End-to-end suite: the real server with a fresh data directory and captured mail (e2e/support/
+// globalSetup.ts), the built portal, driven in Chromium (found or installed by e2e/support/chromium.ts).
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
+
+const onCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/support/globalSetup.ts',
+  // Files run side by side on two workers; the tests of one file run in order.
+  workers: 2,
+  fullyParallel: false,
+  retries: onCI ? 1 : 0,
+  forbidOnly: onCI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    // Set by the global setup, which Playwright runs before it forks the workers.
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});

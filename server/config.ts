@@ -1,0 +1,73 @@
+// Every setting comes from the environment, is validated once, and has a default that works on a laptop.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  SECRET_KEY: optionalText.pipe(z.string().min(32, 'SECRET_KEY must have at least 32 characters').optional()),
+  ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 8),
+  PASSWORD_RESET_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60),
+  FRONTEND_HOST: z.url().default('http://localhost:8000'),
+  FIRST_SUPERUSER: optionalText.pipe(z.email().optional()),
+  FIRST_SUPERUSER_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_TLS: bool.default(true),
+  EMAILS_FROM_EMAIL: z.email().default('portal@localhost'),
+  EMAILS_FROM_NAME: z.string().default('Portal de Parceiros'),
+  BACKEND_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  ODOO_URL: optionalText.pipe(z.url().optional()),
+  ODOO_DB: optionalText,
+  ODOO_USERNAME: optionalText,
+  ODOO_API_KEY: optionalText,
+  ODOO_PROTOCOL: z.enum(['auto', 'jsonrpc', 'json2']).default('auto'),
+  ODOO_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  RECEITA_API_URL: z.url().default('https://minhareceita.org'),
+  RECEITA_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  CEP_API_URL: z.url().default('https://viacep.com.br'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { SECRET_KEY: string };
+export type EnvInput = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with one line per problem. */
+export function parseEnv(env: EnvInput = process.env): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Settings for tests and embedding: defaults plus the given overrides, with a fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...parseEnv({}),
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: 1000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,163 @@
+// The shared list/get/create/update/delete machinery that route modules build on.
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Executor } from './db/client';
+import { HttpError, notFound } from './errors';
+
+export const MAX_LIMIT = 1000;
+
+/** skip/limit as every list takes them, with the hard maximum. */
+export const pageQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(100),
+});
+export type Page = z.infer<typeof pageQuery>;
+
+/** A query-string boolean: true/false/1/0. */
+export const queryBool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** An integer path or query id. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = <K extends string>(name: K) => z.object({ [name]: id } as { [P in K]: typeof id });
+
+/** The message for a text past its maximum. */
+export const tooLong = (max: number) => `Deve ter no máximo ${max} caracteres`;
+
+/** Trims a text input; blank becomes undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** Combines optional filter conditions; undefined ones are skipped. */
+export const allOf = (...conditions: (SQL | undefined | false)[]) =>
+  and(...conditions.filter((c): c is SQL => Boolean(c)));
+
+/** A LIKE pattern that finds the text anywhere; the text's own wildcards are literal. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case- and accent-insensitive "contains" over any of the columns. */
+export function containsText(columns: PgColumn[], text: string): SQL | undefined {
+  const pattern = likePattern(text);
+  return or(...columns.map((column) => sql`unaccent(${column}) ILIKE unaccent(${pattern})`));
+}
+
+type Row<T extends PgTable> = T['$inferSelect'];
+type IdTable = PgTable & { id: PgColumn };
+
+export type ListResult<T> = { data: T[]; count: number };
+
+/** One page of rows and the exact number of matches, as every list answers. */
+export async function listRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  opts: { where?: SQL; orderBy: (SQL | PgColumn)[]; page: Page },
+): Promise<ListResult<Row<T>>> {
+  const data = (await db
+    .select()
+    .from(table as PgTable)
+    .where(opts.where)
+    .orderBy(...opts.orderBy)
+    .limit(opts.page.limit)
+    .offset(opts.page.skip)) as Row<T>[];
+  // A short first page already tells the total; only count when the page may not hold everything.
+  const count =
+    opts.page.skip === 0 && data.length < opts.page.limit ? data.length : await db.$count(table, opts.where);
+  return { data, count };
+}
+
+/** The row with this id (within an optional scope), or a 404 with the given detail. */
+export async function getOr404<T extends IdTable>(
+  db: Executor,
+  table: T,
+  rowId: number,
+  detail: string,
+  scope?: SQL,
+): Promise<Row<T>> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(allOf(eq(table.id, rowId), scope))
+    .limit(1)) as Row<T>[];
+  if (!row) throw notFound(detail);
+  return row;
+}
+
+/** Updates the row with this id and answers it, or a 404 when it does not exist. */
+export async function updateOr404<T extends IdTable>(
+  db: Executor,
+  table: T,
+  rowId: number,
+  values: Partial<T['$inferInsert']>,
+  detail: string,
+): Promise<Row<T>> {
+  if (Object.keys(values).length === 0) return getOr404(db, table, rowId, detail);
+  const [row] = (await db
+    .update(table as PgTable)
+    .set(values as Record<string, unknown>)
+    .where(eq(table.id, rowId))
+    .returning()) as Row<T>[];
+  if (!row) throw notFound(detail);
+  return row;
+}
+
+/** Deletes the row with this id (within an optional scope), or a 404 when it does not exist. */
+export async function deleteOr404<T extends IdTable>(
+  db: Executor,
+  table: T,
+  rowId: number,
+  detail: string,
+  scope?: SQL,
+) {
+  const [row] = (await db
+    .delete(table as PgTable)
+    .where(allOf(eq(table.id, rowId), scope))
+    .returning()) as Row<T>[];
+  if (!row) throw notFound(detail);
+  return row;
+}
+
+/** Drops keys whose value is undefined, so a PATCH only touches what it names. */
+export const definedOnly = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A trimmed text that must not be blank; `message` answers a missing or blank value. */
+export const requiredText = (max: number, message = 'Campo obrigatório') =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+/**
+ * Validates a value that did not come straight from a route schema (a merged PATCH, a form field) and
+ * answers problems with the same 422 shape the error handler gives route schemas.
+ */
+export function parseOr422<T extends z.ZodType>(schema: T, input: unknown, where: 'body' | 'query' = 'body') {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as z.output<T>;
+  throw new HttpError(
+    422,
+    result.error.issues.map((issue) => ({
+      loc: [where, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
+      msg: issue.message,
+      type: issue.code,
+    })),
+  );
+}
+
+type PrimaryTable = PgTable & { id: PgColumn; is_primary: PgColumn };
+
+/**
+ * Makes room for a new primary row under a parent (one primary address per person, ...): the current
+ * primary, if any, stops being one. Run it in the transaction that writes the new primary.
+ */
+export async function clearPrimary<T extends PrimaryTable>(tx: Executor, table: T, parent: SQL, exceptId?: number) {
+  await tx
+    .update(table as PgTable)
+    .set({ is_primary: false } as Record<string, unknown>)
+    .where(allOf(parent, eq(table.is_primary, true), exceptId !== undefined && ne(table.id, exceptId)));
+}

@@ -1,0 +1,91 @@
+// Opens the database: PGlite in a directory (or in memory) by default, PostgreSQL when a URL is given.
+// Both speak the same SQL, so one schema and one set of migrations serve both.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle offers the same query API as the database itself. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | '$count'>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script in one transaction (migrations). */
+  execScript(sql: string): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so two starting servers do not migrate at once. */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { url: string; searchPath?: string; poolSize?: number }
+  | { dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async execScript(sql) {
+      await client.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    },
+    // PGlite is single-connection and single-process: nothing else can migrate concurrently.
+    withMigrationLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres({ url, searchPath, poolSize }: { url: string; searchPath?: string; poolSize?: number }) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize ?? 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // numeric stays a string (exact money); bigint (count) becomes a number, safe for row counts.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const MIGRATION_LOCK = 727_001;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    async execScript(sql) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        await conn.query(sql);
+        await conn.query('COMMIT');
+      } catch (error) {
+        await conn.query('ROLLBACK');
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    async withMigrationLock(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await fn();
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  return handle;
+}

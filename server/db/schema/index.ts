@@ -1,0 +1,4 @@
+export * from './users';
+export * from './persons';
+export * from './opportunities';
+export * from './links';

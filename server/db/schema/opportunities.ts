@@ -1,0 +1,96 @@
+import { bigint, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { persons } from './persons';
+import { users } from './users';
+
+export const stages = pgTable('stages', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const theses = pgTable('theses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const resultStatuses = pgTable('result_statuses', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const oportunidades = pgTable('oportunidades', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  descricao: text('descricao'),
+  cliente_id: integer('cliente_id').references(() => persons.id, { onDelete: 'restrict' }),
+  parceiro_id: integer('parceiro_id').references(() => persons.id, { onDelete: 'restrict' }),
+  executivo_vendas_id: integer('executivo_vendas_id').references(() => users.id, { onDelete: 'set null' }),
+  equipe_parceiro_id: integer('equipe_parceiro_id').references(() => users.id, { onDelete: 'set null' }),
+  tese: integer('tese').references(() => theses.id),
+  estagio: integer('estagio')
+    .notNull()
+    .default(12)
+    .references(() => stages.id),
+  honorarios: numeric('honorarios', { precision: 7, scale: 2 }),
+  receita_esperada: numeric('receita_esperada', { precision: 16, scale: 2 }),
+  status_resultado: integer('status_resultado')
+    .notNull()
+    .default(1)
+    .references(() => resultStatuses.id),
+  motivo_perda: text('motivo_perda'),
+  odoo_id: integer('odoo_id'),
+  id_externo: text('id_externo'),
+  created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull().default('blue'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const oportunidadeTags = pgTable(
+  'oportunidade_tags',
+  {
+    oportunidade_id: integer('oportunidade_id')
+      .notNull()
+      .references(() => oportunidades.id, { onDelete: 'cascade' }),
+    tag_id: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.oportunidade_id, t.tag_id] })],
+);
+
+export const anexos = pgTable('anexos', {
+  id: serial('id').primaryKey(),
+  oportunidade_id: integer('oportunidade_id')
+    .notNull()
+    .references(() => oportunidades.id, { onDelete: 'cascade' }),
+  nome_arquivo: text('nome_arquivo').notNull(),
+  descricao: text('descricao'),
+  tamanho_bytes: bigint('tamanho_bytes', { mode: 'number' }).notNull(),
+  content_type: text('content_type').notNull(),
+  storage_key: text('storage_key').notNull(),
+  created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const oportunidadeHistorico = pgTable('oportunidade_historico', {
+  id: serial('id').primaryKey(),
+  oportunidade_id: integer('oportunidade_id')
+    .notNull()
+    .references(() => oportunidades.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  field: text('field').notNull(),
+  old_value: text('old_value'),
+  new_value: text('new_value'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Oportunidade = typeof oportunidades.$inferSelect;
+export type Tag = typeof tags.$inferSelect;
+export type Anexo = typeof anexos.$inferSelect;

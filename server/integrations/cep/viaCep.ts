@@ -1,0 +1,36 @@
+// GET {CEP_API_URL}/ws/{cep}/json/ in ViaCEP's format. A well-formed CEP that does not exist answers 200
+// with {"erro": true} (older servers: {"erro": "true"}); a malformed one answers 400 with an HTML page.
+import type { Config } from '../../config';
+import { badGateway, gatewayTimeout, notFound, unprocessable } from '../../errors';
+import { isRecord, requestJson, UpstreamFailure } from '../http';
+
+export const CEP_NOT_FOUND = 'CEP não encontrado';
+
+export type CepAddress = { zip_code: string; street: string; neighborhood: string; city: string; state: string };
+
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string).trim() : '';
+
+/** The address of an 8-digit CEP. */
+export async function lookupCep(config: Config, cep: string): Promise<CepAddress> {
+  const base = config.CEP_API_URL.replace(/\/+$/, '');
+  const reply = await requestJson(`${base}/ws/${cep}/json/`, { timeoutMs: config.CEP_TIMEOUT_MS }).catch((failure) => {
+    if (!(failure instanceof UpstreamFailure)) throw failure;
+    throw failure.kind === 'timeout'
+      ? gatewayTimeout('O serviço de CEP não respondeu a tempo. Preencha o endereço manualmente.')
+      : badGateway('Não foi possível conectar ao serviço de CEP. Preencha o endereço manualmente.');
+  });
+  if (reply.status === 400) throw unprocessable(['path', 'cep'], 'CEP inválido');
+  if (reply.status !== 200) throw badGateway(`O serviço de CEP está indisponível (HTTP ${reply.status}).`);
+  const body = reply.body;
+  if (!isRecord(body)) throw badGateway('Resposta inválida do serviço de CEP.');
+  if (body.erro === true || body.erro === 'true') throw notFound(CEP_NOT_FOUND);
+  const digits = field(body, 'cep').replace(/\D/g, '') || cep;
+  return {
+    zip_code: `${digits.slice(0, 5)}-${digits.slice(5)}`,
+    street: field(body, 'logradouro'),
+    neighborhood: field(body, 'bairro'),
+    city: field(body, 'localidade'),
+    state: field(body, 'uf'),
+  };
+}

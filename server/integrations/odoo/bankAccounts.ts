@@ -1,0 +1,42 @@
+// A person's bank accounts as res.partner.bank records of its partner. The account number carries the
+// agency ("agência/conta"), and is how a repeated sync finds the record it made before. The bank is a
+// res.bank found by its code (bic) or name, created when Odoo does not know it yet.
+import type { BankAccount } from '../../db/schema';
+import type { OdooClient } from './client';
+
+export const accountNumber = (account: Pick<BankAccount, 'agency' | 'account'>) =>
+  `${account.agency}/${account.account}`;
+
+async function findOrCreateBank(odoo: OdooClient, account: BankAccount): Promise<number> {
+  const [found] = await odoo.search(
+    'res.bank',
+    ['|', ['bic', '=', account.bank_code], ['name', '=ilike', account.bank_name]],
+    { limit: 1 },
+  );
+  return found ?? odoo.create('res.bank', { name: account.bank_name, bic: account.bank_code });
+}
+
+export async function syncBankAccounts(
+  odoo: OdooClient,
+  partnerId: number,
+  accounts: BankAccount[],
+  holderName: string,
+): Promise<void> {
+  const banks = new Map<string, number>();
+  for (const account of accounts) {
+    let bankId = banks.get(account.bank_code);
+    if (bankId === undefined) {
+      bankId = await findOrCreateBank(odoo, account);
+      banks.set(account.bank_code, bankId);
+    }
+    const acc_number = accountNumber(account);
+    const values = { bank_id: bankId, acc_holder_name: holderName };
+    const [existing] = await odoo.search(
+      'res.partner.bank',
+      [['partner_id', '=', partnerId], ['acc_number', '=', acc_number]],
+      { limit: 1 },
+    );
+    if (existing) await odoo.write('res.partner.bank', [existing], values);
+    else await odoo.create('res.partner.bank', { partner_id: partnerId, acc_number, ...values });
+  }
+}

@@ -1,0 +1,98 @@
+// The Odoo client the sync code uses: a handful of ORM methods over whichever transport the server speaks
+// (ODOO_PROTOCOL, or the server's version when 'auto'). One client per configuration, so the detected
+// protocol and the JSON-RPC login are reused across requests.
+import type { Config } from '../../config';
+import { odooInvalidReply, odooNotConfigured } from './errors';
+import { json2Transport } from './json2';
+import { jsonRpcTransport } from './jsonRpc';
+import type { OdooCall, OdooSettings, OdooTransport } from './transport';
+import { detectProtocol } from './version';
+
+/** An Odoo search domain: [['code', '=', 'BR'], '|', [...], [...]]. */
+export type OdooDomain = (string | [string, string, unknown])[];
+export type OdooRecord = { id: number } & Record<string, unknown>;
+/** A one2many/many2many command list, e.g. [[6, 0, ids]] to set the whole relation. */
+export type OdooCommands = [number, number, ...unknown[]][];
+/** Field values as Odoo writes them; `false` clears a field. */
+export type OdooValues = Record<string, string | number | boolean | null | OdooCommands>;
+
+export interface OdooClient {
+  /** The transport in use, detected on first use when ODOO_PROTOCOL is 'auto'. */
+  protocol(): Promise<'jsonrpc' | 'json2'>;
+  execute(call: OdooCall): Promise<unknown>;
+  create(model: string, values: OdooValues): Promise<number>;
+  write(model: string, ids: number[], values: OdooValues): Promise<void>;
+  search(model: string, domain: OdooDomain, options?: { limit?: number }): Promise<number[]>;
+  searchRead(model: string, domain: OdooDomain, fields: string[], options?: { limit?: number }): Promise<OdooRecord[]>;
+  /** A record method such as action_set_won, run on these ids. */
+  action(model: string, method: string, ids: number[], kwargs?: Record<string, unknown>): Promise<unknown>;
+}
+
+export function odooSettings(config: Config): OdooSettings {
+  const { ODOO_URL, ODOO_DB, ODOO_API_KEY } = config;
+  if (!ODOO_URL || !ODOO_DB || !ODOO_API_KEY) throw odooNotConfigured();
+  return {
+    url: ODOO_URL.replace(/\/+$/, ''),
+    db: ODOO_DB,
+    username: config.ODOO_USERNAME,
+    apiKey: ODOO_API_KEY,
+    timeoutMs: config.ODOO_TIMEOUT_MS,
+  };
+}
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+export function createOdooClient(settings: OdooSettings, protocol: Config['ODOO_PROTOCOL']): OdooClient {
+  let transport: Promise<OdooTransport> | undefined;
+  const open = async (): Promise<OdooTransport> => {
+    const chosen = protocol === 'auto' ? await detectProtocol(settings) : protocol;
+    return chosen === 'json2' ? json2Transport(settings) : jsonRpcTransport(settings);
+  };
+  // Remember the transport once it is known; a server that was down is asked again next time.
+  const ready = () =>
+    (transport ??= open().catch((error) => {
+      transport = undefined;
+      throw error;
+    }));
+  const execute = async (call: OdooCall) => (await ready()).execute(call);
+
+  return {
+    protocol: async () => (await ready()).protocol,
+    execute,
+    async create(model, values) {
+      const result = await execute({ model, method: 'create', args: { vals_list: [values] } });
+      const id = Array.isArray(result) ? result[0] : result;
+      if (!isId(id)) throw odooInvalidReply(`o Odoo não confirmou a criação em ${model}`);
+      return id;
+    },
+    async write(model, ids, values) {
+      await execute({ model, method: 'write', ids, args: { vals: values } });
+    },
+    async search(model, domain, options = {}) {
+      const result = await execute({ model, method: 'search', args: { domain }, kwargs: options });
+      if (!Array.isArray(result) || !result.every(isId)) throw odooInvalidReply(`busca em ${model}`);
+      return result;
+    },
+    async searchRead(model, domain, fields, options = {}) {
+      const result = await execute({ model, method: 'search_read', args: { domain }, kwargs: { fields, ...options } });
+      if (!Array.isArray(result) || !result.every((r) => isId(r?.id))) throw odooInvalidReply(`leitura de ${model}`);
+      return result as OdooRecord[];
+    },
+    action(model, method, ids, kwargs) {
+      return execute({ model, method, ids, kwargs });
+    },
+  };
+}
+
+const clients = new WeakMap<Config, OdooClient>();
+
+/** The client for this configuration (503 when Odoo is not configured). */
+export function odooClientFor(config: Config): OdooClient {
+  const settings = odooSettings(config);
+  let client = clients.get(config);
+  if (!client) {
+    client = createOdooClient(settings, config.ODOO_PROTOCOL);
+    clients.set(config, client);
+  }
+  return client;
+}

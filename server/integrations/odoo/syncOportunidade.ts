@@ -1,0 +1,87 @@
+// PUT /oportunidades/sync/{id}: the opportunity becomes (or updates) an Odoo crm.lead of type
+// 'opportunity' whose partner is the client's res.partner (the client is synced first when it has none),
+// with its tags as crm.tag records and its result applied through Odoo's own won/lost actions.
+import { asc, eq } from 'drizzle-orm';
+import { ResultStatus } from '../../../common/enums';
+import { getOr404 } from '../../crud';
+import type { Database } from '../../db/client';
+import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade, type User } from '../../db/schema';
+import { findOportunidade, NOT_FOUND } from '../../oportunidades/access';
+import { recordHistory } from '../../oportunidades/history';
+import { presentWithTags } from '../../oportunidades/present';
+import { oneAtATime } from '../oneAtATime';
+import type { OdooClient, OdooValues } from './client';
+import { syncPersonToOdoo } from './syncPerson';
+
+async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> {
+  const [found] = await odoo.search('crm.tag', [['name', '=', name]], { limit: 1 });
+  return found ?? odoo.create('crm.tag', { name });
+}
+
+async function clientPartnerId(db: Database, odoo: OdooClient, clientId: number): Promise<number> {
+  const [client] = await db.select().from(persons).where(eq(persons.id, clientId));
+  if (client?.odoo_company_id) return client.odoo_company_id;
+  const synced = await syncPersonToOdoo(db, odoo, clientId);
+  return synced.odoo_company_id as number;
+}
+
+export function leadValues(row: Oportunidade, partnerId: number | false, tagIds: number[]): OdooValues {
+  const lost = row.status_resultado === ResultStatus.Lost;
+  const description = [row.descricao, lost && row.motivo_perda ? `Motivo da perda: ${row.motivo_perda}` : null]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    name: row.titulo,
+    type: 'opportunity',
+    partner_id: partnerId,
+    expected_revenue: Number(row.receita_esperada ?? 0),
+    description: description || false,
+    tag_ids: [[6, 0, tagIds]],
+    // A lead lost in Odoo is archived; one the portal has reopened comes back.
+    ...(lost ? {} : { active: true }),
+  };
+}
+
+export async function syncOportunidadeToOdoo(db: Database, odoo: OdooClient, user: User, id: number) {
+  await findOportunidade(db, user, id);
+  return oneAtATime(`oportunidade:${id}`, async () => {
+    let row = await getOr404(db, oportunidades, id, NOT_FOUND);
+    const tagRows = await db
+      .select({ name: tags.name })
+      .from(oportunidadeTags)
+      .innerJoin(tags, eq(tags.id, oportunidadeTags.tag_id))
+      .where(eq(oportunidadeTags.oportunidade_id, id))
+      .orderBy(asc(tags.name));
+
+    const partnerId = row.cliente_id ? await clientPartnerId(db, odoo, row.cliente_id) : false;
+    const tagIds: number[] = [];
+    for (const { name } of tagRows) tagIds.push(await findOrCreateTag(odoo, name));
+    const values = leadValues(row, partnerId, tagIds);
+
+    let leadId = row.odoo_id;
+    if (leadId) {
+      await odoo.write('crm.lead', [leadId], values);
+    } else {
+      leadId = await odoo.create('crm.lead', values);
+      row = await storeOdooId(db, row, leadId, user);
+    }
+    if (row.status_resultado === ResultStatus.Won) await odoo.action('crm.lead', 'action_set_won', [leadId]);
+    if (row.status_resultado === ResultStatus.Lost) await odoo.action('crm.lead', 'action_set_lost', [leadId]);
+    const [presented] = await presentWithTags(db, [row]);
+    return presented;
+  });
+}
+
+async function storeOdooId(db: Database, row: Oportunidade, odooId: number, user: User): Promise<Oportunidade> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(oportunidades)
+      .set({ odoo_id: odooId, updated_at: new Date() })
+      .where(eq(oportunidades.id, row.id))
+      .returning();
+    await recordHistory(tx, row.id, user.id, [
+      { field: 'odoo_id', old_value: row.odoo_id == null ? null : String(row.odoo_id), new_value: String(odooId) },
+    ]);
+    return updated;
+  });
+}

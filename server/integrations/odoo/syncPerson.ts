@@ -1,0 +1,76 @@
+// PUT /persons/sync-odoo/{id}: the person becomes (or updates) an Odoo res.partner with its bank accounts.
+// odoo_company_id is stored only once Odoo has confirmed the partner, and a person that already has one
+// (or whose CPF/CNPJ Odoo already knows) is updated rather than created again.
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { formatDocument } from '../../../common/documents';
+import { getOr404 } from '../../crud';
+import type { Executor } from '../../db/client';
+import { addresses, bankAccounts, contacts, persons, type Person } from '../../db/schema';
+import { PERSON_NOT_FOUND } from '../../persons/access';
+import { oneAtATime } from '../oneAtATime';
+import { syncBankAccounts } from './bankAccounts';
+import type { OdooClient, OdooValues } from './client';
+import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from './partnerValues';
+
+async function loadSource(db: Executor, personId: number) {
+  const person = await getOr404(db, persons, personId, PERSON_NOT_FOUND);
+  const [personAddresses, personContacts, personAccounts] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.person_id, personId)).orderBy(asc(addresses.id)),
+    db.select().from(contacts).where(eq(contacts.person_id, personId)).orderBy(asc(contacts.id)),
+    db.select().from(bankAccounts).where(eq(bankAccounts.person_id, personId)).orderBy(asc(bankAccounts.id)),
+  ]);
+  return { person, addresses: personAddresses, contacts: personContacts, bankAccounts: personAccounts };
+}
+
+async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<PartnerRefs> {
+  const [countryId = false] = await odoo.search('res.country', [['code', '=', 'BR']], { limit: 1 });
+  const address = primaryOf(source.addresses);
+  if (!address || countryId === false) return { countryId, stateId: false };
+  const [stateId = false] = await odoo.search(
+    'res.country.state',
+    [['code', '=', address.state], ['country_id', '=', countryId]],
+    { limit: 1 },
+  );
+  return { countryId, stateId };
+}
+
+/** The partner id after writing the values: the known one, one Odoo has with this CPF/CNPJ, or a new one. */
+async function upsertPartner(odoo: OdooClient, person: Person, values: OdooValues): Promise<number> {
+  const known = person.odoo_company_id;
+  const [existing] = known
+    ? [known]
+    : await odoo.search('res.partner', [['vat', 'in', [person.document, formatDocument(person.document)]]], {
+        limit: 1,
+      });
+  if (existing) {
+    await odoo.write('res.partner', [existing], values);
+    return existing;
+  }
+  return odoo.create('res.partner', values);
+}
+
+export async function syncPersonToOdoo(
+  db: Executor,
+  odoo: OdooClient,
+  personId: number,
+  scope?: SQL,
+): Promise<Person> {
+  // Out of the user's scope is not found, before anything is sent anywhere.
+  await getOr404(db, persons, personId, PERSON_NOT_FOUND, scope);
+  return oneAtATime(`person:${personId}`, async () => {
+    const source = await loadSource(db, personId);
+    let { person } = source;
+    const partnerId = await upsertPartner(odoo, person, partnerValues(source, await partnerRefs(odoo, source)));
+    if (person.odoo_company_id !== partnerId) {
+      [person] = await db
+        .update(persons)
+        .set({ odoo_company_id: partnerId, updated_at: new Date() })
+        .where(eq(persons.id, personId))
+        .returning();
+    }
+    // After the id is stored: should an account fail, the next sync updates this partner instead of
+    // creating another.
+    await syncBankAccounts(odoo, partnerId, source.bankAccounts, person.name);
+    return person;
+  });
+}

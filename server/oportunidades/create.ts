@@ -1,0 +1,81 @@
+// Creating an opportunity from the portal's multipart form: it starts as a Lead (estagio 12) and open
+// (status 1) whatever the form says, is titled '{tese} - {cliente}', and is written together with its
+// files or not at all.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResultStatus, Stage } from '../../common/enums';
+import { id } from '../crud';
+import type { Database } from '../db/client';
+import { oportunidades, type User } from '../db/schema';
+import { badRequest } from '../errors';
+import type { Storage } from '../storage/storage';
+import { discardFiles, type ReceivedForm } from './files/receive';
+import { insertAnexos, writeWithFiles } from './files/persist';
+import { recordHistory } from './history';
+import { CLIENT, PARTNER, referencedPerson, referencedThesis } from './references';
+import { formValue, parseOr422 } from './validation';
+
+export const NO_PERSON = 'Usuário deve estar associado a uma pessoa para criar oportunidades';
+
+const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const createFields = z.object({
+  tese: requiredId('Tese é obrigatória'),
+  cliente_id: requiredId('Cliente é obrigatório'),
+  parceiro_id: id.optional(),
+  descricao: z.string().max(5000).optional(),
+  files_description: z.string().max(2000).optional(),
+});
+
+/** The creator's person, which becomes the partner when none is chosen; required to create at all. */
+export function creatorPerson(user: User): number {
+  if (!user.person_id) throw badRequest(NO_PERSON);
+  return user.person_id;
+}
+
+export async function createOportunidade(db: Database, storage: Storage, user: User, form: ReceivedForm) {
+  const fields = Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, formValue(values)]));
+  let input: z.output<typeof createFields>;
+  let ownPerson: number;
+  try {
+    ownPerson = creatorPerson(user);
+    input = parseOr422(createFields, fields, 'body');
+  } catch (error) {
+    await discardFiles(storage, form.files);
+    throw error;
+  }
+  const descricoes = (form.fields.files_description ?? []).map((text) => text.trim() || null);
+
+  return writeWithFiles(
+    db,
+    storage,
+    form.files,
+    async (tx, stored) => {
+      const thesis = await referencedThesis(tx, input.tese);
+      const client = await referencedPerson(tx, user, CLIENT, input.cliente_id);
+      // The creator's own person needs no role check: SPEC makes it the partner by default.
+      const parceiroId =
+        input.parceiro_id === undefined || input.parceiro_id === ownPerson
+          ? ownPerson
+          : (await referencedPerson(tx, user, PARTNER, input.parceiro_id)).id;
+      const [row] = await tx
+        .insert(oportunidades)
+        .values({
+          titulo: `${thesis.name} - ${client.name}`,
+          descricao: input.descricao ?? null,
+          tese: thesis.id,
+          cliente_id: client.id,
+          parceiro_id: parceiroId,
+          estagio: Stage.Lead,
+          status_resultado: ResultStatus.Open,
+          created_by_id: user.id,
+        })
+        .returning();
+      await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
+      const anexoRows = await insertAnexos(tx, row.id, user.id, stored, descricoes);
+      return { oportunidade: row, anexos: anexoRows };
+    },
+    ({ oportunidade }) => db.delete(oportunidades).where(eq(oportunidades.id, oportunidade.id)),
+  );
+}

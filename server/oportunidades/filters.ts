@@ -1,0 +1,39 @@
+// The list filters SPEC names (estagio, status_resultado, executivo_vendas_id, parceiro_id, cliente_id,
+// receita_min, receita_max) plus a text query over título, descrição and ID externo.
+import { eq, gte, lte, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { allOf, containsText, id, pageQuery } from '../crud';
+import { oportunidades } from '../db/schema';
+import { receitaInput } from './money';
+
+const searchText = z.string().trim().max(200).optional();
+
+export const filterQuery = z.object({
+  estagio: id.optional(),
+  status_resultado: id.optional(),
+  executivo_vendas_id: id.optional(),
+  parceiro_id: id.optional(),
+  cliente_id: id.optional(),
+  receita_min: receitaInput.optional(),
+  receita_max: receitaInput.optional(),
+  /** The portal's list sends `query`; /search takes `q`. Both work on both. */
+  q: searchText,
+  query: searchText,
+});
+export type Filters = z.infer<typeof filterQuery>;
+
+export const listQuery = filterQuery.extend(pageQuery.shape);
+
+export function filterConditions(filters: Filters): SQL | undefined {
+  const text = filters.q || filters.query;
+  return allOf(
+    filters.estagio !== undefined && eq(oportunidades.estagio, filters.estagio),
+    filters.status_resultado !== undefined && eq(oportunidades.status_resultado, filters.status_resultado),
+    filters.executivo_vendas_id !== undefined && eq(oportunidades.executivo_vendas_id, filters.executivo_vendas_id),
+    filters.parceiro_id !== undefined && eq(oportunidades.parceiro_id, filters.parceiro_id),
+    filters.cliente_id !== undefined && eq(oportunidades.cliente_id, filters.cliente_id),
+    filters.receita_min != null && gte(oportunidades.receita_esperada, filters.receita_min),
+    filters.receita_max != null && lte(oportunidades.receita_esperada, filters.receita_max),
+    text ? containsText([oportunidades.titulo, oportunidades.descricao, oportunidades.id_externo], text) : undefined,
+  );
+}

@@ -1,0 +1,62 @@
+// The opportunity's history: one row per changed field (who, when, old and new value), written in the
+// same transaction as the change itself. Besides the columns, a few events have their own field name.
+import type { Executor } from '../db/client';
+import { oportunidadeHistorico, type Oportunidade } from '../db/schema';
+
+/** The columns a person can change, with the label the history shows. */
+export const TRACKED_FIELDS = {
+  titulo: 'Título',
+  descricao: 'Descrição',
+  cliente_id: 'Cliente',
+  parceiro_id: 'Parceiro',
+  executivo_vendas_id: 'Executivo de vendas',
+  equipe_parceiro_id: 'Equipe do parceiro',
+  tese: 'Tese',
+  estagio: 'Estágio',
+  honorarios: 'Honorários',
+  receita_esperada: 'Receita esperada',
+  status_resultado: 'Status',
+  motivo_perda: 'Motivo da perda',
+  odoo_id: 'ID Odoo',
+  id_externo: 'ID externo',
+} as const satisfies Partial<Record<keyof Oportunidade, string>>;
+
+export type TrackedField = keyof typeof TRACKED_FIELDS;
+
+/**
+ * Events that are not a column: created (new_value = title), a tag added (new_value = tag name) or
+ * removed (old_value), a document added (new_value = file name), removed (old_value) or re-described.
+ */
+export const HISTORY_EVENTS = {
+  criacao: 'Criação',
+  tag: 'Tags',
+  anexo: 'Documentos',
+  anexo_descricao: 'Descrição do documento',
+} as const;
+
+export type HistoryField = TrackedField | keyof typeof HISTORY_EVENTS;
+export type HistoryEntry = { field: HistoryField; old_value: string | null; new_value: string | null };
+
+const labels: Record<string, string> = { ...TRACKED_FIELDS, ...HISTORY_EVENTS };
+export const historyFieldLabel = (field: string) => labels[field] ?? field;
+
+const asText = (value: unknown) => (value == null ? null : String(value));
+
+/** One entry per tracked field whose value differs between the row and the changes. */
+export function diffFields(current: Oportunidade, changes: Partial<Oportunidade>): HistoryEntry[] {
+  return (Object.keys(TRACKED_FIELDS) as TrackedField[])
+    .filter((field) => field in changes && asText(changes[field]) !== asText(current[field]))
+    .map((field) => ({ field, old_value: asText(current[field]), new_value: asText(changes[field]) }));
+}
+
+export async function recordHistory(
+  tx: Executor,
+  oportunidadeId: number,
+  userId: number | null,
+  entries: HistoryEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx
+    .insert(oportunidadeHistorico)
+    .values(entries.map((entry) => ({ ...entry, oportunidade_id: oportunidadeId, user_id: userId })));
+}

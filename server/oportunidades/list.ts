@@ -1,0 +1,28 @@
+// One page of the opportunities a user may see, newest first, with the filters applied.
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { oportunidadeScope } from '../auth/scope';
+import { allOf, listRows, type Page } from '../crud';
+import type { Executor } from '../db/client';
+import { oportunidades, oportunidadeTags, type User } from '../db/schema';
+import { filterConditions, type Filters } from './filters';
+import { presentWithTags } from './present';
+
+export async function listOportunidades(
+  db: Executor,
+  user: User,
+  opts: { filters?: Filters; where?: SQL; page: Page },
+) {
+  const { data, count } = await listRows(db, oportunidades, {
+    where: allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters), opts.where),
+    orderBy: [desc(oportunidades.created_at), desc(oportunidades.id)],
+    page: opts.page,
+  });
+  return { data: await presentWithTags(db, data), count };
+}
+
+/** Opportunities carrying a tag. */
+export const taggedWith = (tagId: number) =>
+  inArray(
+    oportunidades.id,
+    sql`(SELECT ${oportunidadeTags.oportunidade_id} FROM ${oportunidadeTags} WHERE ${oportunidadeTags.tag_id} = ${tagId})`,
+  );

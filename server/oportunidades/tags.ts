@@ -1,0 +1,90 @@
+// Tags: a shared catalogue (name unique regardless of case, one of TAG_COLORS) attached to
+// opportunities. Attaching, detaching and deleting a tag are recorded in each opportunity's history.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { TAG_COLORS } from '../../common/enums';
+import { getOr404 } from '../crud';
+import type { Database, Executor } from '../db/client';
+import { oportunidadeTags, tags, type Tag, type User } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { lockOportunidade } from './access';
+import { recordHistory } from './history';
+
+export const TAG_NOT_FOUND = 'Tag não encontrada';
+
+export const tagBody = z.object({
+  name: z
+    .string({ error: 'Nome da tag é obrigatório' })
+    .trim()
+    .min(1, 'Nome da tag é obrigatório')
+    .max(50, 'Nome da tag deve ter no máximo 50 caracteres'),
+  color: z.enum(TAG_COLORS, { error: `Cor inválida. Use uma destas: ${TAG_COLORS.join(', ')}.` }).default('blue'),
+});
+
+export const findTag = (db: Executor, tagId: number) => getOr404(db, tags, tagId, TAG_NOT_FOUND);
+
+export async function createTag(db: Database, input: z.output<typeof tagBody>): Promise<Tag> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(sql`lower(${tags.name}) = lower(${input.name})`);
+    if (existing) throw conflict('Já existe uma tag com este nome.');
+    const [tag] = await tx.insert(tags).values(input).returning();
+    return tag;
+  });
+}
+
+/** Deletes a tag everywhere; each opportunity that carried it records the removal. */
+export async function deleteTag(db: Database, user: User, tagId: number): Promise<Tag> {
+  return db.transaction(async (tx) => {
+    const tag = await findTag(tx, tagId);
+    const links = await tx.select().from(oportunidadeTags).where(eq(oportunidadeTags.tag_id, tagId));
+    for (const link of links) {
+      await recordHistory(tx, link.oportunidade_id, user.id, [{ field: 'tag', old_value: tag.name, new_value: null }]);
+    }
+    await tx.delete(tags).where(eq(tags.id, tagId));
+    return tag;
+  });
+}
+
+export async function tagsOf(db: Executor, oportunidadeId: number) {
+  const data = await db
+    .select({ id: tags.id, name: tags.name, color: tags.color, created_at: tags.created_at })
+    .from(oportunidadeTags)
+    .innerJoin(tags, eq(tags.id, oportunidadeTags.tag_id))
+    .where(eq(oportunidadeTags.oportunidade_id, oportunidadeId))
+    .orderBy(asc(tags.name));
+  return { data, count: data.length };
+}
+
+/** Attaches a tag; attaching one that is already there changes nothing. */
+export async function attachTag(db: Database, user: User, oportunidadeId: number, tagId: number) {
+  return db.transaction(async (tx) => {
+    await lockOportunidade(tx, user, oportunidadeId);
+    const tag = await findTag(tx, tagId);
+    const added = await tx
+      .insert(oportunidadeTags)
+      .values({ oportunidade_id: oportunidadeId, tag_id: tagId })
+      .onConflictDoNothing()
+      .returning();
+    if (added.length) {
+      await recordHistory(tx, oportunidadeId, user.id, [{ field: 'tag', old_value: null, new_value: tag.name }]);
+    }
+    return tagsOf(tx, oportunidadeId);
+  });
+}
+
+export async function detachTag(db: Database, user: User, oportunidadeId: number, tagId: number) {
+  return db.transaction(async (tx) => {
+    await lockOportunidade(tx, user, oportunidadeId);
+    const tag = await findTag(tx, tagId);
+    const removed = await tx
+      .delete(oportunidadeTags)
+      .where(and(eq(oportunidadeTags.oportunidade_id, oportunidadeId), eq(oportunidadeTags.tag_id, tagId)))
+      .returning();
+    if (!removed.length) throw notFound('Esta oportunidade não tem esta tag');
+    await recordHistory(tx, oportunidadeId, user.id, [{ field: 'tag', old_value: tag.name, new_value: null }]);
+    return tagsOf(tx, oportunidadeId);
+  });
+}

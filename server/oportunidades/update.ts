@@ -1,0 +1,106 @@
+// Changing an opportunity (PUT and PATCH alike: only the fields sent change). The business rules:
+// winning sets the won stage, losing needs a reason, fees are frozen once won, a Parceiro (role 5)
+// may only name itself as sales executive, and references must exist. Every change is recorded.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isExternal } from '../../common/policy';
+import { ResultStatus, Stage, UserRole } from '../../common/enums';
+import { id } from '../crud';
+import type { Database, Executor } from '../db/client';
+import { oportunidades, type Oportunidade, type User } from '../db/schema';
+import { forbidden, unprocessable } from '../errors';
+import { lockOportunidade } from './access';
+import { diffFields, recordHistory } from './history';
+import { honorariosInput, receitaInput } from './money';
+import { CLIENT, PARTNER, referencedPerson, referencedThesis, requireStage, requireUser } from './references';
+
+export const TITLE_REQUIRED = 'Título é obrigatório.';
+export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
+export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunidades ganhas.';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Fields a client may send; unknown keys (a whole react-admin record) are ignored. */
+export const updateBody = z.object({
+  titulo: text(255).min(1, TITLE_REQUIRED).optional(),
+  descricao: text(5000).nullish().transform((v) => (v === undefined ? undefined : v || null)),
+  motivo_perda: text(2000).nullish().transform((v) => (v === undefined ? undefined : v || null)),
+  estagio: id.optional(),
+  status_resultado: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Status de resultado inválido' })
+    .optional(),
+  tese: id.nullish(),
+  honorarios: honorariosInput.nullish(),
+  receita_esperada: receitaInput.nullish(),
+  cliente_id: id.nullish(),
+  parceiro_id: id.nullish(),
+  executivo_vendas_id: id.nullish(),
+  equipe_parceiro_id: id.nullish(),
+});
+export type UpdateInput = z.infer<typeof updateBody>;
+type Changes = Partial<Oportunidade>;
+
+/** The pure rules: what the input really changes, or the reason it may not. */
+export function applyRules(current: Oportunidade, input: UpdateInput, user: User): Changes {
+  const changes: Changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const status = changes.status_resultado ?? current.status_resultado;
+
+  if (changes.status_resultado === ResultStatus.Won && current.status_resultado !== ResultStatus.Won) {
+    changes.estagio = Stage.Won;
+  }
+  const becomesLost = status === ResultStatus.Lost && current.status_resultado !== ResultStatus.Lost;
+  if (status === ResultStatus.Lost && (becomesLost || 'motivo_perda' in changes)) {
+    const reason = 'motivo_perda' in changes ? changes.motivo_perda : current.motivo_perda;
+    if (!reason?.trim()) throw unprocessable(['body', 'motivo_perda'], LOSS_REASON_REQUIRED);
+  }
+  if (
+    current.status_resultado === ResultStatus.Won &&
+    'honorarios' in changes &&
+    changes.honorarios !== current.honorarios
+  ) {
+    throw unprocessable(['body', 'honorarios'], FEES_LOCKED);
+  }
+  const executive = changes.executivo_vendas_id;
+  if (user.role === UserRole.Partner && !user.is_superuser && executive != null && executive !== user.id) {
+    throw forbidden('Parceiros só podem indicar a si mesmos como executivo de vendas.');
+  }
+  if (isExternal(user) && 'parceiro_id' in changes && changes.parceiro_id == null) {
+    throw unprocessable(['body', 'parceiro_id'], 'Parceiro é obrigatório');
+  }
+  return changes;
+}
+
+/** Checks only the references that change, so an old row whose client changed role stays editable. */
+async function checkReferences(tx: Executor, user: User, current: Oportunidade, changes: Changes) {
+  const changed = <K extends keyof Oportunidade>(key: K): Oportunidade[K] | null | undefined =>
+    key in changes && changes[key] !== current[key] ? changes[key] : undefined;
+  const cliente = changed('cliente_id');
+  const parceiro = changed('parceiro_id');
+  const tese = changed('tese');
+  const estagio = changed('estagio');
+  const executive = changed('executivo_vendas_id');
+  const team = changed('equipe_parceiro_id');
+  if (cliente != null) await referencedPerson(tx, user, CLIENT, cliente);
+  if (parceiro != null) await referencedPerson(tx, user, PARTNER, parceiro);
+  if (tese != null) await referencedThesis(tx, tese);
+  if (estagio != null) await requireStage(tx, estagio);
+  if (executive != null) await requireUser(tx, 'executivo_vendas_id', executive);
+  if (team != null) await requireUser(tx, 'equipe_parceiro_id', team);
+}
+
+export async function updateOportunidade(db: Database, user: User, oportunidadeId: number, input: UpdateInput) {
+  return db.transaction(async (tx) => {
+    const current = await lockOportunidade(tx, user, oportunidadeId);
+    const changes = applyRules(current, input, user);
+    await checkReferences(tx, user, current, changes);
+    const entries = diffFields(current, changes);
+    if (entries.length === 0) return current;
+    const [row] = await tx
+      .update(oportunidades)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(oportunidades.id, oportunidadeId))
+      .returning();
+    await recordHistory(tx, oportunidadeId, user.id, entries);
+    return row;
+  });
+}

@@ -1,0 +1,112 @@
+// One page of persons, newest first, with its exact total: the list, /search, /potential-partners and
+// /potential-clients all come here.
+//
+// Staff lists run over the whole table, which may hold millions of rows, so none of them counts or skips
+// rows one by one (see migration 0002):
+// - totals without a text come from person_counts, and a deep page jumps to the id range it starts in;
+// - with a text, one word's matches are summed from person_term_counts, several words' are counted in
+//   person_search_terms' index; the page is then read from the newest rows when matches are common, or
+//   from the sorted matching ids when they are few.
+// An external user's circle is small, so its lists are plain queries.
+import { desc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { allOf, listRows, type ListResult, type Page } from '../crud';
+import type { Executor } from '../db/client';
+import { resultRows } from '../db/migrate';
+import { persons, type Person, type User } from '../db/schema';
+import { inCircle } from './access';
+import { countPersons, pageStart, totalOf, wordMatchCount } from './counts';
+import { filterConditions, type PersonFilters } from './filters';
+import { matchesPerson, matchingIds, type PersonSearch } from './search';
+
+/**
+ * Pages closer to the top than half an id range (person_counts counts per 8192 ids) are read with OFFSET;
+ * deeper ones jump to the range they start in, which is then cheaper than skipping rows.
+ */
+const DEEP_SKIP = 4096;
+/** Up to this many matches, the page is cut from the sorted matching ids. */
+const FEW_MATCHES = 2_000;
+
+export type PersonQuery = { filters: PersonFilters; search?: PersonSearch; page: Page };
+
+export async function listPersons(db: Executor, user: User, query: PersonQuery): Promise<ListResult<Person>> {
+  const circle = inCircle(user);
+  if (circle) {
+    const where = allOf(circle, filterConditions(persons, query.filters), query.search && matchesPerson(query.search));
+    return listRows(db, persons, { where, orderBy: [desc(persons.id)], page: query.page });
+  }
+  return query.search ? searchAll(db, query.search, query.filters, query.page) : listAll(db, query.filters, query.page);
+}
+
+/** Every person passing the filters: the page carries the total along, so one query usually answers. */
+async function listAll(db: Executor, filters: PersonFilters, page: Page): Promise<ListResult<Person>> {
+  const where = filterConditions(persons, filters);
+  const rows =
+    page.skip < DEEP_SKIP
+      ? await newestFirst(db, where, page, totalOf(filters))
+      : await deepPage(db, filters, where, page);
+  const count = rows.length ? Number(rows[0].extra) : await countPersons(db, filters);
+  return { data: rows.map(({ person }) => person), count };
+}
+
+/** A page far from the top: a walk inside the id range it starts in. */
+async function deepPage(db: Executor, filters: PersonFilters, where: SQL | undefined, page: Page) {
+  const start = await pageStart(db, filters, page.skip);
+  if (!start) return [];
+  const inRange = { ...page, skip: page.skip - start.before };
+  return newestFirst(db, allOf(where, lt(persons.id, start.idBelow)), inRange, totalOf(filters));
+}
+
+async function searchAll(db: Executor, search: PersonSearch, filters: PersonFilters, page: Page) {
+  const { count, newestId } = await matchStats(db, search, filters);
+  if (count <= page.skip) return { data: [], count };
+  const expected = Math.min(page.limit, count - page.skip);
+  // Matches are spread over the ids: a window of the newest rows this wide holds the page twice over.
+  const window = Math.ceil(((page.skip + page.limit) * newestId) / count) * 2 + 256;
+  if (count > FEW_MATCHES && window < newestId / 4) {
+    const where = allOf(gt(persons.id, newestId - window), filterConditions(persons, filters), matchesPerson(search));
+    const data = (await newestFirst(db, where, page)).map(({ person }) => person);
+    if (data.length === expected) return { data, count };
+  }
+  return { data: await pageOfMatches(db, search, filters, page), count };
+}
+
+/** The ids of the page of rows passing `where`, newest first: an OFFSET that walks an index, not rows. */
+const pageIds = (db: Executor, where: SQL | undefined, page: Page) =>
+  db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(where)
+    .orderBy(desc(persons.id))
+    .limit(page.limit)
+    .offset(page.skip);
+
+/** The page of rows passing `where`, newest first, each with `extra` (the total, say) alongside. */
+function newestFirst(db: Executor, where: SQL | undefined, page: Page, extra: SQL = sql`NULL`) {
+  return db
+    .select({ person: persons, extra })
+    .from(persons)
+    .where(inArray(persons.id, pageIds(db, where, page)))
+    .orderBy(desc(persons.id));
+}
+
+/** The page cut from the sorted ids of every match. */
+function pageOfMatches(db: Executor, search: PersonSearch, filters: PersonFilters, page: Page): Promise<Person[]> {
+  const ids = sql`(SELECT m.person_id FROM (${matchingIds(search, filters)}) AS m
+    ORDER BY m.person_id DESC LIMIT ${page.limit} OFFSET ${page.skip})`;
+  return db.select().from(persons).where(inArray(persons.id, ids)).orderBy(desc(persons.id));
+}
+
+/**
+ * How many persons match (summed from person_term_counts for one word, else counted in
+ * person_search_terms' index) and the newest id, in one round trip.
+ */
+async function matchStats(db: Executor, search: PersonSearch, filters: PersonFilters) {
+  const count =
+    search.words.length === 1 && !search.document
+      ? wordMatchCount(search.words[0], filters)
+      : sql`(SELECT count(*) FROM (${matchingIds(search, filters)}) AS m)`;
+  const [row] = resultRows<{ count: string | number; newest: number | null }>(
+    await db.execute(sql`SELECT ${count} AS count, (SELECT max(${persons.id}) FROM ${persons}) AS newest`),
+  );
+  return { count: Number(row.count), newestId: row.newest ?? 0 };
+}

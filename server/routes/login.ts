@@ -1,0 +1,71 @@
+// Login and password recovery, with the FastAPI full-stack template's paths, answers and detail strings.
+// Recovery never tells whether an email has an account: the answer is the same either way.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { badRequest, notFound } from '../errors';
+import { resetPassword } from '../users/passwordReset';
+import { messageBody, presentUser } from '../users/present';
+import { credentialRateLimit } from '../users/rateLimit';
+import { recoveryMessageFor } from '../users/recovery';
+import { findUserByEmail, INACTIVE_USER } from '../users/rules';
+import { emailParams, loginForm, resetPasswordBody } from '../users/schemas';
+
+export const INCORRECT_LOGIN = 'Incorrect email or password';
+export const RECOVERY_SENT = 'Password recovery email sent';
+
+const login: FastifyPluginAsyncZod = async (app) => {
+  const limited = credentialRateLimit(app.config);
+
+  app.post(
+    '/login/access-token',
+    { config: { access: 'public', ...limited }, schema: { body: loginForm } },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = await findUserByEmail(app.db, username);
+      // An unknown email still pays for one hash check, so the answer takes as long as a wrong password.
+      const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
+      if (!user || !matches) throw badRequest(INCORRECT_LOGIN);
+      if (!user.is_active) throw badRequest(INACTIVE_USER);
+      return { access_token: await app.tokens.createAccessToken(user.id), token_type: 'bearer' };
+    },
+  );
+
+  app.post('/login/test-token', { config: { access: 'me.read' } }, async (request) => presentUser(request.user));
+
+  app.post(
+    '/password-recovery/:email',
+    { config: { access: 'public', ...limited }, schema: { params: emailParams } },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.params.email);
+      if (user?.is_active) {
+        // Sent after the answer, so its duration does not reveal that the account exists.
+        void recoveryMessageFor(app.db, app.config, user)
+          .then((mail) => app.mailer.send(mail))
+          .catch((err) => request.log.error({ err }, 'password recovery email failed'));
+      }
+      return messageBody(RECOVERY_SENT);
+    },
+  );
+
+  app.post(
+    '/password-recovery-html-content/:email',
+    { config: { access: 'users.recoveryPreview' }, schema: { params: emailParams } },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db, request.params.email);
+      if (!user) throw notFound('The user with this username does not exist in the system.');
+      const mail = await recoveryMessageFor(app.db, app.config, user);
+      return reply.type('text/html; charset=utf-8').send(mail.html);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'public', ...limited }, schema: { body: resetPasswordBody } },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.new_password);
+      return messageBody('Password updated successfully');
+    },
+  );
+};
+
+export default login;

@@ -1,0 +1,22 @@
+// POST /: the portal's multipart create form (descricao, tese, cliente_id, parceiro_id, files repeated,
+// files_description). Answers 201 with the opportunity and its attachments.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createOportunidade, creatorPerson } from '../../oportunidades/create';
+import { receiveForm } from '../../oportunidades/files/receive';
+import { presentOportunidade } from '../../oportunidades/present';
+import { presentAnexo } from '../../oportunidades/files/present';
+
+const create: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    { config: { access: 'oportunidades.create' }, schema: { consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      creatorPerson(request.user); // refuse before reading any file
+      const form = await receiveForm(request, app.storage);
+      const { oportunidade, anexos } = await createOportunidade(app.db, app.storage, request.user, form);
+      return reply.code(201).send({ ...presentOportunidade(oportunidade), anexos: anexos.map(presentAnexo) });
+    },
+  );
+};
+
+export default create;

@@ -1,0 +1,71 @@
+// One opportunity: GET, PUT and PATCH (both partial: only the fields sent change), DELETE, and its
+// history. The rules behind an update live in server/oportunidades/update.ts.
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuery } from '../../crud';
+import { oportunidadeHistorico, users } from '../../db/schema';
+import { findOportunidade } from '../../oportunidades/access';
+import { historyFieldLabel } from '../../oportunidades/history';
+import { presentOportunidade, presentWithTags } from '../../oportunidades/present';
+import { deleteOportunidade } from '../../oportunidades/remove';
+import { updateBody, updateOportunidade } from '../../oportunidades/update';
+import { oportunidadeParams } from './params';
+
+const item: FastifyPluginAsyncZod = async (app) => {
+  const presentOne = async (row: Parameters<typeof presentWithTags>[1][number]) =>
+    (await presentWithTags(app.db, [row]))[0];
+
+  app.get(
+    '/:oportunidade_id',
+    { config: { access: 'oportunidades.read' }, schema: { params: oportunidadeParams } },
+    async (request) => presentOne(await findOportunidade(app.db, request.user, request.params.oportunidade_id)),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:oportunidade_id',
+      config: { access: 'oportunidades.edit' },
+      schema: { params: oportunidadeParams, body: updateBody },
+      handler: async (request) =>
+        presentOne(await updateOportunidade(app.db, request.user, request.params.oportunidade_id, request.body)),
+    });
+  }
+
+  app.delete(
+    '/:oportunidade_id',
+    { config: { access: 'oportunidades.delete' }, schema: { params: oportunidadeParams } },
+    async (request) => {
+      const row = await deleteOportunidade(app.db, app.storage, request.user, request.params.oportunidade_id);
+      return presentOportunidade(row);
+    },
+  );
+
+  app.get(
+    '/:oportunidade_id/historico',
+    { config: { access: 'oportunidades.read' }, schema: { params: oportunidadeParams, querystring: pageQuery } },
+    async (request) => {
+      const { oportunidade_id } = request.params;
+      await findOportunidade(app.db, request.user, oportunidade_id);
+      const where = eq(oportunidadeHistorico.oportunidade_id, oportunidade_id);
+      const rows = await app.db
+        .select({ entry: oportunidadeHistorico, user_name: users.full_name, user_email: users.email })
+        .from(oportunidadeHistorico)
+        .leftJoin(users, eq(users.id, oportunidadeHistorico.user_id))
+        .where(where)
+        .orderBy(desc(oportunidadeHistorico.created_at), desc(oportunidadeHistorico.id))
+        .limit(request.query.limit)
+        .offset(request.query.skip);
+      return {
+        data: rows.map(({ entry, user_name, user_email }) => ({
+          ...entry,
+          field_label: historyFieldLabel(entry.field),
+          user_name: user_name ?? user_email,
+        })),
+        count: await app.db.$count(oportunidadeHistorico, where),
+      };
+    },
+  );
+};
+
+export default item;

@@ -1,0 +1,24 @@
+// /persons: every Persons call of SPEC section 7 but the Odoo and registry ones (routes/integrations).
+//
+// Conventions of this API area:
+// - Lists answer {data, count}, newest first; count is exact.
+// - GET /{person_id} answers {person, addresses, contacts, bank_accounts}; writes answer the row itself.
+// - PUT and PATCH both change only the fields sent.
+// - Static paths (/search/{query}, /potential-*, /addresses/{id}, ...) sit beside /{person_id}: the router
+//   prefers a static segment and ids are integer-only, so they never collide.
+// - An external user reaches only the persons of its circle, and their lists; others answer 404.
+import type { FastifyPluginAsync } from 'fastify';
+import { addressKind } from '../../persons/children/addresses';
+import { bankAccountKind } from '../../persons/children/bankAccounts';
+import { contactKind } from '../../persons/children/contacts';
+import { childRoutes } from './children';
+import item from './item';
+import lists from './lists';
+
+const persons: FastifyPluginAsync = async (app) => {
+  await app.register(lists);
+  await app.register(item);
+  for (const kind of [addressKind, contactKind, bankAccountKind]) await app.register(childRoutes(kind));
+};
+
+export default persons;

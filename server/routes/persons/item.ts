@@ -1,0 +1,45 @@
+// One person: POST /, and GET (with its lists), PUT, PATCH, DELETE /{person_id}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../crud';
+import { personDetail } from '../../persons/detail';
+import { deletePerson } from '../../persons/remove';
+import { personBody } from '../../persons/rules';
+import { createPerson, updatePerson } from '../../persons/write';
+
+const params = idParams('person_id');
+const tags = ['persons'];
+
+const item: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    { config: { access: 'persons.create' }, schema: { summary: 'Cria uma pessoa', tags, body: personBody } },
+    async (request, reply) => reply.code(201).send(await createPerson(app.db, request.user, request.body)),
+  );
+
+  app.get(
+    '/:person_id',
+    {
+      config: { access: 'persons.read' },
+      schema: { summary: 'Pessoa com endereços, contatos e contas bancárias', tags, params },
+    },
+    async (request) => personDetail(app.db, request.user, request.params.person_id),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:person_id',
+      config: { access: 'persons.edit' },
+      schema: { summary: 'Altera os campos enviados de uma pessoa', tags, params, body: personBody },
+      handler: async (request) => updatePerson(app.db, request.user, request.params.person_id, request.body),
+    });
+  }
+
+  app.delete(
+    '/:person_id',
+    { config: { access: 'persons.delete' }, schema: { summary: 'Exclui uma pessoa e suas listas', tags, params } },
+    async (request) => deletePerson(app.db, request.user, request.params.person_id),
+  );
+};
+
+export default item;

@@ -1,0 +1,62 @@
+// The persons lists: GET / (the portal's list), /search/{query} (pickers), /potential-partners and
+// /potential-clients (roles 2 or 3, and 1 or 3).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES } from '../../../common/enums';
+import type { Database } from '../../db/client';
+import type { User } from '../../db/schema';
+import { baseListQuery, listQuery, rolesFor, searchText, type PersonFilters } from '../../persons/filters';
+import { listPersons } from '../../persons/list';
+import { parseSearch } from '../../persons/search';
+
+const tags = ['persons'];
+
+type ListInput = z.infer<typeof baseListQuery> & { roles?: readonly number[] };
+
+async function answer(db: Database, user: User, input: ListInput) {
+  const filters: PersonFilters = { person_type: input.person_type, is_active: input.is_active, roles: input.roles };
+  const search = await parseSearch(db, input.query);
+  return listPersons(db, user, { filters, search, page: { skip: input.skip, limit: input.limit } });
+}
+
+const lists: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { access: 'persons.list' }, schema: { summary: 'Lista pessoas', tags, querystring: listQuery } },
+    async (request) =>
+      answer(app.db, request.user, { ...request.query, roles: rolesFor(request.query.role) }),
+  );
+
+  app.get(
+    '/search/:query',
+    {
+      config: { access: 'persons.list' },
+      schema: {
+        summary: 'Busca pessoas por nome, nome fantasia ou documento',
+        tags,
+        params: z.object({ query: searchText }),
+        querystring: listQuery.omit({ query: true }),
+      },
+    },
+    async (request) =>
+      answer(app.db, request.user, {
+        ...request.query,
+        query: request.params.query,
+        roles: rolesFor(request.query.role),
+      }),
+  );
+
+  const roleLists = [
+    ['/potential-partners', 'Lista parceiros (papéis 2 e 3)', PARTNER_PERSON_ROLES],
+    ['/potential-clients', 'Lista clientes (papéis 1 e 3)', CLIENT_PERSON_ROLES],
+  ] as const;
+  for (const [url, summary, roles] of roleLists) {
+    app.get(
+      url,
+      { config: { access: 'persons.list' }, schema: { summary, tags, querystring: baseListQuery } },
+      async (request) => answer(app.db, request.user, { ...request.query, roles }),
+    );
+  }
+};
+
+export default lists;

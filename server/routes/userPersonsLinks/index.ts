@@ -1,0 +1,40 @@
+// /userPersonsLinks (SPEC section 7): link a user to a person, unlink, list the users a link manager
+// looks after and one user's linked persons. Only link managers (roles 1 and 4, superusers) get here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createLink, findUserOr404, removeLink } from './links';
+import { linkedPersonsPage, linkedUsersPage } from './lists';
+import { createLinkBody, detailsQuery, linkedPersonsQuery, linkKey, userParams } from './schemas';
+
+const userPersonsLinks: FastifyPluginAsyncZod = async (app) => {
+  app.post('/', { config: { access: 'vinculos.create' }, schema: { body: createLinkBody } }, async (request, reply) => {
+    const link = await app.db.transaction((tx) => createLink(tx, request.user, request.body));
+    return reply.code(201).send(link);
+  });
+
+  app.delete('/', { config: { access: 'vinculos.delete' }, schema: { body: linkKey } }, async (request) =>
+    removeLink(app.db, request.body),
+  );
+
+  app.get(
+    '/details',
+    { config: { access: 'vinculos.list' }, schema: { querystring: detailsQuery } },
+    async (request) => {
+      const { query, ...page } = request.query;
+      return linkedUsersPage(app.db, { query, page });
+    },
+  );
+
+  app.get(
+    '/user/:user_id/persons',
+    { config: { access: 'vinculos.list' }, schema: { params: userParams, querystring: linkedPersonsQuery } },
+    async (request) => {
+      const { skip, limit, ...filters } = request.query;
+      const user = await findUserOr404(app.db, request.params.user_id);
+      const page = await linkedPersonsPage(app.db, user.id, filters, { skip, limit });
+      // The portal heads the page with 'Parceiro: {name}'; role 4 may not read /users/{id}, so it comes here.
+      return { ...page, user: { id: user.id, full_name: user.full_name, email: user.email, role: user.role } };
+    },
+  );
+};
+
+export default userPersonsLinks;

@@ -1,0 +1,50 @@
+// Creating and removing one user-person link. Each write checks its references and writes in one
+// transaction; the answers name what is missing or duplicated in Portuguese.
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { persons, userPersonLinks, users, type User, type UserPersonLink } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { CreateLinkBody } from './schemas';
+
+export const USER_NOT_FOUND = 'Usuário não encontrado';
+export const PERSON_NOT_FOUND = 'Pessoa não encontrada';
+export const LINK_EXISTS = 'Vínculo já existe';
+export const LINK_NOT_FOUND = 'Vínculo não encontrado';
+
+export async function findUserOr404(db: Executor, userId: number): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+async function assertPersonExists(db: Executor, personId: number) {
+  const [person] = await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId));
+  if (!person) throw notFound(PERSON_NOT_FOUND);
+}
+
+export async function createLink(db: Executor, author: User, body: CreateLinkBody): Promise<UserPersonLink> {
+  await findUserOr404(db, body.user_id);
+  await assertPersonExists(db, body.person_id);
+  // The primary key decides duplicates atomically, even when two managers click at once.
+  const [link] = await db
+    .insert(userPersonLinks)
+    .values({
+      user_id: body.user_id,
+      person_id: body.person_id,
+      created_by_id: author.id,
+      creation_method: body.creation_method,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!link) throw conflict(LINK_EXISTS);
+  return link;
+}
+
+export async function removeLink(db: Executor, key: { user_id: number; person_id: number }): Promise<UserPersonLink> {
+  const [link] = await db
+    .delete(userPersonLinks)
+    .where(and(eq(userPersonLinks.user_id, key.user_id), eq(userPersonLinks.person_id, key.person_id)))
+    .returning();
+  if (!link) throw notFound(LINK_NOT_FOUND);
+  return link;
+}

@@ -1,0 +1,68 @@
+// The two lists of /userPersonsLinks: the users whose links a manager looks after (GET /details) and
+// the persons linked to one user (GET /user/{user_id}/persons). Both answer {data, count}.
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { EXTERNAL_ROLES } from '../../../common/enums';
+import { normalizeDocument } from '../../../common/documents';
+import { allOf, listRows, type Page } from '../../crud';
+import type { Executor } from '../../db/client';
+import { persons, userPersonLinks, users } from '../../db/schema';
+import { containsText } from '../../crud';
+import type { LinkedPersonsFilters } from './schemas';
+
+const linksCount = sql<number>`(
+  SELECT count(*) FROM ${userPersonLinks} WHERE ${userPersonLinks.user_id} = ${users.id}
+)`.mapWith(Number);
+
+/**
+ * GET /details answers the rows of the portal's /Vinculos list (Nome Completo, Email, Função, Status):
+ * the external users (roles 3, 5 and 6, superusers excluded), active or not, each with how many persons
+ * are linked to it. Staff already see every row, so links only matter for external users; those are the
+ * users a link manager looks after. `query` matches the name or the email.
+ */
+export async function linkedUsersPage(db: Executor, opts: { query?: string; page: Page }) {
+  const where = allOf(
+    inArray(users.role, [...EXTERNAL_ROLES]),
+    eq(users.is_superuser, false),
+    opts.query ? containsText([users.full_name, users.email], opts.query) : undefined,
+  );
+  const data = await db
+    .select({
+      id: users.id,
+      full_name: users.full_name,
+      email: users.email,
+      role: users.role,
+      is_active: users.is_active,
+      person_id: users.person_id,
+      links_count: linksCount,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.full_name), asc(users.id))
+    .limit(opts.page.limit)
+    .offset(opts.page.skip);
+  return { data, count: await db.$count(users, where) };
+}
+
+/** Name, trade name or document contain the text; a formatted document (123.456.789-09) also matches. */
+function personMatches(text: string): SQL | undefined {
+  const document = normalizeDocument(text);
+  return or(
+    containsText([persons.name, persons.trade_name, persons.document], text),
+    document && document !== text ? containsText([persons.document], document) : undefined,
+  );
+}
+
+export async function linkedPersonsPage(db: Executor, userId: number, filters: LinkedPersonsFilters, page: Page) {
+  const linked = sql`(
+    SELECT ${userPersonLinks.person_id} FROM ${userPersonLinks} WHERE ${userPersonLinks.user_id} = ${userId}
+  )`;
+  return listRows(db, persons, {
+    where: allOf(
+      inArray(persons.id, linked),
+      filters.person_type !== undefined && eq(persons.person_type, filters.person_type),
+      filters.query ? personMatches(filters.query) : undefined,
+    ),
+    orderBy: [asc(persons.name), asc(persons.id)],
+    page,
+  });
+}

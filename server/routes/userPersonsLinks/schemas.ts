@@ -1,0 +1,25 @@
+// Request shapes of /userPersonsLinks (SPEC section 7): snake_case fields, integer ids.
+import { z } from 'zod';
+import { LinkCreationMethod } from '../../../common/enums';
+import { id, idParams, pageQuery } from '../../crud';
+
+const searchText = z.string().trim().max(200).optional();
+
+export const linkKey = z.object({ user_id: id, person_id: id });
+
+export const createLinkBody = linkKey.extend({
+  /** Accepted for the portal's sake and ignored: the author of a link is always the caller. */
+  created_by_id: id.nullish(),
+  creation_method: z.number().int().min(1).max(32767).default(LinkCreationMethod.Manual),
+});
+export type CreateLinkBody = z.infer<typeof createLinkBody>;
+
+export const detailsQuery = pageQuery.extend({ query: searchText });
+
+export const userParams = idParams('user_id');
+
+export const linkedPersonsQuery = pageQuery.extend({
+  query: searchText,
+  person_type: z.coerce.number().int().min(1).max(2).optional(),
+});
+export type LinkedPersonsFilters = Omit<z.infer<typeof linkedPersonsQuery>, 'skip' | 'limit'>;

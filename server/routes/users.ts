@@ -1,0 +1,88 @@
+// /users: the staff's list, administrators' account management, each user's own account (/me) and
+// public signup. Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
+// server/users/.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listUsers } from '../users/list';
+import { messageBody, presentUser } from '../users/present';
+import { credentialRateLimit } from '../users/rateLimit';
+import { assertNotSelf, getUserOr404 } from '../users/rules';
+import {
+  updatePasswordBody,
+  userCreateBody,
+  userListQuery,
+  userParams,
+  userRegisterBody,
+  userUpdateBody,
+  userUpdateMeBody,
+} from '../users/schemas';
+import {
+  changePassword,
+  createUser,
+  deleteOwnAccount,
+  deleteUser,
+  registerUser,
+  updateUser,
+} from '../users/write';
+
+const USER_DELETED = 'User deleted successfully';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { config: { access: 'users.list' }, schema: { querystring: userListQuery } }, async (request) =>
+    listUsers(app.db, request.query),
+  );
+
+  app.post('/', { config: { access: 'users.create' }, schema: { body: userCreateBody } }, async (request) =>
+    presentUser(await createUser(app.db, request.user, request.body)),
+  );
+
+  app.post(
+    '/signup',
+    { config: { access: 'public', ...credentialRateLimit(app.config) }, schema: { body: userRegisterBody } },
+    async (request) => presentUser(await registerUser(app.db, request.body)),
+  );
+
+  app.get('/me', { config: { access: 'me.read' } }, async (request) => presentUser(request.user));
+
+  app.patch('/me', { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody } }, async (request) =>
+    presentUser(await updateUser(app.db, request.user.id, request.body)),
+  );
+
+  app.patch(
+    '/me/password',
+    { config: { access: 'me.edit' }, schema: { body: updatePasswordBody } },
+    async (request) => {
+      await changePassword(app.db, request.user, request.body.current_password, request.body.new_password);
+      return messageBody('Password updated successfully');
+    },
+  );
+
+  app.delete('/me', { config: { access: 'me.delete' } }, async (request) => {
+    await deleteOwnAccount(app.db, request.user);
+    return messageBody(USER_DELETED);
+  });
+
+  app.get('/:user_id', { config: { access: 'users.read' }, schema: { params: userParams } }, async (request) =>
+    presentUser(await getUserOr404(app.db, request.params.user_id)),
+  );
+
+  app.patch(
+    '/:user_id',
+    { config: { access: 'users.edit' }, schema: { params: userParams, body: userUpdateBody } },
+    async (request) => {
+      assertNotSelf(request.user, request.params.user_id, 'update');
+      return presentUser(await updateUser(app.db, request.params.user_id, request.body));
+    },
+  );
+
+  app.delete(
+    '/:user_id',
+    { config: { access: 'users.delete' }, schema: { params: userParams } },
+    async (request) => {
+      assertNotSelf(request.user, request.params.user_id, 'delete');
+      await deleteUser(app.db, request.params.user_id);
+      return messageBody(USER_DELETED);
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,24 @@
+// GET /users/: the staff's user list and pickers, filtered by text, status, role and audience.
+import { desc, eq, inArray } from 'drizzle-orm';
+import { EXTERNAL_ROLES } from '../../common/enums';
+import { allOf, listRows } from '../crud';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+import { containsText } from '../crud';
+import { presentUser } from './present';
+import type { UserListQuery } from './schemas';
+
+export async function listUsers(db: Executor, query: UserListQuery) {
+  const where = allOf(
+    query.query ? containsText([users.full_name, users.email], query.query) : undefined,
+    query.is_active !== undefined && eq(users.is_active, query.is_active),
+    query.role !== undefined && eq(users.role, query.role),
+    query.get_partner === true && inArray(users.role, [...EXTERNAL_ROLES]),
+  );
+  const { data, count } = await listRows(db, users, {
+    where,
+    orderBy: [desc(users.created_at), desc(users.id)],
+    page: query,
+  });
+  return { data: data.map(presentUser), count };
+}

@@ -1,0 +1,56 @@
+// The whole portal in one place: every Resource and custom route (ARCHITECTURE "The portal").
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { Toaster } from './components/toast/Toaster';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { useThemeMode } from './layout/theme/preference';
+import { darkTheme, lightTheme } from './layout/theme/themes';
+import { publicRoutes, protectedRoutes } from './pages/routes';
+import { Home } from './pages/Home';
+import { NotFound } from './pages/NotFound';
+import users from './resources/users';
+import pessoas from './resources/pessoas';
+import vinculos from './resources/vinculos';
+import oportunidades from './resources/oportunidades';
+
+const App = () => {
+  // The theme follows the person's choice in /settings (localStorage['theme']), 'system' by default.
+  const mode = useThemeMode();
+  return (
+    <Admin
+      title="Portal de Parceiros"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      dashboard={Home}
+      loginPage={false}
+      catchAll={NotFound}
+      notification={Toaster}
+      theme={mode === 'dark' ? darkTheme : lightTheme}
+      darkTheme={null}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        {publicRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {protectedRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </CustomRoutes>
+      <Resource name="admin" {...users} />
+      <Resource name="pessoas" {...pessoas} />
+      <Resource name="Vinculos" {...vinculos} />
+      <Resource name="oportunidades" {...oportunidades} />
+    </Admin>
+  );
+};
+
+export default App;

@@ -1,0 +1,10 @@
+import type { Actor } from '../../common/policy';
+
+/** The signed-in user as GET /users/me answers it. */
+export type CurrentUser = Actor & {
+  email: string;
+  full_name: string | null;
+  is_active: boolean;
+  person_id: number | null;
+  document: string | null;
+};

@@ -1,0 +1,86 @@
+// Token in localStorage['access_token']; identity from /users/me; access from common/policy.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { canAccess } from '../../common/policy';
+import { httpClient } from '../dataProvider/httpClient';
+import { resourceRoutes } from '../dataProvider/paths';
+import { clearToken, getToken, setToken } from './token';
+import type { CurrentUser } from './currentUser';
+
+export type { CurrentUser } from './currentUser';
+
+export const PUBLIC_LANDING = '/aviso';
+
+let currentUser: Promise<CurrentUser> | null = null;
+
+/** The signed-in user, fetched once per session and shared by every caller. */
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  currentUser ??= httpClient<CurrentUser>('users/me').catch((error) => {
+    currentUser = null;
+    throw error;
+  });
+  return currentUser;
+}
+
+export const forgetCurrentUser = () => {
+  currentUser = null;
+};
+
+/** After the profile changes: the next getIdentity reads the new one. */
+export const setCurrentUser = (user: CurrentUser) => {
+  currentUser = Promise.resolve(user);
+};
+
+const isUnauthorized = (error: unknown) => (error as { status?: number } | null)?.status === 401;
+
+/** Ends the session the way SPEC section 2 says: token gone, back to /aviso, no "logged out" toast. */
+function endSession(): never {
+  clearToken();
+  forgetCurrentUser();
+  throw { redirectTo: PUBLIC_LANDING, logoutUser: true, message: false };
+}
+
+// react-admin's action names as the policy table's.
+const policyAction: Record<string, string> = { show: 'read', export: 'list', clone: 'create' };
+
+export const authProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const body = new URLSearchParams({ username, password });
+    const { access_token } = await httpClient<{ access_token: string }>('login/access-token', {
+      method: 'POST',
+      body,
+    });
+    forgetCurrentUser();
+    setToken(access_token);
+    return { redirectTo: '/' };
+  },
+  async logout() {
+    clearToken();
+    forgetCurrentUser();
+    return PUBLIC_LANDING;
+  },
+  async checkAuth() {
+    if (!getToken()) throw { redirectTo: PUBLIC_LANDING, message: false };
+    // A token the server no longer accepts (expired, revoked, user deleted) ends the session at once.
+    try {
+      await fetchCurrentUser();
+    } catch (error) {
+      if (isUnauthorized(error)) endSession();
+    }
+  },
+  async checkError(error: unknown) {
+    if (isUnauthorized(error)) endSession();
+  },
+  async getIdentity(): Promise<UserIdentity & CurrentUser> {
+    const user = await fetchCurrentUser();
+    return { ...user, fullName: user.full_name || user.email };
+  },
+  async getPermissions() {
+    if (!getToken()) return null;
+    return fetchCurrentUser();
+  },
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    if (!getToken()) return false;
+    const policyResource = resourceRoutes[resource]?.policy ?? resource;
+    return canAccess(await fetchCurrentUser(), policyResource, policyAction[action] ?? action);
+  },
+} satisfies AuthProvider;

@@ -1,0 +1,159 @@
+// A person search box for forms (client, partner, a person to link): GET /persons/search/{query},
+// 20 results, refreshed 500 ms after typing stops. With nothing typed it says 'Digite algo para buscar'.
+//
+//   <PersonPicker label="Cliente" value={client} onChange={setClient} filter={{ role: 1 }}
+//     errorMessage="Erro ao buscar clientes" />
+//   <PersonPickerField name="cliente_id" control={control} label="Cliente" rules={{ required: 'Cliente é obrigatório' }} />
+import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDataProvider, useGetOne } from 'react-admin';
+import { useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { formatDocument } from '../../common/documents';
+import { SEARCH_DEBOUNCE_MS } from './list';
+import { useToast } from './toast/useToast';
+
+export const PICKER_LIMIT = 20;
+
+export type PersonOption = { id: number; name: string; document: string; trade_name?: string | null; role?: number };
+
+export type PersonPickerProps = {
+  label: string;
+  value: PersonOption | null;
+  onChange: (person: PersonOption | null) => void;
+  /** Narrows the search, e.g. { role: 1 } for clients (SPEC section 6). */
+  filter?: { role?: number; person_type?: number; is_active?: boolean };
+  /** The toast when the search fails ('Erro ao buscar clientes'); the server's reason otherwise. */
+  errorMessage?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  onBlur?: () => void;
+};
+
+export const personOptionLabel = (person: PersonOption) =>
+  person.document ? `${person.name} (${formatDocument(person.document)})` : person.name;
+
+function usePersonSearch(text: string, filter: PersonPickerProps['filter'], errorMessage?: string) {
+  const dataProvider = useDataProvider();
+  const { notifyError } = useToast();
+  const [options, setOptions] = useState<PersonOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const filterKey = JSON.stringify(filter ?? {});
+
+  useEffect(() => {
+    const query = text.trim();
+    if (!query) {
+      setOptions([]);
+      setLoading(false);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      dataProvider
+        .getList<PersonOption>('personSearch', {
+          filter: { ...JSON.parse(filterKey), q: query },
+          pagination: { page: 1, perPage: PICKER_LIMIT },
+          sort: { field: 'name', order: 'ASC' },
+        })
+        .then(({ data }) => current && setOptions(data))
+        .catch((error) => {
+          if (!current) return;
+          setOptions([]);
+          void notifyError(error, errorMessage);
+        })
+        .finally(() => current && setLoading(false));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, filterKey, dataProvider, notifyError, errorMessage]);
+
+  return { options, loading };
+}
+
+export function PersonPicker({ label, value, onChange, filter, errorMessage, ...field }: PersonPickerProps) {
+  const [text, setText] = useState('');
+  const { options, loading } = usePersonSearch(text, filter, errorMessage);
+  const typed = text.trim() !== '' && (!value || text !== personOptionLabel(value));
+
+  return (
+    <Autocomplete<PersonOption>
+      value={value}
+      onChange={(_, person) => onChange(person)}
+      inputValue={text}
+      onInputChange={(_, next) => setText(next)}
+      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+      filterOptions={(all) => all}
+      getOptionLabel={personOptionLabel}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      loading={loading}
+      loadingText="Buscando..."
+      noOptionsText={typed ? 'Nenhuma pessoa encontrada' : 'Digite algo para buscar'}
+      disabled={field.disabled}
+      onBlur={field.onBlur}
+      renderOption={({ key, ...props }, person) => (
+        <Box component="li" key={key} {...props}>
+          <Box>
+            <Typography variant="body2">{person.name}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatDocument(person.document)}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={field.required}
+          error={field.error}
+          helperText={field.helperText}
+          margin="normal"
+          slotProps={{
+            input: {
+              ...params.InputProps,
+              endAdornment: (
+                <>
+                  {loading ? <CircularProgress color="inherit" size={18} aria-hidden /> : null}
+                  {params.InputProps.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+type PersonPickerFieldProps<T extends FieldValues> = Omit<PersonPickerProps, 'value' | 'onChange' | 'error'> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+  rules?: Omit<RegisterOptions<T, FieldPath<T>>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
+};
+
+/** PersonPicker bound to a react-hook-form field that holds the person's id (cliente_id, person_id...). */
+export function PersonPickerField<T extends FieldValues>({ name, control, rules, helperText, ...props }: PersonPickerFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control, rules });
+  const id = typeof field.value === 'number' ? field.value : null;
+  const [chosen, setChosen] = useState<PersonOption | null>(null);
+  // A form that starts with an id (an edit) shows that person's name.
+  const { data: initial } = useGetOne<PersonOption>('pessoas', { id: id ?? 0 }, { enabled: id !== null && chosen?.id !== id });
+  const value = chosen?.id === id ? chosen : (initial ?? null);
+  return (
+    <PersonPicker
+      {...props}
+      value={id === null ? null : value}
+      onChange={(person) => {
+        setChosen(person);
+        field.onChange(person ? person.id : null);
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

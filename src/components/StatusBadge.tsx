@@ -1,0 +1,23 @@
+// Small coloured labels shared by lists and detail pages: an opportunity's result status (SPEC section 4:
+// open blue, won green, lost red) and whether a record is synchronised with Odoo.
+import { Chip, type ChipProps } from '@mui/material';
+import { ResultStatus, UNKNOWN_LABEL } from '../../common/enums';
+
+const statusColors: Record<number, ChipProps['color']> = {
+  [ResultStatus.Open]: 'info',
+  [ResultStatus.Won]: 'success',
+  [ResultStatus.Lost]: 'error',
+};
+
+/** The status as the server's table names it; a missing status reads as open (SPEC section 3). */
+export function ResultStatusBadge({ status, label }: { status: number | null | undefined; label?: string }) {
+  const code = status ?? ResultStatus.Open;
+  return <Chip size="small" label={label ?? UNKNOWN_LABEL} color={statusColors[code] ?? 'default'} />;
+}
+
+export const SyncBadge = ({ synced }: { synced: boolean }) =>
+  synced ? (
+    <Chip size="small" variant="outlined" color="success" label="Sincronizado" />
+  ) : (
+    <Chip size="small" variant="outlined" color="warning" label="Não Sincronizado" />
+  );

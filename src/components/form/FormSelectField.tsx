@@ -1,0 +1,45 @@
+// A MUI select bound to a react-hook-form field, with numeric choices (roles, person types).
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import type { Choice } from '../../../common/enums';
+
+export type FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'select'> & {
+  name: N;
+  control: Control<T>;
+  choices: Choice[];
+  rules?: Omit<RegisterOptions<T, N>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
+};
+
+export function FormSelectField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
+  name,
+  control,
+  choices,
+  rules,
+  helperText,
+  ...props
+}: FormSelectFieldProps<T, N>) {
+  const { field, fieldState } = useController({ name, control, rules });
+  return (
+    <TextField
+      fullWidth
+      margin="dense"
+      {...props}
+      select
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      // A blank helper line keeps its place, so a message appearing on blur does not move what is below
+      // (a link or button being clicked at that moment).
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,32 @@
+// Validation rules and messages the portal's forms share (SPEC section 5).
+import type { RegisterOptions } from 'react-hook-form';
+
+/**
+ * Forms validate on blur (SPEC section 5): a field's message first appears when the person leaves it.
+ * 'onTouched' rather than 'onBlur' because, once touched, a field is re-checked as it is corrected, and
+ * the form's validity (which enables Salvar) follows every keystroke; with 'onBlur' a Save button stays
+ * disabled until the person leaves the last field they fixed.
+ */
+export const FORM_MODE = 'onTouched' as const;
+
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const emailPattern = { value: EMAIL_PATTERN, message: 'Email inválido' };
+
+/** The email of signup, recovery, profile and user dialogs: required and well formed. */
+export const emailRules = { required: 'Email é obrigatório', pattern: emailPattern } satisfies RegisterOptions;
+
+/** Password and confirmation of signup, reset and the settings' password form. */
+export const passwordRules = {
+  required: 'Senha é obrigatória.',
+  minLength: { value: PASSWORD_MIN_LENGTH, message: 'Senha deve ter pelo menos 8 caracteres.' },
+} satisfies RegisterOptions;
+
+/** The confirmation must repeat the field named `passwordField`. */
+export function confirmRules<T extends Record<string, unknown>>(passwordField: keyof T & string) {
+  return {
+    required: 'Confirmação de senha é obrigatória.',
+    validate: (value: unknown, values: T) => value === values[passwordField] || 'As senhas devem ser iguais.',
+  };
+}

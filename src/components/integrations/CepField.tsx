@@ -1,0 +1,77 @@
+// The CEP field of the address form: once 8 digits are typed it asks GET /cep/{cep} and fills street,
+// neighbourhood, city and state (each stays editable; empty answers leave what was typed). A spinner shows
+// while it looks up; 'CEP não encontrado' under the field when the CEP is unknown. Neither blocks saving:
+// new CEPs are missing from the look-up for a while, and the person can type the address by hand.
+import { CircularProgress, InputAdornment } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { onlyDigits } from '../../../common/documents';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { CepAddress } from '../../dataProvider/integrations';
+import type { AddressValues } from '../../resources/pessoas/AddressInputs';
+import { FormTextField, type FormTextFieldProps } from '../form/FormTextField';
+
+type LookupStatus = 'loading' | 'found' | 'not-found' | 'failed';
+
+const FILLED: (keyof CepAddress & keyof AddressValues)[] = ['street', 'neighborhood', 'city', 'state'];
+
+const notice: Partial<Record<LookupStatus, string>> = {
+  'not-found': 'CEP não encontrado',
+  failed: 'Não foi possível consultar o CEP; preencha o endereço',
+};
+
+type CepFieldProps = Omit<FormTextFieldProps<AddressValues, 'zip_code'>, 'name' | 'control'> & {
+  form: UseFormReturn<AddressValues>;
+};
+
+export function CepField({ form, slotProps, ...props }: CepFieldProps) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { control, setValue } = form;
+  const digits = onlyDigits(useWatch({ control, name: 'zip_code' }) ?? '');
+  // An address opened with its CEP already filled is not looked up again.
+  const initial = useRef(digits);
+  const [lookup, setLookup] = useState<{ digits: string; status: LookupStatus } | null>(null);
+
+  useEffect(() => {
+    if (digits.length !== 8 || digits === initial.current) return;
+    const controller = new AbortController();
+    setLookup({ digits, status: 'loading' });
+    dataProvider.lookupCep(digits, controller.signal).then(
+      (address) => {
+        for (const field of FILLED) {
+          if (address[field]) setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
+        }
+        setLookup({ digits, status: 'found' });
+      },
+      (error: { status?: number }) => {
+        if (controller.signal.aborted) return;
+        setLookup({ digits, status: error.status === 404 ? 'not-found' : 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [digits, dataProvider, setValue]);
+
+  const status = lookup?.digits === digits ? lookup.status : null;
+  const message = status ? notice[status] : undefined;
+  return (
+    <FormTextField
+      {...props}
+      name="zip_code"
+      control={control}
+      helperText={message}
+      slotProps={{
+        ...slotProps,
+        formHelperText: message ? { sx: { color: 'warning.main' } } : undefined,
+        input: {
+          endAdornment:
+            status === 'loading' ? (
+              <InputAdornment position="end">
+                <CircularProgress size={18} aria-label="Buscando CEP..." />
+              </InputAdornment>
+            ) : undefined,
+        },
+      }}
+    />
+  );
+}

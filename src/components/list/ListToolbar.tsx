@@ -1,0 +1,26 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** The page title (a level-1 heading) with the list's actions beside it; they wrap under it on phones. */
+export const ListHeader = ({ title, actions }: { title: string; actions?: ReactNode }) => (
+  <Stack
+    direction="row"
+    sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2, mb: 2 }}
+  >
+    <Typography variant="h5" component="h1">
+      {title}
+    </Typography>
+    {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
+  </Stack>
+);
+
+/** The row of search box, filters and 'Limpar Filtros' above the table. */
+export const ListToolbar = ({ children }: { children: ReactNode }) => (
+  <Stack
+    direction="row"
+    role="search"
+    sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+  >
+    {children}
+  </Stack>
+);

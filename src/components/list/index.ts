@@ -1,0 +1,46 @@
+// The list machinery every portal list is built on: page and filters live in the URL as SPEC's flat
+// search params (/pessoas?page=2&query=silva&person_type=1&is_active=true&role=1), so a list can be
+// bookmarked, shared and reloaded; a bad page reads as 1, unknown values are ignored, and
+// react-admin's ?filter={json} links and quoted strings of the old portal still work.
+//
+//   const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
+//
+//   <UrlListBase filters={filters} perPage={10} exporter={csvExporter(columns, 'usuarios')}>
+//     <ListHeader title="Gestão de Usuários" actions={<AddUserButton />} />
+//     <ListToolbar>
+//       <ListSearch placeholder="Buscar por nome ou email..." />        // 500 ms debounce, or Enter
+//       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo
+//       <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={...} />
+//       <ClearFiltersButton />                                          // 'Limpar Filtros', only when filtered
+//     </ListToolbar>
+//     <Card>
+//       <DataTable rowClick="edit" bulkActionButtons={<><BulkUpdateButton .../><ListExportButton /></>}
+//         empty={<ListEmpty filtered={{ title, text }} empty={{ title, text }} />}>
+//         <DataTable.Col source="full_name" label="Nome Completo" />
+//       </DataTable>
+//       <ListFooter noun="usuários" />                                  // 'Mostrando X de Y usuários' + pages
+//     </Card>
+//   </UrlListBase>
+//
+// UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
+// and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
+// and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The API does not sort, so the
+// column headers are plain labels. A filter kept out of the URL (a parent id) goes in the `filter` prop.
+export { ClearFiltersButton } from './ClearFiltersButton';
+export { csvExporter, toCsv, type CsvColumn } from './csv';
+export { ListEmpty, type EmptyText } from './ListEmpty';
+export { ListExportButton } from './ListExportButton';
+export { ListFooter } from './ListFooter';
+export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
+export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
+export { ListHeader, ListToolbar } from './ListToolbar';
+export {
+  hasFilterValues,
+  parseListLocation,
+  parsePage,
+  writeListLocation,
+  type FilterKind,
+  type FilterSpec,
+} from './searchParams';
+export { UrlListBase } from './UrlListBase';
+export { MAX_PAGE_SIZE, useUrlListController, type UrlListOptions } from './useUrlListController';

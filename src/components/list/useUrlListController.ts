@@ -1,0 +1,168 @@
+// react-admin's list controller, with the URL's flat search params as the one source of the page and
+// the filters (react-admin's own keeps them as ?filter={json}). The result is a ListControllerResult, so
+// everything that reads the ListContext (DataTable, bulk buttons, ExportButton) works unchanged.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  defaultExporter,
+  useAuthenticated,
+  useCanAccess,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordSelection,
+  useRequireAccess,
+  useResourceContext,
+  useSelectAll,
+  type Exporter,
+  type FilterPayload,
+  type ListControllerResult,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { parseListLocation, writeListLocation, type FilterSpec } from './searchParams';
+
+/** The API's hard maximum page size (ARCHITECTURE "API rules"): the export reads all matches in such pages. */
+export const MAX_PAGE_SIZE = 1000;
+
+export type UrlListOptions = {
+  resource?: string;
+  /** The search params the list understands, e.g. { query: 'text', is_active: 'boolean', role: 'number' }. */
+  filters: FilterSpec;
+  perPage?: number;
+  /** A filter always applied, not shown in the URL (e.g. a parent id). */
+  filter?: FilterPayload;
+  sort?: SortPayload;
+  /** What ExportButton does with the records getData() read: react-admin's raw CSV unless given (see csv.ts). */
+  exporter?: Exporter | false;
+  disableAuthentication?: boolean;
+};
+
+const noSort: SortPayload = { field: 'id', order: 'ASC' };
+
+export function useUrlListController<RecordType extends RaRecord = RaRecord>(
+  options: UrlListOptions,
+): ListControllerResult<RecordType> {
+  const { filters: spec, perPage = 10, filter: permanent, sort = noSort, exporter = defaultExporter } = options;
+  const { disableAuthentication = false } = options;
+  const resource = useResourceContext(options);
+  if (!resource) throw new Error('useUrlListController needs a resource');
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+
+  const { isPending: authPending } = useAuthenticated({ enabled: !disableAuthentication });
+  const access = { action: 'list', resource, enabled: !disableAuthentication && !authPending };
+  const { isPending: accessPending } = useRequireAccess(access);
+  // The same cached check: useRequireAccess sends a refused role to /access-denied but keeps the answer.
+  const { canAccess } = useCanAccess(access);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const specKey = JSON.stringify(spec);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is compared by value
+  const { page, filter: filterValues } = useMemo(() => parseListLocation(searchParams, spec), [searchParams, specKey]);
+  const queryFilter = useMemo(() => ({ ...filterValues, ...permanent }), [filterValues, permanent]);
+
+  const navigate = useCallback(
+    (next: { page: number; filter: FilterPayload }, replace: boolean) =>
+      setSearchParams((current) => writeListLocation(current, spec, next), { replace }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setSearchParams, specKey],
+  );
+  // Filters replace the history entry (typing a search is not a step back), pages add one.
+  const setFilters = useCallback(
+    (filter: FilterPayload) => navigate({ page: 1, filter: filter ?? {} }, true),
+    [navigate],
+  );
+  const setPage = useCallback((next: number) => navigate({ page: next, filter: filterValues }, false), [navigate, filterValues]);
+
+  const [displayedFilters, setDisplayedFilters] = useState<Record<string, boolean>>({});
+  const showFilter = useCallback(
+    (name: string, value: unknown) => {
+      setDisplayedFilters((shown) => ({ ...shown, [name]: true }));
+      if (value !== undefined) setFilters({ ...filterValues, [name]: value });
+    },
+    [filterValues, setFilters],
+  );
+  const hideFilter = useCallback(
+    (name: string) => {
+      setDisplayedFilters((shown) => ({ ...shown, [name]: false }));
+      const { [name]: _removed, ...rest } = filterValues;
+      setFilters(rest);
+    },
+    [filterValues, setFilters],
+  );
+
+  const [selectedIds, selection] = useRecordSelection<RecordType>({ resource });
+  const onSelectAll = useSelectAll({ resource, sort, filter: queryFilter });
+
+  const query = useGetList<RecordType>(
+    resource,
+    { pagination: { page, perPage }, sort, filter: queryFilter },
+    {
+      // A refused role is sent to /access-denied; its list is never asked for (react-admin's own would).
+      enabled: disableAuthentication || (!authPending && !accessPending && canAccess === true),
+      placeholderData: (previous) => previous,
+      retry: false,
+      onError: (error) => notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' }),
+    },
+  );
+  const { data, total, isPending, isFetching } = query;
+
+  // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
+  useEffect(() => {
+    if (isPending || isFetching || total == null) return;
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    if (page > lastPage) navigate({ page: lastPage, filter: filterValues }, true);
+  }, [isPending, isFetching, total, perPage, page, filterValues, navigate]);
+
+  /** Every match of the current filters, read in pages of up to MAX_PAGE_SIZE (ExportButton calls it). */
+  const getData = useCallback(
+    async ({ maxResults = Infinity }: { maxResults?: number } = {}) => {
+      const records: RecordType[] = [];
+      const size = Math.min(MAX_PAGE_SIZE, maxResults);
+      for (let next = 1; records.length < maxResults; next += 1) {
+        const answer = await dataProvider.getList<RecordType>(resource, {
+          pagination: { page: next, perPage: size },
+          sort,
+          filter: queryFilter,
+        });
+        records.push(...answer.data);
+        const expected = Math.min(answer.total ?? Infinity, maxResults);
+        if (answer.data.length < size || records.length >= expected) break;
+      }
+      return records.slice(0, maxResults);
+    },
+    [dataProvider, resource, sort, queryFilter],
+  );
+
+  return {
+    ...query,
+    data,
+    total,
+    meta: query.meta,
+    resource,
+    sort,
+    // The API does not sort: without setSort the DataTable headers are plain labels.
+    setSort: undefined as unknown as ListControllerResult['setSort'],
+    page,
+    perPage,
+    setPage,
+    setPerPage: () => undefined,
+    filter: permanent,
+    filterValues,
+    displayedFilters,
+    setFilters,
+    showFilter,
+    hideFilter,
+    selectedIds,
+    onSelect: selection.select,
+    onToggleItem: selection.toggle,
+    onUnselectItems: (fromAllStoreKeys?: boolean) => selection.unselect(selectedIds, fromAllStoreKeys),
+    onSelectAll,
+    getData,
+    exporter,
+    defaultTitle: resource,
+    hasNextPage: total != null ? page * perPage < total : undefined,
+    hasPreviousPage: page > 1,
+  } as ListControllerResult<RecordType>;
+}

@@ -1,0 +1,129 @@
+// The portal's toasts (SPEC sections 2 and 8): top-end, stacked, each with a title by kind ('Algo deu
+// errado!' for errors, 'Sucesso!' for successes) over its text. It replaces react-admin's <Notification>
+// (<Admin notification={Toaster}>), so every useNotify() call, react-admin's own included, lands here.
+import { Alert, AlertTitle, Box, Button, Slide } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+
+export const TOAST_DURATION_MS = 5000;
+
+const titleKeys: Partial<Record<NotificationPayload['type'], string>> = {
+  error: 'portal.error_title',
+  success: 'portal.success_title',
+};
+
+type Toast = { key: number; payload: NotificationPayload; open: boolean };
+
+let nextKey = 1;
+
+export const Toaster = () => {
+  const { notifications, setNotifications } = useNotificationContext();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+
+  // Take every queued notification at once: toasts stack instead of waiting for each other.
+  useEffect(() => {
+    if (notifications.length === 0) return;
+    const taken = notifications;
+    setNotifications((queue) => queue.slice(taken.length));
+    setToasts((shown) => [...shown, ...taken.map((payload) => ({ key: nextKey++, payload, open: true }))]);
+  }, [notifications, setNotifications]);
+
+  const close = useCallback((key: number) => {
+    setToasts((shown) => shown.map((toast) => (toast.key === key ? { ...toast, open: false } : toast)));
+  }, []);
+  const remove = useCallback((key: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.key !== key));
+  }, []);
+
+  // The stack is attached to <body> only while it holds toasts. An open dialog hides the rest of the page
+  // from assistive technology (aria-hidden on <body>'s other children); a stack attached after the dialog
+  // opened is not hidden, so an error shown over a dialog is still announced and found by role.
+  if (toasts.length === 0) return null;
+  return createPortal(
+    <Box
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        top: (theme) => theme.spacing(2),
+        right: (theme) => theme.spacing(2),
+        left: { xs: 16, sm: 'auto' },
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-end',
+        gap: 1,
+        pointerEvents: 'none',
+      }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.key} toast={toast} onClose={close} onExited={remove} />
+      ))}
+    </Box>,
+    document.body,
+  );
+};
+
+function ToastItem({
+  toast,
+  onClose,
+  onExited,
+}: {
+  toast: Toast;
+  onClose: (key: number) => void;
+  onExited: (key: number) => void;
+}) {
+  const translate = useTranslate();
+  const takeMutation = useTakeUndoableMutation();
+  const { message, type, notificationOptions = {} } = toast.payload;
+  const { autoHideDuration, messageArgs, undoable, title } = notificationOptions;
+  const undone = useRef(false);
+
+  useEffect(() => {
+    const duration = autoHideDuration === undefined ? TOAST_DURATION_MS : autoHideDuration;
+    if (!toast.open || duration === null) return;
+    const timer = setTimeout(() => onClose(toast.key), duration);
+    return () => clearTimeout(timer);
+  }, [toast.open, toast.key, autoHideDuration, onClose]);
+
+  const handleExited = () => {
+    // An undoable mutation runs once its toast is gone, unless the person undid it.
+    if (undoable && !undone.current) takeMutation()?.({ isUndo: false });
+    onExited(toast.key);
+  };
+  const undo = () => {
+    undone.current = true;
+    takeMutation()?.({ isUndo: true });
+    onClose(toast.key);
+  };
+
+  const titleKey = title ?? titleKeys[type];
+  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+
+  return (
+    <Slide in={toast.open} direction="left" appear onExited={handleExited}>
+      <Alert
+        severity={type}
+        variant="filled"
+        onClose={() => onClose(toast.key)}
+        closeText={translate('ra.action.close')}
+        action={
+          undoable ? (
+            <Button color="inherit" size="small" onClick={undo}>
+              {translate('ra.action.undo')}
+            </Button>
+          ) : undefined
+        }
+        sx={{ pointerEvents: 'auto', width: { xs: '100%', sm: 360 }, boxShadow: 3 }}
+      >
+        {titleKey && <AlertTitle>{translate(titleKey, { _: titleKey })}</AlertTitle>}
+        {text}
+      </Alert>
+    </Slide>
+  );
+}

@@ -1,0 +1,21 @@
+// The calls about one's own account and the public recovery flow (SPEC section 7, "Login and recovery"
+// and "Users" /me, /signup), as custom dataProvider methods.
+import type { CurrentUser } from '../authProvider/currentUser';
+import { httpClient } from './httpClient';
+
+export type SignupPayload = { email: string; full_name: string; password: string };
+export type ProfilePayload = { full_name?: string | null; email?: string };
+export type PasswordChangePayload = { current_password: string; new_password: string };
+export type PasswordResetPayload = { token: string; new_password: string };
+
+export const accountMethods = {
+  signup: (data: SignupPayload) => httpClient<CurrentUser>('users/signup', { method: 'POST', body: data }),
+  recoverPassword: (email: string) =>
+    httpClient<{ message: string }>(`password-recovery/${encodeURIComponent(email)}`, { method: 'POST' }),
+  resetPassword: (data: PasswordResetPayload) =>
+    httpClient<{ message: string }>('reset-password/', { method: 'POST', body: data }),
+  updateMe: (data: ProfilePayload) => httpClient<CurrentUser>('users/me', { method: 'PATCH', body: data }),
+  changeMyPassword: (data: PasswordChangePayload) =>
+    httpClient<{ message: string }>('users/me/password', { method: 'PATCH', body: data }),
+  deleteMe: () => httpClient<{ message: string }>('users/me', { method: 'DELETE' }),
+};

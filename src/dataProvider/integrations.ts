@@ -1,0 +1,51 @@
+// The integration calls (SPEC section 7): Odoo sync of persons and opportunities, the Receita Federal
+// registry (read, copy chosen fields, create a company from its CNPJ) and the CEP look-up. The server does
+// the talking to each peer; these only name the routes.
+import { normalizeDocument, onlyDigits } from '../../common/documents';
+import { httpClient } from './httpClient';
+
+/** The person fields a registry sync can write, in the order the dialog lists them. */
+export const REGISTRY_FIELDS = [
+  'name',
+  'data_abertura',
+  'situacao_cadastral',
+  'cnae_main',
+  'cnae_main_description',
+  'cnae_secondary',
+] as const;
+export type RegistryField = (typeof REGISTRY_FIELDS)[number];
+
+/** GET /persons/{id}/receita-data: SPEC section 3 'Registry lookup response'. */
+export type RegistryData = {
+  empresa: { razao_social: string };
+  estabelecimentos: {
+    cnpj_completo: string;
+    nome_fantasia: string | null;
+    data_inicio_atividade: string | null;
+    situacao_cadastral: number | null;
+    /** 'Ativo' for code 2, otherwise 'Inativo'. */
+    situacao_cadastral_descricao: string;
+    cnae_fiscal_principal: string | null;
+    cnae_principal_descricao: string | null;
+  }[];
+  cnaes_secundarios: { codigo: string; descricao: string | null }[];
+};
+
+/** GET /cep/{cep}. */
+export type CepAddress = { zip_code: string; street: string; neighborhood: string; city: string; state: string };
+
+/** What the sync routes answer: the stored row, with the id the peer gave it. */
+type PersonRow = { id: number; odoo_company_id: number | null } & Record<string, unknown>;
+type OportunidadeRow = { id: number; odoo_id: number | null } & Record<string, unknown>;
+
+export const integrationMethods = {
+  syncPessoaOdoo: (personId: number) => httpClient<PersonRow>(`persons/sync-odoo/${personId}`, { method: 'PUT' }),
+  getReceitaData: (personId: number) => httpClient<RegistryData>(`persons/${personId}/receita-data`),
+  syncReceita: (personId: number, fields: RegistryField[]) =>
+    httpClient<PersonRow>(`persons/${personId}/sync-receita`, { method: 'POST', body: { campos_atualizar: fields } }),
+  createPessoaFromCnpj: ({ cnpj, role }: { cnpj: string; role?: number }) =>
+    httpClient<PersonRow>('persons/create-with-cnpj', { method: 'POST', body: { cnpj: normalizeDocument(cnpj), role } }),
+  syncOportunidade: (oportunidadeId: number) =>
+    httpClient<OportunidadeRow>(`oportunidades/sync/${oportunidadeId}`, { method: 'PUT' }),
+  lookupCep: (cep: string, signal?: AbortSignal) => httpClient<CepAddress>(`cep/${onlyDigits(cep)}`, { signal }),
+};

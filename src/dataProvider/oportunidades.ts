@@ -1,0 +1,162 @@
+// The calls of /oportunidades that are not plain CRUD (SPEC section 7): the multipart create and the
+// attachment upload (sent with XMLHttpRequest, which reports upload progress), win and loss, tags and
+// attachment download/removal. Lists (opportunities, tags, attachments, history, enums) are resources
+// in paths.ts.
+import type { TagColor } from '../../common/enums';
+import { ResultStatus } from '../../common/enums';
+import { getToken } from '../authProvider/token';
+import { ApiError, buildUrl, httpClient, messageOf } from './httpClient';
+
+export type Tag = { id: number; name: string; color: TagColor | string };
+
+/** An opportunity as /api/v1/oportunidades answers it; money as JSON numbers. */
+export type Oportunidade = {
+  id: number;
+  titulo: string;
+  descricao: string | null;
+  cliente_id: number | null;
+  parceiro_id: number | null;
+  executivo_vendas_id: number | null;
+  equipe_parceiro_id: number | null;
+  tese: number | null;
+  estagio: number;
+  honorarios: number | null;
+  receita_esperada: number | null;
+  status_resultado: number | null;
+  motivo_perda: string | null;
+  odoo_id: number | null;
+  id_externo: string | null;
+  created_at: string;
+  tags: Tag[];
+};
+
+export type Anexo = {
+  id: number;
+  oportunidade_id: number;
+  nome_arquivo: string;
+  descricao: string | null;
+  tamanho_bytes: number;
+  content_type: string;
+  created_at: string;
+};
+
+/** GET /oportunidades/anexos/{id}/download. */
+export type AnexoDownload = { data: string; content_type: string; nome_arquivo?: string };
+
+/** One row of GET /oportunidades/{id}/historico. */
+export type HistoryEntry = {
+  id: number;
+  field: string;
+  field_label: string;
+  old_value: string | null;
+  new_value: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: string;
+};
+
+export type NewOportunidade = {
+  tese: number;
+  cliente_id: number;
+  parceiro_id?: number | null;
+  descricao?: string;
+  files: File[];
+  files_description?: string;
+};
+
+/** The share of the request body sent so far, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+type SendOptions = {
+  /** The message when a failed answer names no reason ('Upload failed: {status text}'). */
+  fallback: (status: number, statusText: string, text: string) => string;
+  onProgress?: UploadProgress;
+};
+
+/** POSTs a multipart form with the bearer token, reporting upload progress; errors as ApiError. */
+function sendForm<T>(path: string, form: FormData, { fallback, onProgress }: SendOptions): Promise<T> {
+  const url = buildUrl(path);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError('Não foi possível conectar ao servidor', 0, null, url, 'Network Error'));
+    request.onabort = () => reject(new ApiError('Request aborted', 0, null, url, 'Aborted'));
+    request.onload = () => {
+      const text = request.responseText;
+      let body: unknown = null;
+      let parseError: Error | null = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch (error) {
+        parseError = error as Error;
+      }
+      const { status, statusText } = request;
+      if (status < 200 || status >= 300) {
+        const message = messageOf(body, '') || fallback(status, statusText, text);
+        reject(new ApiError(message, status, body ?? text, url, statusText));
+      } else if (!text) {
+        reject(new ApiError('Resposta vazia do servidor', status, null, url, statusText));
+      } else if (parseError) {
+        reject(new ApiError(parseError.message, status, text, url, statusText));
+      } else {
+        onProgress?.(1);
+        resolve(body as T);
+      }
+    };
+    request.send(form);
+  });
+}
+
+const patch = (id: number, body: Record<string, unknown>) =>
+  httpClient<Oportunidade>(`oportunidades/${id}`, { method: 'PATCH', body });
+
+export const oportunidadeMethods = {
+  /** POST /oportunidades/ as the portal's form: it starts at stage 12 (Lead), status 1. */
+  createOportunidade(input: NewOportunidade, onProgress?: UploadProgress) {
+    const form = new FormData();
+    form.append('estagio', '12');
+    form.append('status_resultado', '1');
+    form.append('tese', String(input.tese));
+    form.append('cliente_id', String(input.cliente_id));
+    if (input.parceiro_id) form.append('parceiro_id', String(input.parceiro_id));
+    if (input.descricao?.trim()) form.append('descricao', input.descricao.trim());
+    if (input.files_description?.trim()) form.append('files_description', input.files_description.trim());
+    for (const file of input.files) form.append('files', file, file.name);
+    return sendForm<Oportunidade & { anexos: Anexo[] }>('oportunidades/', form, {
+      onProgress,
+      fallback: (status, _statusText, text) => `HTTP ${status}: ${text}`,
+    });
+  },
+  uploadAnexos(oportunidadeId: number, files: File[], descricao?: string, onProgress?: UploadProgress) {
+    const form = new FormData();
+    if (descricao?.trim()) form.append('descricao', descricao.trim());
+    for (const file of files) form.append('files', file, file.name);
+    return sendForm<{ data: Anexo[]; count: number }>(`oportunidades/${oportunidadeId}/anexos/upload`, form, {
+      onProgress,
+      fallback: (_status, statusText) => `Upload failed: ${statusText}`,
+    });
+  },
+  downloadAnexo: (anexoId: number) => httpClient<AnexoDownload>(`oportunidades/anexos/${anexoId}/download`),
+  deleteAnexo: (anexoId: number) => httpClient<Anexo>(`oportunidades/anexos/${anexoId}`, { method: 'DELETE' }),
+
+  /** Winning also moves it to stage 11 (the server does it). */
+  markWon: (id: number) => patch(id, { status_resultado: ResultStatus.Won }),
+  markLost: (id: number, motivo_perda: string) =>
+    patch(id, { status_resultado: ResultStatus.Lost, motivo_perda: motivo_perda.trim() }),
+
+  addTag: (oportunidadeId: number, tagId: number) =>
+    httpClient<{ data: Tag[] }>(`oportunidades/${oportunidadeId}/tags/${tagId}`, { method: 'POST' }),
+  removeTag: (oportunidadeId: number, tagId: number) =>
+    httpClient<{ data: Tag[] }>(`oportunidades/${oportunidadeId}/tags/${tagId}`, { method: 'DELETE' }),
+  createTag: (tag: { name: string; color: TagColor }) =>
+    httpClient<Tag>('oportunidades/tags', { method: 'POST', body: { name: tag.name.trim(), color: tag.color } }),
+  /** Deletes the tag from the catalogue and from every opportunity (staff only). */
+  deleteTag: (tagId: number) => httpClient<Tag>(`oportunidades/tags/${tagId}`, { method: 'DELETE' }),
+};

@@ -1,0 +1,48 @@
+// R$ with 2 decimals and pt-BR dates, through Intl.
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
+const date = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+const toNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+export function formatMoney(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null || Number.isNaN(n) ? '—' : money.format(n);
+}
+
+/** A date-only value ('2024-01-31') is a calendar day, not an instant: format it without shifting. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '—' : date.format(instant);
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '—' : dateTime.format(instant);
+}
+
+const decimals2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Bytes, KB, MB or GB with 2 decimals, unit 1024 (SPEC section 5): '512 Bytes', '1,50 KB', '50,00 MB'. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || Number.isNaN(bytes) || bytes < 0) return '—';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const i = bytes === 0 ? 0 : Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return i === 0 ? `${bytes} Bytes` : `${decimals2.format(bytes / 1024 ** i)} ${units[i]}`;
+}
+
+export function formatPercent(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null || Number.isNaN(n) ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+}

@@ -1,0 +1,15 @@
+// The protected pages' frame: top bar with the user menu, the 250px side menu (a drawer on phones).
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+// The content column may shrink below its widest table, so on a phone a table scrolls inside its card
+// instead of widening the whole page (and pushing the page's buttons off screen).
+const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout appBar={AppBar} menu={Menu} sx={contentShrinks}>
+    {children}
+  </RaLayout>
+);

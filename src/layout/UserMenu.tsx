@@ -1,0 +1,70 @@
+// The top bar's user menu (SPEC section 2): 'Meu Perfil' leads to /settings, 'Sair' ends the session.
+// The button shows the initial only; the name and email appear inside the open menu.
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useGetIdentity, useLogout } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+export const UserMenu = () => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const close = () => setAnchor(null);
+  const name = identity?.fullName ?? '';
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Menu do usuário"
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'user-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '1rem' }} aria-hidden>
+          {name.trim().charAt(0).toUpperCase() || <PersonOutline fontSize="small" />}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {identity && (
+          <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+            <Typography variant="subtitle2" noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {identity.email}
+            </Typography>
+          </Box>
+        )}
+        {identity && <Divider />}
+        <MenuItem component={RouterLink} to="/settings" onClick={close}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Meu Perfil</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Sair</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,23 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Title, useGetIdentity } from 'react-admin';
+
+export const Home = () => {
+  const { identity } = useGetIdentity();
+  const name = identity?.fullName;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="Inicio" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {name ? `Olá, ${name}!` : 'Olá!'}
+          </Typography>
+          <Typography color="text.secondary">
+            Bem-vindo de volta, é muito bom ver você novamente! Use o menu para acompanhar suas oportunidades, pessoas e
+            configurações.
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,96 @@
+// 'Meu perfil': the name and email, read-only until Editar; Cancelar restores them; Salvar needs a
+// change and an email (SPEC section 2). PATCH /users/me.
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useGetIdentity } from 'react-admin';
+import { useForm, useWatch } from 'react-hook-form';
+import { setCurrentUser } from '../../authProvider';
+import { FormTextField } from '../../components/form/FormTextField';
+import { emailRules, FORM_MODE } from '../../components/form/rules';
+import { useToast } from '../../components/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+
+type Profile = { full_name: string; email: string };
+
+const FULL_NAME_MAX = 30;
+
+export const ProfileTab = () => {
+  const { identity, refetch } = useGetIdentity();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifyError, notifySuccess } = useToast();
+  const [editing, setEditing] = useState(false);
+  const saved: Profile = { full_name: identity?.full_name ?? '', email: identity?.email ?? '' };
+  const { control, handleSubmit, reset, formState } = useForm<Profile>({ mode: FORM_MODE, values: saved });
+  const email = useWatch({ control, name: 'email' });
+
+  const cancel = () => {
+    reset(saved);
+    setEditing(false);
+  };
+
+  const save = handleSubmit(async ({ full_name, email }) => {
+    try {
+      const user = await dataProvider.updateMe({ full_name: full_name.trim() || null, email: email.trim() });
+      setCurrentUser(user);
+      await refetch();
+      notifySuccess('Usuário atualizado com sucesso.');
+      setEditing(false);
+    } catch (error) {
+      await notifyError(error);
+    }
+  });
+
+  if (!editing) {
+    return (
+      <Stack spacing={2} alignItems="flex-start">
+        <Typography variant="h6" component="h2">
+          Informações do usuário
+        </Typography>
+        <Field label="Nome completo" value={saved.full_name || 'N/A'} />
+        <Field label="Email" value={saved.email} />
+        <Button variant="contained" onClick={() => setEditing(true)}>
+          Editar
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={save} sx={{ maxWidth: 480 }}>
+      <Typography variant="h6" component="h2">
+        Informações do usuário
+      </Typography>
+      <FormTextField
+        control={control}
+        name="full_name"
+        label="Nome completo"
+        autoComplete="name"
+        rules={{ maxLength: { value: FULL_NAME_MAX, message: 'Nome completo deve ter no máximo 30 caracteres' } }}
+        slotProps={{ htmlInput: { maxLength: FULL_NAME_MAX } }}
+      />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!formState.isDirty || !email?.trim()}
+          loading={formState.isSubmitting}
+        >
+          Salvar
+        </Button>
+        <Button variant="outlined" onClick={cancel} disabled={formState.isSubmitting}>
+          Cancelar
+        </Button>
+      </Stack>
+    </Box>
+  );
+};
+
+const Field = ({ label, value }: { label: string; value: string }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    <Typography>{value}</Typography>
+  </Box>
+);

@@ -1,0 +1,145 @@
+// 'Adicionar Oportunidade' (SPEC sections 2, 5 and 6): thesis and client required, an optional partner
+// (the user's own person when none is chosen), a description and files, sent as one multipart request
+// with its progress shown. It is created as a Lead, open.
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
+import { useForm, useWatch } from 'react-hook-form';
+import { FilePicker } from '../../components/DocumentsCard';
+import { FormDialog } from '../../components/FormDialog';
+import { FORM_MODE } from '../../components/form/rules';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { PersonPicker, PersonPickerField, type PersonOption } from '../../components/PersonPicker';
+import { errorMessage, useToast } from '../../components/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useOportunidadeEnums } from './useOportunidadeEnums';
+
+export const NO_PERSON = 'Usuário deve estar associado a uma pessoa para criar oportunidades';
+
+type Values = { tese: number | ''; cliente_id: number | null; descricao: string; files_description: string };
+
+const emptyValues: Values = { tese: '', cliente_id: null, descricao: '', files_description: '' };
+
+export function AddOportunidadeButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        Adicionar Oportunidade
+      </Button>
+      {open && <AddOportunidadeDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const refresh = useRefresh();
+  const { notifySuccess, notifyError } = useToast();
+  const { identity } = useGetIdentity();
+  const { theses } = useOportunidadeEnums();
+  const form = useForm<Values>({ mode: FORM_MODE, defaultValues: emptyValues });
+  const [tese, clienteId] = useWatch({ control: form.control, name: ['tese', 'cliente_id'] });
+  const [partner, setPartner] = useState<PersonOption | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const submitting = progress !== null;
+  // The only rules of the form are these two choices, so they are its validity; reading them directly
+  // keeps the button in step with the fields (formState.isValid settles asynchronously).
+  const canSubmit = tese !== '' && Number(tese) > 0 && clienteId !== null && !submitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    setProgress(0);
+    try {
+      await dataProvider.createOportunidade(
+        {
+          tese: Number(values.tese),
+          cliente_id: values.cliente_id!,
+          parceiro_id: partner?.id ?? null,
+          descricao: values.descricao,
+          files,
+          files_description: files.length ? values.files_description : undefined,
+        },
+        (fraction) => setProgress(Math.round(fraction * 100)),
+      );
+    } catch (error) {
+      setProgress(null);
+      await notifyError(error, `Erro ao criar oportunidade: ${errorMessage(error, 'Erro desconhecido')}`);
+      return;
+    }
+    notifySuccess('Oportunidade criada com sucesso.');
+    refresh();
+    onClose();
+  });
+
+  // Known up front from /users/me; the server refuses with the same words if it changed since.
+  const noPerson = identity !== undefined && !(identity as { person_id?: number | null }).person_id;
+
+  return (
+    <FormDialog
+      open
+      title="Adicionar Oportunidade"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      canSubmit={canSubmit}
+      submitting={submitting}
+      submitLabel="Criar"
+    >
+      {noPerson && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {NO_PERSON}
+        </Alert>
+      )}
+      <FormSelectField
+        name="tese"
+        control={form.control}
+        label="Tese"
+        required
+        choices={theses}
+        rules={{ required: 'Tese é obrigatória', validate: (value) => Number(value) > 0 || 'Tese é obrigatória' }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: {
+            displayEmpty: true,
+            renderValue: (value) =>
+              value === '' ? (
+                <Box component="span" sx={{ color: 'text.disabled' }}>
+                  Selecione uma tese
+                </Box>
+              ) : (
+                (theses.find((thesis) => thesis.id === value)?.name ?? String(value))
+              ),
+          },
+        }}
+      />
+      <PersonPickerField
+        name="cliente_id"
+        control={form.control}
+        label="Cliente"
+        required
+        filter={{ role: 1 }}
+        errorMessage="Erro ao buscar clientes"
+        helperText="Selecione um cliente"
+        rules={{ required: 'Cliente é obrigatório' }}
+      />
+      <PersonPicker
+        label="Parceiro"
+        value={partner}
+        onChange={setPartner}
+        filter={{ role: 2 }}
+        errorMessage="Erro ao buscar parceiros"
+        helperText="Opcional: sem parceiro escolhido, a sua pessoa será o parceiro."
+      />
+      <FormTextField name="descricao" control={form.control} label="Descrição" multiline minRows={3} />
+      <FilePicker files={files} onChange={setFiles} disabled={submitting} />
+      {files.length > 0 && (
+        <FormTextField name="files_description" control={form.control} label="Descrição dos arquivos (opcional)" />
+      )}
+      {submitting && files.length > 0 && (
+        <LinearProgress variant="determinate" value={progress} aria-label="Progresso do envio" sx={{ mt: 2 }} />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,109 @@
+// /oportunidades/{id} (SPEC section 2): the header with its actions, the information cards (or the edit
+// form in edit mode), tags, documents and the history. It is the Resource's edit view.
+import { Grid, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { DocumentsCard } from '../../components/DocumentsCard';
+import type { PersonDetail } from '../pessoas/types';
+import { DetailLoading, DetailProblem } from './DetailState';
+import { HistoryCard, useHistory } from './HistoryCard';
+import type { HistoryLabels } from './historyText';
+import { OportunidadeEditForm } from './OportunidadeEditForm';
+import { OportunidadeHeader } from './OportunidadeHeader';
+import { AdditionalInfoCard, BasicInfoCard, ExtraInfoCard, RelationshipsCard, ValuesCard } from './OportunidadeInfoCards';
+import { TagsCard } from './TagsCard';
+import { useOportunidadeEdit } from './useOportunidadeEdit';
+import { useOportunidadeEnums } from './useOportunidadeEnums';
+import { usePersonNames } from './usePersonNames';
+import { useUserChoices } from './useUserChoices';
+import type { Oportunidade } from './types';
+
+export default function OportunidadeDetail() {
+  const { id } = useParams<{ id: string }>();
+  const oportunidadeId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const { data, isPending, error, refetch } = useGetOne<Oportunidade>(
+    'oportunidades',
+    { id: oportunidadeId ?? 0 },
+    { enabled: oportunidadeId !== null, retry: false },
+  );
+
+  if (oportunidadeId === null) return <DetailProblem />;
+  if (isPending) return <DetailLoading />;
+  if (error || !data) return <DetailProblem />;
+  return <OportunidadeView key={data.id} oportunidade={data} reload={() => void refetch()} />;
+}
+
+/** Cards side by side are as tall as the tallest. */
+const sameHeightCards = { mb: 2, '& > .MuiGrid-root > section': { height: '100%' } };
+
+function usePerson(id: number | null) {
+  const { data, isPending } = useGetOne<PersonDetail>('pessoas', { id: id ?? 0 }, { enabled: id !== null, retry: false });
+  return { id, name: data?.name, isPending: id !== null && isPending, detail: data };
+}
+
+function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade; reload: () => void }) {
+  const enums = useOportunidadeEnums();
+  const persons = usePersonNames();
+  const users = useUserChoices();
+  const history = useHistory(oportunidade.id);
+  const client = usePerson(oportunidade.cliente_id);
+  const partner = usePerson(oportunidade.parceiro_id);
+  const changed = () => {
+    reload();
+    void history.refetch();
+  };
+  const edit = useOportunidadeEdit(oportunidade, changed);
+
+  const labels = useMemo<HistoryLabels>(
+    () => ({
+      stage: enums.stageLabel,
+      status: enums.statusLabel,
+      thesis: enums.thesisLabel,
+      person: (id) => persons.nameOf(id, `Pessoa #${id}`),
+      user: (id) => users.userName(id, `Usuário #${id}`),
+    }),
+    [enums, persons, users],
+  );
+
+  return (
+    <>
+      <OportunidadeHeader oportunidade={oportunidade} edit={edit} enums={enums} onChange={changed} />
+      {edit.editing ? (
+        <OportunidadeEditForm oportunidade={oportunidade} edit={edit} enums={enums} />
+      ) : (
+        <>
+          <Grid container spacing={2} sx={sameHeightCards}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <BasicInfoCard oportunidade={oportunidade} enums={enums} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <RelationshipsCard
+                client={client}
+                partner={partner}
+                executive={users.userName(oportunidade.executivo_vendas_id, 'Executivo não encontrado')}
+                team={oportunidade.equipe_parceiro_id == null ? null : users.userName(oportunidade.equipe_parceiro_id, 'Usuário não encontrado')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <ValuesCard oportunidade={oportunidade} />
+            </Grid>
+          </Grid>
+          <Grid container spacing={2} sx={sameHeightCards}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <AdditionalInfoCard oportunidade={oportunidade} partner={partner.detail} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <ExtraInfoCard oportunidade={oportunidade} />
+            </Grid>
+          </Grid>
+        </>
+      )}
+      <Stack spacing={2} sx={{ mb: 4 }}>
+        <TagsCard oportunidade={oportunidade} onChange={changed} />
+        <DocumentsCard oportunidadeId={oportunidade.id} onChange={() => void history.refetch()} />
+        <HistoryCard history={history} labels={labels} />
+      </Stack>
+    </>
+  );
+}

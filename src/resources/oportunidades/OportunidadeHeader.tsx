@@ -1,0 +1,69 @@
+// The top of /oportunidades/{id} (SPEC section 2): Voltar, the status badge, and the actions: Editar,
+// Excluir, 'Sincronizar com odoo' (only without odoo_id), win and loss (only while open); in edit mode
+// only Cancelar and Salvar.
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { SyncOportunidadeOdooButton } from '../../components/integrations/SyncOportunidadeOdooButton';
+import { ResultStatusBadge } from '../../components/StatusBadge';
+import { BackToListButton } from './BackToListButton';
+import { DeleteOportunidadeButton } from './DeleteOportunidadeButton';
+import { LossButton } from './LossButton';
+import { EDIT_FORM_ID } from './OportunidadeEditForm';
+import type { OportunidadeEdit } from './useOportunidadeEdit';
+import type { OportunidadeEnums } from './useOportunidadeEnums';
+import { WinButton } from './WinButton';
+import { isOpen, type Oportunidade } from './types';
+
+type Props = { oportunidade: Oportunidade; edit: OportunidadeEdit; enums: OportunidadeEnums; onChange: () => void };
+
+export function OportunidadeHeader({ oportunidade, edit, enums, onChange }: Props) {
+  return (
+    <Box component="header" sx={{ mt: 2, mb: 3 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <BackToListButton />
+        <Box sx={{ flexGrow: 1 }} />
+        {edit.editing ? (
+          <>
+            <Button onClick={edit.cancel} disabled={edit.saving}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              form={EDIT_FORM_ID}
+              variant="contained"
+              startIcon={<SaveIcon />}
+              disabled={!edit.canSave}
+              loading={edit.saving}
+            >
+              Salvar
+            </Button>
+          </>
+        ) : (
+          <>
+            <SyncOportunidadeOdooButton oportunidade={oportunidade} onDone={onChange} />
+            {isOpen(oportunidade) && (
+              <>
+                <WinButton oportunidade={oportunidade} onDone={onChange} />
+                <LossButton oportunidade={oportunidade} onDone={onChange} />
+              </>
+            )}
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={edit.start}>
+              Editar
+            </Button>
+            <DeleteOportunidadeButton oportunidade={oportunidade} />
+          </>
+        )}
+      </Stack>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {oportunidade.titulo}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          ID: {oportunidade.id}
+        </Typography>
+        <ResultStatusBadge status={oportunidade.status_resultado} label={enums.statusLabel(oportunidade.status_resultado)} />
+      </Stack>
+    </Box>
+  );
+}

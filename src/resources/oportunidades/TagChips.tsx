@@ -1,0 +1,36 @@
+// Tags as coloured chips: all of them, or the first two and '+N' (the list's Tags column, SPEC section 9).
+import { Chip, Stack, Tooltip, type ChipProps } from '@mui/material';
+import { styleOfTag } from './tagColors';
+import type { Tag } from './types';
+
+export const TAGS_SHOWN_IN_LIST = 2;
+
+export const TagChip = ({ tag, ...props }: { tag: Tag } & Omit<ChipProps, 'label'>) => {
+  const { bg, fg } = styleOfTag(tag.color);
+  return (
+    <Chip
+      size="small"
+      label={tag.name}
+      {...props}
+      sx={{ bgcolor: bg, color: fg, '& .MuiChip-deleteIcon': { color: fg, opacity: 0.8 }, maxWidth: '100%' }}
+    />
+  );
+};
+
+export function TagChips({ tags, max }: { tags: Tag[]; max?: number }) {
+  if (tags.length === 0) return null;
+  const shown = max === undefined ? tags : tags.slice(0, max);
+  const hidden = tags.slice(shown.length);
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {shown.map((tag) => (
+        <TagChip key={tag.id} tag={tag} />
+      ))}
+      {hidden.length > 0 && (
+        <Tooltip title={hidden.map((tag) => tag.name).join(', ')}>
+          <Chip size="small" variant="outlined" label={`+${hidden.length}`} aria-label={`Mais ${hidden.length} tags: ${hidden.map((tag) => tag.name).join(', ')}`} />
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}

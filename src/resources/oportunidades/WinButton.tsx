@@ -1,0 +1,47 @@
+// 'Marcar como ganha': asks first; winning moves the opportunity to 'Contrato Assinado' and locks its fees.
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider } from 'react-admin';
+import { useToast } from '../../components/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { Oportunidade } from './types';
+
+export function WinButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifySuccess, notifyError } = useToast();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await dataProvider.markWon(oportunidade.id);
+      notifySuccess('Oportunidade marcada como ganha!');
+      onDone();
+    } catch (error) {
+      await notifyError(error);
+    } finally {
+      setPending(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="contained" color="success" startIcon={<EmojiEventsOutlined />} onClick={() => setOpen(true)}>
+        Marcar como ganha
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title="Marcar oportunidade como ganha"
+        content="A oportunidade passará para o estágio Contrato Assinado e os honorários não poderão mais ser alterados. Deseja continuar?"
+        confirm="Marcar como ganha"
+        confirmColor="primary"
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// The edit form of /oportunidades/{id} (SPEC section 5 'Edit opportunity'): its values from the record,
+// the rules of each field, and the body of the PATCH: only what changed, with empty tese, honorarios,
+// cliente_id, equipe_parceiro_id and motivo_perda left out and money as numbers.
+import type { Oportunidade } from './types';
+
+export type EditValues = {
+  titulo: string;
+  descricao: string;
+  estagio: number | '';
+  tese: number | '';
+  cliente_id: number | null;
+  parceiro_id: number | null;
+  executivo_vendas_id: number | '';
+  equipe_parceiro_id: number | '';
+  /** Typed text; numbers with a point (the input is type=number). */
+  honorarios: string;
+  receita_esperada: string;
+  motivo_perda: string;
+};
+
+export const TITLE_REQUIRED = 'Título é obrigatório.';
+export const REVENUE_NEGATIVE = 'Receita deve ser positiva';
+export const FEES_NEGATIVE = 'Honorários deve ser positiva';
+export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunidades ganhas.';
+export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
+
+const text = (value: string | null | undefined) => value ?? '';
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+export function editValues(oportunidade: Oportunidade): EditValues {
+  return {
+    titulo: text(oportunidade.titulo),
+    descricao: text(oportunidade.descricao),
+    estagio: oportunidade.estagio ?? '',
+    tese: oportunidade.tese ?? '',
+    cliente_id: oportunidade.cliente_id,
+    parceiro_id: oportunidade.parceiro_id,
+    executivo_vendas_id: oportunidade.executivo_vendas_id ?? '',
+    equipe_parceiro_id: oportunidade.equipe_parceiro_id ?? '',
+    honorarios: numberText(oportunidade.honorarios),
+    receita_esperada: numberText(oportunidade.receita_esperada),
+    motivo_perda: text(oportunidade.motivo_perda),
+  };
+}
+
+const nonNegative = (message: string) => (value: string) => {
+  if (value.trim() === '') return true;
+  const n = Number(value);
+  if (Number.isNaN(n)) return 'Informe um número.';
+  return n >= 0 || message;
+};
+
+export const editRules = {
+  titulo: { validate: (value: string) => value.trim() !== '' || TITLE_REQUIRED },
+  receita_esperada: { validate: nonNegative(REVENUE_NEGATIVE) },
+  honorarios: {
+    validate: (value: string) => {
+      const problem = nonNegative(FEES_NEGATIVE)(value);
+      if (problem !== true) return problem;
+      return value.trim() === '' || Number(value) <= 100 || 'Honorários deve ser no máximo 100%';
+    },
+  },
+  motivo_perda: { validate: (value: string) => value.trim() !== '' || LOSS_REASON_REQUIRED },
+};
+
+type Payload = Partial<Record<keyof EditValues, string | number | null>>;
+
+/** Fields whose empty value is left out of the body rather than sent as a clearing null. */
+const ABSENT_WHEN_EMPTY = new Set<keyof EditValues>(['tese', 'honorarios', 'cliente_id', 'equipe_parceiro_id', 'motivo_perda']);
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+function asBody(field: keyof EditValues, value: EditValues[keyof EditValues]): string | number | null {
+  if (isEmpty(value)) return null;
+  if (field === 'honorarios' || field === 'receita_esperada') return Number(value);
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/**
+ * The PATCH body: each field that differs from the record's values. Fees are never sent once won, the
+ * loss reason only while lost.
+ */
+export function editPayload(values: EditValues, initial: EditValues, options: { won: boolean; lost: boolean }): Payload {
+  const body: Payload = {};
+  for (const field of Object.keys(values) as (keyof EditValues)[]) {
+    if (field === 'honorarios' && options.won) continue;
+    if (field === 'motivo_perda' && !options.lost) continue;
+    const value = values[field];
+    if (String(value ?? '').trim() === String(initial[field] ?? '').trim()) continue;
+    if (isEmpty(value) && ABSENT_WHEN_EMPTY.has(field)) continue;
+    body[field] = asBody(field, value);
+  }
+  return body;
+}

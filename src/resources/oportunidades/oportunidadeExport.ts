@@ -1,0 +1,26 @@
+// The list's CSV export: every match of the filters, with names and labels instead of codes.
+import { csvExporter, type CsvColumn } from '../../components/list';
+import type { PersonNames } from './usePersonNames';
+import type { OportunidadeEnums } from './useOportunidadeEnums';
+import type { Oportunidade } from './types';
+
+export function oportunidadeExporter(enums: OportunidadeEnums, persons: PersonNames) {
+  const columns: CsvColumn<Oportunidade>[] = [
+    { header: 'ID', value: (o) => o.id },
+    { header: 'Título', value: (o) => o.titulo },
+    { header: 'Cliente', value: (o) => persons.nameOf(o.cliente_id, 'Cliente não encontrado') },
+    { header: 'Parceiro', value: (o) => persons.nameOf(o.parceiro_id, 'Parceiro não encontrado') },
+    { header: 'Estágio', value: (o) => enums.stageLabel(o.estagio) },
+    { header: 'Tese', value: (o) => (o.tese == null ? '' : enums.thesisLabel(o.tese)) },
+    { header: 'Status', value: (o) => enums.statusLabel(o.status_resultado) },
+    { header: 'Tags', value: (o) => o.tags.map((tag) => tag.name).join('; ') },
+    // Decimal point, no grouping: what spreadsheet formulas and other systems read back as a number.
+    { header: 'Receita Esperada (R$)', value: (o) => o.receita_esperada?.toFixed(2) ?? '' },
+    { header: 'Honorários (%)', value: (o) => o.honorarios?.toFixed(2) ?? '' },
+    { header: 'ID Odoo', value: (o) => o.odoo_id ?? '' },
+    { header: 'ID Externo', value: (o) => o.id_externo ?? '' },
+    { header: 'Motivo da perda', value: (o) => o.motivo_perda ?? '' },
+    { header: 'Criado em', value: (o) => o.created_at },
+  ];
+  return csvExporter(columns, 'oportunidades');
+}

@@ -1,0 +1,51 @@
+// The lookup tables of opportunities (GET /oportunidades/enums/estagios, /teses, /status), loaded once
+// and kept, with the label of a code. Until they answer, stages and statuses read from common/enums.
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import { labelOf, resultStatusLabels, stageLabels, STAGE_ORDER, type Choice } from '../../../common/enums';
+
+type Kind = 'estagios' | 'teses' | 'status';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+function useEnum(kind: Kind) {
+  const { data } = useGetList<Choice>(
+    'oportunidadeEnums',
+    { filter: { kind }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
+    { staleTime: FIVE_MINUTES },
+  );
+  return data;
+}
+
+const byId = (choices: Choice[]) => Object.fromEntries(choices.map((choice) => [choice.id, choice.name]));
+
+const fallbackStages: Choice[] = STAGE_ORDER.map((id) => ({ id, name: stageLabels[id] }));
+const fallbackStatuses: Choice[] = Object.entries(resultStatusLabels).map(([id, name]) => ({ id: Number(id), name }));
+
+export type OportunidadeEnums = ReturnType<typeof useOportunidadeEnums>;
+
+export function useOportunidadeEnums() {
+  const stageData = useEnum('estagios');
+  const thesisData = useEnum('teses');
+  const statusData = useEnum('status');
+  return useMemo(() => {
+    const stages = stageData ?? fallbackStages;
+    const theses = thesisData ?? [];
+    const statuses = statusData ?? fallbackStatuses;
+    const stageNames = byId(stages);
+    const thesisNames = byId(theses);
+    const statusNames = byId(statuses);
+    return {
+      /** In pipeline order. */
+      stages,
+      theses,
+      thesesLoaded: thesisData !== undefined,
+      statuses,
+      stageLabel: (id: number | null | undefined) => labelOf(stageNames, id),
+      /** '—' when the opportunity has no thesis. */
+      thesisLabel: (id: number | null | undefined) => (id == null ? '—' : thesisData ? labelOf(thesisNames, id) : '…'),
+      /** A missing status reads as open (SPEC section 3); an unknown one as 'Desconhecido'. */
+      statusLabel: (status: number | null | undefined) => labelOf(statusNames, status ?? 1),
+    };
+  }, [stageData, thesisData, statusData]);
+}

@@ -1,0 +1,67 @@
+import { Grid } from '@mui/material';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { ContactType, contactTypeChoices } from '../../../common/enums';
+import { EMAIL_PATTERN } from '../../components/form/rules';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { CheckboxField } from './CheckboxField';
+import { REQUIRED } from './childRules';
+import { useRevalidate } from './useRevalidate';
+
+export type ContactValues = { contact_type: number | ''; value: string; is_primary: boolean; is_verified: boolean };
+
+export const newContactValues: ContactValues = {
+  contact_type: ContactType.Phone,
+  value: '',
+  is_primary: false,
+  is_verified: false,
+};
+
+export const contactPayload = (values: ContactValues) => ({ ...values, value: values.value.trim() });
+
+/** The value checked by its type; the server checks the same and answers 422 otherwise. */
+export function contactProblem(value: string, type: number | ''): string | true {
+  const text = value.trim();
+  if (!text) return REQUIRED;
+  if (type === ContactType.Email) return EMAIL_PATTERN.test(text) || 'Email inválido';
+  if (type === ContactType.Phone || type === ContactType.Whatsapp) {
+    return /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, '').length >= 8 ? true : 'Telefone inválido';
+  }
+  if (type === ContactType.Website) return /^(https?:\/\/)?[^\s.]+\.[^\s]+$/i.test(text) || 'Website inválido';
+  return true;
+}
+
+const valueLabels: Record<number, string> = { 1: 'Telefone', 2: 'Email', 3: 'Whatsapp', 4: 'Website' };
+
+export function ContactInputs({ form }: { form: UseFormReturn<ContactValues> }) {
+  const { control } = form;
+  const type = useWatch({ control, name: 'contact_type' });
+  useRevalidate(form, 'value', type);
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <FormSelectField
+          name="contact_type"
+          control={control}
+          label="Tipo de Contato"
+          required
+          choices={contactTypeChoices}
+          rules={{ required: 'Tipo de contato é obrigatório' }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 7 }}>
+        <FormTextField
+          name="value"
+          control={control}
+          label={valueLabels[Number(type)] ?? 'Contato'}
+          required
+          rules={{ validate: (value, values) => contactProblem(String(value ?? ''), values.contact_type), maxLength: { value: 255, message: 'Máximo de 255 caracteres' } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <CheckboxField name="is_primary" control={control} label="Contato principal?" />
+        <CheckboxField name="is_verified" control={control} label="Verificado" />
+      </Grid>
+    </Grid>
+  );
+}

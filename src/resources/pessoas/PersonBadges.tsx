@@ -1,0 +1,23 @@
+// The small labels a person carries in the list and on its page.
+import { Chip, type ChipProps } from '@mui/material';
+import { labelOf, personRoleLabels, personTypeLabels } from '../../../common/enums';
+import type { Person } from './types';
+
+const badge = (label: string, color: ChipProps['color'], variant: ChipProps['variant'] = 'filled') => (
+  <Chip size="small" label={label} color={color} variant={variant} />
+);
+
+export const PersonTypeBadge = ({ person }: { person: Pick<Person, 'person_type'> }) =>
+  badge(labelOf(personTypeLabels, person.person_type), 'default', 'outlined');
+
+export const PersonRoleBadge = ({ person }: { person: Pick<Person, 'role'> }) =>
+  badge(labelOf(personRoleLabels, person.role ?? null), 'primary', 'outlined');
+
+export const ActiveBadge = ({ person }: { person: Pick<Person, 'is_active'> }) =>
+  person.is_active ? badge('Ativo', 'success') : badge('Inativo', 'default');
+
+/** SPEC: the sync badge belongs to clients (role 1) and to persons whose role is not set (or unknown). */
+export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === 1 || role == null || !(role in personRoleLabels);
+
+export const OdooSyncBadge = ({ person }: { person: Pick<Person, 'odoo_company_id'> }) =>
+  person.odoo_company_id ? badge('Sincronizado', 'success', 'outlined') : badge('Não Sincronizado', 'warning', 'outlined');

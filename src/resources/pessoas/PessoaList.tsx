@@ -1,0 +1,128 @@
+// /pessoas 'Gestão de Pessoas' (SPEC section 2): search, filters and page in the URL, ten a page.
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Card, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { DataTable, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDocument } from '../../../common/documents';
+import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';
+import {
+  ClearFiltersButton,
+  ListEmpty,
+  ListExportButton,
+  ListFooter,
+  ListHeader,
+  ListSearch,
+  ListSelectFilter,
+  ListStatusFilter,
+  ListToolbar,
+  UrlListBase,
+  type FilterSpec,
+} from '../../components/list';
+import { AddPessoaButton } from './AddPessoaButton';
+import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
+import { personExporter } from './personExport';
+import { PessoaBulkActions } from './PessoaBulkActions';
+import type { Person } from './types';
+
+export const personFilters = {
+  query: 'text',
+  person_type: 'number',
+  is_active: 'boolean',
+  role: 'number',
+} satisfies FilterSpec;
+
+export const PERSONS_PER_PAGE = 10;
+
+const Column = DataTable.Col<Person>;
+
+export default function PessoaList() {
+  return (
+    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} exporter={personExporter}>
+      <ListHeader
+        title="Gestão de Pessoas"
+        actions={
+          <>
+            <ListExportButton />
+            <AddPessoaButton />
+          </>
+        }
+      />
+      <ListToolbar>
+        <ListSearch placeholder="Buscar por nome, documento ou nome fantasia..." />
+        <ListSelectFilter source="person_type" label="Tipo" allLabel="Todos os tipos" choices={personTypeChoices} />
+        <ListSelectFilter source="role" label="Papel" allLabel="Todos os papéis" choices={personRoleFilterChoices} />
+        <ListStatusFilter />
+        <ClearFiltersButton />
+      </ListToolbar>
+      <Card variant="outlined">
+        <PersonTable />
+        <ListFooter noun="pessoas" />
+      </Card>
+    </UrlListBase>
+  );
+}
+
+function PersonTable() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <DataTable<Person>
+      rowClick="edit"
+      bulkActionButtons={<PessoaBulkActions />}
+      empty={
+        <ListEmpty
+          filtered={{ title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' }}
+          empty={{ title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' }}
+        />
+      }
+    >
+      <Column label="Nome" render={(person) => <NameCell person={person} />} />
+      {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
+      {!phone && <Column label="Papel" render={(person) => labelOf(personRoleLabels, person.role ?? null)} />}
+      <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
+      {!phone && <Column label="Odoo" render={(person) => <OdooCell person={person} />} />}
+      <Column label="Ações" align="right">
+        <DetailsButton compact={phone} />
+      </Column>
+    </DataTable>
+  );
+}
+
+const NameCell = ({ person }: { person: Person }) => (
+  <Box>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {person.name}
+    </Typography>
+    <Typography variant="caption" color="text.secondary">
+      {formatDocument(person.document)}
+    </Typography>
+  </Box>
+);
+
+const OdooCell = ({ person }: { person: Person }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    {showsOdooBadge(person) && <OdooSyncBadge person={person} />}
+    <Typography variant="body2" color="text.secondary">
+      {person.odoo_company_id ?? '—'}
+    </Typography>
+  </Stack>
+);
+
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
+
+/** 'Ver Detalhes' (an icon with that name on phones): the same place a row click goes. */
+function DetailsButton({ compact }: { compact: boolean }) {
+  const person = useRecordContext<Person>();
+  if (!person) return null;
+  const to = `/pessoas/${person.id}`;
+  return compact ? (
+    <IconButton component={Link} to={to} onClick={stopRowClick} aria-label="Ver Detalhes" size="small">
+      <VisibilityIcon fontSize="small" />
+    </IconButton>
+  ) : (
+    <Button component={Link} to={to} onClick={stopRowClick} size="small" startIcon={<VisibilityIcon />}>
+      Ver Detalhes
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+// The three lists a person owns, described for PersonChildList: wording, form, body and row text.
+import { formatDocument } from '../../../common/documents';
+import { accountTypeLabels, contactTypeLabels, labelOf, pixKeyTypeLabels } from '../../../common/enums';
+import { AddressInputs, addressPayload, newAddressValues, type AddressValues } from './AddressInputs';
+import { BankAccountInputs, bankAccountPayload, newBankAccountValues, type BankAccountValues } from './BankAccountInputs';
+import { ContactInputs, contactPayload, newContactValues, type ContactValues } from './ContactInputs';
+import type { ChildKind } from './PersonChildList';
+import type { Address, BankAccount, Contact } from './types';
+
+/** A CPF or CNPJ pix key is shown with its mask. */
+const pixKey = ({ pix_key_type, pix_key }: BankAccount) =>
+  pix_key_type === 1 || pix_key_type === 2 ? formatDocument(pix_key, pix_key_type === 1 ? 'cpf' : 'cnpj') : (pix_key ?? '');
+
+export const bankAccountKind: ChildKind<BankAccountValues, BankAccount> = {
+  resource: 'bank_accounts',
+  title: 'Contas Bancárias',
+  noun: 'conta bancária',
+  addLabel: 'Adicionar Conta',
+  dialogTitle: 'Adicionar Conta Bancária',
+  emptyText: 'Nenhuma conta bancária cadastrada',
+  created: 'Conta bancária adicionada com sucesso.',
+  deleted: 'Conta bancária excluída com sucesso.',
+  defaults: newBankAccountValues,
+  Inputs: BankAccountInputs,
+  payload: bankAccountPayload,
+  describe: (account) => ({
+    primary: `${account.bank_code} - ${account.bank_name}`,
+    secondary: [
+      `Agência ${account.agency} · Conta ${account.account} (${labelOf(accountTypeLabels, account.account_type)})`,
+      account.pix_key_type ? `Pix ${labelOf(pixKeyTypeLabels, account.pix_key_type)}: ${pixKey(account)}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }),
+};
+
+export const addressKind: ChildKind<AddressValues, Address> = {
+  resource: 'addresses',
+  title: 'Endereços',
+  noun: 'endereço',
+  addLabel: 'Adicionar Endereço',
+  dialogTitle: 'Adicionar Endereço',
+  emptyText: 'Nenhum endereço cadastrado',
+  created: 'Endereço adicionado com sucesso.',
+  deleted: 'Endereço excluído com sucesso.',
+  defaults: newAddressValues,
+  Inputs: AddressInputs,
+  payload: addressPayload,
+  describe: (address) => ({
+    primary: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''}`,
+    secondary: `${address.neighborhood} - ${address.city}/${address.state} · CEP ${address.zip_code}`,
+  }),
+};
+
+export const contactKind: ChildKind<ContactValues, Contact> = {
+  resource: 'contacts',
+  title: 'Contatos',
+  noun: 'contato',
+  addLabel: 'Adicionar Contato',
+  dialogTitle: 'Adicionar Contato',
+  emptyText: 'Nenhum contato cadastrado',
+  created: 'Contato adicionado com sucesso.',
+  deleted: 'Contato excluído com sucesso.',
+  defaults: newContactValues,
+  Inputs: ContactInputs,
+  payload: contactPayload,
+  describe: (contact) => ({
+    primary: contact.value,
+    secondary: [labelOf(contactTypeLabels, contact.contact_type), contact.is_verified ? 'Verificado' : null]
+      .filter(Boolean)
+      .join(' · '),
+  }),
+};

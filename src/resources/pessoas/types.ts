@@ -1,0 +1,54 @@
+// A person as the portal holds it: the API's person row plus, on the detail page, its three lists.
+import type { PersonRole, PersonType } from '../../../common/enums';
+
+export type Address = {
+  id: number;
+  zip_code: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  is_primary: boolean;
+};
+
+export type Contact = {
+  id: number;
+  contact_type: number;
+  value: string;
+  is_verified: boolean;
+  is_primary: boolean;
+};
+
+export type BankAccount = {
+  id: number;
+  bank_code: string;
+  bank_name: string;
+  agency: string;
+  account: string;
+  account_type: number;
+  is_primary: boolean;
+  pix_key_type: number;
+  pix_key: string | null;
+};
+
+export type Person = {
+  id: number;
+  person_type: PersonType;
+  document: string;
+  name: string;
+  trade_name: string | null;
+  role: PersonRole | number | null;
+  is_active: boolean;
+  cnae_main: string | null;
+  cnae_main_description: string | null;
+  cnae_secondary: string | null;
+  odoo_company_id: number | null;
+  data_abertura: string | null;
+};
+
+/** GET /persons/{id}, flattened by the dataProvider (paths.ts) into one record. */
+export type PersonDetail = Person & { addresses: Address[]; contacts: Contact[]; bank_accounts: BankAccount[] };
+
+export const isCompany = (person: Pick<Person, 'person_type'>) => Number(person.person_type) === 2;

@@ -1,0 +1,35 @@
+import { Button } from '@mui/material';
+import { useUpdate } from 'react-admin';
+import { useToast } from '../../components/toast/useToast';
+import type { User } from './types';
+
+/** 'Inativar' an active user, 'Ativar' an inactive one (SPEC section 4). */
+export function ActiveToggleButton({ user, disabled }: { user: User; disabled?: boolean }) {
+  const [update, { isPending }] = useUpdate<User>('admin', undefined, {
+    returnPromise: true,
+    mutationMode: 'pessimistic',
+  });
+  const { notifyError, notifySuccess } = useToast();
+
+  const toggle = async () => {
+    try {
+      await update('admin', { id: user.id, data: { is_active: !user.is_active }, previousData: user });
+      notifySuccess('Usuário ativado/inativado com sucesso!');
+    } catch (error) {
+      await notifyError(error);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={user.is_active ? 'warning' : 'success'}
+      disabled={disabled || isPending}
+      onClick={toggle}
+      sx={{ minWidth: 88 }}
+    >
+      {user.is_active ? 'Inativar' : 'Ativar'}
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+// 'Editar Usuário' (SPEC section 5, "Edit user"): a blank password keeps the current one.
+import { useUpdate } from 'react-admin';
+import type { UserRole } from '../../../common/enums';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog';
+import { FORM_MODE } from '../../components/form/rules';
+import { useToast } from '../../components/toast/useToast';
+import type { User, UserFormValues } from './types';
+import { UserInputs } from './UserInputs';
+
+const formValues = (user: User): UserFormValues => ({
+  email: user.email,
+  full_name: user.full_name ?? '',
+  tipo_pessoa: 0,
+  document: user.document ?? '',
+  role: user.role,
+  password: '',
+  confirm_password: '',
+  is_active: user.is_active,
+  is_superuser: user.is_superuser,
+});
+
+/** The PATCH /users/{id} body: the password only when one was typed. */
+export const updatePayload = (values: UserFormValues) => ({
+  email: values.email.trim(),
+  full_name: values.full_name.trim() || null,
+  role: Number(values.role) as UserRole,
+  is_active: values.is_active,
+  is_superuser: values.is_superuser,
+  ...(values.password ? { password: values.password, confirm_password: values.confirm_password } : {}),
+});
+
+export function EditUserDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const form = useForm<UserFormValues>({ mode: FORM_MODE, values: formValues(user) });
+  const [update] = useUpdate<User>('admin', undefined, { returnPromise: true, mutationMode: 'pessimistic' });
+  const { notifyError, notifySuccess } = useToast();
+  const { isDirty, isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update('admin', { id: user.id, data: updatePayload(values), previousData: user });
+      notifySuccess('Usuário atualizado com sucesso.');
+      onClose();
+    } catch (error) {
+      await notifyError(error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        title="Editar Usuário"
+        onClose={onClose}
+        onSubmit={submit}
+        canSubmit={isDirty && isValid}
+        submitting={isSubmitting}
+      >
+        <UserInputs mode="edit" />
+      </FormDialog>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,90 @@
+// The fields the add and edit dialogs share (SPEC section 5, "Add user" and "Edit user").
+import { Stack } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { userRoleChoices } from '../../../common/enums';
+import { FormCheckboxField } from '../../components/form/FormCheckboxField';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
+import { emailRules } from '../../components/form/rules';
+import type { UserFormValues } from './types';
+import {
+  createConfirmRules,
+  createPasswordRules,
+  documentInput,
+  editConfirmRules,
+  editPasswordRules,
+  personKindChoices,
+  roleRules,
+  validateDocument,
+} from './userRules';
+
+export function UserInputs({ mode }: { mode: 'create' | 'edit' }) {
+  const { control } = useFormContext<UserFormValues>();
+  const creating = mode === 'create';
+  return (
+    <>
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" rules={emailRules} />
+      <FormTextField
+        control={control}
+        name="full_name"
+        label="Nome completo"
+        autoComplete="off"
+        rules={{ maxLength: { value: 255, message: 'Nome deve ter no máximo 255 caracteres' } }}
+      />
+      {creating && <DocumentInputs />}
+      <FormSelectField control={control} name="role" label="Função" choices={userRoleChoices} rules={roleRules} />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        rules={creating ? createPasswordRules : editPasswordRules}
+        helperText={creating ? undefined : 'Deixe em branco para manter a senha atual'}
+      />
+      <FormTextField
+        control={control}
+        name="confirm_password"
+        label="Confirmar senha"
+        type="password"
+        autoComplete="new-password"
+        rules={creating ? createConfirmRules : editConfirmRules}
+      />
+      <Stack direction="row" flexWrap="wrap" columnGap={2}>
+        {!creating && <FormCheckboxField control={control} name="is_superuser" label="Superusuário" />}
+        <FormCheckboxField control={control} name="is_active" label="Ativo" />
+      </Stack>
+    </>
+  );
+}
+
+/** 'Tipo de pessoa' decides the document's length; changing it re-checks what was typed. */
+function DocumentInputs() {
+  const { control, getValues, setValue, getFieldState } = useFormContext<UserFormValues>();
+  const tipo = useWatch({ control, name: 'tipo_pessoa' });
+  return (
+    <>
+      <FormSelectField
+        control={control}
+        name="tipo_pessoa"
+        label="Tipo de pessoa"
+        choices={personKindChoices}
+        rules={{
+          onChange: (event: { target: { value: unknown } }) => {
+            const document = documentInput(Number(event.target.value))(getValues('document'));
+            setValue('document', document, { shouldValidate: getFieldState('document').isTouched });
+          },
+        }}
+      />
+      <FormTextField
+        control={control}
+        name="document"
+        label="Documento"
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        transform={documentInput(tipo)}
+        rules={{ validate: validateDocument }}
+      />
+    </>
+  );
+}

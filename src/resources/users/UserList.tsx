@@ -1,0 +1,86 @@
+// /admin 'Gestão de Usuários' (SPEC section 2): search, status and role filters in the URL, ten users a
+// page. Administrators add, edit, (de)activate and delete users, select several at once and export CSV;
+// their own row is marked 'Você' and cannot be changed here.
+import { Card } from '@mui/material';
+import { DataTable, Title, useCanAccess, useGetIdentity } from 'react-admin';
+import { userRoleChoices } from '../../../common/enums';
+import {
+  ClearFiltersButton,
+  ListEmpty,
+  ListExportButton,
+  ListFooter,
+  ListHeader,
+  ListSearch,
+  ListSelectFilter,
+  ListStatusFilter,
+  ListToolbar,
+  UrlListBase,
+  type FilterSpec,
+} from '../../components/list';
+import { AddUserButton } from './AddUserDialog';
+import type { User } from './types';
+import { UserBulkActions } from './UserBulkActions';
+import { NameCell, RoleCell, StatusCell } from './UserCells';
+import { userCsvExporter } from './userCsv';
+import { UserRowActions } from './UserRowActions';
+
+const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
+
+export const USERS_PER_PAGE = 10;
+
+const Column = DataTable.Col<User>;
+
+const UserList = () => {
+  const { canAccess: canManage = false } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { identity } = useGetIdentity();
+  const isSelf = (user: User) => user.id === identity?.id;
+
+  return (
+    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} exporter={userCsvExporter}>
+      <Title title="Usuários" />
+      <ListHeader
+        title="Gestão de Usuários"
+        actions={
+          canManage && (
+            <>
+              <ListExportButton label="Exportar" variant="outlined" />
+              <AddUserButton />
+            </>
+          )
+        }
+      />
+      <ListToolbar>
+        <ListSearch placeholder="Buscar por nome ou email..." />
+        <ListStatusFilter />
+        <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
+        <ClearFiltersButton />
+      </ListToolbar>
+      {/* Not clipped: the bulk actions bar slides up over the filters when rows are selected. */}
+      <Card sx={{ overflow: 'visible' }}>
+        <DataTable<User>
+          rowClick={false}
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+          bulkActionButtons={canManage ? <UserBulkActions /> : false}
+          isRowSelectable={(user) => !isSelf(user)}
+          empty={
+            <ListEmpty
+              filtered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
+              empty={{ title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' }}
+            />
+          }
+        >
+          <Column label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} />} />
+          <Column source="email" label="Email" />
+          <Column label="Função" render={(user) => <RoleCell user={user} />} />
+          <Column label="Status" render={(user) => <StatusCell user={user} />} />
+          {canManage && (
+            <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
+          )}
+        </DataTable>
+        <ListFooter noun="usuários" />
+      </Card>
+    </UrlListBase>
+  );
+};
+
+export default UserList;

@@ -1,0 +1,55 @@
+// The 'Ações' cell: Inativar/Ativar and a menu with Editar and Excluir, all off on the person's own row.
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
+import { useState } from 'react';
+import { ActiveToggleButton } from './ActiveToggleButton';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { EditUserDialog } from './EditUserDialog';
+import type { User } from './types';
+
+type Open = 'menu' | 'edit' | 'delete' | null;
+
+export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const show = (next: Open) => {
+    setAnchor(null);
+    setOpen(next);
+  };
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" onClick={(event) => event.stopPropagation()}>
+      <ActiveToggleButton user={user} disabled={isSelf} />
+      <IconButton
+        size="small"
+        aria-label={`Ações de ${user.email}`}
+        aria-haspopup="menu"
+        disabled={isSelf}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpen('menu');
+        }}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={open === 'menu'} onClose={() => show(null)}>
+        <MenuItem onClick={() => show('edit')}>
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Editar Usuário</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => show('delete')} sx={{ color: 'error.main' }}>
+          <ListItemIcon>
+            <DeleteOutline fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText>Excluir Usuário</ListItemText>
+        </MenuItem>
+      </Menu>
+      {open === 'edit' && <EditUserDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'delete' && <DeleteUserDialog user={user} open onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}

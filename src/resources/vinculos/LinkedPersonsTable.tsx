@@ -1,0 +1,53 @@
+// The table of /Vinculos/{id}: Nome (name and masked document), Tipo, Papel, Status and the remove action.
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataTable, useListContext } from 'react-admin';
+import { formatDocument } from '../../../common/documents';
+import { labelOf, personRoleLabels, personTypeLabels } from '../../../common/enums';
+import { ListEmpty } from '../../components/list';
+import { ActiveBadge } from '../pessoas/PersonBadges';
+import { ListError, ListLoading } from './ListState';
+import { RemoveLinkButton } from './RemoveLinkButton';
+import type { LinkedPerson } from './types';
+
+const Column = DataTable.Col<LinkedPerson>;
+
+export function LinkedPersonsTable({ userId }: { userId: number }) {
+  const { isPending, error } = useListContext<LinkedPerson>();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (isPending) return <ListLoading text="Carregando vínculos do usuário..." />;
+  if (error) {
+    // A missing user answers 404 'Usuário não encontrado'; anything else is a failure to load.
+    const missing = (error as { status?: number }).status === 404;
+    return <ListError text={missing ? error.message : 'Erro ao carregar vínculos'} />;
+  }
+  return (
+    <DataTable<LinkedPerson>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={
+        <ListEmpty
+          filtered={{ title: 'Nenhum vínculo encontrado', text: 'Tente ajustar os filtros de busca' }}
+          empty={{ title: 'Nenhuma pessoa vinculada', text: "Use 'Adicionar Vínculo' para começar" }}
+        />
+      }
+    >
+      <Column label="Nome" render={(person) => <NameCell person={person} />} />
+      {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
+      {!phone && <Column label="Papel" render={(person) => labelOf(personRoleLabels, person.role ?? null)} />}
+      <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
+      <Column label="Ações" align="right" render={(person) => <RemoveLinkButton userId={userId} person={person} />} />
+    </DataTable>
+  );
+}
+
+const NameCell = ({ person }: { person: LinkedPerson }) => (
+  <Box>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {person.name}
+    </Typography>
+    <Typography variant="caption" color="text.secondary">
+      {formatDocument(person.document)}
+    </Typography>
+  </Box>
+);

@@ -1,0 +1,81 @@
+// /Vinculos/{id} (SPEC section 2): the persons linked to one user, ten a page, with the page, the search
+// and the person type in the URL (?page=2&query=silva&person_type=1). Link managers add and remove links here.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Title, useRequireAccess } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { labelOf, userRoleLabels } from '../../../common/enums';
+import { ListFooter, UrlListBase, type FilterSpec } from '../../components/list';
+import { AddLinkButton } from './AddLinkDialog';
+import { LinkedPersonsTable } from './LinkedPersonsTable';
+import { LinkSearchBar } from './LinkSearchBar';
+import { LINKS_PER_PAGE, partnerName } from './types';
+import { usePartner } from './usePartner';
+
+const filters = { query: 'text', person_type: 'number' } satisfies FilterSpec;
+
+export default function VinculoDetail() {
+  const { id } = useParams<{ id: string }>();
+  const userId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  // The user is a filter the URL does not show: it is the path.
+  const permanent = useMemo(() => ({ user_id: userId }), [userId]);
+  if (userId === null) return <UnknownUser />;
+  return (
+    <UrlListBase resource="userPersons" filters={filters} perPage={LINKS_PER_PAGE} filter={permanent}>
+      <Title title="Vínculos" />
+      <BackToList />
+      <PartnerHeader userId={userId} />
+      <LinkSearchBar />
+      <Card variant="outlined" sx={{ mb: 4 }}>
+        <LinkedPersonsTable userId={userId} />
+        <ListFooter noun="vínculos" />
+      </Card>
+    </UrlListBase>
+  );
+}
+
+const BackToList = () => (
+  <Button component={Link} to="/Vinculos" startIcon={<ArrowBackIcon />} sx={{ mt: 2, alignSelf: 'flex-start' }}>
+    Voltar
+  </Button>
+);
+
+/** 'Parceiro: {name}' with the user's id, email and role under it, and 'Adicionar Vínculo' beside them. */
+function PartnerHeader({ userId }: { userId: number }) {
+  const partner = usePartner();
+  if (!partner) return null;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1.5, mt: 1, mb: 2 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          Parceiro: {partnerName(partner)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          ID do usuário: {partner.id} · {partner.email} · {labelOf(userRoleLabels, partner.role)}
+        </Typography>
+      </Box>
+      <Box sx={{ flexShrink: 0 }}>
+        <AddLinkButton userId={userId} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** /Vinculos/abc: still only for link managers, then the same words as a missing user. */
+function UnknownUser() {
+  const { isPending } = useRequireAccess({ resource: 'Vinculos', action: 'list' });
+  if (isPending) return null;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Vínculos" />
+      <BackToList />
+      <Alert severity="error" sx={{ mt: 2 }}>
+        Usuário não encontrado
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+// /Vinculos 'Gerenciador de vínculos' (SPEC section 2): the external users a link manager looks after,
+// searched by name or email, ten a page; a row opens that user's vínculos at /Vinculos/{id}.
+import { Box, Card, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataTable, Title, useListContext } from 'react-admin';
+import { labelOf, userRoleLabels } from '../../../common/enums';
+import {
+  ListEmpty,
+  ListFooter,
+  ListHeader,
+  ListSearch,
+  ListToolbar,
+  UrlListBase,
+  type FilterSpec,
+} from '../../components/list';
+import { ActiveBadge } from '../pessoas/PersonBadges';
+import { ListError, ListLoading } from './ListState';
+import { LINKS_PER_PAGE, type LinkedUser } from './types';
+
+const filters = { query: 'text' } satisfies FilterSpec;
+
+const Column = DataTable.Col<LinkedUser>;
+
+export default function VinculoList() {
+  return (
+    <UrlListBase resource="Vinculos" filters={filters} perPage={LINKS_PER_PAGE}>
+      <Title title="Vínculos" />
+      <ListHeader title="Gerenciador de vínculos" />
+      <ListToolbar>
+        <ListSearch placeholder="Buscar por nome ou email..." />
+      </ListToolbar>
+      <Card variant="outlined">
+        <LinkedUsersTable />
+        <ListFooter noun="vínculos" />
+      </Card>
+    </UrlListBase>
+  );
+}
+
+function LinkedUsersTable() {
+  const { isPending, error } = useListContext<LinkedUser>();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (isPending) return <ListLoading text="Carregando vínculos..." />;
+  if (error) return <ListError text="Erro ao carregar vínculos" />;
+  return (
+    <DataTable<LinkedUser>
+      rowClick="edit"
+      bulkActionButtons={false}
+      empty={
+        <ListEmpty
+          filtered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
+          empty={{
+            title: 'Nenhum usuário para vincular',
+            text: 'Usuários Licenciados, Parceiros e Indicadores aparecem aqui',
+          }}
+        />
+      }
+    >
+      <Column label="Nome Completo" render={(user) => <NameCell user={user} withEmail={phone} />} />
+      {!phone && <Column source="email" label="Email" />}
+      {!phone && <Column label="Função" render={(user) => labelOf(userRoleLabels, user.role)} />}
+      <Column label="Status" render={(user) => <ActiveBadge person={user} />} />
+    </DataTable>
+  );
+}
+
+const linkedCount = (count: number) =>
+  count === 0 ? 'Nenhuma pessoa vinculada' : count === 1 ? '1 pessoa vinculada' : `${count} pessoas vinculadas`;
+
+/** The name, how many persons the user has, and on phones (no Email column) the email too. */
+const NameCell = ({ user, withEmail }: { user: LinkedUser; withEmail: boolean }) => (
+  <Box>
+    <Typography variant="body2" sx={{ fontWeight: 500 }} color={user.full_name ? 'text.primary' : 'text.secondary'}>
+      {user.full_name || 'N/A'}
+    </Typography>
+    {withEmail && (
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+        {user.email}
+      </Typography>
+    )}
+    <Typography variant="caption" color="text.secondary">
+      {linkedCount(user.links_count)}
+    </Typography>
+  </Box>
+);

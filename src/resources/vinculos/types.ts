@@ -1,0 +1,24 @@
+import type { UserRole } from '../../../common/enums';
+import type { Person } from '../pessoas/types';
+
+/** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
+export type LinkedUser = {
+  id: number;
+  full_name: string | null;
+  email: string;
+  role: UserRole;
+  is_active: boolean;
+  person_id: number | null;
+  links_count: number;
+};
+
+/** The user GET /userPersonsLinks/user/{id}/persons names beside its persons (list meta). */
+export type Partner = Pick<LinkedUser, 'id' | 'full_name' | 'email' | 'role'>;
+
+/** A person linked to the partner: a row of /Vinculos/{id}. */
+export type LinkedPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'name' | 'trade_name' | 'role' | 'is_active'>;
+
+/** SPEC section 9: links 10 a page, on both screens. */
+export const LINKS_PER_PAGE = 10;
+
+export const partnerName = (user: Pick<Partner, 'full_name' | 'email'>) => user.full_name || user.email;

@@ -1,0 +1,114 @@
+// The access policy, proven route by route. The routes come from app.routeAccess (every route the app
+// registered, with the rule it declared) and the expected answers from common/policy.ts, so a route
+// added tomorrow is tried the day it appears. Bodies are dummies: an allowed caller may get any answer
+// (404, 422, ...) except the guard's 401/403 or a crash.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { audienceOf } from '../../common/policy';
+import type { RouteAccess } from '../../server/auth/guard';
+import { users } from '../../server/db/schema';
+import { createTestApp, DEFAULT_PASSWORD } from '../helpers/app';
+import {
+  CALLERS,
+  expiredToken,
+  GUARD_FORBIDDEN,
+  policyAllows,
+  requestFor,
+  tamperedToken,
+} from '../helpers/accessMatrix';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const routes: RouteAccess[] = [...t.app.routeAccess].sort(
+  (a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
+);
+const guarded = routes.filter((route) => route.access !== 'public');
+const publicRoutes = routes.filter((route) => route.access === 'public');
+
+type Answer = { status: number; body: { detail?: unknown } };
+const describeAnswer = (answer: Answer) => `${answer.status} ${JSON.stringify(answer.body?.detail ?? answer.body)}`;
+
+describe('the route list the matrix walks', () => {
+  it('holds the users and link routes, each with a rule from the policy table', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.some((route) => /^\/api\/v1\/users(\/|$)/.test(route.url))).toBe(true);
+    expect(routes.some((route) => /^\/api\/v1\/userPersonsLinks(\/|$)/.test(route.url))).toBe(true);
+    for (const route of guarded) {
+      expect(audienceOf(route.access as Exclude<typeof route.access, 'public'>), route.access).toBeDefined();
+    }
+  });
+});
+
+describe('guarded routes', () => {
+  it.each(guarded)('$method $url ($access)', async (route) => {
+    const problems: string[] = [];
+    const expect401 = async (who: string, detail: string, headers: Record<string, string>) => {
+      const answer = await t.call(requestFor(route, headers));
+      if (answer.status !== 401 || answer.body?.detail !== detail) {
+        problems.push(`${who}: expected 401 '${detail}', got ${describeAnswer(answer)}`);
+      }
+    };
+
+    const callers = await Promise.all(
+      CALLERS.map(async (caller) => ({
+        caller,
+        user: await t.createUser({ role: caller.role, is_superuser: caller.is_superuser }),
+      })),
+    );
+    const superuser = callers.find(({ caller }) => caller.is_superuser)!.user;
+    const referrer = callers.find(({ caller }) => caller.role === 6 && !caller.is_superuser)!.user;
+    const inactive = await t.createUser({ role: 1, is_superuser: true, is_active: false });
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    await expect401('no token', 'Not authenticated', {});
+    const expired = await expiredToken(t.app.config.SECRET_KEY, superuser.id);
+    await expect401('expired token', 'Could not validate credentials', bearer(expired));
+    const tampered = tamperedToken(await t.tokenFor(referrer), superuser.id);
+    await expect401('tampered token', 'Could not validate credentials', bearer(tampered));
+    await expect401('inactive superuser', 'Inactive user', await t.as(inactive));
+
+    // Fresh users per route: a route like DELETE /users/me must not disarm the next route's callers.
+    for (const { caller, user } of callers) {
+      const answer = await t.call(requestFor(route, await t.as(user)));
+      const refusedByGuard = answer.status === 403 && answer.body?.detail === GUARD_FORBIDDEN;
+      if (!policyAllows(route, caller)) {
+        if (!refusedByGuard) problems.push(`${caller.label}: expected the guard's 403, got ${describeAnswer(answer)}`);
+      } else if (answer.status === 401 || refusedByGuard || answer.status === 500) {
+        problems.push(`${caller.label}: allowed by the policy, got ${describeAnswer(answer)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('public routes', () => {
+  it.each(publicRoutes)('$method $url answers without a token', async (route) => {
+    const answer = await t.call(requestFor(route));
+    expect([401, 403, 500], describeAnswer(answer)).not.toContain(answer.status);
+  });
+});
+
+describe('an inactive user', () => {
+  it('loses access at once: the token that worked a moment ago answers 401', async () => {
+    const manager = await t.createUser({ role: 4 });
+    const headers = await t.as(manager);
+    const before = await t.call({ method: 'GET', url: '/api/v1/userPersonsLinks/details', headers });
+    expect(before.status).toBe(200);
+
+    await t.database.db.update(users).set({ is_active: false }).where(eq(users.id, manager.id));
+    const after = await t.call({ method: 'GET', url: '/api/v1/userPersonsLinks/details', headers });
+    expect(after).toMatchObject({ status: 401, body: { detail: 'Inactive user' } });
+  });
+
+  it("cannot log in: 400 'Inactive user'", async () => {
+    const user = await t.createUser({ role: 5, is_active: false });
+    const answer = await t.call({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: user.email, password: DEFAULT_PASSWORD }).toString(),
+    });
+    expect(answer).toMatchObject({ status: 400, body: { detail: 'Inactive user' } });
+  });
+});

@@ -1,0 +1,79 @@
+// Rows the integration tests start from, written straight to the database (the persons and opportunities
+// routes are not what these tests exercise).
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import {
+  addresses,
+  bankAccounts,
+  contacts,
+  oportunidades,
+  oportunidadeTags,
+  persons,
+  tags,
+  type Person,
+} from '../../server/db/schema';
+
+type PersonInput = Partial<typeof persons.$inferInsert> & {
+  addresses?: Omit<typeof addresses.$inferInsert, 'person_id'>[];
+  contacts?: Omit<typeof contacts.$inferInsert, 'person_id'>[];
+  bankAccounts?: Omit<typeof bankAccounts.$inferInsert, 'person_id'>[];
+};
+
+let sequence = 0;
+
+/** A valid CPF that no other test row uses. */
+export function uniqueCpf(): string {
+  sequence += 1;
+  const base = String(100_000_000 + sequence * 7919 + Math.floor(Math.random() * 1000)).slice(0, 9);
+  const digit = (body: string) => {
+    const sum = [...body].reduce((acc, c, i) => acc + Number(c) * (body.length + 1 - i), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const d1 = digit(base);
+  return `${base}${d1}${digit(`${base}${d1}`)}`;
+}
+
+/** A valid numeric CNPJ that no other test row uses. */
+export function uniqueCnpj(): string {
+  sequence += 1;
+  const base = `${String(10_000_000 + sequence * 104_729 + Math.floor(Math.random() * 1000)).slice(0, 8)}0001`;
+  const digit = (body: string) => {
+    const weights = body.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const rest = [...body].reduce((acc, c, i) => acc + Number(c) * weights[i], 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const d1 = digit(base);
+  return `${base}${d1}${digit(`${base}${d1}`)}`;
+}
+
+export async function insertPerson(db: Database, input: PersonInput = {}): Promise<Person> {
+  const { addresses: personAddresses = [], contacts: personContacts = [], bankAccounts: accounts = [], ...values } = input;
+  const [person] = await db
+    .insert(persons)
+    .values({ person_type: 1, name: 'Maria da Silva', document: uniqueCpf(), role: 1, ...values })
+    .returning();
+  const owned = <T>(rows: T[]) => rows.map((row) => ({ ...row, person_id: person.id }));
+  if (personAddresses.length) await db.insert(addresses).values(owned(personAddresses));
+  if (personContacts.length) await db.insert(contacts).values(owned(personContacts));
+  if (accounts.length) await db.insert(bankAccounts).values(owned(accounts));
+  return person;
+}
+
+export async function insertOportunidade(
+  db: Database,
+  values: Partial<typeof oportunidades.$inferInsert> & { tagNames?: string[] } = {},
+) {
+  const { tagNames = [], ...row } = values;
+  const [oportunidade] = await db
+    .insert(oportunidades)
+    .values({ titulo: 'Recuperação de ICMS', ...row })
+    .returning();
+  for (const name of tagNames) {
+    const [tag] = (await db.select().from(tags).where(eq(tags.name, name))).concat(
+      await db.insert(tags).values({ name }).onConflictDoNothing().returning(),
+    );
+    await db.insert(oportunidadeTags).values({ oportunidade_id: oportunidade.id, tag_id: tag.id });
+  }
+  return oportunidade;
+}

@@ -1,0 +1,330 @@
+// PUT /persons/sync-odoo/{id} and PUT /oportunidades/sync/{id} through the real app, against a fake Odoo:
+// what Odoo receives, what the portal stores, and that a failure leaves nothing half-written.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { oportunidadeHistorico, oportunidades, persons, type User } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { FakeOdoo } from '../fakes/fakeOdoo';
+import { insertOportunidade, insertPerson } from './integrationsFixtures';
+
+const company = {
+  person_type: 2,
+  name: 'Acme Indústria Ltda',
+  document: '33683111000280',
+  addresses: [
+    { zip_code: '01310100', street: 'Avenida Paulista', number: '1000', complement: 'Sala 2', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', is_primary: true },
+    { zip_code: '70836-900', street: 'SGAN 601', number: 'S/N', neighborhood: 'Asa Norte', city: 'Brasília', state: 'DF' },
+  ],
+  contacts: [
+    { contact_type: 3, value: '(11) 99999-0000' },
+    { contact_type: 1, value: '(11) 3000-0000', is_primary: true },
+    { contact_type: 2, value: 'financeiro@acme.com.br' },
+    { contact_type: 4, value: 'https://acme.com.br' },
+  ],
+  bankAccounts: [
+    { bank_code: '341', bank_name: 'Itaú Unibanco', agency: '1234', account: '56789-0', account_type: 1, is_primary: true },
+    { bank_code: '341', bank_name: 'Itaú Unibanco', agency: '1234', account: '11111-1', account_type: 2 },
+  ],
+};
+
+describe('Odoo sync', () => {
+  let fake: FakeOdoo;
+  let t: TestApp;
+  let admin: User;
+  const db = () => t.database.db;
+  const storedPerson = async (id: number) => (await db().select().from(persons).where(eq(persons.id, id)))[0];
+  const storedOportunidade = async (id: number) =>
+    (await db().select().from(oportunidades).where(eq(oportunidades.id, id)))[0];
+  const syncPerson = async (id: number | string, user: User = admin) =>
+    t.call({ method: 'PUT', url: `/api/v1/persons/sync-odoo/${id}`, headers: await t.as(user) });
+  const syncOportunidade = async (id: number, user: User = admin) =>
+    t.call({ method: 'PUT', url: `/api/v1/oportunidades/sync/${id}`, headers: await t.as(user) });
+
+  beforeAll(async () => {
+    fake = await FakeOdoo.start({ version: '19.0' });
+    t = await createTestApp({ config: { ...fake.config('auto'), ODOO_TIMEOUT_MS: 400 } });
+    admin = await t.createUser({ role: 1 });
+  });
+  afterEach(async () => {
+    await fake.idle();
+    fake.reset();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  describe('persons', () => {
+    it('creates the partner with address, contacts and bank accounts, then stores its id', async () => {
+      const person = await insertPerson(db(), { ...company, document: '33683111000280' });
+      const res = await syncPerson(person.id);
+      expect(res.status).toBe(200);
+
+      const [partner] = fake.records('res.partner');
+      expect(res.body).toMatchObject({ id: person.id, odoo_company_id: partner.id });
+      expect((await storedPerson(person.id)).odoo_company_id).toBe(partner.id);
+      const [br] = fake.store.search('res.country', [['code', '=', 'BR']]);
+      const [sp] = fake.store.search('res.country.state', [['code', '=', 'SP']]);
+      expect(partner).toMatchObject({
+        name: 'Acme Indústria Ltda',
+        is_company: true,
+        vat: '33683111000280',
+        street: 'Avenida Paulista, 1000',
+        street2: 'Sala 2 - Bela Vista',
+        city: 'São Paulo',
+        zip: '01310-100',
+        state_id: sp,
+        country_id: br,
+        phone: '(11) 3000-0000',
+        email: 'financeiro@acme.com.br',
+        website: 'https://acme.com.br',
+      });
+      const [bank] = fake.records('res.bank');
+      expect(bank).toMatchObject({ name: 'Itaú Unibanco', bic: '341' });
+      expect(fake.records('res.partner.bank')).toEqual([
+        expect.objectContaining({ partner_id: partner.id, acc_number: '1234/56789-0', bank_id: bank.id, acc_holder_name: 'Acme Indústria Ltda' }),
+        expect.objectContaining({ partner_id: partner.id, acc_number: '1234/11111-1', bank_id: bank.id }),
+      ]);
+      expect(new Set(fake.calls.map((c) => c.protocol))).toEqual(new Set(['json2']));
+    });
+
+    it('updates the same partner on a repeated sync instead of creating another', async () => {
+      const person = await insertPerson(db(), { ...company, document: '11222333000181' });
+      await syncPerson(person.id);
+      await db().update(persons).set({ name: 'Acme Nova Razão Ltda' }).where(eq(persons.id, person.id));
+      const res = await syncPerson(person.id);
+
+      expect(res.status).toBe(200);
+      const partners = fake.records('res.partner');
+      expect(partners).toHaveLength(1);
+      expect(partners[0].name).toBe('Acme Nova Razão Ltda');
+      expect(res.body.odoo_company_id).toBe(partners[0].id);
+      expect(fake.callsTo('res.partner', 'create')).toHaveLength(1);
+      expect(fake.callsTo('res.partner', 'write').at(-1)).toMatchObject({ ids: [partners[0].id] });
+      expect(fake.records('res.partner.bank')).toHaveLength(2);
+      expect(fake.records('res.bank')).toHaveLength(1);
+    });
+
+    it('adopts the partner Odoo already has for this CPF/CNPJ', async () => {
+      const existing = fake.store.insert('res.partner', { name: 'Maria (cadastro antigo)', vat: '529.982.247-25' });
+      const person = await insertPerson(db(), { document: '52998224725', name: 'Maria Souza' });
+      const res = await syncPerson(person.id);
+
+      expect(res.body.odoo_company_id).toBe(existing);
+      expect(fake.callsTo('res.partner', 'create')).toEqual([]);
+      expect(fake.records('res.partner')).toEqual([expect.objectContaining({ id: existing, name: 'Maria Souza', is_company: false })]);
+    });
+
+    it('clears in Odoo what the person no longer has', async () => {
+      const person = await insertPerson(db(), { document: '39053344705' });
+      await syncPerson(person.id);
+      expect(fake.records('res.partner')[0]).toMatchObject({ street: false, email: false, state_id: false, zip: false });
+    });
+
+    it("answers 502 with Odoo's message and stores nothing when Odoo refuses", async () => {
+      const person = await insertPerson(db(), { ...company, document: '19131243000197' });
+      fake.fail({ model: 'res.partner', method: 'create', failure: { kind: 'error', message: 'O CNPJ informado não é válido' } });
+      const res = await syncPerson(person.id);
+
+      expect(res).toMatchObject({ status: 502, body: { detail: 'O Odoo recusou a operação: O CNPJ informado não é válido' } });
+      expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
+      expect(fake.records('res.partner')).toEqual([]);
+    });
+
+    it('answers 504 and stores nothing when Odoo is too slow; the retry adopts what Odoo finished anyway', async () => {
+      const person = await insertPerson(db(), { ...company, document: '60701190000104' });
+      fake.fail({ model: 'res.partner', method: 'create', failure: { kind: 'delay', ms: 800 } });
+      const res = await syncPerson(person.id);
+
+      expect(res).toMatchObject({ status: 504, body: { detail: 'O Odoo não respondeu a tempo. Tente novamente em instantes.' } });
+      expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
+      // Odoo completed the create after the portal stopped waiting; the next sync finds it by CNPJ.
+      await fake.idle();
+      const [late] = fake.records('res.partner');
+      expect((await syncPerson(person.id)).body).toMatchObject({ odoo_company_id: late.id });
+      expect(fake.records('res.partner')).toHaveLength(1);
+    });
+
+    it('keeps the partner id when a bank account fails afterwards, so the retry updates it', async () => {
+      const person = await insertPerson(db(), { ...company, document: '04252011000110' });
+      fake.fail({ model: 'res.partner.bank', method: 'create', failure: { kind: 'error', message: 'Conta inválida' } });
+      expect((await syncPerson(person.id)).status).toBe(502);
+      const [partner] = fake.records('res.partner');
+      expect((await storedPerson(person.id)).odoo_company_id).toBe(partner.id);
+
+      expect((await syncPerson(person.id)).status).toBe(200);
+      expect(fake.records('res.partner')).toHaveLength(1);
+      expect(fake.records('res.partner.bank')).toHaveLength(2);
+    });
+
+    it('runs two simultaneous syncs of one person one after the other: one partner', async () => {
+      const person = await insertPerson(db(), { document: '86288366757' });
+      const [first, second] = await Promise.all([syncPerson(person.id), syncPerson(person.id)]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(fake.records('res.partner')).toHaveLength(1);
+    });
+
+    it('is for administrators only, and 404s a person that does not exist', async () => {
+      const person = await insertPerson(db());
+      const executive = await t.createUser({ role: 2 });
+      expect((await syncPerson(person.id, executive)).status).toBe(403);
+      expect(await syncPerson(999_999)).toMatchObject({ status: 404, body: { detail: 'Pessoa não encontrada' } });
+      expect((await syncPerson('abc')).status).toBe(422);
+      expect(fake.calls).toEqual([]);
+    });
+  });
+
+  describe('opportunities', () => {
+    it('creates the lead with the client synced first, its tags and its revenue, then stores odoo_id', async () => {
+      const client = await insertPerson(db(), { person_type: 2, name: 'Cliente Alfa S.A.', document: '45997418000153' });
+      const oportunidade = await insertOportunidade(db(), {
+        titulo: 'Recuperação de PIS/COFINS',
+        descricao: 'Créditos de 2019 a 2023',
+        cliente_id: client.id,
+        receita_esperada: '150000.50',
+        tagNames: ['Alta prioridade', 'Tributário'],
+      });
+      const res = await syncOportunidade(oportunidade.id);
+
+      expect(res.status).toBe(200);
+      const [partner] = fake.records('res.partner');
+      const [lead] = fake.records('crm.lead');
+      expect(fake.calls.findIndex((c) => c.model === 'res.partner' && c.method === 'create')).toBeLessThan(
+        fake.calls.findIndex((c) => c.model === 'crm.lead' && c.method === 'create'),
+      );
+      expect(partner).toMatchObject({ name: 'Cliente Alfa S.A.', vat: '45997418000153' });
+      expect((await storedPerson(client.id)).odoo_company_id).toBe(partner.id);
+      const tags = fake.records('crm.tag');
+      expect(tags.map((tag) => tag.name).sort()).toEqual(['Alta prioridade', 'Tributário']);
+      expect(lead).toMatchObject({
+        name: 'Recuperação de PIS/COFINS',
+        type: 'opportunity',
+        partner_id: partner.id,
+        expected_revenue: 150000.5,
+        description: 'Créditos de 2019 a 2023',
+        active: true,
+      });
+      expect([...(lead.tag_ids as number[])].sort()).toEqual(tags.map((tag) => tag.id).sort());
+      expect(res.body).toMatchObject({ id: oportunidade.id, odoo_id: lead.id });
+      expect((await storedOportunidade(oportunidade.id)).odoo_id).toBe(lead.id);
+      const history = await db().select().from(oportunidadeHistorico).where(eq(oportunidadeHistorico.oportunidade_id, oportunidade.id));
+      expect(history).toEqual([expect.objectContaining({ field: 'odoo_id', old_value: null, new_value: String(lead.id), user_id: admin.id })]);
+    });
+
+    it('updates the same lead and reuses the tags on a repeated sync', async () => {
+      const oportunidade = await insertOportunidade(db(), { titulo: 'Lead sem cliente', tagNames: ['Reincidente'] });
+      await syncOportunidade(oportunidade.id);
+      await db().update(oportunidades).set({ titulo: 'Lead renomeado', receita_esperada: '10.00' }).where(eq(oportunidades.id, oportunidade.id));
+      const res = await syncOportunidade(oportunidade.id);
+
+      expect(res.status).toBe(200);
+      expect(fake.records('crm.lead')).toEqual([
+        expect.objectContaining({ name: 'Lead renomeado', expected_revenue: 10, partner_id: false }),
+      ]);
+      expect(fake.records('crm.tag')).toHaveLength(1);
+      expect(fake.callsTo('crm.lead', 'create')).toHaveLength(1);
+    });
+
+    it('marks a won opportunity won in Odoo', async () => {
+      const oportunidade = await insertOportunidade(db(), { status_resultado: 2, estagio: 11 });
+      expect((await syncOportunidade(oportunidade.id)).status).toBe(200);
+      const [lead] = fake.records('crm.lead');
+      const [wonStage] = fake.store.search('crm.stage', [['is_won', '=', true]]);
+      expect(fake.callsTo('crm.lead', 'action_set_won')).toEqual([expect.objectContaining({ ids: [lead.id] })]);
+      expect(lead).toMatchObject({ stage_id: wonStage, probability: 100 });
+    });
+
+    it('marks a lost opportunity lost in Odoo, with the reason in the description', async () => {
+      const oportunidade = await insertOportunidade(db(), {
+        descricao: 'Cliente avaliou a proposta',
+        status_resultado: 3,
+        motivo_perda: 'Preço acima do orçamento',
+      });
+      expect((await syncOportunidade(oportunidade.id)).status).toBe(200);
+      const [lead] = fake.records('crm.lead');
+      expect(fake.callsTo('crm.lead', 'action_set_lost')).toHaveLength(1);
+      expect(lead).toMatchObject({
+        active: false,
+        probability: 0,
+        description: 'Cliente avaliou a proposta\n\nMotivo da perda: Preço acima do orçamento',
+      });
+    });
+
+    it('stores no odoo_id when Odoo refuses the lead', async () => {
+      const oportunidade = await insertOportunidade(db());
+      fake.fail({ model: 'crm.lead', method: 'create', failure: { kind: 'error', message: 'Acesso negado ao CRM', status: 403 } });
+      const res = await syncOportunidade(oportunidade.id);
+      expect(res).toMatchObject({ status: 502, body: { detail: 'O Odoo recusou a operação: Acesso negado ao CRM' } });
+      expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
+    });
+
+    it("lets an external user sync only the opportunities in its scope", async () => {
+      const own = await insertPerson(db(), { role: 2, name: 'Parceiro Beta' });
+      const partnerUser = await t.createUser({ role: 5, person_id: own.id });
+      const mine = await insertOportunidade(db(), { parceiro_id: own.id });
+      const other = await insertOportunidade(db());
+
+      expect(await syncOportunidade(other.id, partnerUser)).toMatchObject({
+        status: 404,
+        body: { detail: 'Oportunidade não encontrada' },
+      });
+      expect((await syncOportunidade(mine.id, partnerUser)).status).toBe(200);
+      expect(fake.records('crm.lead')).toHaveLength(1);
+    });
+  });
+
+  describe('over JSON-RPC (Odoo up to 18)', () => {
+    let rpc: TestApp;
+    beforeAll(async () => {
+      rpc = await createTestApp({ database: t.database, config: { ...fake.config('jsonrpc'), ODOO_TIMEOUT_MS: 400 } });
+    });
+    afterAll(() => rpc.close());
+    const sync = async (id: number) =>
+      rpc.call({ method: 'PUT', url: `/api/v1/persons/sync-odoo/${id}`, headers: await rpc.as(admin) });
+
+    it('syncs the same way', async () => {
+      const person = await insertPerson(db(), { ...company, document: '27865757000102' });
+      const res = await sync(person.id);
+      expect(res.status).toBe(200);
+      const [partner] = fake.records('res.partner');
+      expect(partner).toMatchObject({ name: 'Acme Indústria Ltda', vat: '27865757000102', zip: '01310-100' });
+      expect(res.body.odoo_company_id).toBe(partner.id);
+      expect(new Set(fake.calls.map((c) => c.protocol))).toEqual(new Set(['jsonrpc']));
+    });
+
+    it("answers 502 with the message of Odoo's JSON-RPC error envelope", async () => {
+      const person = await insertPerson(db());
+      fake.fail({ model: 'res.partner', failure: { kind: 'error', name: 'odoo.exceptions.AccessError', message: 'Acesso negado a Contatos' } });
+      const res = await sync(person.id);
+      expect(res).toMatchObject({ status: 502, body: { detail: 'O Odoo recusou a operação: Acesso negado a Contatos' } });
+      expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
+    });
+
+    it('stores nothing when the create answer has no result', async () => {
+      const person = await insertPerson(db());
+      fake.fail({ model: 'res.partner', method: 'create', failure: { kind: 'no-result' } });
+      const res = await sync(person.id);
+      expect(res.status).toBe(502);
+      expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
+    });
+  });
+
+  it('answers 503 when the portal has no Odoo settings', async () => {
+    const bare = await createTestApp({ database: t.database });
+    try {
+      const person = await insertPerson(db());
+      const oportunidade = await insertOportunidade(db());
+      const headers = await bare.as(admin);
+      expect(await bare.call({ method: 'PUT', url: `/api/v1/persons/sync-odoo/${person.id}`, headers })).toMatchObject({
+        status: 503,
+        body: { detail: 'Integração com o Odoo não configurada' },
+      });
+      expect(await bare.call({ method: 'PUT', url: `/api/v1/oportunidades/sync/${oportunidade.id}`, headers })).toMatchObject({
+        status: 503,
+        body: { detail: 'Integração com o Odoo não configurada' },
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+});

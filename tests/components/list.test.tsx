@@ -1,0 +1,200 @@
+// The shared list machinery (src/components/list): URL <-> filters and page, the debounced search box,
+// select filters, 'Limpar Filtros', empty states, footer and the export that reads every match.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, DataTable, memoryStore, type DataProvider, type GetListParams } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ClearFiltersButton,
+  ListEmpty,
+  ListFooter,
+  ListSearch,
+  ListSelectFilter,
+  ListStatusFilter,
+  UrlListBase,
+  parseListLocation,
+  useUrlListController,
+  writeListLocation,
+  type FilterSpec,
+} from '../../src/components/list';
+import { i18nProvider } from '../../src/i18n';
+
+const spec = { query: 'text', kind: 'number', is_active: 'boolean' } satisfies FilterSpec;
+const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Registro ${i + 1}` }));
+
+function fakeProvider(records = rows) {
+  const getList = vi.fn(async (_resource: string, params: GetListParams) => {
+    const { page, perPage } = params.pagination!;
+    const matches = records.filter((r) => !params.filter.query || r.name.includes(params.filter.query));
+    return { data: matches.slice((page - 1) * perPage, page * perPage), total: matches.length };
+  });
+  return { getList, provider: { getList } as unknown as DataProvider };
+}
+
+let location = '';
+const LocationProbe = () => {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+};
+const searchOf = () => new URLSearchParams(location.split('?')[1] ?? '');
+
+function renderList(url: string, provider: DataProvider) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <LocationProbe />
+        <UrlListBase resource="things" filters={spec} perPage={10} disableAuthentication>
+          <ListSearch placeholder="Buscar coisas..." />
+          <ListSelectFilter source="kind" label="Tipo" allLabel="Todos os tipos" choices={[{ id: 1, name: 'Um' }, { id: 2, name: 'Dois' }]} />
+          <ListStatusFilter />
+          <ClearFiltersButton />
+          <DataTable
+            bulkActionButtons={false}
+            empty={<ListEmpty filtered={{ title: 'Nada encontrado', text: 'Mude os filtros' }} empty={{ title: 'Nada cadastrado' }} />}
+          >
+            <DataTable.Col source="name" label="Nome" />
+          </DataTable>
+          <ListFooter noun="coisas" />
+        </UrlListBase>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const lastParams = (getList: ReturnType<typeof fakeProvider>['getList']) => getList.mock.calls.at(-1)![1];
+
+afterEach(() => vi.useRealTimers());
+
+describe('search params', () => {
+  it('reads the flat params, dropping what does not parse', () => {
+    const read = (search: string) => parseListLocation(new URLSearchParams(search), spec);
+    expect(read('page=2&query=silva&kind=1&is_active=true')).toEqual({
+      page: 2,
+      filter: { query: 'silva', kind: 1, is_active: true },
+    });
+    expect(read('page=abc&kind=x&is_active=talvez&other=1')).toEqual({ page: 1, filter: {} });
+    expect(read('page=0').page).toBe(1);
+    expect(read('page=-3').page).toBe(1);
+    // Old links: react-admin's JSON filter and the quoted strings of the original portal.
+    expect(read('filter=%7B%22q%22%3A%22ana%22%2C%22kind%22%3A2%7D').filter).toEqual({ query: 'ana', kind: 2 });
+    expect(read('query=%2212345%22&page=%223%22')).toEqual({ page: 3, filter: { query: '12345' } });
+  });
+
+  it('writes only set values, page 1 left out, other params kept', () => {
+    const written = writeListLocation(new URLSearchParams('tab=2&page=4&query=x'), spec, {
+      page: 1,
+      filter: { kind: 2, is_active: false, query: '' },
+    });
+    expect(written.toString()).toBe('tab=2&kind=2&is_active=false');
+  });
+});
+
+describe('a list on the machinery', () => {
+  it('sends the URL filters and page to the API and shows them in the controls', async () => {
+    const { getList, provider } = fakeProvider();
+    renderList('/things?page=2&query=Registro&kind=1&is_active=true', provider);
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    expect(lastParams(getList)).toMatchObject({
+      pagination: { page: 2, perPage: 10 },
+      filter: { query: 'Registro', kind: 1, is_active: true },
+    });
+    expect(screen.getByRole('searchbox', { name: 'Buscar coisas...' })).toHaveProperty('value', 'Registro');
+    expect(screen.getByRole('combobox', { name: /Tipo/ }).textContent).toBe('Um');
+    expect(screen.getByRole('combobox', { name: /Status/ }).textContent).toBe('Ativo');
+    expect(screen.getByRole('button', { name: 'Limpar Filtros' })).toBeTruthy();
+  });
+
+  it('falls back to page 1 on a bad page and hides Limpar Filtros without filters', async () => {
+    const { getList, provider } = fakeProvider();
+    renderList('/things?page=dois', provider);
+    await screen.findByText('Registro 1');
+    expect(lastParams(getList).pagination?.page).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Limpar Filtros' })).toBeNull();
+    expect(screen.getByText('Mostrando 10 de 25 coisas')).toBeTruthy();
+  });
+
+  it('applies the search 500 ms after typing stops, on page 1', async () => {
+    const { getList, provider } = fakeProvider();
+    renderList('/things?page=3', provider);
+    await screen.findByText('Registro 21');
+    vi.useFakeTimers();
+    const box = screen.getByRole('searchbox', { name: 'Buscar coisas...' });
+    fireEvent.change(box, { target: { value: 'Registro 1' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(box, { target: { value: 'Registro 2' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(searchOf().get('query')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(searchOf().get('query')).toBe('Registro 2');
+    expect(searchOf().get('page')).toBeNull();
+    vi.useRealTimers();
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ query: 'Registro 2' }));
+    expect(lastParams(getList).pagination?.page).toBe(1);
+  });
+
+  it('sets a select filter, and Limpar Filtros clears every filter and the search box', async () => {
+    const { provider } = fakeProvider();
+    renderList('/things?page=2&query=Registro', provider);
+    await screen.findByText('Registro 11');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tipo/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Dois' }));
+    await waitFor(() => expect(searchOf().get('kind')).toBe('2'));
+    expect(searchOf().get('page')).toBeNull();
+    expect(searchOf().get('query')).toBe('Registro');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    await waitFor(() => expect(location).toBe('/things'));
+    expect(screen.getByRole('searchbox', { name: 'Buscar coisas...' })).toHaveProperty('value', '');
+    expect(screen.queryByRole('button', { name: 'Limpar Filtros' })).toBeNull();
+  });
+
+  it('moves between pages from the footer', async () => {
+    const { provider } = fakeProvider();
+    renderList('/things', provider);
+    await screen.findByText('Registro 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para a página 3' }));
+    await screen.findByText('Registro 21');
+    expect(searchOf().get('page')).toBe('3');
+    expect(screen.getByText('Mostrando 5 de 25 coisas')).toBeTruthy();
+  });
+
+  it('says why the list is empty: filters, or nothing yet', async () => {
+    const filtered = fakeProvider();
+    const { unmount } = renderList('/things?query=zzz', filtered.provider);
+    expect(await screen.findByText('Nada encontrado')).toBeTruthy();
+    expect(screen.getByText('Mude os filtros')).toBeTruthy();
+    unmount();
+    renderList('/things', fakeProvider([]).provider);
+    expect(await screen.findByText('Nada cadastrado')).toBeTruthy();
+  });
+});
+
+describe('export', () => {
+  it('reads every match in pages of up to 1000', async () => {
+    const many = Array.from({ length: 2345 }, (_, i) => ({ id: i + 1, name: `Registro ${i + 1}` }));
+    const { getList, provider } = fakeProvider(many);
+    let getData: ((options?: { maxResults?: number }) => Promise<unknown[]>) | undefined;
+    const Grab = () => {
+      getData = useUrlListController({ resource: 'things', filters: spec, disableAuthentication: true }).getData;
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/things?query=Registro&page=2']}>
+        <AdminContext dataProvider={provider} store={memoryStore()}>
+          <Grab />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    getList.mockClear();
+    const records = await getData!();
+    expect(records).toHaveLength(2345);
+    expect(getList.mock.calls.map(([, params]) => params.pagination)).toEqual([
+      { page: 1, perPage: 1000 },
+      { page: 2, perPage: 1000 },
+      { page: 3, perPage: 1000 },
+    ]);
+    expect(getList.mock.calls.every(([, params]) => params.filter.query === 'Registro')).toBe(true);
+  });
+});

@@ -1,0 +1,449 @@
+// /oportunidades/oportunidades and /oportunidades/{id} over a fake API (SPEC sections 2, 4, 5, 8): the
+// list's columns, badges, tags '+N', client names and empty states; the add dialog's rules and errors;
+// the detail page's actions by status, edit mode, the win and loss dialogs, cards and history.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, ResourceContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { STAGE_ORDER, stageLabels } from '../../common/enums';
+import type { HistoryEntry, Oportunidade } from '../../src/dataProvider/oportunidades';
+import { AddOportunidadeDialog, NO_PERSON } from '../../src/resources/oportunidades/AddOportunidadeButton';
+import { editPayload, editValues } from '../../src/resources/oportunidades/editForm';
+import OportunidadeDetail from '../../src/resources/oportunidades/OportunidadeDetail';
+import OportunidadeList from '../../src/resources/oportunidades/OportunidadeList';
+import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { fill } from '../helpers/typing';
+
+const slow = { timeout: 60_000 };
+
+const enums: Record<string, { id: number; name: string }[]> = {
+  estagios: STAGE_ORDER.map((id) => ({ id, name: stageLabels[id] })),
+  teses: [
+    { id: 1, name: 'Exclusão do ICMS da base do PIS/COFINS' },
+    { id: 2, name: 'INSS sobre verbas indenizatórias' },
+  ],
+  status: [
+    { id: 1, name: 'Em Andamento' },
+    { id: 2, name: 'Ganho' },
+    { id: 3, name: 'Perdido' },
+  ],
+};
+
+const persons = [
+  { id: 1, name: 'Maria Cliente', document: '52998224725', role: 1 },
+  { id: 2, name: 'Alfa Parceira Ltda', document: '11222333000181', role: 2 },
+];
+
+const tags = [
+  { id: 1, name: 'Urgente', color: 'red' },
+  { id: 2, name: 'VIP', color: 'purple' },
+  { id: 3, name: 'Revisar', color: 'yellow' },
+];
+
+const base: Oportunidade = {
+  id: 5,
+  titulo: 'Exclusão do ICMS - Maria Cliente',
+  descricao: 'Cliente com grande volume de notas.',
+  cliente_id: 1,
+  parceiro_id: 2,
+  executivo_vendas_id: null,
+  equipe_parceiro_id: null,
+  tese: 1,
+  estagio: 12,
+  honorarios: 12.5,
+  receita_esperada: 15000.5,
+  status_resultado: 1,
+  motivo_perda: null,
+  odoo_id: null,
+  id_externo: 'EXT-77',
+  created_at: '2024-03-05T15:00:00Z',
+  tags: [],
+};
+
+const history: HistoryEntry[] = [
+  { id: 3, field: 'tag', field_label: 'Tags', old_value: null, new_value: 'Urgente', user_id: 1, user_name: 'Ana Admin', created_at: '2024-03-06T13:00:00Z' },
+  { id: 2, field: 'estagio', field_label: 'Estágio', old_value: '12', new_value: '1', user_id: 1, user_name: 'Ana Admin', created_at: '2024-03-06T12:00:00Z' },
+  { id: 1, field: 'criacao', field_label: 'Criação', old_value: null, new_value: base.titulo, user_id: 1, user_name: 'Ana Admin', created_at: '2024-03-05T15:00:00Z' },
+];
+
+type Params = { filter?: Record<string, unknown>; pagination?: { page: number; perPage: number } };
+
+function fakeApi(options: { list?: Oportunidade[]; total?: number; oportunidade?: Oportunidade | Error; extra?: Record<string, unknown> } = {}) {
+  const { list = [], oportunidade = base } = options;
+  const answer = <T,>(data: T[], total = data.length) => ({ data, total });
+  return {
+    getList: vi.fn(async (resource: string, params: Params) => {
+      switch (resource) {
+        case 'oportunidades':
+          return answer(list, options.total);
+        case 'oportunidadeEnums':
+          return answer(enums[String(params.filter?.kind)]);
+        case 'pessoas':
+          return answer(persons);
+        case 'personSearch':
+          return answer(persons.filter((p) => p.name.toLowerCase().includes(String(params.filter?.q).toLowerCase())));
+        case 'tags':
+          return answer(tags);
+        case 'oportunidadeHistorico':
+          return answer(history);
+        case 'users':
+          return answer([{ id: 1, full_name: 'Ana Admin', email: 'ana@example.com' }]);
+        default:
+          return answer([]);
+      }
+    }),
+    getOne: vi.fn(async (resource: string, { id }: { id: number }) => {
+      if (resource === 'oportunidades') {
+        if (oportunidade instanceof Error) throw oportunidade;
+        return { data: oportunidade };
+      }
+      const person = persons.find((p) => p.id === id && p.role === 1);
+      if (!person) throw new HttpError('Pessoa não encontrada', 404);
+      return { data: { ...person, addresses: [], contacts: [] } };
+    }),
+    update: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...(oportunidade as Oportunidade), ...data } })),
+    markWon: vi.fn(async () => ({ ...base, status_resultado: 2, estagio: 11 })),
+    markLost: vi.fn(async () => ({ ...base, status_resultado: 3 })),
+    removeTag: vi.fn(async () => ({ data: [] })),
+    createOportunidade: vi.fn(),
+    ...options.extra,
+  };
+}
+
+const admin = signedInAs({ id: 1, role: 1, is_superuser: true, full_name: 'Ana Admin', person_id: 2 } as never);
+
+function openList(url: string, api = fakeApi()) {
+  renderPortal(
+    <ResourceContextProvider value="oportunidades">
+      <OportunidadeList />
+    </ResourceContextProvider>,
+    { url, path: '/oportunidades/oportunidades', dataProvider: api, authProvider: admin },
+  );
+  return api;
+}
+
+const row = (title: string) => within(screen.getByText(title).closest('tr') as HTMLElement);
+
+describe('/oportunidades/oportunidades', slow, () => {
+  it('shows title, client name, stage, two tags and +N, status badge, R$ revenue and the Odoo badge', async () => {
+    const list: Oportunidade[] = [
+      { ...base, id: 1, titulo: 'Primeira', tags, odoo_id: 901 },
+      { ...base, id: 2, titulo: 'Segunda', cliente_id: 99, estagio: 3, status_resultado: 2, receita_esperada: null },
+      { ...base, id: 3, titulo: 'Terceira', cliente_id: null, status_resultado: 3 },
+      { ...base, id: 4, titulo: 'Quarta', status_resultado: 9 },
+    ];
+    openList('/oportunidades/oportunidades', fakeApi({ list }));
+    expect(await screen.findByRole('heading', { name: 'Gestão de Oportunidades' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Buscar por título, descrição ou ID externo...')).toBeTruthy();
+    await screen.findByText('Primeira');
+    for (const column of ['Título', 'Cliente', 'Estágio', 'Tags', 'Status', 'Receita Esperada', 'Odoo']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    const first = row('Primeira');
+    await waitFor(() => expect(first.getByText('Maria Cliente')).toBeTruthy());
+    expect(first.getByText('Lead')).toBeTruthy();
+    expect(first.getByText('Urgente')).toBeTruthy();
+    expect(first.getByText('VIP')).toBeTruthy();
+    expect(first.queryByText('Revisar')).toBeNull();
+    expect(first.getByText('+1')).toBeTruthy();
+    expect(first.getByText('Em Andamento')).toBeTruthy();
+    expect(first.getByText(/^R\$\s15\.000,50$/)).toBeTruthy();
+    expect(first.getByText('Sincronizado')).toBeTruthy();
+    expect(first.getByText('ID 901')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Ver Detalhes' }).getAttribute('href')).toBe('/oportunidades/1');
+
+    const second = row('Segunda');
+    expect(second.getByText('Cliente não encontrado')).toBeTruthy();
+    expect(second.getByText('Aguardando documentação')).toBeTruthy();
+    expect(second.getByText('Ganho')).toBeTruthy();
+    expect(second.getByText('Não Sincronizado')).toBeTruthy();
+    expect(row('Terceira').getByText('N/A')).toBeTruthy();
+    expect(row('Terceira').getByText('Perdido')).toBeTruthy();
+    expect(row('Quarta').getByText('Desconhecido')).toBeTruthy();
+    expect(screen.getByText('Mostrando 4 de 4 oportunidades')).toBeTruthy();
+  });
+
+  it('reads page, query, estagio, status_resultado and cliente_id from the URL, twenty a page', async () => {
+    const api = openList(
+      '/oportunidades/oportunidades?page=2&query=icms&estagio=3&status_resultado=2&cliente_id=1',
+      fakeApi({ list: [{ ...base, titulo: 'Filtrada' }], total: 25 }),
+    );
+    await screen.findByText('Filtrada');
+    expect(api.getList).toHaveBeenCalledWith(
+      'oportunidades',
+      expect.objectContaining({
+        pagination: { page: 2, perPage: 20 },
+        filter: { query: 'icms', estagio: 3, status_resultado: 2, cliente_id: 1 },
+      }),
+    );
+    expect(screen.getByPlaceholderText('Buscar por título, descrição ou ID externo...')).toHaveProperty('value', 'icms');
+    expect(screen.getByRole('combobox', { name: /Estágio/ }).textContent).toBe('Aguardando documentação');
+    expect(screen.getByRole('combobox', { name: /Status/ }).textContent).toBe('Ganho');
+    await waitFor(() => expect(screen.getByLabelText('Cliente')).toHaveProperty('value', 'Maria Cliente (529.982.247-25)'));
+    expect(screen.getByRole('button', { name: 'Limpar Filtros' })).toBeTruthy();
+  });
+
+  it('has one empty text with filters and another without', async () => {
+    openList('/oportunidades/oportunidades?status_resultado=3');
+    expect(await screen.findByText('Nenhuma oportunidade encontrada')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    expect(await screen.findByText('Você ainda não possui oportunidades')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Limpar Filtros' })).toBeNull();
+  });
+});
+
+describe('the add dialog', slow, () => {
+  function openDialog(extra: Record<string, unknown> = {}, personId: number | null = 2) {
+    const api = fakeApi({ extra });
+    const auth = signedInAs({ id: 1, role: 1, full_name: 'Ana Admin', person_id: personId } as never);
+    renderPortal(<AddOportunidadeDialog onClose={vi.fn()} />, { dataProvider: api, authProvider: auth });
+    return { api, user: userEvent.setup() };
+  }
+  const dialog = () => within(screen.getByRole('dialog', { name: 'Adicionar Oportunidade' }));
+  const createButton = () => dialog().getByRole<HTMLButtonElement>('button', { name: 'Criar' });
+
+  async function chooseClient(user: ReturnType<typeof userEvent.setup>) {
+    await fill(user, dialog().getByRole('combobox', { name: /Cliente/ }), 'Maria');
+    await user.click(await screen.findByRole('option', { name: /Maria Cliente/ }, { timeout: 5000 }));
+    await waitFor(() => expect(dialog().getByRole('combobox', { name: /Cliente/ })).toHaveProperty('value', 'Maria Cliente (529.982.247-25)'));
+  }
+
+  it('enables Criar only with a thesis and a client, and sends the form', async () => {
+    const createOportunidade = vi.fn(async () => ({ ...base, anexos: [] }));
+    const { api, user } = openDialog({ createOportunidade });
+    expect(dialog().getByText('Selecione uma tese')).toBeTruthy();
+    expect(dialog().getByText('Selecione um cliente')).toBeTruthy();
+    expect(createButton().disabled).toBe(true);
+
+    await user.click(dialog().getByRole('combobox', { name: /Cliente/ }));
+    expect(await screen.findByText('Digite algo para buscar')).toBeTruthy();
+    await user.tab();
+    expect(await dialog().findByText('Cliente é obrigatório')).toBeTruthy();
+
+    await user.click(dialog().getByRole('combobox', { name: /Tese/ }));
+    await user.click(await screen.findByRole('option', { name: 'INSS sobre verbas indenizatórias' }));
+    expect(createButton().disabled).toBe(true);
+    await chooseClient(user);
+    await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
+    await fill(user, dialog().getByLabelText('Descrição'), 'Indicação do parceiro');
+    await user.click(createButton());
+
+    await waitFor(() => expect(createOportunidade).toHaveBeenCalled());
+    expect(createOportunidade).toHaveBeenCalledWith(
+      expect.objectContaining({ tese: 2, cliente_id: 1, parceiro_id: null, descricao: 'Indicação do parceiro', files: [] }),
+      expect.any(Function),
+    );
+    expect(api.getList).toHaveBeenCalledWith('personSearch', expect.objectContaining({ filter: { role: 1, q: 'Maria' } }));
+    expect(await screen.findByText('Oportunidade criada com sucesso.')).toBeTruthy();
+  });
+
+  it('shows why the server refused, and warns a user without a person up front', async () => {
+    const createOportunidade = vi.fn(async () => {
+      throw new HttpError(NO_PERSON, 400, { detail: NO_PERSON });
+    });
+    const { user } = openDialog({ createOportunidade }, null);
+    expect(await dialog().findByText(NO_PERSON)).toBeTruthy();
+    await user.click(dialog().getByRole('combobox', { name: /Tese/ }));
+    await user.click(await screen.findByRole('option', { name: 'INSS sobre verbas indenizatórias' }));
+    await chooseClient(user);
+    await waitFor(() => expect(createButton().disabled).toBe(false), { timeout: 10_000 });
+    await user.click(createButton());
+    expect(await screen.findByText(`Erro ao criar oportunidade: ${NO_PERSON}`)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Adicionar Oportunidade' })).toBeTruthy();
+  });
+
+  it('searches partners among role 2 and says when the search fails, clearing the results', async () => {
+    const api = fakeApi();
+    const getList = vi.fn(async (resource: string, params: Params) => {
+      if (resource === 'personSearch' && params.filter?.role === 2) throw new Error('falhou');
+      return api.getList(resource, params);
+    });
+    const { user } = openDialog({ getList });
+    await fill(user, dialog().getByRole('combobox', { name: /Parceiro/ }), 'Alfa');
+    expect(await screen.findByText('Erro ao buscar parceiros', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('personSearch', expect.objectContaining({ filter: { role: 2, q: 'Alfa' } }));
+    expect(screen.queryByRole('option', { name: /Alfa Parceira/ })).toBeNull();
+  });
+});
+
+function openDetail(api = fakeApi(), auth = admin, id = 5) {
+  renderPortal(
+    <ResourceContextProvider value="oportunidades">
+      <OportunidadeDetail />
+    </ResourceContextProvider>,
+    { url: `/oportunidades/${id}`, path: '/oportunidades/:id/*', dataProvider: api, authProvider: auth },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const card = (title: string) => within(screen.getByRole('region', { name: title }));
+
+describe('/oportunidades/{id}', slow, () => {
+  it('shows an open opportunity: its actions, cards and history', async () => {
+    openDetail(fakeApi({ oportunidade: { ...base, parceiro_id: 99, tags: [tags[0]] } }));
+    expect(screen.getByText('Carregando detalhes da oportunidade...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: base.titulo })).toBeTruthy();
+    for (const action of ['Voltar', 'Editar', 'Excluir', 'Sincronizar com odoo', 'Marcar como ganha', 'Marcar como perdida']) {
+      expect(screen.getByRole(action === 'Voltar' ? 'link' : 'button', { name: action })).toBeTruthy();
+    }
+    expect(screen.getByText('Em Andamento')).toBeTruthy();
+    expect(card('Informações Básicas').getByText('Lead')).toBeTruthy();
+    await waitFor(() => expect(card('Informações Básicas').getByText('Exclusão do ICMS da base do PIS/COFINS')).toBeTruthy());
+    expect(card('Informações Básicas').getByText('Não Sincronizado')).toBeTruthy();
+    await waitFor(() => expect(card('Relacionamentos').getByText('Maria Cliente')).toBeTruthy());
+    await waitFor(() => expect(card('Relacionamentos').getByText('Parceiro não encontrado')).toBeTruthy());
+    expect(card('Relacionamentos').getByText('N/A')).toBeTruthy();
+    expect(card('Valores').getByText(/^R\$\s15\.000,50$/)).toBeTruthy();
+    expect(card('Valores').getByText('12,5%')).toBeTruthy();
+    expect(card('Valores').getByText('05/03/2024')).toBeTruthy();
+    expect(card('Informações Adicionais').getByText('Cliente com grande volume de notas.')).toBeTruthy();
+    expect(card('Informações Extras').getByText('EXT-77')).toBeTruthy();
+    expect(card('Tags').getByText('Urgente')).toBeTruthy();
+    expect(card('Tags').getByRole('button', { name: 'Excluir tag' })).toBeTruthy();
+    await waitFor(() => expect(card('Histórico').getByText('Estágio: Lead → Prospect')).toBeTruthy());
+    expect(card('Histórico').getByText('Tag adicionada: Urgente')).toBeTruthy();
+    expect(card('Histórico').getByText(`Oportunidade criada: ${base.titulo}`)).toBeTruthy();
+    expect(card('Histórico').getAllByText(/^Ana Admin · /)).toHaveLength(3);
+  });
+
+  it('hides win, loss and sync when won and synchronised, and locks the fees in edit mode', async () => {
+    const { user } = openDetail(fakeApi({ oportunidade: { ...base, status_resultado: 2, estagio: 11, odoo_id: 321 } }));
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    expect(screen.getByText('Ganho')).toBeTruthy();
+    expect(card('Informações Básicas').getByText('Sincronizado')).toBeTruthy();
+    expect(card('Informações Básicas').getByText('321')).toBeTruthy();
+    for (const hidden of ['Sincronizar com odoo', 'Marcar como ganha', 'Marcar como perdida']) {
+      expect(screen.queryByRole('button', { name: hidden })).toBeNull();
+    }
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const fees = screen.getByLabelText('Honorários (%)') as HTMLInputElement;
+    expect(fees.disabled).toBe(true);
+    expect(fees.value).toBe('12.5');
+    expect(screen.getByText('Os honorários não podem ser alterados em oportunidades ganhas.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Motivo da perda/)).toBeNull();
+  });
+
+  it('enables Salvar only when valid and changed; Cancelar restores; only changes are sent', async () => {
+    const { api, user } = openDetail();
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
+    const title = screen.getByLabelText(/^Título/) as HTMLInputElement;
+    expect(title.value).toBe(base.titulo);
+    expect(save().disabled).toBe(true);
+
+    await user.clear(title);
+    await user.tab();
+    expect(await screen.findByText('Título é obrigatório.')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe(base.titulo);
+
+    const revenue = screen.getByLabelText('Receita Esperada (R$)') as HTMLInputElement;
+    expect(revenue.getAttribute('step')).toBe('0.01');
+    await user.clear(revenue);
+    await user.type(revenue, '-5');
+    await user.tab();
+    expect(await screen.findByText('Receita deve ser positiva')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    await user.clear(revenue);
+    await user.type(revenue, '20000.75');
+    const fees = screen.getByLabelText('Honorários (%)');
+    await user.clear(fees); // an emptied fee is left out, not cleared
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await user.click(save());
+
+    await waitFor(() => expect(api.update).toHaveBeenCalled());
+    expect(api.update).toHaveBeenCalledWith(
+      'oportunidades',
+      expect.objectContaining({ id: 5, data: { receita_esperada: 20000.75 } }),
+    );
+    expect(await screen.findByText('Oportunidade atualizada com sucesso.')).toBeTruthy();
+  });
+
+  it('asks for a loss reason: confirming is disabled while it is blank', async () => {
+    const { api, user } = openDetail();
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    await user.click(screen.getByRole('button', { name: 'Marcar como perdida' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Marcar oportunidade como perdida' }));
+    const confirm = () => dialog.getByRole<HTMLButtonElement>('button', { name: 'Confirmar perda' });
+    expect(confirm().disabled).toBe(true);
+    const reason = dialog.getByLabelText(/Motivo da perda/);
+    await user.type(reason, '   ');
+    await user.tab();
+    expect(dialog.getByText('Motivo da perda é obrigatório')).toBeTruthy();
+    expect(confirm().disabled).toBe(true);
+    await user.type(reason, 'Cliente desistiu');
+    expect(confirm().disabled).toBe(false);
+    await user.click(confirm());
+    await waitFor(() => expect(api.markLost).toHaveBeenCalledWith(5, '   Cliente desistiu'));
+    expect(await screen.findByText('Oportunidade marcada como perdida.')).toBeTruthy();
+  });
+
+  it('marks won after confirmation', async () => {
+    const { api, user } = openDetail();
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    await user.click(screen.getByRole('button', { name: 'Marcar como ganha' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Marcar oportunidade como ganha' }));
+    expect(api.markWon).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Marcar como ganha' }));
+    await waitFor(() => expect(api.markWon).toHaveBeenCalledWith(5));
+    expect(await screen.findByText('Oportunidade marcada como ganha!')).toBeTruthy();
+  });
+
+  it('shows the loss reason field only for a lost opportunity', async () => {
+    const { user } = openDetail(fakeApi({ oportunidade: { ...base, status_resultado: 3, motivo_perda: 'Preço' } }));
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    expect(card('Informações Extras').getByText('Preço')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect((screen.getByLabelText(/Motivo da perda/) as HTMLTextAreaElement).value).toBe('Preço');
+  });
+
+  it('says the opportunity could not be loaded, with a way back', async () => {
+    openDetail(fakeApi({ oportunidade: new HttpError('Oportunidade não encontrada', 404) }));
+    expect(await screen.findByText('Erro ao carregar oportunidade ou oportunidade não encontrada.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toMatch(/^\/oportunidades\/oportunidades/);
+  });
+
+  it('lets a partner remove a tag but not delete tags for good', async () => {
+    const partner = signedInAs({ id: 8, role: 5, full_name: 'Paulo Parceiro' } as never);
+    // A Parceiro may not delete tags nor list users.
+    partner.canAccess.mockImplementation((async ({ resource, action }: { resource: string; action: string }) =>
+      !(resource === 'tags' && action === 'delete') && resource !== 'users') as never);
+    const { api, user } = openDetail(fakeApi({ oportunidade: { ...base, tags: [tags[1]] } }), partner);
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    expect(card('Tags').queryByRole('button', { name: 'Excluir tag' })).toBeNull();
+    await user.click(card('Tags').getByRole('button', { name: 'Remover tag VIP' }));
+    await waitFor(() => expect(api.removeTag).toHaveBeenCalledWith(5, 2));
+    expect(api.getList).not.toHaveBeenCalledWith('users', expect.anything());
+  });
+});
+
+describe('the edit body', () => {
+  it('leaves empty tese, honorarios, cliente_id, equipe_parceiro_id and motivo_perda out; money as numbers', () => {
+    const initial = editValues({ ...base, status_resultado: 3, motivo_perda: 'Preço', equipe_parceiro_id: 4 });
+    const values = {
+      ...initial,
+      tese: '' as const,
+      honorarios: '',
+      cliente_id: null,
+      equipe_parceiro_id: '' as const,
+      motivo_perda: ' ',
+      receita_esperada: '100.10',
+      descricao: '',
+      titulo: ' Novo título ',
+    };
+    expect(editPayload(values, initial, { won: false, lost: true })).toEqual({
+      receita_esperada: 100.1,
+      descricao: null,
+      titulo: 'Novo título',
+    });
+  });
+
+  it('never sends the fees of a won opportunity', () => {
+    const initial = editValues({ ...base, status_resultado: 2 });
+    expect(editPayload({ ...initial, honorarios: '30' }, initial, { won: true, lost: false })).toEqual({});
+  });
+});

@@ -1,0 +1,229 @@
+// /admin 'Gestão de Usuários': the add and edit dialogs' rules and messages (SPEC section 5, "Add user",
+// "Edit user") and the table's badges and own-row rule, against a stubbed dataProvider.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '../helpers/typing';
+import { ResourceContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { AddUserDialog } from '../../src/resources/users/AddUserDialog';
+import { EditUserDialog } from '../../src/resources/users/EditUserDialog';
+import type { User } from '../../src/resources/users/types';
+import UserList from '../../src/resources/users/UserList';
+import { renderPortal, signedInAs } from '../helpers/renderPortal';
+
+const saveButton = () => within(screen.getByRole('dialog')).getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
+const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label) as HTMLInputElement;
+
+async function choose(user: ReturnType<typeof userEvent.setup>, combobox: RegExp, option: string) {
+  await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: combobox }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+// MUI selects in jsdom are slow on a busy machine.
+const slow = { timeout: 45_000 };
+
+describe('the add-user dialog', slow, () => {
+  const open = () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 99, ...data } }));
+    const onClose = vi.fn();
+    renderPortal(<AddUserDialog open onClose={onClose} />, { dataProvider: { create } });
+    return { create, onClose, user: userEvent.setup() };
+  };
+
+  it('starts with Salvar disabled, role Parceiro and the user active', () => {
+    open();
+    expect(saveButton().disabled).toBe(true);
+    expect(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/ }).textContent).toBe('Parceiro');
+    expect(within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('checkbox', { name: 'Ativo' }).checked).toBe(true);
+  });
+
+  it('says what is wrong with each field', async () => {
+    const { user } = open();
+    await user.click(field('Email'));
+    await user.tab();
+    expect(await screen.findByText('Email é obrigatório')).toBeTruthy();
+    await fill(user, field('Email'), 'sem-arroba');
+    await user.tab();
+    expect(await screen.findByText('Email inválido')).toBeTruthy();
+
+    await user.click(field('Documento'));
+    await user.tab();
+    expect(await screen.findByText('Documento é obrigatório')).toBeTruthy();
+
+    await user.click(field('Senha'));
+    await user.tab();
+    expect(await screen.findByText('Senha é obrigatória')).toBeTruthy();
+    await fill(user, field('Senha'), 'curta');
+    await user.tab();
+    expect(await screen.findByText('Senha deve ter pelo menos 8 caracteres')).toBeTruthy();
+
+    await user.click(field('Confirmar senha'));
+    await user.tab();
+    expect(await screen.findByText('Por favor confirme sua senha')).toBeTruthy();
+    await fill(user, field('Confirmar senha'), 'outra');
+    await user.tab();
+    expect(await screen.findByText('As senhas não coincidem')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('keeps only digits in the document, as many as the person type allows', async () => {
+    const { user } = open();
+    await choose(user, /Tipo de pessoa/, 'Pessoa Jurídica');
+    await fill(user, field('Documento'), '12.345');
+    await user.tab();
+    expect(field('Documento').value).toBe('12345');
+    expect(await screen.findByText('CNPJ deve ter 14 dígitos')).toBeTruthy();
+
+    await choose(user, /Tipo de pessoa/, 'Pessoa Física');
+    await user.clear(field('Documento'));
+    await fill(user, field('Documento'), '123');
+    await user.tab();
+    expect(await screen.findByText('CPF deve ter 11 dígitos')).toBeTruthy();
+
+    await user.clear(field('Documento'));
+    await fill(user, field('Documento'), '529.982.247-25999');
+    expect(field('Documento').value).toBe('52998224725');
+  });
+
+  it('requires a role', async () => {
+    const { user } = open();
+    await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/ }));
+    // Every role of SPEC is offered.
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Administrador do Sistema',
+      'Executivo de Contas',
+      'Licenciado',
+      'Membro de equipe',
+      'Parceiro',
+      'Indicador',
+    ]);
+  });
+
+  it('creates the user; is_superuser follows role 1', async () => {
+    const { user, create, onClose } = open();
+    await fill(user, field('Email'), 'novo@example.com');
+    await fill(user, field('Nome completo'), 'Novo Administrador');
+    await fill(user, field('Documento'), '52998224725');
+    await choose(user, /Função/, 'Administrador do Sistema');
+    await fill(user, field('Senha'), 'Senha-nova-123');
+    await fill(user, field('Confirmar senha'), 'Senha-nova-123');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith('admin', expect.objectContaining({
+      data: {
+        email: 'novo@example.com',
+        full_name: 'Novo Administrador',
+        document: '52998224725',
+        password: 'Senha-nova-123',
+        confirm_password: 'Senha-nova-123',
+        is_active: true,
+        role: 1,
+        is_superuser: true,
+      },
+    }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Usuário criado com sucesso.');
+  });
+});
+
+describe('the edit-user dialog', slow, () => {
+  const maria: User = {
+    id: 7,
+    email: 'maria@example.com',
+    full_name: 'Maria',
+    document: null,
+    role: 5,
+    is_active: true,
+    is_superuser: false,
+    person_id: null,
+  };
+  const open = () => {
+    const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({ data: { ...maria, id, ...data } }));
+    const onClose = vi.fn();
+    renderPortal(<EditUserDialog user={maria} open onClose={onClose} />, { dataProvider: { update } });
+    return { update, onClose, user: userEvent.setup() };
+  };
+
+  it('loads the user and leaves Salvar off until something changes', () => {
+    open();
+    expect(field('Email').value).toBe('maria@example.com');
+    expect(field('Nome completo').value).toBe('Maria');
+    expect(within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('checkbox', { name: 'Superusuário' }).checked).toBe(false);
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('wants a new password of at least 8 characters, confirmed', async () => {
+    const { user } = open();
+    await fill(user, field('Senha'), 'curta');
+    await user.tab();
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres')).toBeTruthy();
+    await user.clear(field('Senha'));
+    await fill(user, field('Senha'), 'Senha-nova-123');
+    await fill(user, field('Confirmar senha'), 'Senha-outra-123');
+    await user.tab();
+    expect(await screen.findByText('As senhas não coincidem')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('sends no password when none was typed', async () => {
+    const { user, update, onClose } = open();
+    await user.clear(field('Nome completo'));
+    await fill(user, field('Nome completo'), 'Maria Editada');
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const { data } = update.mock.calls[0][1];
+    expect(data).toEqual({ email: 'maria@example.com', full_name: 'Maria Editada', role: 5, is_active: true, is_superuser: false });
+    expect((await screen.findByRole('alert')).textContent).toContain('Usuário atualizado com sucesso.');
+  });
+});
+
+describe('the users table', slow, () => {
+  const users: User[] = [
+    { id: 1, email: 'admin@example.com', full_name: 'Administrador', document: null, role: 1, is_active: true, is_superuser: true, person_id: null },
+    { id: 2, email: 'ana@example.com', full_name: 'Ana', document: null, role: 2, is_active: false, is_superuser: false, person_id: null },
+    { id: 3, email: 'bia@example.com', full_name: null, document: null, role: 6, is_active: true, is_superuser: false, person_id: null },
+  ];
+  const showList = (url = '/admin') => {
+    const getList = vi.fn(async () => ({ data: users, total: 23 }));
+    const harness = renderPortal(
+      <ResourceContextProvider value="admin">
+        <UserList />
+      </ResourceContextProvider>,
+      { url, path: '/admin', dataProvider: { getList }, authProvider: signedInAs({ id: 1, role: 1, is_superuser: true }) },
+    );
+    return { getList, harness };
+  };
+  const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
+
+  it('marks the own row and turns its actions off', async () => {
+    showList();
+    const own = await rowOf('admin@example.com');
+    await within(own).findByText('Você');
+    expect(within(own).getByText('Super')).toBeTruthy();
+    expect(within(own).getByRole<HTMLButtonElement>('button', { name: 'Inativar' }).disabled).toBe(true);
+    expect(within(own).getByRole<HTMLButtonElement>('button', { name: /Ações/ }).disabled).toBe(true);
+    expect(within(own).getByRole<HTMLInputElement>('checkbox').disabled).toBe(true);
+
+    const ana = await rowOf('ana@example.com');
+    expect(within(ana).queryByText('Você')).toBeNull();
+    expect(within(ana).getByText('Inativo')).toBeTruthy();
+    expect(within(ana).getByRole<HTMLButtonElement>('button', { name: 'Ativar' }).disabled).toBe(false);
+    expect(within(await rowOf('bia@example.com')).getByText('N/A')).toBeTruthy();
+  });
+
+  it('shows the columns, the count and reads the filters from the URL', async () => {
+    const { getList } = showList('/admin?page=abc&query=ana&is_active=false&role=2');
+    expect(await screen.findByText('Mostrando 3 de 23 usuários')).toBeTruthy();
+    for (const column of ['Nome Completo', 'Email', 'Função', 'Status', 'Ações']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    expect(getList).toHaveBeenCalledWith(
+      'admin',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 10 },
+        filter: { query: 'ana', is_active: false, role: 2 },
+      }),
+    );
+  });
+});

@@ -1,0 +1,84 @@
+// Builds the real Fastify app on a fresh database, plus the few helpers nearly every API test needs.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/password';
+import { testConfig, type Config } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { users, type User } from '../../server/db/schema';
+import type { Mailer, MailMessage } from '../../server/integrations/mail/mailer';
+import { freshDatabase } from './database';
+
+export const DEFAULT_PASSWORD = 'senha-segura-123';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Messages sent through the app's mailer when no real one was given. */
+  sentMail: MailMessage[];
+  createUser(values?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<User>;
+  tokenFor(user: Pick<User, 'id'>): Promise<string>;
+  /** Bearer headers for a user. */
+  as(user: Pick<User, 'id'>): Promise<{ authorization: string }>;
+  /** app.inject with a JSON answer parsed. */
+  call(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+};
+
+let sequence = 0;
+
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    database?: DatabaseHandle;
+    /** Use the app's own mailer (SMTP from config.SMTP_*) instead of capturing into sentMail. */
+    realMailer?: boolean;
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase());
+  const sentMail: MailMessage[] = [];
+  const capture = { send: async (message: MailMessage) => void sentMail.push(message) };
+  const mailer = options.realMailer ? undefined : (options.mailer ?? capture);
+  const app = await buildApp({ config: testConfig(options.config), database, mailer });
+  await app.ready();
+
+  const passwordHash = hashPassword(DEFAULT_PASSWORD);
+  const testApp: TestApp = {
+    app,
+    database,
+    sentMail,
+    async createUser({ password, ...values } = {}) {
+      sequence += 1;
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          email: `usuario${sequence}@example.com`,
+          full_name: `Usuário ${sequence}`,
+          role: 5,
+          ...values,
+          hashed_password: password ? await hashPassword(password) : await passwordHash,
+        })
+        .returning();
+      return user;
+    },
+    tokenFor: (user) => app.tokens.createAccessToken(user.id),
+    async as(user) {
+      return { authorization: `Bearer ${await app.tokens.createAccessToken(user.id)}` };
+    },
+    async call(injectOptions) {
+      const response = await app.inject(injectOptions);
+      let body: unknown = response.body;
+      try {
+        body = response.json();
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.statusCode, body, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+  return testApp;
+}

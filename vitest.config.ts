@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env,
+    globalSetup,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/componentSetup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      api('api-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [api('api-postgres', { TEST_DB: 'postgres' }, 'tests/helpers/pgSetup.ts')]
+        : []),
+    ],
+  },
+});
