@@ -12,8 +12,8 @@ import { addressKind, bankAccountKind } from '../../src/resources/pessoas/childK
 import { PersonChildList } from '../../src/resources/pessoas/PersonChildList';
 import type { PersonDetail } from '../../src/resources/pessoas/types';
 
-function renderWith(ui: ReactNode, create: DataProvider['create']) {
-  const provider = { create, getList: vi.fn(async () => ({ data: [], total: 0 })) } as unknown as DataProvider;
+function renderWith(ui: ReactNode, create: DataProvider['create'], extra: Record<string, unknown> = {}) {
+  const provider = { create, getList: vi.fn(async () => ({ data: [], total: 0 })), ...extra } as unknown as DataProvider;
   return render(
     <MemoryRouter>
       <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -197,12 +197,19 @@ describe('the lists of a person', () => {
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Sucesso!');
     expect(toast.textContent).toContain('Conta bancária adicionada com sucesso.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('checks an address as SPEC says', async () => {
     const create = vi.fn();
-    renderWith(<PersonChildList kind={addressKind} person={person} onChange={vi.fn()} />, create);
+    const lookupCep = vi.fn(async () => ({
+      zip_code: '01310100',
+      street: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    }));
+    renderWith(<PersonChildList kind={addressKind} person={person} onChange={vi.fn()} />, create, { lookupCep });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Endereço' }));
     save();
     expect(await message('Campo CEP e obrigatória')).toBeTruthy();
@@ -212,6 +219,9 @@ describe('the lists of a person', () => {
     expect(await message('Máximo de 50 caracteres')).toBeTruthy();
     type(/^CEP/, '01310100');
     expect(field(/^CEP/)).toHaveProperty('value', '01310-100');
+    await waitFor(() => expect(field(/^Rua/)).toHaveProperty('value', 'Avenida Paulista'));
+    expect(lookupCep.mock.calls[0][0]).toBe('01310100');
+    expect(field(/^Cidade/)).toHaveProperty('value', 'São Paulo');
     expect(create).not.toHaveBeenCalled();
   });
 });
