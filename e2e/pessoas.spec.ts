@@ -46,9 +46,14 @@ async function choose(scope: Page | Locator, page: Page, combobox: RegExp, optio
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The field labelled exactly `label` (a required field's label ends in an asterisk). */
+/**
+ * The input labelled exactly `label` (a required field's label ends in an asterisk). Inputs only: a select
+ * is also labelled by the option it shows ('Tipo de Contato' showing 'Email').
+ */
 const field = (dialog: Locator, label: string) =>
-  dialog.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`));
+  dialog
+    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`))
+    .and(dialog.page().locator('input, textarea'));
 
 /** Fills a field and leaves it: the forms check on blur. */
 async function blurred(dialog: Locator, label: string, value: string) {

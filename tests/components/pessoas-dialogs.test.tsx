@@ -202,7 +202,7 @@ describe('the lists of a person', () => {
 
   it('checks an address as SPEC says', async () => {
     const create = vi.fn();
-    const lookupCep = vi.fn(async () => ({
+    const lookupCep = vi.fn(async (_cep: string) => ({
       zip_code: '01310100',
       street: 'Avenida Paulista',
       neighborhood: 'Bela Vista',

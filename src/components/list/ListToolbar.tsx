@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography, type CardProps } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** The page title (a level-1 heading) with the list's actions beside it; they wrap under it on phones. */
@@ -23,4 +23,12 @@ export const ListToolbar = ({ children }: { children: ReactNode }) => (
   >
     {children}
   </Stack>
+);
+
+/**
+ * The card a list's table and footer sit in. Not clipped: react-admin's bulk actions bar slides up out of
+ * the table, over the toolbar, when rows are selected.
+ */
+export const ListCard = ({ sx, ...props }: CardProps) => (
+  <Card variant="outlined" sx={[{ overflow: 'visible' }, ...(Array.isArray(sx) ? sx : [sx])]} {...props} />
 );

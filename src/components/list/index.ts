@@ -13,13 +13,13 @@
 //       <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={...} />
 //       <ClearFiltersButton />                                          // 'Limpar Filtros', only when filtered
 //     </ListToolbar>
-//     <Card>
+//     <ListCard>                                                        // the bulk bar may overflow it
 //       <DataTable rowClick="edit" bulkActionButtons={<><BulkUpdateButton .../><ListExportButton /></>}
 //         empty={<ListEmpty filtered={{ title, text }} empty={{ title, text }} />}>
 //         <DataTable.Col source="full_name" label="Nome Completo" />
 //       </DataTable>
 //       <ListFooter noun="usuários" />                                  // 'Mostrando X de Y usuários' + pages
-//     </Card>
+//     </ListCard>
 //   </UrlListBase>
 //
 // UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
@@ -33,7 +33,7 @@ export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
-export { ListHeader, ListToolbar } from './ListToolbar';
+export { ListCard, ListHeader, ListToolbar } from './ListToolbar';
 export {
   hasFilterValues,
   parseListLocation,

@@ -1,12 +1,13 @@
 // /oportunidades/oportunidades 'Gestão de Oportunidades' (SPEC section 2): search, stage, status and
 // client filters and the page in the URL, twenty a page; client names come from one persons list.
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Card, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import {
   ClearFiltersButton,
+  ListCard,
   ListEmpty,
   ListExportButton,
   ListFooter,
@@ -66,10 +67,10 @@ export default function OportunidadeList() {
         <ClearFiltersButton />
       </ListToolbar>
       {/* visible: the bulk actions toolbar slides over the filters above the table */}
-      <Card variant="outlined" sx={{ overflow: 'visible' }}>
+      <ListCard>
         <OportunidadeTable enums={enums} persons={persons} />
         <ListFooter noun="oportunidades" />
-      </Card>
+      </ListCard>
     </UrlListBase>
   );
 }

@@ -1,6 +1,6 @@
 // /pessoas 'Gestão de Pessoas' (SPEC section 2): search, filters and page in the URL, ten a page.
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Card, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { formatDocument } from '../../../common/documents';
 import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';
 import {
   ClearFiltersButton,
+  ListCard,
   ListEmpty,
   ListExportButton,
   ListFooter,
@@ -55,10 +56,10 @@ export default function PessoaList() {
         <ListStatusFilter />
         <ClearFiltersButton />
       </ListToolbar>
-      <Card variant="outlined">
+      <ListCard>
         <PersonTable />
         <ListFooter noun="pessoas" />
-      </Card>
+      </ListCard>
     </UrlListBase>
   );
 }

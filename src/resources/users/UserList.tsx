@@ -1,11 +1,11 @@
 // /admin 'Gestão de Usuários' (SPEC section 2): search, status and role filters in the URL, ten users a
 // page. Administrators add, edit, (de)activate and delete users, select several at once and export CSV;
 // their own row is marked 'Você' and cannot be changed here.
-import { Card } from '@mui/material';
 import { DataTable, Title, useCanAccess, useGetIdentity } from 'react-admin';
 import { userRoleChoices } from '../../../common/enums';
 import {
   ClearFiltersButton,
+  ListCard,
   ListEmpty,
   ListExportButton,
   ListFooter,
@@ -55,8 +55,7 @@ const UserList = () => {
         <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
         <ClearFiltersButton />
       </ListToolbar>
-      {/* Not clipped: the bulk actions bar slides up over the filters when rows are selected. */}
-      <Card sx={{ overflow: 'visible' }}>
+      <ListCard>
         <DataTable<User>
           rowClick={false}
           sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
@@ -78,7 +77,7 @@ const UserList = () => {
           )}
         </DataTable>
         <ListFooter noun="usuários" />
-      </Card>
+      </ListCard>
     </UrlListBase>
   );
 };

@@ -1,12 +1,12 @@
 // /Vinculos/{id} (SPEC section 2): the persons linked to one user, ten a page, with the page, the search
 // and the person type in the URL (?page=2&query=silva&person_type=1). Link managers add and remove links here.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useRequireAccess } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { labelOf, userRoleLabels } from '../../../common/enums';
-import { ListFooter, UrlListBase, type FilterSpec } from '../../components/list';
+import { ListCard, ListFooter, UrlListBase, type FilterSpec } from '../../components/list';
 import { AddLinkButton } from './AddLinkDialog';
 import { LinkedPersonsTable } from './LinkedPersonsTable';
 import { LinkSearchBar } from './LinkSearchBar';
@@ -27,10 +27,10 @@ export default function VinculoDetail() {
       <BackToList />
       <PartnerHeader userId={userId} />
       <LinkSearchBar />
-      <Card variant="outlined" sx={{ mb: 4 }}>
+      <ListCard sx={{ mb: 4 }}>
         <LinkedPersonsTable userId={userId} />
         <ListFooter noun="vínculos" />
-      </Card>
+      </ListCard>
     </UrlListBase>
   );
 }

@@ -1,9 +1,10 @@
 // /Vinculos 'Gerenciador de vínculos' (SPEC section 2): the external users a link manager looks after,
 // searched by name or email, ten a page; a row opens that user's vínculos at /Vinculos/{id}.
-import { Box, Card, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, Title, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import {
+  ListCard,
   ListEmpty,
   ListFooter,
   ListHeader,
@@ -28,10 +29,10 @@ export default function VinculoList() {
       <ListToolbar>
         <ListSearch placeholder="Buscar por nome ou email..." />
       </ListToolbar>
-      <Card variant="outlined">
+      <ListCard>
         <LinkedUsersTable />
         <ListFooter noun="vínculos" />
-      </Card>
+      </ListCard>
     </UrlListBase>
   );
 }
