@@ -12,7 +12,7 @@ const text = (max: number) => optionalText(max).optional();
 const code = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** Every field a client may send; none is required by the shape (see personProblems). */
+/** Every field a client may send; none is required by the shape (see personProblems). Unknown keys are dropped. */
 export const personBody = z.object({
   person_type: code('Tipo de pessoa inválido', PersonType.Individual, PersonType.Company).optional(),
   document: z.string().trim().max(40, tooLong(40)).transform(normalizeDocument).optional(),
@@ -25,7 +25,8 @@ export const personBody = z.object({
   cnae_secondary: text(5000),
   situacao_cadastral: text(50),
   data_abertura: z.iso.date('Data inválida').nullish(),
-  odoo_company_id: z.number().int().positive().max(2_147_483_647).nullish(),
+  // odoo_company_id is not here: only PUT /persons/sync-odoo/{id} sets it, once Odoo has confirmed the
+  // partner. Sent in a body, it is dropped like any other unknown key.
 });
 export type PersonBody = z.infer<typeof personBody>;
 

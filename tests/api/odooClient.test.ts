@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config';
 import { createOdooClient, odooClientFor, odooSettings } from '../../server/integrations/odoo/client';
+import { isMissingRecord } from '../../server/integrations/odoo/errors';
 import { majorVersion } from '../../server/integrations/odoo/version';
 import { startServer } from '../fakes/http';
 import { FakeOdoo, type OdooProtocol } from '../fakes/fakeOdoo';
@@ -63,6 +64,53 @@ describe('Odoo client', () => {
         statusCode: 502,
         detail: 'Resposta inválida do Odoo: o Odoo não confirmou a criação em res.partner',
       });
+    });
+
+    it("says which records Odoo no longer has (MissingError), apart from other refusals", async () => {
+      const odoo = clientFor(fake, protocol);
+      const id = await odoo.create('res.partner', { name: 'Apagado depois' });
+      fake.store.unlink('res.partner', [id]);
+      const missing = await odoo.write('res.partner', [id], { name: 'X' }).catch((error: unknown) => error);
+      expect(missing).toMatchObject({ statusCode: 502, detail: expect.stringContaining('Record does not exist or has been deleted') });
+      expect(isMissingRecord(missing)).toBe(true);
+
+      fake.fail({ method: 'write', failure: { kind: 'error', name: 'odoo.exceptions.AccessError', message: 'Sem acesso' } });
+      const refused = await odoo.write('res.partner', [1], { name: 'X' }).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ statusCode: 502 });
+      expect(isMissingRecord(refused)).toBe(false);
+    });
+
+    it('imports a record with its external id, and the same import again updates it', async () => {
+      const odoo = clientFor(fake, protocol);
+      const [tag] = fake.store.create('crm.tag', [{ name: 'Importada' }]);
+      const fields = ['id', 'name', 'type', 'expected_revenue', 'active', 'partner_id/.id', 'tag_ids/.id'];
+      const [id] = await odoo.load('crm.lead', fields, [['__portal__.oportunidade_9', 'Lead', 'opportunity', '10.5', 'True', '', String(tag)]]);
+      expect(fake.records('crm.lead')).toEqual([
+        expect.objectContaining({ id, name: 'Lead', type: 'opportunity', expected_revenue: 10.5, active: true, partner_id: false, tag_ids: [tag] }),
+      ]);
+      expect(fake.records('ir.model.data')).toEqual([
+        expect.objectContaining({ module: '__portal__', name: 'oportunidade_9', model: 'crm.lead', res_id: id }),
+      ]);
+
+      const again = await odoo.load('crm.lead', fields, [['__portal__.oportunidade_9', 'Lead 2', 'opportunity', '0', 'False', '', '']]);
+      expect(again).toEqual([id]);
+      expect(fake.records('crm.lead')).toEqual([expect.objectContaining({ id, name: 'Lead 2', expected_revenue: 0, active: false, tag_ids: [] })]);
+      expect(fake.callsTo('crm.lead', 'load').map((c) => c.params)).toEqual([
+        { fields, data: [['__portal__.oportunidade_9', 'Lead', 'opportunity', '10.5', 'True', '', String(tag)]] },
+        { fields, data: [['__portal__.oportunidade_9', 'Lead 2', 'opportunity', '0', 'False', '', '']] },
+      ]);
+    });
+
+    it("reports what the import refused as a 502 with Odoo's message, having written nothing", async () => {
+      const odoo = clientFor(fake, protocol);
+      await expect(
+        odoo.load('crm.lead', ['id', 'name', 'partner_id/.id'], [['__portal__.oportunidade_1', 'Lead', '999999']]),
+      ).rejects.toMatchObject({
+        statusCode: 502,
+        detail: "O Odoo recusou a operação: No matching record found for database id '999999' in field 'partner_id'",
+      });
+      expect(fake.records('crm.lead')).toEqual([]);
+      expect(fake.records('ir.model.data')).toEqual([]);
     });
 
     it('answers 504 when Odoo is slower than the timeout', async () => {

@@ -1,10 +1,12 @@
 // PUT /persons/sync-odoo/{id} and PUT /oportunidades/sync/{id} through the real app, against a fake Odoo:
-// what Odoo receives, what the portal stores, and that a failure leaves nothing half-written.
+// what Odoo receives, what the portal stores, that a failure leaves nothing half-written, that a retry after
+// a timeout or a record deleted in Odoo does not duplicate or block, and that only the sync sets
+// odoo_company_id.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oportunidadeHistorico, oportunidades, persons, type User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { FakeOdoo } from '../fakes/fakeOdoo';
+import { FakeOdoo, type RecordedCall } from '../fakes/fakeOdoo';
 import { insertOportunidade, insertPerson } from './integrationsFixtures';
 
 const company = {
@@ -157,6 +159,65 @@ describe('Odoo sync', () => {
       expect(fake.records('res.partner.bank')).toHaveLength(2);
     });
 
+    it('creates the partner again when Odoo has deleted the one whose id the portal stored', async () => {
+      const person = await insertPerson(db(), { ...company, document: '07526557000100' });
+      await syncPerson(person.id);
+      const [gone] = fake.records('res.partner');
+      fake.store.unlink('res.partner', [gone.id]);
+
+      const res = await syncPerson(person.id);
+      expect(res.status).toBe(200);
+      const [partner] = fake.records('res.partner');
+      expect(partner).toMatchObject({ name: 'Acme Indústria Ltda', vat: '07526557000100' });
+      expect(partner.id).not.toBe(gone.id);
+      expect(res.body.odoo_company_id).toBe(partner.id);
+      expect((await storedPerson(person.id)).odoo_company_id).toBe(partner.id);
+      // The write to the stale id was refused with MissingError, then the look-up by CNPJ, then the create.
+      expect(fake.callsTo('res.partner', 'write').at(-1)).toMatchObject({ ids: [gone.id] });
+      expect(fake.callsTo('res.partner', 'create')).toHaveLength(2);
+      expect(fake.records('res.partner.bank')).toEqual([
+        expect.objectContaining({ partner_id: partner.id }),
+        expect.objectContaining({ partner_id: partner.id }),
+      ]);
+    });
+
+    it('adopts the partner Odoo has for the CPF/CNPJ when the stored one was deleted', async () => {
+      const person = await insertPerson(db(), { document: '71428793860' });
+      await syncPerson(person.id);
+      const [gone] = fake.records('res.partner');
+      fake.store.unlink('res.partner', [gone.id]);
+      const other = fake.store.insert('res.partner', { name: 'Cadastro refeito no Odoo', vat: '714.287.938-60' });
+
+      expect((await syncPerson(person.id)).body).toMatchObject({ odoo_company_id: other });
+      expect(fake.records('res.partner')).toEqual([expect.objectContaining({ id: other, name: 'Maria da Silva' })]);
+    });
+
+    it('does not let PATCH, PUT or POST /persons set odoo_company_id: only the sync does', async () => {
+      const person = await insertPerson(db());
+      const headers = await t.as(admin);
+      for (const method of ['PATCH', 'PUT'] as const) {
+        const res = await t.call({
+          method,
+          url: `/api/v1/persons/${person.id}`,
+          headers,
+          payload: { name: 'Maria Editada', odoo_company_id: 4242 },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ name: 'Maria Editada', odoo_company_id: null });
+      }
+      expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
+
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/v1/persons/',
+        headers,
+        payload: { person_type: 1, document: '12345678909', name: 'Nova Pessoa', role: 1, odoo_company_id: 4242 },
+      });
+      expect(created.status).toBe(201);
+      expect((await storedPerson(created.body.id)).odoo_company_id).toBeNull();
+      expect(fake.calls).toEqual([]);
+    });
+
     it('runs two simultaneous syncs of one person one after the other: one partner', async () => {
       const person = await insertPerson(db(), { document: '86288366757' });
       const [first, second] = await Promise.all([syncPerson(person.id), syncPerson(person.id)]);
@@ -190,7 +251,7 @@ describe('Odoo sync', () => {
       const [partner] = fake.records('res.partner');
       const [lead] = fake.records('crm.lead');
       expect(fake.calls.findIndex((c) => c.model === 'res.partner' && c.method === 'create')).toBeLessThan(
-        fake.calls.findIndex((c) => c.model === 'crm.lead' && c.method === 'create'),
+        fake.calls.findIndex((c) => c.model === 'crm.lead' && c.method === 'load'),
       );
       expect(partner).toMatchObject({ name: 'Cliente Alfa S.A.', vat: '45997418000153' });
       expect((await storedPerson(client.id)).odoo_company_id).toBe(partner.id);
@@ -207,6 +268,30 @@ describe('Odoo sync', () => {
       expect([...(lead.tag_ids as number[])].sort()).toEqual(tags.map((tag) => tag.id).sort());
       expect(res.body).toMatchObject({ id: oportunidade.id, odoo_id: lead.id });
       expect((await storedOportunidade(oportunidade.id)).odoo_id).toBe(lead.id);
+      // Created through Odoo's import, with the portal's external id in the same step.
+      expect(fake.callsTo('crm.lead', 'load')).toEqual([
+        expect.objectContaining({
+          protocol: 'json2',
+          params: {
+            fields: ['id', 'name', 'type', 'expected_revenue', 'description', 'active', 'partner_id/.id', 'tag_ids/.id'],
+            data: [
+              [
+                `__portal__.oportunidade_${oportunidade.id}`,
+                'Recuperação de PIS/COFINS',
+                'opportunity',
+                '150000.5',
+                'Créditos de 2019 a 2023',
+                'True',
+                String(partner.id),
+                tags.map((tag) => tag.id).join(','),
+              ],
+            ],
+          },
+        }),
+      ]);
+      expect(fake.records('ir.model.data')).toEqual([
+        expect.objectContaining({ module: '__portal__', name: `oportunidade_${oportunidade.id}`, model: 'crm.lead', res_id: lead.id }),
+      ]);
       const history = await db().select().from(oportunidadeHistorico).where(eq(oportunidadeHistorico.oportunidade_id, oportunidade.id));
       expect(history).toEqual([expect.objectContaining({ field: 'odoo_id', old_value: null, new_value: String(lead.id), user_id: admin.id })]);
     });
@@ -222,7 +307,62 @@ describe('Odoo sync', () => {
         expect.objectContaining({ name: 'Lead renomeado', expected_revenue: 10, partner_id: false }),
       ]);
       expect(fake.records('crm.tag')).toHaveLength(1);
-      expect(fake.callsTo('crm.lead', 'create')).toHaveLength(1);
+      expect(fake.callsTo('crm.lead', 'load')).toHaveLength(1);
+      expect(fake.callsTo('crm.lead', 'write')).toEqual([
+        expect.objectContaining({ ids: [fake.records('crm.lead')[0].id], params: expect.objectContaining({ vals: expect.objectContaining({ name: 'Lead renomeado' }) }) }),
+      ]);
+    });
+
+    it('answers 504 when the lead is slow, and the retry finds the lead Odoo made anyway: one lead', async () => {
+      const oportunidade = await insertOportunidade(db(), { titulo: 'Lead lento', tagNames: ['Lento'] });
+      fake.fail({ model: 'crm.lead', method: 'load', failure: { kind: 'delay', ms: 800 } });
+      const res = await syncOportunidade(oportunidade.id);
+
+      expect(res).toMatchObject({ status: 504, body: { detail: 'O Odoo não respondeu a tempo. Tente novamente em instantes.' } });
+      expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
+      // Odoo finished the import after the portal stopped waiting.
+      await fake.idle();
+      const [late] = fake.records('crm.lead');
+      expect(late).toMatchObject({ name: 'Lead lento' });
+
+      const retry = await syncOportunidade(oportunidade.id);
+      expect(retry).toMatchObject({ status: 200, body: { odoo_id: late.id } });
+      expect(fake.records('crm.lead')).toEqual([expect.objectContaining({ id: late.id, name: 'Lead lento', type: 'opportunity' })]);
+      expect((await storedOportunidade(oportunidade.id)).odoo_id).toBe(late.id);
+      expect(fake.records('ir.model.data')).toHaveLength(1);
+    });
+
+    it('creates the lead again when Odoo has deleted the one whose id the portal stored', async () => {
+      const oportunidade = await insertOportunidade(db(), { titulo: 'Lead apagado no Odoo' });
+      await syncOportunidade(oportunidade.id);
+      const [gone] = fake.records('crm.lead');
+      fake.store.unlink('crm.lead', [gone.id]);
+
+      const res = await syncOportunidade(oportunidade.id);
+      expect(res.status).toBe(200);
+      const [lead] = fake.records('crm.lead');
+      expect(lead).toMatchObject({ name: 'Lead apagado no Odoo', type: 'opportunity' });
+      expect(lead.id).not.toBe(gone.id);
+      expect(res.body.odoo_id).toBe(lead.id);
+      expect((await storedOportunidade(oportunidade.id)).odoo_id).toBe(lead.id);
+      expect(fake.callsTo('crm.lead', 'write')).toEqual([expect.objectContaining({ ids: [gone.id] })]);
+      expect(fake.records('ir.model.data')).toEqual([expect.objectContaining({ res_id: lead.id })]);
+      const history = await db().select().from(oportunidadeHistorico).where(eq(oportunidadeHistorico.oportunidade_id, oportunidade.id));
+      expect(history.at(-1)).toMatchObject({ field: 'odoo_id', old_value: String(gone.id), new_value: String(lead.id) });
+    });
+
+    it("syncs the client again when Odoo has deleted the client's partner", async () => {
+      const client = await insertPerson(db(), { person_type: 2, name: 'Cliente Gama Ltda', document: '11444777000161' });
+      const oportunidade = await insertOportunidade(db(), { cliente_id: client.id });
+      await syncOportunidade(oportunidade.id);
+      const [gone] = fake.records('res.partner');
+      fake.store.unlink('res.partner', [gone.id]);
+
+      expect((await syncOportunidade(oportunidade.id)).status).toBe(200);
+      const [partner] = fake.records('res.partner');
+      expect(partner).toMatchObject({ name: 'Cliente Gama Ltda', vat: '11444777000161' });
+      expect((await storedPerson(client.id)).odoo_company_id).toBe(partner.id);
+      expect(fake.records('crm.lead')).toEqual([expect.objectContaining({ partner_id: partner.id })]);
     });
 
     it('marks a won opportunity won in Odoo', async () => {
@@ -252,7 +392,7 @@ describe('Odoo sync', () => {
 
     it('stores no odoo_id when Odoo refuses the lead', async () => {
       const oportunidade = await insertOportunidade(db());
-      fake.fail({ model: 'crm.lead', method: 'create', failure: { kind: 'error', message: 'Acesso negado ao CRM', status: 403 } });
+      fake.fail({ model: 'crm.lead', method: 'load', failure: { kind: 'error', message: 'Acesso negado ao CRM', status: 403 } });
       const res = await syncOportunidade(oportunidade.id);
       expect(res).toMatchObject({ status: 502, body: { detail: 'O Odoo recusou a operação: Acesso negado ao CRM' } });
       expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
@@ -306,6 +446,121 @@ describe('Odoo sync', () => {
       const res = await sync(person.id);
       expect(res.status).toBe(502);
       expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
+    });
+
+    describe('opportunities', () => {
+      const syncLead = async (id: number) =>
+        rpc.call({ method: 'PUT', url: `/api/v1/oportunidades/sync/${id}`, headers: await rpc.as(admin) });
+      /** The execute_kw envelope of the recorded call, as the fake received it on /jsonrpc. */
+      const executeKw = (call: RecordedCall) =>
+        fake.requests
+          .map((r) => (r.body as { params?: { service?: string; args?: unknown[] } }).params)
+          .filter((p) => p?.service === 'object')
+          .map((p) => p!.args!)
+          .find((args) => args[3] === call.model && args[4] === call.method);
+
+      it('creates the lead with its tags through execute_kw, then stores odoo_id', async () => {
+        const oportunidade = await insertOportunidade(db(), {
+          titulo: 'Lead via JSON-RPC',
+          receita_esperada: '2500.00',
+          tagNames: ['RPC', 'Tributário'],
+        });
+        const res = await syncLead(oportunidade.id);
+
+        expect(res.status).toBe(200);
+        const [lead] = fake.records('crm.lead');
+        const tagIds = fake.records('crm.tag').map((tag) => tag.id);
+        expect(tagIds).toHaveLength(2);
+        expect(lead).toMatchObject({ name: 'Lead via JSON-RPC', type: 'opportunity', expected_revenue: 2500, partner_id: false });
+        expect([...(lead.tag_ids as number[])].sort()).toEqual([...tagIds].sort());
+        expect(res.body.odoo_id).toBe(lead.id);
+        expect((await storedOportunidade(oportunidade.id)).odoo_id).toBe(lead.id);
+        expect(new Set(fake.calls.map((c) => c.protocol))).toEqual(new Set(['jsonrpc']));
+
+        // crm.lead load(fields, data): both positional, no keyword arguments.
+        const [load] = fake.callsTo('crm.lead', 'load');
+        const [db_, uid, key, model, method, positional, kwargs] = executeKw(load)!;
+        expect([db_, uid, key, model, method]).toEqual([fake.options.db, 2, fake.options.apiKey, 'crm.lead', 'load']);
+        expect(kwargs).toEqual({});
+        const [fields, rows] = positional as [string[], string[][]];
+        expect(rows).toHaveLength(1);
+        const cell = (field: string) => rows[0][fields.indexOf(field)];
+        expect(cell('id')).toBe(`__portal__.oportunidade_${oportunidade.id}`);
+        expect(cell('tag_ids/.id').split(',').map(Number).sort()).toEqual([...tagIds].sort());
+        expect(cell('partner_id/.id')).toBe('');
+        // Tags are looked up by name, then created.
+        expect(fake.callsTo('crm.tag', 'create').map((c) => c.params)).toEqual([
+          { vals_list: [{ name: 'RPC' }] },
+          { vals_list: [{ name: 'Tributário' }] },
+        ]);
+      });
+
+      it('sends the whole tag set as [[6, 0, ids]] when it writes a known lead', async () => {
+        const oportunidade = await insertOportunidade(db(), { tagNames: ['Primeira'] });
+        await syncLead(oportunidade.id);
+        const [lead] = fake.records('crm.lead');
+        const res = await syncLead(oportunidade.id);
+
+        expect(res.status).toBe(200);
+        const [write] = fake.callsTo('crm.lead', 'write');
+        const [tag] = fake.records('crm.tag');
+        expect(write).toMatchObject({ protocol: 'jsonrpc', ids: [lead.id], params: { vals: { tag_ids: [[6, 0, [tag.id]]] } } });
+        const [, , , , , positional, kwargs] = executeKw(write)!;
+        expect(positional).toEqual([[lead.id], expect.objectContaining({ tag_ids: [[6, 0, [tag.id]]], type: 'opportunity' })]);
+        expect(kwargs).toEqual({});
+      });
+
+      it('marks a won opportunity won with action_set_won on the lead ids', async () => {
+        const oportunidade = await insertOportunidade(db(), { status_resultado: 2, estagio: 11 });
+        expect((await syncLead(oportunidade.id)).status).toBe(200);
+        const [lead] = fake.records('crm.lead');
+        const [wonStage] = fake.store.search('crm.stage', [['is_won', '=', true]]);
+        const [won] = fake.callsTo('crm.lead', 'action_set_won');
+        expect(won).toMatchObject({ protocol: 'jsonrpc', ids: [lead.id], params: {} });
+        expect(executeKw(won)!.slice(5)).toEqual([[[lead.id]], {}]);
+        expect(lead).toMatchObject({ stage_id: wonStage, probability: 100 });
+      });
+
+      it('marks a lost opportunity lost with action_set_lost', async () => {
+        const oportunidade = await insertOportunidade(db(), { status_resultado: 3, motivo_perda: 'Sem orçamento' });
+        expect((await syncLead(oportunidade.id)).status).toBe(200);
+        const [lead] = fake.records('crm.lead');
+        expect(fake.callsTo('crm.lead', 'action_set_lost')).toEqual([expect.objectContaining({ protocol: 'jsonrpc', ids: [lead.id] })]);
+        expect(lead).toMatchObject({ active: false, probability: 0, description: 'Motivo da perda: Sem orçamento' });
+      });
+
+      it('stores no odoo_id when the import answer has no result', async () => {
+        const oportunidade = await insertOportunidade(db());
+        fake.fail({ model: 'crm.lead', method: 'load', failure: { kind: 'no-result' } });
+        const res = await syncLead(oportunidade.id);
+
+        expect(res).toMatchObject({ status: 502, body: { detail: 'Resposta inválida do Odoo: importação em crm.lead' } });
+        expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
+      });
+
+      it('takes an action answered without a result as done (null)', async () => {
+        const oportunidade = await insertOportunidade(db(), { status_resultado: 2 });
+        fake.fail({ model: 'crm.lead', method: 'action_set_won', failure: { kind: 'no-result' } });
+        const res = await syncLead(oportunidade.id);
+
+        expect(res.status).toBe(200);
+        expect(res.body.odoo_id).toBe(fake.records('crm.lead')[0].id);
+        // The fake answered {"jsonrpc": "2.0", "id": ...} without running it: the request reached /jsonrpc.
+        const asked = fake.requests.filter((r) => (r.body as { params?: { args?: unknown[] } }).params?.args?.[4] === 'action_set_won');
+        expect(asked).toHaveLength(1);
+      });
+
+      it("answers 502 with the import's own error message and stores nothing", async () => {
+        const oportunidade = await insertOportunidade(db(), { titulo: '' });
+        const res = await syncLead(oportunidade.id);
+
+        expect(res.status).toBe(502);
+        expect(res.body.detail).toContain('O Odoo recusou a operação: ');
+        expect(res.body.detail).toContain('Field: name');
+        expect(fake.records('crm.lead')).toEqual([]);
+        expect(fake.records('ir.model.data')).toEqual([]);
+        expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
+      });
     });
   });
 

@@ -1,6 +1,7 @@
 // The integration buttons of /pessoas/{id} as a user meets them, over the real dataProvider with fetch
 // stubbed at the edge: the Registry sync dialog (reads the registry once, 'Nenhum campo selecionado',
-// sends only the checked fields) and 'Sincronizar com Odoo' (who sees it, back to the list after).
+// sends only the checked fields) and 'Sincronizar com Odoo' (only administrators, only for a client without an
+// Odoo id; back to the list after).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncPessoaOdooButton } from '../../src/components/integrations/SyncPessoaOdooButton';
@@ -164,13 +165,16 @@ describe('Sincronizar com Odoo', () => {
     expect(harness.location().pathname).toBe('/pessoas/7');
   });
 
-  it('is shown to administrators, for clients or persons without a role, not yet in Odoo', async () => {
-    renderButton({ role: null });
+  it('is shown to administrators, for clients (role 1) not yet in Odoo', async () => {
+    renderButton({ role: 1 });
     expect(await screen.findByRole('button', { name: 'Sincronizar com Odoo' })).toBeTruthy();
   });
 
   it.each([
     ['a person already in Odoo', { odoo_company_id: 15 }, admin],
+    ['a person without a role (it still carries the badge)', { role: null }, admin],
+    ['a person with an unknown role', { role: 9 }, admin],
+    ['a client and partner (role 3)', { role: 3 }, admin],
     ['a partner', { role: 2 }, admin],
     ['a user who is not an administrator', {}, signedInAs({ id: 2, role: 2 })],
   ])('is hidden for %s', async (_case, person, user) => {

@@ -53,6 +53,7 @@ const SIGNATURES: Record<string, Signature> = {
   search_count: { onRecords: false, params: ['domain', 'limit'] },
   read: { onRecords: true, params: ['fields', 'load'] },
   unlink: { onRecords: true, params: [] },
+  load: { onRecords: false, params: ['fields', 'data'] },
   action_set_won: { onRecords: true, params: [] },
   action_set_lost: { onRecords: true, params: [], varKw: true },
 };
@@ -289,6 +290,7 @@ export class FakeOdoo {
       case 'search_read': return this.store.read(model, this.store.search(model, domain, page), p.fields as string[]);
       case 'read': return this.store.read(model, ids, p.fields as string[]);
       case 'unlink': return this.store.unlink(model, ids);
+      case 'load': return this.store.load(model, p.fields, p.data);
       case 'action_set_won': {
         const [won] = this.store.search('crm.stage', [['is_won', '=', true]], { limit: 1 });
         this.store.write(model, ids, { stage_id: won, probability: 100, active: true });

@@ -3,7 +3,16 @@
 // so a wrong call fails here as it would on a real server.
 import { UF_CODES } from '../../common/enums';
 
-type FieldType = 'char' | 'html' | 'boolean' | 'integer' | 'float' | 'selection' | { m2o: string } | { m2m: string };
+/** A many2one is set to False when its record is deleted, or deleted with it when `ondelete` is 'cascade'. */
+type FieldType =
+  | 'char'
+  | 'html'
+  | 'boolean'
+  | 'integer'
+  | 'float'
+  | 'selection'
+  | { m2o: string; ondelete?: 'cascade' }
+  | { m2m: string };
 type ModelDef = { fields: Record<string, FieldType>; required: string[]; defaults?: Record<string, unknown> };
 
 const active = { active: 'boolean' as const };
@@ -22,7 +31,8 @@ export const MODELS: Record<string, ModelDef> = {
   'res.bank': { fields: { name: 'char', bic: 'char', ...active }, required: ['name'], defaults: { active: true } },
   'res.partner.bank': {
     fields: {
-      acc_number: 'char', partner_id: { m2o: 'res.partner' }, bank_id: { m2o: 'res.bank' }, acc_holder_name: 'char',
+      acc_number: 'char', partner_id: { m2o: 'res.partner', ondelete: 'cascade' }, bank_id: { m2o: 'res.bank' },
+      acc_holder_name: 'char',
       ...active,
     },
     required: ['acc_number', 'partner_id'],
@@ -39,6 +49,12 @@ export const MODELS: Record<string, ModelDef> = {
     required: ['name'],
     defaults: { active: true, type: 'lead', probability: 10, stage_id: 1, expected_revenue: 0 },
   },
+  // External ids ('module.name' -> model and res_id); `load` writes them with the records it creates.
+  'ir.model.data': {
+    fields: { name: 'char', module: 'char', model: 'char', res_id: 'integer', noupdate: 'boolean' },
+    required: ['name', 'model'],
+    defaults: { module: '', noupdate: false },
+  },
 };
 
 /** An error as Odoo raises it: the Python exception's qualified name and its message. */
@@ -54,6 +70,15 @@ const valueError = (message: string) => new OdooException('builtins.ValueError',
 const validationError = (message: string) => new OdooException('odoo.exceptions.ValidationError', message);
 
 export type StoredRecord = { id: number } & Record<string, unknown>;
+/** One entry of `load`'s messages, as Odoo reports import problems. */
+export type LoadMessage = {
+  type: 'error' | 'warning';
+  message: string;
+  record: number;
+  rows: { from: number; to: number };
+  field?: string;
+};
+export type LoadResult = { ids: number[] | false; messages: LoadMessage[]; nextrow: number };
 type Leaf = [string, string, unknown];
 export type Domain = (string | Leaf)[];
 
@@ -116,7 +141,11 @@ export class OdooStore {
       this.record(type.m2o, value as number);
       return value;
     }
-    if (typeof type === 'object') return this.applyCommands(type.m2m, value, (current as number[]) ?? [], bad);
+    // An x2many written False (or None) is cleared, as Odoo turns it into [Command.clear()].
+    if (typeof type === 'object') {
+      if (value === false || value === null) return [];
+      return this.applyCommands(type.m2m, value, (current as number[]) ?? [], bad);
+    }
     if (value === false || value === null) return false;
     const ok =
       type === 'boolean' ? typeof value === 'boolean'
@@ -151,6 +180,9 @@ export class OdooStore {
     }
     const others = [...this.table(model).values()].filter((other) => other.id !== row.id);
     if (model === 'crm.tag' && others.some((o) => o.name === row.name)) throw validationError('Tag name already exists!');
+    if (model === 'ir.model.data' && others.some((o) => o.module === row.module && o.name === row.name)) {
+      throw validationError('You cannot have multiple records with the same external ID in the same module!');
+    }
     const sanitize = (v: unknown) => String(v).replace(/\W/g, '').toUpperCase();
     if (
       model === 'res.partner.bank' &&
@@ -185,7 +217,167 @@ export class OdooStore {
   unlink(model: string, ids: number[]): true {
     for (const id of ids) this.record(model, id);
     for (const id of ids) this.table(model).delete(id);
+    // As Odoo does, the external ids of deleted records go with them.
+    if (model !== 'ir.model.data') {
+      const data = this.table('ir.model.data');
+      for (const row of [...data.values()]) if (row.model === model && ids.includes(row.res_id as number)) data.delete(row.id);
+    }
+    // References to them follow the database's foreign keys: ON DELETE CASCADE, else SET NULL (many2one)
+    // and the relation rows dropped (many2many).
+    for (const [other, def] of Object.entries(MODELS)) {
+      for (const [name, type] of Object.entries(def.fields)) {
+        if (typeof type !== 'object') continue;
+        const table = this.table(other);
+        if ('m2o' in type && type.m2o === model) {
+          const pointing = [...table.values()].filter((row) => ids.includes(row[name] as number));
+          if (type.ondelete === 'cascade') {
+            if (pointing.length) this.unlink(other, pointing.map((row) => row.id));
+          } else for (const row of pointing) table.set(row.id, { ...row, [name]: false });
+        } else if ('m2m' in type && type.m2m === model) {
+          for (const row of table.values()) {
+            const linked = (row[name] as number[] | undefined) ?? [];
+            if (linked.some((id) => ids.includes(id))) table.set(row.id, { ...row, [name]: linked.filter((id) => !ids.includes(id)) });
+          }
+        }
+      }
+    }
     return true;
+  }
+
+  /**
+   * Odoo's import (BaseModel.load): `fields` are paths ('id' = external id, '.id' = database id, 'name',
+   * 'partner_id/.id', 'tag_ids/.id' with comma-separated ids, 'partner_id/id' = external id), `data` rows
+   * of text cells; an empty cell is False. A row whose external id exists updates its record (a dangling
+   * one is dropped and the record created again); otherwise the record is created and, with an 'id' cell,
+   * its external id ('__import__.' when no module is given) in the same step. Any problem is reported in
+   * `messages` with ids false and nothing written, as Odoo rolls the import back to its savepoint.
+   */
+  load(model: string, fields: unknown, data: unknown): LoadResult {
+    if (!Array.isArray(fields) || !fields.every((f) => typeof f === 'string')) throw valueError('fields must be a list of field names');
+    if (!Array.isArray(data) || !data.every(Array.isArray)) throw valueError('data must be a list of rows');
+    // fix_import_export_id_paths: 'partner_id.id' is 'partner_id/.id', 'partner_id:id' is 'partner_id/id'.
+    const paths = fields.map((f) => f.replace(/([^/])\.id/g, '$1/.id').replace(/([^/]):id/g, '$1/id').split('/'));
+    for (const [name] of paths) if (name !== 'id' && name !== '.id') this.field(model, name);
+    const snapshot = { tables: new Map([...this.tables].map(([m, t]) => [m, new Map(t)])), nextId: this.nextId };
+    const messages: LoadMessage[] = [];
+    const ids: number[] = [];
+    (data as unknown[][]).forEach((cells, index) => {
+      const report = (type: LoadMessage['type'], message: string, field?: string) =>
+        messages.push({ type, message, record: index, rows: { from: index, to: index }, ...(field ? { field } : {}) });
+      const values: Record<string, unknown> = {};
+      let xmlid: string | undefined;
+      let dbid: number | undefined;
+      paths.forEach(([name, sub], i) => {
+        const cell = cells[i] ?? '';
+        if (typeof cell !== 'string') return report('error', `Value of column ${fields[i]} is not text`, name);
+        if (name === 'id') xmlid = cell || undefined;
+        else if (name === '.id') dbid = cell ? Number(cell) : undefined;
+        else {
+          const converted = this.importCell(model, name, sub, cell, (message, type = 'error') => report(type, message, name));
+          if (converted !== undefined) values[name] = converted;
+        }
+      });
+      if (messages.some((m) => m.type === 'error')) return;
+      try {
+        ids.push(this.loadRecord(model, values, xmlid, dbid));
+      } catch (error) {
+        if (!(error instanceof OdooException)) throw error;
+        report('error', error.message);
+      }
+    });
+    if (messages.some((m) => m.type === 'error')) {
+      this.tables = snapshot.tables;
+      this.nextId = snapshot.nextId;
+      return { ids: false, messages, nextrow: 0 };
+    }
+    return { ids, messages, nextrow: 0 };
+  }
+
+  /** ir.fields.converter: one text cell as the field's value; undefined when the cell was refused. */
+  private importCell(
+    model: string,
+    name: string,
+    sub: string | undefined,
+    cell: string,
+    report: (message: string, type?: 'error' | 'warning') => void,
+  ): unknown {
+    const type = this.field(model, name);
+    if (cell === '') return false;
+    const relational = typeof type === 'object';
+    if (!relational && sub !== undefined) return report(`Field '${name}' has no subfield '${sub}'`);
+    if (relational) {
+      const comodel = 'm2o' in type ? type.m2o : type.m2m;
+      if (sub !== '.id' && sub !== 'id') return report(`The fake Odoo imports ${name} by database id (/.id) or external id (/id) only`);
+      const ids: number[] = [];
+      for (const reference of 'm2o' in type ? [cell] : cell.split(',')) {
+        const id = sub === '.id' ? this.existingId(comodel, reference) : this.xmlidTarget(comodel, reference);
+        if (id === undefined) {
+          const kind = sub === '.id' ? 'database id' : 'external id';
+          return report(`No matching record found for ${kind} '${reference}' in field '${name}'`);
+        }
+        ids.push(id);
+      }
+      return 'm2o' in type ? ids[0] : [[6, 0, ids]];
+    }
+    if (type === 'boolean') {
+      const lower = cell.toLowerCase();
+      if (['1', 'true', 'yes'].includes(lower)) return true;
+      if (['0', 'false', 'no'].includes(lower)) return false;
+      report(`Unknown value '${cell}' for boolean field '${name}', assuming 'True'`, 'warning');
+      return true;
+    }
+    if (type === 'integer') {
+      if (!/^\s*[-+]?\d+\s*$/.test(cell)) return report(`'${cell}' does not seem to be an integer for field '${name}'`);
+      return Number(cell);
+    }
+    if (type === 'float') {
+      const number = Number(cell);
+      if (cell.trim() === '' || !Number.isFinite(number)) return report(`'${cell}' does not seem to be a number for field '${name}'`);
+      return number;
+    }
+    return cell;
+  }
+
+  private existingId(model: string, reference: string): number | undefined {
+    const id = Number(reference.trim());
+    return Number.isInteger(id) && this.table(model).has(id) ? id : undefined;
+  }
+
+  private splitXmlid(xmlid: string): [string, string] {
+    const dot = xmlid.indexOf('.');
+    return dot < 0 ? ['__import__', xmlid] : [xmlid.slice(0, dot), xmlid.slice(dot + 1)];
+  }
+
+  private xmlidRow(xmlid: string): StoredRecord | undefined {
+    const [module, name] = this.splitXmlid(xmlid);
+    return [...this.table('ir.model.data').values()].find((row) => row.module === module && row.name === name);
+  }
+
+  private xmlidTarget(model: string, xmlid: string): number | undefined {
+    const row = this.xmlidRow(xmlid);
+    return row && row.model === model && this.table(model).has(row.res_id as number) ? (row.res_id as number) : undefined;
+  }
+
+  /** BaseModel._load_records for one row: update what the external id (or database id) names, else create. */
+  private loadRecord(model: string, values: Record<string, unknown>, xmlid?: string, dbid?: number): number {
+    const write = (id: number) => {
+      this.write(model, [id], values);
+      return id;
+    };
+    const create = () => this.create(model, [values])[0];
+    if (!xmlid) return dbid === undefined ? create() : write(dbid);
+    const existing = this.xmlidRow(xmlid);
+    if (existing && existing.model !== model) {
+      throw validationError(
+        `For external id ${xmlid} when trying to create/update a record of model ${model} found record of different model ${existing.model} (${existing.id})`,
+      );
+    }
+    if (existing && this.table(model).has(existing.res_id as number)) return write(existing.res_id as number);
+    if (existing) this.table('ir.model.data').delete(existing.id);
+    const id = create();
+    const [module, name] = this.splitXmlid(xmlid);
+    this.insert('ir.model.data', { module, name, model, res_id: id, noupdate: false });
+    return id;
   }
 
   search(model: string, domain: Domain = [], options: { offset?: number; limit?: number | null } = {}): number[] {

@@ -2,7 +2,8 @@
 // (ODOO_PROTOCOL, or the server's version when 'auto'). One client per configuration, so the detected
 // protocol and the JSON-RPC login are reused across requests.
 import type { Config } from '../../config';
-import { odooInvalidReply, odooNotConfigured } from './errors';
+import { isRecord } from '../http';
+import { odooInvalidReply, odooNotConfigured, odooRefused } from './errors';
 import { json2Transport } from './json2';
 import { jsonRpcTransport } from './jsonRpc';
 import type { OdooCall, OdooSettings, OdooTransport } from './transport';
@@ -24,6 +25,12 @@ export interface OdooClient {
   write(model: string, ids: number[], values: OdooValues): Promise<void>;
   search(model: string, domain: OdooDomain, options?: { limit?: number }): Promise<number[]>;
   searchRead(model: string, domain: OdooDomain, fields: string[], options?: { limit?: number }): Promise<OdooRecord[]>;
+  /**
+   * Odoo's import (`load`): rows of text cells under field paths ('id' for an external id, 'partner_id/.id'
+   * for a database id). A row whose external id Odoo knows updates that record, otherwise it is created
+   * together with the external id, in one transaction. The ids of the rows, in order.
+   */
+  load(model: string, fields: string[], rows: string[][]): Promise<number[]>;
   /** A record method such as action_set_won, run on these ids. */
   action(model: string, method: string, ids: number[], kwargs?: Record<string, unknown>): Promise<unknown>;
 }
@@ -77,6 +84,19 @@ export function createOdooClient(settings: OdooSettings, protocol: Config['ODOO_
       const result = await execute({ model, method: 'search_read', args: { domain }, kwargs: { fields, ...options } });
       if (!Array.isArray(result) || !result.every((r) => isId(r?.id))) throw odooInvalidReply(`leitura de ${model}`);
       return result as OdooRecord[];
+    },
+    async load(model, fields, rows) {
+      const result = await execute({ model, method: 'load', args: { fields, data: rows } });
+      if (!isRecord(result)) throw odooInvalidReply(`importação em ${model}`);
+      // Odoo reports what it refused as messages (and ids false), having written none of the rows.
+      const messages = Array.isArray(result.messages) ? result.messages : [];
+      const errors = messages.filter((m) => isRecord(m) && m.type === 'error').map((m) => String(m.message));
+      if (errors.length) throw odooRefused(errors.join('; '));
+      const { ids } = result;
+      if (!Array.isArray(ids) || ids.length !== rows.length || !ids.every(isId)) {
+        throw odooInvalidReply(`o Odoo não confirmou a importação em ${model}`);
+      }
+      return ids;
     },
     action(model, method, ids, kwargs) {
       return execute({ model, method, ids, kwargs });

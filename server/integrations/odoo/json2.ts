@@ -2,7 +2,7 @@
 // and every parameter named in a JSON body. Success is 200 with the method's return value as the body;
 // an error is a 4xx/5xx status with {name, message, arguments, context, debug}.
 import { isRecord, requestJson } from '../http';
-import { odooErrorMessage, odooHttpStatus, odooInvalidReply, odooRefused, rethrowTransportFailure } from './errors';
+import { odooErrorMessage, odooErrorName, odooHttpStatus, odooInvalidReply, odooRefused, rethrowTransportFailure } from './errors';
 import type { OdooCall, OdooSettings, OdooTransport } from './transport';
 
 export function json2Transport(settings: OdooSettings): OdooTransport {
@@ -22,7 +22,7 @@ export function json2Transport(settings: OdooSettings): OdooTransport {
         throw odooInvalidReply('o corpo da resposta não é JSON');
       }
       const message = isRecord(reply.body) || typeof reply.body === 'string' ? odooErrorMessage(reply.body) : undefined;
-      throw message ? odooRefused(message) : odooHttpStatus(reply.status);
+      throw message ? odooRefused(message, odooErrorName(reply.body)) : odooHttpStatus(reply.status);
     },
   };
 }

@@ -4,6 +4,7 @@
 import { isRecord, requestJson } from '../http';
 import {
   odooErrorMessage,
+  odooErrorName,
   odooHttpStatus,
   odooInvalidReply,
   odooNotConfigured,
@@ -33,7 +34,10 @@ export async function jsonRpcCall(
   if (!isRecord(reply.body)) throw odooInvalidReply('a resposta JSON-RPC não é um objeto JSON');
   if (reply.body.error !== undefined) {
     const error = reply.body.error as { data?: unknown; message?: unknown };
-    throw odooRefused(odooErrorMessage(error?.data) ?? odooErrorMessage(error) ?? 'erro sem mensagem');
+    throw odooRefused(
+      odooErrorMessage(error?.data) ?? odooErrorMessage(error) ?? 'erro sem mensagem',
+      odooErrorName(error?.data),
+    );
   }
   return reply.body.result ?? null;
 }

@@ -1,6 +1,13 @@
 // PUT /oportunidades/sync/{id}: the opportunity becomes (or updates) an Odoo crm.lead of type
-// 'opportunity' whose partner is the client's res.partner (the client is synced first when it has none),
-// with its tags as crm.tag records and its result applied through Odoo's own won/lost actions.
+// 'opportunity' whose partner is the client's res.partner (the client is synced first when it has none,
+// or when Odoo no longer has its partner), with its tags as crm.tag records and its result applied through
+// Odoo's own won/lost actions.
+//
+// A lead carries the external id __portal__.oportunidade_<id> (ir.model.data), written by Odoo's import
+// (`load`) in the same transaction as the lead. So a sync whose answer never arrived (a timeout after Odoo
+// had created the lead) is not repeated as a second lead: the retry's import finds the external id and
+// updates that lead. A known odoo_id is written directly; if Odoo has deleted that lead (MissingError), the
+// import creates it again.
 import { asc, eq } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import { getOr404 } from '../../crud';
@@ -10,7 +17,8 @@ import { findOportunidade, NOT_FOUND } from '../../oportunidades/access';
 import { recordHistory } from '../../oportunidades/history';
 import { presentWithTags } from '../../oportunidades/present';
 import { oneAtATime } from '../oneAtATime';
-import type { OdooClient, OdooValues } from './client';
+import type { OdooClient, OdooCommands, OdooValues } from './client';
+import { isMissingRecord } from './errors';
 import { syncPersonToOdoo } from './syncPerson';
 
 async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> {
@@ -18,9 +26,14 @@ async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> 
   return found ?? odoo.create('crm.tag', { name });
 }
 
+/** The client's partner: the stored one while Odoo still has it (archived or not), else the client synced now. */
 async function clientPartnerId(db: Database, odoo: OdooClient, clientId: number): Promise<number> {
   const [client] = await db.select().from(persons).where(eq(persons.id, clientId));
-  if (client?.odoo_company_id) return client.odoo_company_id;
+  const known = client?.odoo_company_id;
+  if (known) {
+    const [found] = await odoo.search('res.partner', [['id', '=', known], ['active', 'in', [true, false]]], { limit: 1 });
+    if (found) return found;
+  }
   const synced = await syncPersonToOdoo(db, odoo, clientId);
   return synced.odoo_company_id as number;
 }
@@ -42,6 +55,37 @@ export function leadValues(row: Oportunidade, partnerId: number | false, tagIds:
   };
 }
 
+/** The portal's external id for the lead of this opportunity. */
+export const leadExternalId = (oportunidadeId: number) => `__portal__.oportunidade_${oportunidadeId}`;
+
+const importCell = (value: OdooValues[string]): string =>
+  value === false || value === null ? '' : typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
+
+/** The lead's values as one row of Odoo's import: text cells, the partner and tags by database id. */
+export function leadImportRow(externalId: string, values: OdooValues): { fields: string[]; row: string[] } {
+  const { partner_id, tag_ids, ...plain } = values;
+  const tagIds = ((tag_ids as OdooCommands | undefined)?.[0]?.[2] ?? []) as number[];
+  return {
+    fields: ['id', ...Object.keys(plain), 'partner_id/.id', 'tag_ids/.id'],
+    row: [externalId, ...Object.values(plain).map(importCell), importCell(partner_id), tagIds.join(',')],
+  };
+}
+
+/** The lead's id after writing the values: the known lead, or the one the external id names (made if needed). */
+async function upsertLead(odoo: OdooClient, row: Oportunidade, values: OdooValues): Promise<number> {
+  if (row.odoo_id) {
+    try {
+      await odoo.write('crm.lead', [row.odoo_id], values);
+      return row.odoo_id;
+    } catch (error) {
+      if (!isMissingRecord(error)) throw error;
+    }
+  }
+  const { fields, row: cells } = leadImportRow(leadExternalId(row.id), values);
+  const [leadId] = await odoo.load('crm.lead', fields, [cells]);
+  return leadId;
+}
+
 export async function syncOportunidadeToOdoo(db: Database, odoo: OdooClient, user: User, id: number) {
   await findOportunidade(db, user, id);
   return oneAtATime(`oportunidade:${id}`, async () => {
@@ -58,13 +102,8 @@ export async function syncOportunidadeToOdoo(db: Database, odoo: OdooClient, use
     for (const { name } of tagRows) tagIds.push(await findOrCreateTag(odoo, name));
     const values = leadValues(row, partnerId, tagIds);
 
-    let leadId = row.odoo_id;
-    if (leadId) {
-      await odoo.write('crm.lead', [leadId], values);
-    } else {
-      leadId = await odoo.create('crm.lead', values);
-      row = await storeOdooId(db, row, leadId, user);
-    }
+    const leadId = await upsertLead(odoo, row, values);
+    if (leadId !== row.odoo_id) row = await storeOdooId(db, row, leadId, user);
     if (row.status_resultado === ResultStatus.Won) await odoo.action('crm.lead', 'action_set_won', [leadId]);
     if (row.status_resultado === ResultStatus.Lost) await odoo.action('crm.lead', 'action_set_lost', [leadId]);
     const [presented] = await presentWithTags(db, [row]);

@@ -1,6 +1,7 @@
 // PUT /persons/sync-odoo/{id}: the person becomes (or updates) an Odoo res.partner with its bank accounts.
 // odoo_company_id is stored only once Odoo has confirmed the partner, and a person that already has one
-// (or whose CPF/CNPJ Odoo already knows) is updated rather than created again.
+// (or whose CPF/CNPJ Odoo already knows) is updated rather than created again. A stored id whose partner
+// Odoo has deleted (MissingError) is looked up by CPF/CNPJ or created again, and the new id stored.
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { formatDocument } from '../../../common/documents';
 import { getOr404 } from '../../crud';
@@ -10,6 +11,7 @@ import { PERSON_NOT_FOUND } from '../../persons/access';
 import { oneAtATime } from '../oneAtATime';
 import { syncBankAccounts } from './bankAccounts';
 import type { OdooClient, OdooValues } from './client';
+import { isMissingRecord } from './errors';
 import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from './partnerValues';
 
 async function loadSource(db: Executor, personId: number) {
@@ -37,11 +39,19 @@ async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<Par
 /** The partner id after writing the values: the known one, one Odoo has with this CPF/CNPJ, or a new one. */
 async function upsertPartner(odoo: OdooClient, person: Person, values: OdooValues): Promise<number> {
   const known = person.odoo_company_id;
-  const [existing] = known
-    ? [known]
-    : await odoo.search('res.partner', [['vat', 'in', [person.document, formatDocument(person.document)]]], {
-        limit: 1,
-      });
+  if (known) {
+    try {
+      await odoo.write('res.partner', [known], values);
+      return known;
+    } catch (error) {
+      if (!isMissingRecord(error)) throw error;
+    }
+  }
+  const [existing] = await odoo.search(
+    'res.partner',
+    [['vat', 'in', [person.document, formatDocument(person.document)]]],
+    { limit: 1 },
+  );
   if (existing) {
     await odoo.write('res.partner', [existing], values);
     return existing;

@@ -1,12 +1,12 @@
-// 'Sincronizar com Odoo' on /pessoas/{id} (SPEC sections 2, 4 and 6): for a person not yet in Odoo whose
-// role is Cliente or unspecified (the persons that carry the Odoo badge), and only for administrators.
-// After the sync the person is synchronised, and the user goes back to the list.
+// 'Sincronizar com Odoo' on /pessoas/{id} (SPEC sections 2, 4 and 6): only for a Cliente (role 1) not yet
+// in Odoo, and only for administrators. The Odoo badge is wider (it also marks persons without a role);
+// the button is not. After the sync the person is synchronised, and the user goes back to the list.
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button } from '@mui/material';
 import { useCanAccess, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { PersonRole } from '../../../common/enums';
 import type { PortalDataProvider } from '../../dataProvider';
-import { showsOdooBadge } from '../../resources/pessoas/PersonBadges';
 import type { PersonActionProps } from '../../resources/pessoas/PessoaActions';
 import { useToast } from '../toast/useToast';
 import { usePendingAction } from './usePendingAction';
@@ -24,7 +24,7 @@ export function SyncPessoaOdooButton({ person }: PersonActionProps) {
     },
   );
 
-  if (!canAccess || person.odoo_company_id || !showsOdooBadge(person)) return null;
+  if (!canAccess || person.odoo_company_id || person.role !== PersonRole.Client) return null;
   return (
     <Button variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={sync.run}>
       Sincronizar com Odoo
