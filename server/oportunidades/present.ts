@@ -1,21 +1,34 @@
-// The JSON shape of an opportunity: the row, money as JSON numbers, and its tags inline so a list
-// can show them without one request per row.
+// The JSON shape of an opportunity: the row, money as JSON numbers, and its tags and the names of its
+// client and partner inline, so a list can show them without one request per row (and a partner can
+// read the name of a client it is not otherwise allowed to open).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { oportunidadeTags, tags, type Oportunidade, type Tag } from '../db/schema';
+import { oportunidadeTags, persons, tags, type Oportunidade, type Tag } from '../db/schema';
 import { toNumber } from './money';
 
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
 
-export const presentOportunidade = (row: Oportunidade, rowTags: TagSummary[] = []) => ({
+type Names = Map<number, string>;
+
+export const presentOportunidade = (row: Oportunidade, rowTags: TagSummary[] = [], names: Names = new Map()) => ({
   ...row,
   honorarios: toNumber(row.honorarios),
   receita_esperada: toNumber(row.receita_esperada),
   tags: rowTags,
+  cliente_nome: row.cliente_id === null ? null : (names.get(row.cliente_id) ?? null),
+  parceiro_nome: row.parceiro_id === null ? null : (names.get(row.parceiro_id) ?? null),
 });
 
-/** The rows as answered, each with its tags (one query for the whole page). */
+async function personNames(db: Executor, rows: Oportunidade[]): Promise<Names> {
+  const ids = [...new Set(rows.flatMap((r) => [r.cliente_id, r.parceiro_id]).filter((i): i is number => i !== null))];
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: persons.id, name: persons.name }).from(persons).where(inArray(persons.id, ids));
+  return new Map(found.map((p) => [p.id, p.name]));
+}
+
+/** The rows as answered, each with its tags and names (one query each for the whole page). */
 export async function presentWithTags(db: Executor, rows: Oportunidade[]) {
+  const names = await personNames(db, rows);
   const byOportunidade = new Map<number, TagSummary[]>();
   if (rows.length) {
     const links = await db
@@ -28,5 +41,5 @@ export async function presentWithTags(db: Executor, rows: Oportunidade[]) {
       byOportunidade.set(oportunidade_id, [...(byOportunidade.get(oportunidade_id) ?? []), tag]);
     }
   }
-  return rows.map((row) => presentOportunidade(row, byOportunidade.get(row.id)));
+  return rows.map((row) => presentOportunidade(row, byOportunidade.get(row.id), names));
 }

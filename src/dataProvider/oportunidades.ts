@@ -16,6 +16,9 @@ export type Oportunidade = {
   descricao: string | null;
   cliente_id: number | null;
   parceiro_id: number | null;
+  /** The names of the client and partner persons, sent along by the API. */
+  cliente_nome?: string | null;
+  parceiro_nome?: string | null;
   executivo_vendas_id: number | null;
   equipe_parceiro_id: number | null;
   tese: number | null;

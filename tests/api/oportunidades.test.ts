@@ -81,6 +81,16 @@ describe('listing opportunities', () => {
     expect(row).toMatchObject({ titulo: icms.titulo, receita_esperada: 1000.1, honorarios: null, tags: [] });
   });
 
+  it("names each opportunity's client and partner, even to a partner who may not open the client", async () => {
+    const res = await get(partnerUser, API);
+    const row = res.body.data.find((o: Oportunidade) => o.id === icms.id);
+    expect(row).toMatchObject({ cliente_nome: 'Padaria Pão Quente', parceiro_nome: 'Parceira Consultoria' });
+    const client = await get(partnerUser, `/api/v1/persons/${bakery.id}`);
+    expect(client.status).toBe(404);
+    const one = await get(partnerUser, `${API}/${external.id}`);
+    expect(one.body).toMatchObject({ cliente_nome: 'Metalúrgica Aço Forte', parceiro_nome: 'Parceira Consultoria' });
+  });
+
   it('requires a token', async () => {
     const res = await t.call({ method: 'GET', url: API });
     expect(res).toMatchObject({ status: 401, body: { detail: 'Not authenticated' } });

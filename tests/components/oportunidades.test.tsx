@@ -46,6 +46,9 @@ const base: Oportunidade = {
   descricao: 'Cliente com grande volume de notas.',
   cliente_id: 1,
   parceiro_id: 2,
+  // The API names the client; partner 2 has no name to show.
+  cliente_nome: 'Maria Cliente',
+  parceiro_nome: null,
   executivo_vendas_id: null,
   equipe_parceiro_id: null,
   tese: 1,
@@ -128,7 +131,7 @@ describe('/oportunidades/oportunidades', slow, () => {
   it('shows title, client name, stage, two tags and +N, status badge, R$ revenue and the Odoo badge', async () => {
     const list: Oportunidade[] = [
       { ...base, id: 1, titulo: 'Primeira', tags, odoo_id: 901 },
-      { ...base, id: 2, titulo: 'Segunda', cliente_id: 99, estagio: 3, status_resultado: 2, receita_esperada: null },
+      { ...base, id: 2, titulo: 'Segunda', cliente_id: 99, cliente_nome: null, estagio: 3, status_resultado: 2, receita_esperada: null },
       { ...base, id: 3, titulo: 'Terceira', cliente_id: null, status_resultado: 3 },
       { ...base, id: 4, titulo: 'Quarta', status_resultado: 9 },
     ];

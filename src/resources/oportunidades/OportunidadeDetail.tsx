@@ -37,9 +37,10 @@ export default function OportunidadeDetail() {
 /** Cards side by side are as tall as the tallest. */
 const sameHeightCards = { mb: 2, '& > .MuiGrid-root > section': { height: '100%' } };
 
-function usePerson(id: number | null) {
-  const { data, isPending } = useGetOne<PersonDetail>('pessoas', { id: id ?? 0 }, { enabled: id !== null, retry: false });
-  return { id, name: data?.name, isPending: id !== null && isPending, detail: data };
+/** The partner's addresses and contacts; an external user may not be allowed to read them. */
+function usePartnerDetail(id: number | null) {
+  const { data } = useGetOne<PersonDetail>('pessoas', { id: id ?? 0 }, { enabled: id !== null, retry: false });
+  return data;
 }
 
 function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade; reload: () => void }) {
@@ -47,8 +48,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
   const persons = usePersonNames();
   const users = useUserChoices();
   const history = useHistory(oportunidade.id);
-  const client = usePerson(oportunidade.cliente_id);
-  const partner = usePerson(oportunidade.parceiro_id);
+  const partner = usePartnerDetail(oportunidade.parceiro_id);
   const changed = () => {
     reload();
     void history.refetch();
@@ -79,8 +79,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <RelationshipsCard
-                client={client}
-                partner={partner}
+                oportunidade={oportunidade}
                 executive={users.userName(oportunidade.executivo_vendas_id, 'Executivo não encontrado')}
                 team={oportunidade.equipe_parceiro_id == null ? null : users.userName(oportunidade.equipe_parceiro_id, 'Usuário não encontrado')}
               />
@@ -91,7 +90,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
           </Grid>
           <Grid container spacing={2} sx={sameHeightCards}>
             <Grid size={{ xs: 12, md: 8 }}>
-              <AdditionalInfoCard oportunidade={oportunidade} partner={partner.detail} />
+              <AdditionalInfoCard oportunidade={oportunidade} partner={partner} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <ExtraInfoCard oportunidade={oportunidade} />

@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
 import { InfoCard, InfoItem } from '../pessoas/InfoCard';
 import type { Address, Contact, PersonDetail } from '../pessoas/types';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
-import type { Oportunidade } from './types';
+import { clientName, partnerName, type Oportunidade } from './types';
 
 type CardProps = { oportunidade: Oportunidade };
 
@@ -24,18 +24,12 @@ export const BasicInfoCard = ({ oportunidade, enums }: CardProps & { enums: Opor
   </InfoCard>
 );
 
-/** A name looked up by id: 'N/A' without an id, `missing` when it cannot be found, '…' while loading. */
-export type NameLookup = { id: number | null; name?: string; isPending: boolean };
+type RelationshipProps = { oportunidade: Oportunidade; executive: string; team: string | null };
 
-const nameText = ({ id, name, isPending }: NameLookup, missing: string) =>
-  id == null ? 'N/A' : (name ?? (isPending ? '…' : missing));
-
-type RelationshipProps = { client: NameLookup; partner: NameLookup; executive: string; team: string | null };
-
-export const RelationshipsCard = ({ client, partner, executive, team }: RelationshipProps) => (
+export const RelationshipsCard = ({ oportunidade, executive, team }: RelationshipProps) => (
   <InfoCard title="Relacionamentos">
-    <InfoItem label="Cliente">{nameText(client, 'Cliente não encontrado')}</InfoItem>
-    <InfoItem label="Parceiro">{nameText(partner, 'Parceiro não encontrado')}</InfoItem>
+    <InfoItem label="Cliente">{clientName(oportunidade)}</InfoItem>
+    <InfoItem label="Parceiro">{partnerName(oportunidade)}</InfoItem>
     <InfoItem label="Executivo de vendas">{executive}</InfoItem>
     {team !== null && <InfoItem label="Equipe do parceiro">{team}</InfoItem>}
   </InfoCard>

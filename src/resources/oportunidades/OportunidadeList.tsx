@@ -27,8 +27,7 @@ import { OportunidadeBulkActions } from './OportunidadeBulkActions';
 import { oportunidadeExporter } from './oportunidadeExport';
 import { TagChips, TAGS_SHOWN_IN_LIST } from './TagChips';
 import { useOportunidadeEnums, type OportunidadeEnums } from './useOportunidadeEnums';
-import { usePersonNames, type PersonNames } from './usePersonNames';
-import type { Oportunidade } from './types';
+import { clientName, type Oportunidade } from './types';
 
 export const oportunidadeFilters = {
   query: 'text',
@@ -43,8 +42,7 @@ const Column = DataTable.Col<Oportunidade>;
 
 export default function OportunidadeList() {
   const enums = useOportunidadeEnums();
-  const persons = usePersonNames();
-  const exporter = useMemo(() => oportunidadeExporter(enums, persons), [enums, persons]);
+  const exporter = useMemo(() => oportunidadeExporter(enums), [enums]);
   const { search } = useLocation();
   useEffect(() => rememberListSearch(search), [search]);
 
@@ -66,16 +64,15 @@ export default function OportunidadeList() {
         <ClientFilter />
         <ClearFiltersButton />
       </ListToolbar>
-      {/* visible: the bulk actions toolbar slides over the filters above the table */}
       <ListCard>
-        <OportunidadeTable enums={enums} persons={persons} />
+        <OportunidadeTable enums={enums} />
         <ListFooter noun="oportunidades" />
       </ListCard>
     </UrlListBase>
   );
 }
 
-function OportunidadeTable({ enums, persons }: { enums: OportunidadeEnums; persons: PersonNames }) {
+function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
   const theme = useTheme();
   // Columns give way as the screen narrows (below lg the side menu still takes 250px); what they held
   // moves under the title. down() queries, so a browser without media queries shows every column.
@@ -95,7 +92,7 @@ function OportunidadeTable({ enums, persons }: { enums: OportunidadeEnums; perso
       }
     >
       <Column label="Título" render={(o) => <TitleCell oportunidade={o} narrow={narrow} phone={phone} enums={enums} />} />
-      {!phone && <Column label="Cliente" render={(o) => persons.nameOf(o.cliente_id, 'Cliente não encontrado')} />}
+      {!phone && <Column label="Cliente" render={clientName} />}
       {!narrow && <Column label="Estágio" render={(o) => enums.stageLabel(o.estagio)} />}
       {!narrow && <Column label="Tags" render={(o) => <TagChips tags={o.tags} max={TAGS_SHOWN_IN_LIST} />} />}
       {!phone && <Column label="Status" render={(o) => <StatusCell oportunidade={o} enums={enums} />} />}

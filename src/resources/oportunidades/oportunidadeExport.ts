@@ -1,15 +1,14 @@
 // The list's CSV export: every match of the filters, with names and labels instead of codes.
 import { csvExporter, type CsvColumn } from '../../components/list';
-import type { PersonNames } from './usePersonNames';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
-import type { Oportunidade } from './types';
+import { clientName, partnerName, type Oportunidade } from './types';
 
-export function oportunidadeExporter(enums: OportunidadeEnums, persons: PersonNames) {
+export function oportunidadeExporter(enums: OportunidadeEnums) {
   const columns: CsvColumn<Oportunidade>[] = [
     { header: 'ID', value: (o) => o.id },
     { header: 'Título', value: (o) => o.titulo },
-    { header: 'Cliente', value: (o) => persons.nameOf(o.cliente_id, 'Cliente não encontrado') },
-    { header: 'Parceiro', value: (o) => persons.nameOf(o.parceiro_id, 'Parceiro não encontrado') },
+    { header: 'Cliente', value: clientName },
+    { header: 'Parceiro', value: partnerName },
     { header: 'Estágio', value: (o) => enums.stageLabel(o.estagio) },
     { header: 'Tese', value: (o) => (o.tese == null ? '' : enums.thesisLabel(o.tese)) },
     { header: 'Status', value: (o) => enums.statusLabel(o.status_resultado) },

@@ -11,3 +11,13 @@ export const statusOf = (oportunidade: Pick<Oportunidade, 'status_resultado'>) =
 export const isOpen = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Open;
 export const isWon = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Won;
 export const isLost = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Lost;
+
+/** SPEC section 8: 'N/A' without an id, else the name the API sent, else `missing`. */
+const personName = (id: number | null, name: string | null | undefined, missing: string) =>
+  id == null ? 'N/A' : (name ?? missing);
+
+export const clientName = (o: Pick<Oportunidade, 'cliente_id' | 'cliente_nome'>) =>
+  personName(o.cliente_id, o.cliente_nome, 'Cliente não encontrado');
+
+export const partnerName = (o: Pick<Oportunidade, 'parceiro_id' | 'parceiro_nome'>) =>
+  personName(o.parceiro_id, o.parceiro_nome, 'Parceiro não encontrado');
