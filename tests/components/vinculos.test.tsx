@@ -122,7 +122,12 @@ describe('/Vinculos', () => {
     expect(await screen.findByText('Carregando vínculos...')).toBeTruthy();
     await waitFor(() => expect(api.getList).toHaveBeenCalled());
     fail(new ApiError('Algo deu errado', 500, null, '/api/v1/userPersonsLinks/details', 'Internal Server Error'));
-    expect(await screen.findByText('Erro ao carregar vínculos')).toBeTruthy();
+    // The error toast, and the table saying it where the rows would be.
+    await waitFor(() => {
+      const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+      expect(alerts).toContain('Erro ao carregar vínculos');
+      expect(alerts.some((text) => text?.includes('Algo deu errado!') && text.includes('Erro ao carregar vínculos'))).toBe(true);
+    });
   });
 
   it('sends a role without vinculos.list to the access-denied page', async () => {

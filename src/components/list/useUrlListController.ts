@@ -36,6 +36,8 @@ export type UrlListOptions = {
   /** What ExportButton does with the records getData() read: react-admin's raw CSV unless given (see csv.ts). */
   exporter?: Exporter | false;
   disableAuthentication?: boolean;
+  /** The error toast's text when the list cannot load; the server's reason when not given. */
+  errorMessage?: string;
 };
 
 const noSort: SortPayload = { field: 'id', order: 'ASC' };
@@ -44,7 +46,7 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
   options: UrlListOptions,
 ): ListControllerResult<RecordType> {
   const { filters: spec, perPage = 10, filter: permanent, sort = noSort, exporter = defaultExporter } = options;
-  const { disableAuthentication = false } = options;
+  const { disableAuthentication = false, errorMessage } = options;
   const resource = useResourceContext(options);
   if (!resource) throw new Error('useUrlListController needs a resource');
   const notify = useNotify();
@@ -103,7 +105,8 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
       enabled: disableAuthentication || (!authPending && !accessPending && canAccess === true),
       placeholderData: (previous) => previous,
       retry: false,
-      onError: (error) => notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' }),
+      onError: (error) =>
+        notify(errorMessage ?? ((error as Error)?.message || 'ra.notification.http_error'), { type: 'error' }),
     },
   );
   const { data, total, isPending, isFetching } = query;

@@ -7,7 +7,7 @@ import { ListEmpty } from '../../components/list';
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { RemoveLinkButton } from './RemoveLinkButton';
-import type { LinkedPerson } from './types';
+import { LOAD_ERROR, type LinkedPerson } from './types';
 
 const Column = DataTable.Col<LinkedPerson>;
 
@@ -19,7 +19,7 @@ export function LinkedPersonsTable({ userId }: { userId: number }) {
   if (error) {
     // A missing user answers 404 'Usuário não encontrado'; anything else is a failure to load.
     const missing = (error as { status?: number }).status === 404;
-    return <ListError text={missing ? error.message : 'Erro ao carregar vínculos'} />;
+    return <ListError text={missing ? error.message : LOAD_ERROR} />;
   }
   return (
     <DataTable<LinkedPerson>

@@ -10,7 +10,7 @@ import { ListCard, ListFooter, UrlListBase, type FilterSpec } from '../../compon
 import { AddLinkButton } from './AddLinkDialog';
 import { LinkedPersonsTable } from './LinkedPersonsTable';
 import { LinkSearchBar } from './LinkSearchBar';
-import { LINKS_PER_PAGE, partnerName } from './types';
+import { LINKS_PER_PAGE, LOAD_ERROR, partnerName } from './types';
 import { usePartner } from './usePartner';
 
 const filters = { query: 'text', person_type: 'number' } satisfies FilterSpec;
@@ -22,7 +22,13 @@ export default function VinculoDetail() {
   const permanent = useMemo(() => ({ user_id: userId }), [userId]);
   if (userId === null) return <UnknownUser />;
   return (
-    <UrlListBase resource="userPersons" filters={filters} perPage={LINKS_PER_PAGE} filter={permanent}>
+    <UrlListBase
+        resource="userPersons"
+        filters={filters}
+        perPage={LINKS_PER_PAGE}
+        filter={permanent}
+        errorMessage={LOAD_ERROR}
+      >
       <Title title="Vínculos" />
       <BackToList />
       <PartnerHeader userId={userId} />

@@ -15,7 +15,7 @@ import {
 } from '../../components/list';
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
-import { LINKS_PER_PAGE, type LinkedUser } from './types';
+import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
 
 const filters = { query: 'text' } satisfies FilterSpec;
 
@@ -23,7 +23,7 @@ const Column = DataTable.Col<LinkedUser>;
 
 export default function VinculoList() {
   return (
-    <UrlListBase resource="Vinculos" filters={filters} perPage={LINKS_PER_PAGE}>
+    <UrlListBase resource="Vinculos" filters={filters} perPage={LINKS_PER_PAGE} errorMessage={LOAD_ERROR}>
       <Title title="Vínculos" />
       <ListHeader title="Gerenciador de vínculos" />
       <ListToolbar>
@@ -42,7 +42,7 @@ function LinkedUsersTable() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (isPending) return <ListLoading text="Carregando vínculos..." />;
-  if (error) return <ListError text="Erro ao carregar vínculos" />;
+  if (error) return <ListError text={LOAD_ERROR} />;
   return (
     <DataTable<LinkedUser>
       rowClick="edit"

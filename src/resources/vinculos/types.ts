@@ -21,4 +21,7 @@ export type LinkedPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'nam
 /** SPEC section 9: links 10 a page, on both screens. */
 export const LINKS_PER_PAGE = 10;
 
+/** SPEC section 8: the toast (and the table's text) when vínculos cannot be loaded. */
+export const LOAD_ERROR = 'Erro ao carregar vínculos';
+
 export const partnerName = (user: Pick<Partner, 'full_name' | 'email'>) => user.full_name || user.email;
