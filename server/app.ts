@@ -17,7 +17,7 @@ import { accessGuard } from './auth/guard';
 import { tokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { errorHandler } from './http/errorHandler';
+import { errorHandler, refuseNulInput } from './http/errorHandler';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { routes } from './routes';
 import { createStorage, type Storage } from './storage/storage';
@@ -53,13 +53,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // FastAPI-style paths end in '/', react-admin's do not: both reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNulInput);
 
   app.decorate('config', config);
   app.decorate('database', deps.database);

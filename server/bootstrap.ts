@@ -1,13 +1,45 @@
-// The first administrator: from FIRST_SUPERUSER/FIRST_SUPERUSER_PASSWORD, or created once with a
-// random password that is printed a single time.
+// What a start needs before the app: the settings with their SECRET_KEY (given, or generated once and
+// kept in DATA_DIR), and the first administrator: from FIRST_SUPERUSER/FIRST_SUPERUSER_PASSWORD, or
+// created once with a random password that is printed a single time.
 import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from './auth/password';
-import type { Config } from './config';
+import { parseEnv, type Config, type EnvInput } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 
-export async function bootstrapSuperuser(db: Database, config: Config): Promise<void> {
+/** The file in DATA_DIR that keeps the generated SECRET_KEY across starts. */
+export const SECRET_KEY_FILE = 'secret_key';
+
+/** SECRET_KEY as given, or the one kept in DATA_DIR, or a new one written there for the next starts. */
+export async function loadSecretKey(dataDir: string, given?: string): Promise<string> {
+  if (given) return given;
+  const file = join(dataDir, SECRET_KEY_FILE);
+  try {
+    const kept = (await readFile(file, 'utf8')).trim();
+    if (kept) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The settings of a start: the environment validated (ConfigError on a bad value), DATA_DIR made. */
+export async function loadConfig(env: EnvInput = process.env): Promise<Config> {
+  const parsed = parseEnv(env);
+  await mkdir(parsed.DATA_DIR, { recursive: true });
+  return { ...parsed, SECRET_KEY: await loadSecretKey(parsed.DATA_DIR, parsed.SECRET_KEY) };
+}
+
+export async function bootstrapSuperuser(
+  db: Database,
+  config: Config,
+  log: (line: string) => void = (line) => console.info(line),
+): Promise<void> {
   const email = (config.FIRST_SUPERUSER ?? 'admin@localhost').toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
   if (existing) return;
@@ -22,8 +54,8 @@ export async function bootstrapSuperuser(db: Database, config: Config): Promise<
     role: 1,
   });
   if (!config.FIRST_SUPERUSER_PASSWORD) {
-    console.info(`Administrador criado: ${email} / senha: ${password} (anote-a; ela não será mostrada de novo)`);
+    log(`Administrador criado: ${email} / senha: ${password} (anote-a; ela não será mostrada de novo)`);
   } else {
-    console.info(`Administrador criado: ${email}`);
+    log(`Administrador criado: ${email}`);
   }
 }

@@ -1,4 +1,5 @@
 // Every setting comes from the environment, is validated once, and has a default that works on a laptop.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -8,6 +9,52 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+/** The HTML5 notion of an email, as the portal and /users check it: admin@localhost is one. */
+const email = () => z.email({ pattern: z.regexes.html5Email });
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy like an address. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8), an IPv4 address with a netmask, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry)) return true;
+  const [address, mask, ...rest] = entry.split('/');
+  if (rest.length || mask === undefined) return false;
+  const version = isIP(address);
+  if (!version) return false;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(mask) === 4;
+}
+
+/** Fastify's trustProxy for a hop count, as Fastify builds it from a number (its types take no number). */
+export type TrustHops = (address: string, hop: number) => boolean;
+const trustHops = (hops: number): TrustHops => (_address, hop) => hop < hops;
+
+/**
+ * Fastify's trustProxy: whom to believe about X-Forwarded-For (and so the client's address the rate limits
+ * count). 'false' (default): nobody, the socket's peer is the client; 'true': every proxy; a number: that
+ * many hops; otherwise a comma-separated list of proxy addresses or CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | string[] | TrustHops => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === '') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(value)) return trustHops(Number(value));
+    const entries = value.split(',').map((s) => s.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected true, false, a hop count or a comma-separated list of addresses/CIDRs; not valid: ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -18,14 +65,14 @@ const envSchema = z.object({
   ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 8),
   PASSWORD_RESET_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60),
   FRONTEND_HOST: z.url().default('http://localhost:8000'),
-  FIRST_SUPERUSER: optionalText.pipe(z.email().optional()),
+  FIRST_SUPERUSER: optionalText.pipe(email().optional()),
   FIRST_SUPERUSER_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   SMTP_TLS: bool.default(true),
-  EMAILS_FROM_EMAIL: z.email().default('portal@localhost'),
+  EMAILS_FROM_EMAIL: email().default('portal@localhost'),
   EMAILS_FROM_NAME: z.string().default('Portal de Parceiros'),
   BACKEND_CORS_ORIGINS: z
     .string()
@@ -33,6 +80,7 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  TRUST_PROXY: trustProxy,
   ODOO_URL: optionalText.pipe(z.url().optional()),
   ODOO_DB: optionalText,
   ODOO_USERNAME: optionalText,

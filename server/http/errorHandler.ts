@@ -16,6 +16,55 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22003': [422, 'Número fora do intervalo permitido.'],
 };
 
+/** Text PostgreSQL cannot hold: a NUL character (22021) or one it cannot translate (22P05). */
+const PG_BAD_CHARACTER = new Set(['22021', '22P05']);
+export const NUL_MESSAGE = 'O texto contém um caractere inválido (NUL).';
+const NUL_TYPE = 'string_invalid_character';
+
+/**
+ * preValidation hook: refuses a request whose path, query or body holds a NUL character anywhere (in a
+ * value or a key, however deep), with a 422 naming where, before any handler sends it to the database.
+ */
+export async function refuseNulInput(request: FastifyRequest) {
+  for (const [where, value] of [
+    ['path', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const at = nulPath(value);
+    if (at) throw new HttpError(422, [{ loc: [where, ...at], msg: NUL_MESSAGE, type: NUL_TYPE }]);
+  }
+}
+
+/** Where the first NUL character in a parsed input is ([] for the input itself), or undefined. */
+export function nulPath(input: unknown): (string | number)[] | undefined {
+  type Entry = { value: unknown; key?: string | number; parent?: Entry };
+  const pathOf = (entry: Entry) => {
+    const path: (string | number)[] = [];
+    for (let e: Entry | undefined = entry; e?.parent; e = e.parent) path.unshift(e.key as string | number);
+    return path;
+  };
+  // Iterative, so a deeply nested JSON body cannot overflow the stack.
+  const stack: Entry[] = [{ value: input }];
+  while (stack.length) {
+    const entry = stack.pop() as Entry;
+    const { value } = entry;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(entry);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: i, parent: entry });
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const child: Entry = { value: (value as Record<string, unknown>)[keys[i]], key: keys[i], parent: entry };
+        if (keys[i].includes('\u0000')) return pathOf(child);
+        stack.push(child);
+      }
+    }
+  }
+  return undefined;
+}
+
 export function pgErrorCode(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth++) {
@@ -39,6 +88,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(422).send({ detail });
   }
   const pgCode = pgErrorCode(error);
+  if (pgCode && PG_BAD_CHARACTER.has(pgCode)) {
+    // What refuseNulInput could not see (a multipart field, text built by a handler) still is bad input.
+    request.log.info({ pgCode, err: error }, 'database refused a character');
+    const where = request.method === 'GET' || request.method === 'DELETE' ? 'query' : 'body';
+    return reply.code(422).send({ detail: [{ loc: [where], msg: NUL_MESSAGE, type: NUL_TYPE }] });
+  }
   if (pgCode && PG_ERRORS[pgCode]) {
     const [status, detail] = PG_ERRORS[pgCode];
     request.log.info({ pgCode, err: error }, 'database refused the write');

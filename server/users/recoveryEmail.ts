@@ -50,5 +50,5 @@ export function recoveryEmail(input: RecoveryEmailInput): MailMessage {
     ignore,
     '',
   ].join('\n');
-  return { to: input.email, subject: `${input.projectName} - Recuperação de senha`, html, text };
+  return { to: input.email, subject: `${input.projectName} - Recuperação de senha`, html, text, link };
 }

@@ -3,7 +3,7 @@
 // each, and each has its own field rules (SPEC sections 5 and 9).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, bankAccounts, contacts, type Person, type User } from '../../server/db/schema';
+import { addresses, bankAccounts, contacts, users, type Person, type User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createPerson } from '../helpers/fixtures';
 
@@ -76,6 +76,26 @@ describe('a person\'s lists', () => {
         status: 200,
         body: { count: 1, data: [expect.objectContaining({ id: res.body.id })] },
       });
+    });
+
+    it('records the calling user as created_by_id, kept when someone else changes the row', async () => {
+      const res = await add(kind.valid);
+      expect(res).toMatchObject({ status: 201, body: { created_by_id: staff.id } });
+      const stored = async (id: number) =>
+        (await t.database.db.select().from(kind.table).where(eq(kind.table.id, id)))[0];
+      expect(await stored(res.body.id)).toMatchObject({ created_by_id: staff.id });
+
+      const other = await t.createUser({ role: 4 });
+      const otherHeaders = await t.as(other);
+      const changed = await t.call({ method: 'PUT', url: one(res.body.id), headers: otherHeaders, payload: kind.change });
+      expect(changed).toMatchObject({ status: 200, body: { created_by_id: staff.id } });
+      expect(await stored(res.body.id)).toMatchObject({ created_by_id: staff.id });
+
+      // Deleting the creator keeps the row, without its creator.
+      const theirs = await t.call({ method: 'POST', url: base(), headers: otherHeaders, payload: kind.valid });
+      expect(theirs).toMatchObject({ status: 201, body: { created_by_id: other.id } });
+      await t.database.db.delete(users).where(eq(users.id, other.id));
+      expect(await stored(theirs.body.id)).toMatchObject({ created_by_id: null });
     });
 
     it('keeps one primary per person: a new primary clears the old one', async () => {

@@ -3,7 +3,7 @@
 // delete while in use), on the real app and database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, contacts, persons, type User } from '../../server/db/schema';
+import { addresses, contacts, persons, users, type User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson, linkUserToPerson, validCnpj, validCpf } from '../helpers/fixtures';
 
@@ -333,6 +333,17 @@ describe('persons', () => {
       const detail = 'Não é possível excluir esta pessoa: ela está vinculada a usuários.';
       expect(res).toMatchObject({ status: 409, body: { detail } });
       expect(await stored(person.id)).toBeDefined();
+    });
+
+    it("refuses while the person is a user's own person (users.person_id): 409", async () => {
+      const person = await createPerson(t.database.db);
+      const owner = await t.createUser({ role: 5, person_id: person.id });
+      const res = await t.call({ method: 'DELETE', url: `${PERSONS}/${person.id}`, headers });
+      const detail = 'Não é possível excluir esta pessoa: ela é a pessoa de um usuário.';
+      expect(res).toMatchObject({ status: 409, body: { detail } });
+      expect(await stored(person.id)).toBeDefined();
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+      expect(user.person_id).toBe(person.id);
     });
   });
 });

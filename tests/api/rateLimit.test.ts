@@ -1,5 +1,6 @@
 // Login, signup and password recovery are rate limited per route; other routes are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../server/config';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const MAX = 3;
@@ -45,6 +46,55 @@ describe('rate limits on the credential routes', () => {
     const headers = await t.as(user);
     for (let i = 0; i < MAX * 2; i++) {
       expect((await t.call({ method: 'GET', url: '/api/v1/users/me', headers })).status).toBe(200);
+    }
+  });
+});
+
+// The limit counts per client address. X-Forwarded-For is believed only from the proxies TRUST_PROXY
+// names; by default nobody's, so a forged header cannot buy an attacker a fresh allowance.
+describe('the client address the limits count', () => {
+  const login = (forwardedFor: string, remoteAddress = '203.0.113.7') => ({
+    method: 'POST' as const,
+    url: '/api/v1/login/access-token',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+    payload: 'username=alguem%40example.com&password=senha-errada-1',
+  });
+
+  async function statusesOf(t: TestApp, requests: ReturnType<typeof login>[]) {
+    const statuses: number[] = [];
+    for (const request of requests) statuses.push((await t.call(request)).status);
+    return statuses;
+  }
+
+  it('ignores a forged X-Forwarded-For by default and still answers 429', async () => {
+    const t = await createTestApp({ config: { RATE_LIMIT_MAX: MAX, TRUST_PROXY: parseEnv({}).TRUST_PROXY } });
+    try {
+      expect(t.app.config.TRUST_PROXY).toBe(false);
+      const forged = Array.from({ length: MAX + 1 }, (_, i) => login(`198.51.100.${i + 1}`));
+      const statuses = await statusesOf(t, forged);
+      expect(statuses.slice(0, MAX).every((s) => s !== 429)).toBe(true);
+      expect(statuses[MAX]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('believes X-Forwarded-For from a proxy TRUST_PROXY names, counting each client apart', async () => {
+    const { TRUST_PROXY } = parseEnv({ TRUST_PROXY: '10.0.0.0/8, 203.0.113.7' });
+    const t = await createTestApp({ config: { RATE_LIMIT_MAX: MAX, TRUST_PROXY } });
+    try {
+      const clients = Array.from({ length: MAX + 1 }, (_, i) => login(`198.51.100.${i + 1}`));
+      expect((await statusesOf(t, clients)).every((s) => s !== 429)).toBe(true);
+
+      const sameClient = Array.from({ length: MAX + 1 }, () => login('198.51.100.200'));
+      expect((await statusesOf(t, sameClient))[MAX]).toBe(429);
+
+      // Through an untrusted peer the header is ignored again: the peer itself is the client.
+      const untrusted = Array.from({ length: MAX + 1 }, (_, i) => login(`192.0.2.${i + 1}`, '192.0.2.250'));
+      expect((await statusesOf(t, untrusted))[MAX]).toBe(429);
+    } finally {
+      await t.close();
     }
   });
 });

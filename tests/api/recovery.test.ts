@@ -1,8 +1,13 @@
 // Password recovery end to end through a real SMTP server: the app's own nodemailer transport delivers
 // the email, the test reads the link in it and follows it.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../server/config';
 import { passwordResetTokens } from '../../server/db/schema';
+import { createMailer } from '../../server/integrations/mail/mailer';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';
 
@@ -164,5 +169,60 @@ describe('password recovery', () => {
       }),
     ).toMatchObject({ status: 404, body: { detail: 'The user with this username does not exist in the system.' } });
     expect(smtp.messages.flatMap((m) => m.to)).not.toContain('previa@example.com');
+  });
+});
+
+/** The text of an .eml, its quoted-printable soft breaks and escapes undone. */
+const decodeQuotedPrintable = (eml: string) =>
+  Buffer.from(
+    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+describe('password recovery without SMTP', () => {
+  let dataDir: string;
+  let t: TestApp;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-outbox-'));
+    const config = testConfig({ DATA_DIR: dataDir, FRONTEND_HOST });
+    const mailer = createMailer(config, (line) => logged.push(line));
+    t = await createTestApp({ mailer, config: { DATA_DIR: dataDir, FRONTEND_HOST } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the email to DATA_DIR/outbox and logs its path and its reset link', async () => {
+    await t.createUser({ email: 'sem-smtp@example.com', full_name: 'Sem Smtp' });
+    const res = await t.call({ method: 'POST', url: '/api/v1/password-recovery/sem-smtp@example.com' });
+    expect(res).toMatchObject({ status: 200, body: { message: 'Password recovery email sent' } });
+
+    // The route answers before the mail is written; wait for the outbox.
+    const outbox = join(dataDir, 'outbox');
+    await expect
+      .poll(async () => (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')), { timeout: 10_000 })
+      .toHaveLength(1);
+    const [name] = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
+    const eml = decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8'));
+    expect(eml).toMatch(/^To: sem-smtp@example\.com$/m);
+    const link = eml.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)?.[0];
+    expect(link, 'the .eml carries the reset link').toBeDefined();
+    expect(link!.startsWith(`${FRONTEND_HOST}/reset-password?token=`)).toBe(true);
+
+    await expect.poll(() => logged.length).toBe(1);
+    expect(logged[0]).toContain(join(outbox, name));
+    expect(logged[0]).toContain(`link: ${link}`);
+
+    // The logged link works.
+    const token = new URL(link!).searchParams.get('token')!;
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/v1/reset-password/',
+      payload: { token, new_password: 'senha-do-log-123' },
+    });
+    expect(reset).toMatchObject({ status: 200, body: { message: 'Password updated successfully' } });
   });
 });

@@ -6,6 +6,10 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** The user who added the row; NULL once that user is deleted. */
+const createdById = () =>
+  integer('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' });
+
 export const persons = pgTable('persons', {
   id: serial('id').primaryKey(),
   person_type: smallint('person_type').notNull(),
@@ -20,7 +24,7 @@ export const persons = pgTable('persons', {
   situacao_cadastral: text('situacao_cadastral'),
   data_abertura: date('data_abertura'),
   odoo_company_id: integer('odoo_company_id'),
-  created_by_id: integer('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  created_by_id: createdById(),
   ...timestamps,
 });
 
@@ -40,6 +44,7 @@ export const addresses = pgTable('addresses', {
   city: varchar('city', { length: 100 }).notNull(),
   state: varchar('state', { length: 2 }).notNull(),
   is_primary: boolean('is_primary').notNull().default(false),
+  created_by_id: createdById(),
   ...timestamps,
 });
 
@@ -50,6 +55,7 @@ export const contacts = pgTable('contacts', {
   value: varchar('value', { length: 255 }).notNull(),
   is_verified: boolean('is_verified').notNull().default(false),
   is_primary: boolean('is_primary').notNull().default(false),
+  created_by_id: createdById(),
   ...timestamps,
 });
 
@@ -64,6 +70,7 @@ export const bankAccounts = pgTable('bank_accounts', {
   is_primary: boolean('is_primary').notNull().default(false),
   pix_key_type: smallint('pix_key_type').notNull().default(0),
   pix_key: varchar('pix_key', { length: 140 }),
+  created_by_id: createdById(),
   ...timestamps,
 });
 

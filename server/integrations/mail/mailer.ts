@@ -5,10 +5,20 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The link the message is about (e.g. the password-reset link): without SMTP it is logged too. */
+  link?: string;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
-export function createMailer(config: Config): Mailer {
+/** Where the outbox mailer tells the operator about each message; the console unless a test captures it. */
+export type MailLog = (line: string) => void;
+
+export function createMailer(config: Config, log: MailLog = (line) => console.info(line)): Mailer {
   const from = { name: config.EMAILS_FROM_NAME, address: config.EMAILS_FROM_EMAIL };
   if (config.SMTP_HOST) {
     const transport = nodemailer.createTransport({
@@ -20,7 +30,7 @@ export function createMailer(config: Config): Mailer {
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
     });
     return {
-      async send(message) {
+      async send({ link: _link, ...message }) {
         await transport.sendMail({ from, ...message });
       },
     };
@@ -28,12 +38,13 @@ export function createMailer(config: Config): Mailer {
   const outbox = join(config.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async send({ link, ...message }) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.info(`[mail] SMTP não configurado; mensagem para ${message.to} gravada em ${file}`);
+      const linkNote = link ? `; link: ${link}` : '';
+      log(`[mail] SMTP não configurado; mensagem para ${message.to} gravada em ${file}${linkNote}`);
     },
   };
 }

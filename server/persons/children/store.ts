@@ -29,7 +29,7 @@ export function createChild(db: Database, user: User, kind: ChildKind, personId:
     if (values.is_primary) await clearPrimary(tx, kind.table, eq(kind.table.person_id, personId));
     const [row] = await tx
       .insert(kind.table)
-      .values({ ...values, person_id: personId } as typeof kind.table.$inferInsert)
+      .values({ ...values, person_id: personId, created_by_id: user.id } as typeof kind.table.$inferInsert)
       .returning();
     return row as ChildRow;
   });
@@ -41,7 +41,14 @@ export function updateChild(db: Database, user: User, kind: ChildKind, childId: 
   return db.transaction(async (tx) => {
     const current = await getOr404(tx, table, childId, kind.notFound, inCircle(user, table.person_id));
     await lockPerson(tx, user, current.person_id);
-    const { id: _id, person_id: _person, created_at: _created, updated_at: _updated, ...editable } = current;
+    const {
+      id: _id,
+      person_id: _person,
+      created_by_id: _createdBy,
+      created_at: _created,
+      updated_at: _updated,
+      ...editable
+    } = current;
     const values = checked(kind, { ...editable, ...definedOnly(body) });
     if (values.is_primary) await clearPrimary(tx, table, eq(table.person_id, current.person_id), childId);
     const [row] = await tx
