@@ -9,7 +9,10 @@ export type Audience = 'authenticated' | 'staff' | 'admins' | 'linkManagers' | '
 
 export const permissions = {
   users: {
+    /** GET /users/: staff pick users in forms (executivo, vínculos' partner), so the API list is theirs. */
     list: 'staff',
+    /** The 'Gestão de Usuários' screen (/admin) and its menu entry: role 1 only (SPEC section 2). */
+    manage: 'admins',
     create: 'admins',
     read: 'admins',
     edit: 'admins',

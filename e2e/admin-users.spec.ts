@@ -2,7 +2,7 @@
 // name and searches for it, so the other specs' users running alongside never change what it sees.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectToast, test, uniqueEmail, uniqueName } from './support/fixtures';
+import { ADMIN_EMAIL, expect, expectToast, loginAs, test, uniqueEmail, uniqueName } from './support/fixtures';
 
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -262,4 +262,26 @@ test('bulk actions deactivate and delete the selected users; Exportar gives ever
   await page.getByRole('dialog').getByRole('button', { name: /Confirmar|Deletar|Excluir/ }).click();
   await expect(page.getByText('Nenhum usuário encontrado')).toBeVisible();
   expect((await api.get('users/', { query: tag })).count).toBe(0);
+});
+
+test('a staff role other than 1 has no Usuários entry and is refused at /admin', async ({ page, createUser }) => {
+  // Role 2 may list users through the API (the pickers' GET /users/), but the screen is role 1's.
+  const executive = await createUser(2);
+  await loginAs(page, executive.email, executive.password);
+  await expect(page.getByRole('menuitem', { name: 'Pessoas' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Usuários' })).toHaveCount(0);
+
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/api\/v1\/users\/?$/.test(new URL(request.url()).pathname)) listCalls.push(request.url());
+  });
+  for (const path of ['/admin', '/admin?page=2&role=1']) {
+    await page.goto(path);
+    await expect(page.getByText('Você não tem permissão para acessar esta página')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gestão de Usuários' })).toHaveCount(0);
+    await expect(page.getByPlaceholder('Buscar por nome ou email...')).toHaveCount(0);
+  }
+  // Refused before asking: no call for the list, so no error toast either.
+  expect(listCalls).toEqual([]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Algo deu errado!' })).toHaveCount(0);
 });

@@ -57,6 +57,17 @@ test('the administrator logs in, is greeted, and /login then leads home', async 
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
+test('an email whose host has no dot, like the default admin@localhost, logs in through the form', async ({
+  page,
+  createUser,
+}) => {
+  const user = await createUser(2, { email: uniqueEmail('local').replace(/@example\.com$/, '@localhost') });
+  expect(user.email).toMatch(/@localhost$/);
+  await loginAs(page, user.email, user.password);
+  await expect(page.getByText(`Olá, ${user.full_name}!`)).toBeVisible();
+  expect(await storedToken(page)).toBeTruthy();
+});
+
 test('logout clears the session and lands on /aviso', async ({ page, createUser }) => {
   const user = await createUser(2);
   await loginAs(page, user.email, user.password);

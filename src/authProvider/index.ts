@@ -80,7 +80,8 @@ export const authProvider = {
   },
   async canAccess({ resource, action }: { resource: string; action: string }) {
     if (!getToken()) return false;
-    const policyResource = resourceRoutes[resource]?.policy ?? resource;
-    return canAccess(await fetchCurrentUser(), policyResource, policyAction[action] ?? action);
+    const route = resourceRoutes[resource];
+    const raAction = policyAction[action] ?? action;
+    return canAccess(await fetchCurrentUser(), route?.policy ?? resource, route?.policyActions?.[raAction] ?? raAction);
   },
 } satisfies AuthProvider;

@@ -20,10 +20,15 @@ export type ResourceRoute = {
   updateMethod?: 'PUT' | 'PATCH';
   /** The common/policy.ts resource that guards it, when its name differs (e.g. 'admin' -> 'users'). */
   policy?: string;
+  /**
+   * The policy action that guards a react-admin action, when it differs: the /admin screen's list is
+   * 'users.manage' (role 1), not the API's 'users.list' (every staff role, for pickers).
+   */
+  policyActions?: Record<string, string>;
 };
 
 export const resourceRoutes: Record<string, ResourceRoute> = {
-  admin: { path: 'users', policy: 'users' },
+  admin: { path: 'users', policy: 'users', policyActions: { list: 'manage' } },
   users: { path: 'users' },
   pessoas: { path: 'persons', policy: 'persons', fromOne: (body) => (body?.person ? { ...body.person, addresses: body.addresses ?? [], contacts: body.contacts ?? [], bank_accounts: body.bank_accounts ?? [] } : body) },
   personSearch: { path: 'persons/search', policy: 'persons', listPath: (filter) => `persons/search/${encodeURIComponent(String(filter.q ?? ''))}` },

@@ -10,7 +10,7 @@ import { Menu as RaMenu, useCanAccess } from 'react-admin';
 
 export const Menu = () => {
   const { canAccess: canManageLinks } = useCanAccess({ resource: 'vinculos', action: 'list' });
-  const { canAccess: canManageUsers } = useCanAccess({ resource: 'users', action: 'create' });
+  const { canAccess: canManageUsers } = useCanAccess({ resource: 'admin', action: 'list' });
   return (
     <RaMenu>
       <RaMenu.Item to="/" primaryText="Inicio" leftIcon={<HomeOutlined />} />

@@ -1,15 +1,18 @@
 // The access policy, proven route by route. The routes come from app.routeAccess (every route the app
-// registered, with the rule it declared) and the expected answers from common/policy.ts, so a route
-// added tomorrow is tried the day it appears. Bodies are dummies: an allowed caller may get any answer
-// (404, 422, ...) except the guard's 401/403 or a crash.
+// registered, with the rule it declared), so a route added tomorrow is tried the day it appears. The
+// expected answers come from EXPECTED_ROLES (tests/helpers/accessMatrix.ts), a literal table written
+// from SPEC, never from common/policy.ts itself: a wrong policy table fails here. Bodies are dummies: an
+// allowed caller may get any answer (404, 422, ...) except the guard's 401/403 or a crash.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { audienceOf } from '../../common/policy';
+import { allows, audienceOf, canAccess, permissions, type Permission } from '../../common/policy';
 import type { RouteAccess } from '../../server/auth/guard';
 import { users } from '../../server/db/schema';
 import { createTestApp, DEFAULT_PASSWORD } from '../helpers/app';
 import {
   CALLERS,
+  EXPECTED_ROLES,
+  expectedAllows,
   expiredToken,
   GUARD_FORBIDDEN,
   policyAllows,
@@ -28,6 +31,41 @@ const publicRoutes = routes.filter((route) => route.access === 'public');
 
 type Answer = { status: number; body: { detail?: unknown } };
 const describeAnswer = (answer: Answer) => `${answer.status} ${JSON.stringify(answer.body?.detail ?? answer.body)}`;
+
+describe('the policy table against SPEC', () => {
+  const policyPermissions = Object.entries(permissions).flatMap(([resource, actions]) =>
+    Object.keys(actions).map((action) => `${resource}.${action}` as Permission),
+  );
+  const everyCaller = [
+    ...[1, 2, 3, 4, 5, 6].map((role) => ({ label: `role ${role}`, role, is_superuser: false })),
+    ...[1, 2, 3, 4, 5, 6].map((role) => ({ label: `superuser with role ${role}`, role, is_superuser: true })),
+  ];
+
+  it('declares every permission of the policy in the expected table, and nothing else', () => {
+    expect([...policyPermissions].sort()).toEqual(Object.keys(EXPECTED_ROLES).sort());
+  });
+
+  it.each(policyPermissions)('%s: allows() answers as SPEC says for every role and a superuser', (permission) => {
+    const [resource, action] = permission.split('.');
+    const wrong = everyCaller.filter((caller) => {
+      const actor = { id: 1, ...caller };
+      const expected = expectedAllows(permission, caller);
+      return allows(audienceOf(permission), actor) !== expected || canAccess(actor, resource, action) !== expected;
+    });
+    expect(
+      wrong.map((caller) => caller.label),
+      `expected roles ${JSON.stringify(EXPECTED_ROLES[permission])} (+ superusers)`,
+    ).toEqual([]);
+  });
+
+  it('refuses everything to nobody signed in and to unknown permissions', () => {
+    for (const permission of policyPermissions) {
+      const [resource, action] = permission.split('.');
+      expect(canAccess(null, resource, action)).toBe(false);
+    }
+    expect(canAccess({ id: 1, role: 1, is_superuser: true }, 'users', 'nao-existe')).toBe(false);
+  });
+});
 
 describe('the route list the matrix walks', () => {
   it('holds the users and link routes, each with a rule from the policy table', () => {

@@ -131,6 +131,20 @@ describe('/login', slow, () => {
     await waitFor(() => expect(harness.location().pathname).toBe('/'));
   });
 
+  it('sends the login of the default first administrator, admin@localhost (a host without a dot)', async () => {
+    const login = vi.fn(async () => ({ redirectTo: '/' }));
+    const authProvider = { login, logout: vi.fn(), checkAuth: vi.fn(async () => undefined), checkError: vi.fn(async () => undefined) };
+    const harness = renderPortal(<LoginPage />, { url: '/login', path: '/login', authProvider });
+    const user = userEvent.setup();
+    await fill(user, screen.getByLabelText('Email'), 'admin@localhost');
+    await user.tab();
+    await fill(user, screen.getByLabelText('Senha'), 'Senha-boa-123');
+    await user.click(screen.getByRole('button', { name: 'Entre' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ username: 'admin@localhost', password: 'Senha-boa-123' }));
+    expect(screen.queryByText('Email inválido')).toBeNull();
+    await waitFor(() => expect(harness.location().pathname).toBe('/'));
+  });
+
   it('links to password recovery', () => {
     renderPortal(<LoginPage />, { url: '/login', path: '/login' });
     expect(screen.getByRole('link', { name: 'Esqueceu a senha?' }).getAttribute('href')).toBe('/recover-password');

@@ -64,6 +64,22 @@ describe('Meu perfil', slow, () => {
   });
 });
 
+describe('Meu perfil with admin@localhost', slow, () => {
+  it('saves an email whose host has no dot, as the default first administrator has', async () => {
+    const updateMe = vi.fn(async (data: object) => ({ id: 4, role: 2, is_superuser: false, ...data }));
+    const { user } = openSettings({ api: { updateMe } });
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await fill(user, screen.getByLabelText('Email'), 'admin@localhost');
+    await user.tab();
+    expect(screen.queryByText('Email inválido')).toBeNull();
+    await waitFor(() => expect(button('Salvar').disabled).toBe(false));
+    await user.click(button('Salvar'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Usuário atualizado com sucesso.');
+    expect(updateMe).toHaveBeenCalledWith({ full_name: 'Maria Original', email: 'admin@localhost' });
+  });
+});
+
 describe('Senha', slow, () => {
   it('keeps Salvar off until the three fields are valid, then changes the password', async () => {
     const changeMyPassword = vi.fn(async () => ({ message: 'Password updated successfully' }));

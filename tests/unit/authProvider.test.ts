@@ -123,15 +123,33 @@ describe('identity and access', () => {
     net.reply({ body: user(role, superuser) });
     const can = (resource: string, action: string) => authProvider.canAccess({ resource, action });
     expect({
-      usersAdmin: await can('users', 'create'),
+      usersAdmin: await can('admin', 'list'),
       links: await can('vinculos', 'list'),
     }).toEqual(expected);
   });
 
-  it("guards the 'admin' resource with the users policy", async () => {
+  // SPEC: "Usuários (/admin, role 1 only)". Staff roles 2 and 4 may list users through the API (pickers
+  // need GET /users/), but the screen, its export and the menu entry are users.manage.
+  it.each([
+    [1, false, true],
+    [2, false, false],
+    [3, false, false],
+    [4, false, false],
+    [5, false, false],
+    [6, false, false],
+    [5, true, true],
+  ])("opens the 'admin' screen to role %i (superuser %s): %s", async (role, superuser, expected) => {
+    localStorage.setItem('access_token', 'jwt-abc');
+    net.reply({ body: user(role, superuser) });
+    expect(await authProvider.canAccess({ resource: 'admin', action: 'list' })).toBe(expected);
+    expect(await authProvider.canAccess({ resource: 'admin', action: 'export' })).toBe(expected);
+  });
+
+  it("keeps the API's user list open to staff while the 'admin' screen stays role 1's", async () => {
     localStorage.setItem('access_token', 'jwt-abc');
     net.reply({ body: user(2) });
-    expect(await authProvider.canAccess({ resource: 'admin', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess({ resource: 'users', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess({ resource: 'admin', action: 'list' })).toBe(false);
     expect(await authProvider.canAccess({ resource: 'admin', action: 'create' })).toBe(false);
     expect(await authProvider.canAccess({ resource: 'admin', action: 'delete' })).toBe(false);
   });

@@ -9,10 +9,23 @@ import type { RegisterOptions } from 'react-hook-form';
  */
 export const FORM_MODE = 'onTouched' as const;
 
+/**
+ * An account's email (login, signup, recovery, profile, user dialogs): the HTML5 notion of an email, the
+ * same pattern the server checks (zod's z.regexes.html5Email in server/users/schemas.ts and
+ * server/config.ts; tests/unit/rules.test.ts keeps the two equal). The host needs no dot, so the default
+ * first administrator admin@localhost can log in and be saved.
+ */
+export const ACCOUNT_EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * A person's contact email (pessoas' contacts): a mailbox on the Internet, with a dot and a top-level
+ * domain, as server/persons/children/values.ts checks it.
+ */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const emailPattern = { value: EMAIL_PATTERN, message: 'Email inválido' };
+export const emailPattern = { value: ACCOUNT_EMAIL_PATTERN, message: 'Email inválido' };
 
 /** The email of signup, recovery, profile and user dialogs: required and well formed. */
 export const emailRules = { required: 'Email é obrigatório', pattern: emailPattern } satisfies RegisterOptions;
