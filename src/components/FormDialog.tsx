@@ -1,6 +1,6 @@
 // A dialog that is a form: a title (its accessible name), the fields, and Cancelar / Salvar. Salvar is
-// disabled while `canSubmit` is false or the form is being sent.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+// disabled while `canSubmit` is false or the form is being sent. Full screen on phones.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 
 type Props = {
@@ -25,6 +25,8 @@ export function FormDialog({
   submitLabel = 'Salvar',
 }: Props) {
   const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog
       open={open}
@@ -32,6 +34,7 @@ export function FormDialog({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
+      fullScreen={phone}
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

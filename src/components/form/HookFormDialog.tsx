@@ -1,19 +1,11 @@
-// A dialog around a react-hook-form form: title, fields, Cancelar and Salvar. A failed save shows the
+// FormDialog around a react-hook-form form: it validates, then saves the values. A failed save shows the
 // server's reason in the error toast and, for a 422 naming a field, under that field too.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useToast } from '../../components/toast/useToast';
+import { FormDialog } from '../FormDialog';
+import { useToast } from '../toast/useToast';
 
-type FormDialogProps<T extends FieldValues> = {
+type HookFormDialogProps<T extends FieldValues> = {
   open: boolean;
   title: string;
   form: UseFormReturn<T>;
@@ -39,21 +31,16 @@ function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: u
   }
 }
 
-export function FormDialog<T extends FieldValues>({
+export function HookFormDialog<T extends FieldValues>({
   open,
   title,
   form,
   onSubmit,
   onClose,
   children,
-  submitLabel = 'Salvar',
-}: FormDialogProps<T>) {
-  const titleId = useId();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  submitLabel,
+}: HookFormDialogProps<T>) {
   const { notifyError } = useToast();
-  const { isSubmitting } = form.formState;
-
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -62,28 +49,16 @@ export function FormDialog<T extends FieldValues>({
       await notifyError(error);
     }
   });
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={submitLabel}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useCreate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { CreateFromCnpjButton } from '../../components/integrations/CreateFromCnpjButton';
 import { useToast } from '../../components/toast/useToast';
-import { FormDialog } from './FormDialog';
+import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { newPersonValues, personPayload, type PersonFormValues } from './personForm';
 import { PessoaInputs } from './PessoaInputs';
 
@@ -32,10 +32,10 @@ export function AddPessoaButton() {
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         Adicionar Pessoa
       </Button>
-      <FormDialog open={open} title="Adicionar Pessoa" form={form} onSubmit={save} onClose={close}>
+      <HookFormDialog open={open} title="Adicionar Pessoa" form={form} onSubmit={save} onClose={close}>
         <PessoaInputs form={form} mode="create" />
         <CreateFromCnpjButton form={form} onCreated={close} />
-      </FormDialog>
+      </HookFormDialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ufChoices } from '../../../common/enums';
 import { FormTextField } from '../../components/form/FormTextField';
 import { CepField } from '../../components/integrations/CepField';
-import { CheckboxField } from './CheckboxField';
+import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import { optionalText, requiredText, trimmedOrNull } from './childRules';
 
 export type AddressValues = {
@@ -83,7 +83,7 @@ export function AddressInputs({ form }: { form: UseFormReturn<AddressValues> }) 
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <CheckboxField name="is_primary" control={control} label="Endereço principal?" />
+        <FormCheckboxField name="is_primary" control={control} label="Endereço principal?" />
       </Grid>
     </Grid>
   );

@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { accountTypeChoices, pixKeyTypeChoices } from '../../../common/enums';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
-import { CheckboxField } from './CheckboxField';
+import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import { maxLength, requiredText } from './childRules';
 import { useRevalidate } from './useRevalidate';
 
@@ -86,7 +86,7 @@ export function BankAccountInputs({ form }: { form: UseFormReturn<BankAccountVal
         />
       </Grid>
       <Grid size={12}>
-        <CheckboxField name="is_primary" control={control} label="Conta principal?" />
+        <FormCheckboxField name="is_primary" control={control} label="Conta principal?" />
       </Grid>
     </Grid>
   );

@@ -4,7 +4,7 @@ import { ContactType, contactTypeChoices } from '../../../common/enums';
 import { EMAIL_PATTERN } from '../../components/form/rules';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
-import { CheckboxField } from './CheckboxField';
+import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import { REQUIRED } from './childRules';
 import { useRevalidate } from './useRevalidate';
 
@@ -59,8 +59,8 @@ export function ContactInputs({ form }: { form: UseFormReturn<ContactValues> }) 
         />
       </Grid>
       <Grid size={12}>
-        <CheckboxField name="is_primary" control={control} label="Contato principal?" />
-        <CheckboxField name="is_verified" control={control} label="Verificado" />
+        <FormCheckboxField name="is_primary" control={control} label="Contato principal?" />
+        <FormCheckboxField name="is_verified" control={control} label="Verificado" />
       </Grid>
     </Grid>
   );

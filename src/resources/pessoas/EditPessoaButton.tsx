@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../components/toast/useToast';
-import { FormDialog } from './FormDialog';
+import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { personPayload, personValues, type PersonFormValues } from './personForm';
 import { PessoaInputs } from './PessoaInputs';
 import type { PersonDetail } from './types';
@@ -37,9 +37,9 @@ export function EditPessoaButton({ person, onSaved }: { person: PersonDetail; on
       <Button variant="outlined" startIcon={<EditIcon />} onClick={openForm}>
         Editar
       </Button>
-      <FormDialog open={open} title="Editar Pessoa" form={form} onSubmit={save} onClose={() => setOpen(false)}>
+      <HookFormDialog open={open} title="Editar Pessoa" form={form} onSubmit={save} onClose={() => setOpen(false)}>
         <PessoaInputs form={form} mode="edit" />
-      </FormDialog>
+      </HookFormDialog>
     </>
   );
 }

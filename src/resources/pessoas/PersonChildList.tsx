@@ -7,7 +7,7 @@ import { useState, type ComponentType } from 'react';
 import { Confirm, useCreate, useDelete } from 'react-admin';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useToast } from '../../components/toast/useToast';
-import { FormDialog } from './FormDialog';
+import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { InfoCard } from './InfoCard';
 import type { PersonDetail } from './types';
 
@@ -116,9 +116,9 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
           })}
         </List>
       )}
-      <FormDialog open={adding} title={kind.dialogTitle} form={form} onSubmit={add} onClose={closeAdd}>
+      <HookFormDialog open={adding} title={kind.dialogTitle} form={form} onSubmit={add} onClose={closeAdd}>
         <kind.Inputs form={form} />
-      </FormDialog>
+      </HookFormDialog>
       <Confirm
         isOpen={removing !== null}
         loading={isRemoving}

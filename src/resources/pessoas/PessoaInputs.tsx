@@ -6,7 +6,7 @@ import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { personRoleChoices, personTypeChoices } from '../../../common/enums';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
-import { CheckboxField } from './CheckboxField';
+import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import {
   maskDocument,
   nameLabel,
@@ -70,7 +70,7 @@ export function PessoaInputs({ form, mode }: PessoaInputsProps) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <CheckboxField name="is_active" control={control} label="Ativo" />
+        <FormCheckboxField name="is_active" control={control} label="Ativo" />
       </Grid>
     </Grid>
   );
