@@ -208,3 +208,116 @@ test('a won opportunity moves to Contrato Assinado and its fees are locked', asy
   await expect(historyList.getByText('Estágio: Lead → Contrato Assinado', { exact: true })).toBeVisible();
   await expect(historyList.getByText('Honorários: — → 15%', { exact: true })).toBeVisible();
 });
+
+/** One CSV line (RFC 4180, no line breaks inside a cell) as its cells. */
+const csvCells = (line: string) =>
+  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].slice(0, -1).map(([, cell]) =>
+    cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
+  );
+
+test('bulk actions tag the selected opportunities and change their stage; Exportar gives every match as CSV', async ({
+  page,
+  api,
+  apiAs,
+  createUser,
+}) => {
+  test.slow(); // three opportunities to create, two bulk actions, a detour to a detail page and back
+  const batch = uniqueName('Lote Oportunidade');
+  const user = await createUser(1, { document: validCpf() });
+  const [thesis] = await api.get<Thesis[]>('oportunidades/enums/teses');
+  const asUser = await apiAs(user);
+  const created: { id: number; clientName: string }[] = [];
+  for (const suffix of ['Alfa', 'Beta', 'Gama']) {
+    const clientName = `${batch} ${suffix}`;
+    const client = await api.post('persons/', { person_type: 1, document: validCpf(), name: clientName, role: 1, is_active: true });
+    const response = await asUser.request.post('/api/v1/oportunidades/', {
+      multipart: { tese: String(thesis.id), cliente_id: String(client.id) },
+    });
+    expect(response.status()).toBe(201);
+    created.push({ id: (await response.json()).id, clientName });
+  }
+  const [alfa, beta, gama] = created;
+  const tagName = uniqueName('Lote Tag');
+  await api.post('oportunidades/tags', { name: tagName, color: 'purple' });
+  await loginAs(page, user.email, user.password);
+
+  // Only this batch in the list (the titles are '{tese} - {cliente}').
+  await page.goto('/oportunidades/oportunidades');
+  await page.getByPlaceholder('Buscar por título, descrição ou ID externo...').fill(batch);
+  await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(batch);
+  const bodyRows = page.locator('tbody').getByRole('row');
+  await expect(bodyRows).toHaveCount(3);
+  const row = (o: { clientName: string }) => bodyRows.filter({ hasText: o.clientName });
+  const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+  const stageCell = (o: { clientName: string }) => row(o).getByRole('cell').nth(headers.indexOf('Estágio'));
+  const tagsCell = (o: { clientName: string }) => row(o).getByRole('cell').nth(headers.indexOf('Tags'));
+  for (const o of created) await expect(stageCell(o)).toHaveText('Lead');
+
+  const selectAlfaAndBeta = async () => {
+    await row(alfa).getByRole('checkbox').check();
+    await row(beta).getByRole('checkbox').check();
+    await expect(page.getByText('2 itens selecionados')).toBeVisible();
+  };
+
+  // Adicionar tag: a tag from the catalogue on the two selected rows, not on the third.
+  await selectAlfaAndBeta();
+  await page.getByRole('button', { name: 'Adicionar tag', exact: true }).click();
+  const tagDialog = dialogNamed(page, 'Adicionar tag às oportunidades selecionadas');
+  await expect(tagDialog.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  await choose(tagDialog, page, /Tag/, tagName);
+  await tagDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expectToast(page, 'Tag adicionada às oportunidades selecionadas.');
+  await expect(tagDialog).toBeHidden();
+  await expect(page.getByText('2 itens selecionados')).toBeHidden();
+  await expect(tagsCell(alfa)).toHaveText(tagName);
+  await expect(tagsCell(beta)).toHaveText(tagName);
+  await expect(tagsCell(gama)).toHaveText('');
+  const tagNames = async (id: number) => (await api.get<{ data: { name: string }[] }>(`oportunidades/${id}/tags`)).data.map((t) => t.name);
+  expect(await tagNames(alfa.id)).toEqual([tagName]);
+  expect(await tagNames(beta.id)).toEqual([tagName]);
+  expect(await tagNames(gama.id)).toEqual([]);
+
+  // Alterar estágio: the same two move to 'Em negociação'.
+  await selectAlfaAndBeta();
+  await page.getByRole('button', { name: 'Alterar estágio', exact: true }).click();
+  const stageDialog = dialogNamed(page, 'Alterar estágio das oportunidades selecionadas');
+  await choose(stageDialog, page, /Estágio/, 'Em negociação');
+  await stageDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expectToast(page, 'Estágio das oportunidades selecionadas atualizado.');
+  await expect(stageDialog).toBeHidden();
+  await expect(stageCell(alfa)).toHaveText('Em negociação');
+  await expect(stageCell(beta)).toHaveText('Em negociação');
+  await expect(stageCell(gama)).toHaveText('Lead');
+  const stageOf = async (id: number) => (await api.get<{ estagio: number }>(`oportunidades/${id}`)).estagio;
+  expect([await stageOf(alfa.id), await stageOf(beta.id), await stageOf(gama.id)]).toEqual([9, 9, 12]);
+
+  // The history of one of them tells both changes.
+  await row(alfa).getByRole('link', { name: 'Ver Detalhes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/oportunidades/${alfa.id}$`));
+  const historyList = region(page, 'Histórico');
+  await expect(historyList.getByText('Estágio: Lead → Em negociação', { exact: true })).toBeVisible();
+  await expect(historyList.getByText(`Tag adicionada: ${tagName}`, { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(bodyRows).toHaveCount(3);
+
+  // Exportar: every match of the search, names and labels instead of codes.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('oportunidades.csv');
+  const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe(
+    'ID,Título,Cliente,Parceiro,Estágio,Tese,Status,Tags,Receita Esperada (R$),Honorários (%),ID Odoo,ID Externo,Motivo da perda,Criado em',
+  );
+  expect(lines).toHaveLength(1 + created.length);
+  const header = csvCells(lines[0]);
+  const records = lines.slice(1).map((line) => Object.fromEntries(csvCells(line).map((cell, i) => [header[i], cell])));
+  const exported = records
+    .map((r) => ({ id: Number(r['ID']), cliente: r['Cliente'], estagio: r['Estágio'], status: r['Status'], tags: r['Tags'] }))
+    .sort((a, b) => a.cliente.localeCompare(b.cliente));
+  expect(exported).toEqual([
+    { id: alfa.id, cliente: alfa.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName },
+    { id: beta.id, cliente: beta.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName },
+    { id: gama.id, cliente: gama.clientName, estagio: 'Lead', status: 'Em Andamento', tags: '' },
+  ]);
+});
