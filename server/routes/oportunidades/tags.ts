@@ -3,10 +3,9 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRows, pageQuery } from '../../crud';
+import { containsText, listRows, pageQuery } from '../../crud';
 import { tags } from '../../db/schema';
 import { findOportunidade } from '../../oportunidades/access';
-import { containsText } from '../../crud';
 import { listOportunidades, taggedWith } from '../../oportunidades/list';
 import { attachTag, createTag, deleteTag, detachTag, findTag, tagBody, tagsOf } from '../../oportunidades/tags';
 import { oportunidadeParams, oportunidadeTagParams, tagParams } from './params';
