@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type ValidationIssue } from '../errors';
+import { NUL_MESSAGE, NUL_TYPE } from './refuseNul';
 
 const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -18,53 +19,6 @@ const PG_ERRORS: Record<string, [number, string]> = {
 
 /** Text PostgreSQL cannot hold: a NUL character (22021) or one it cannot translate (22P05). */
 const PG_BAD_CHARACTER = new Set(['22021', '22P05']);
-export const NUL_MESSAGE = 'O texto contém um caractere inválido (NUL).';
-const NUL_TYPE = 'string_invalid_character';
-
-/**
- * preValidation hook: refuses a request whose path, query or body holds a NUL character anywhere (in a
- * value or a key, however deep), with a 422 naming where, before any handler sends it to the database.
- */
-export async function refuseNulInput(request: FastifyRequest) {
-  for (const [where, value] of [
-    ['path', request.params],
-    ['query', request.query],
-    ['body', request.body],
-  ] as const) {
-    const at = nulPath(value);
-    if (at) throw new HttpError(422, [{ loc: [where, ...at], msg: NUL_MESSAGE, type: NUL_TYPE }]);
-  }
-}
-
-/** Where the first NUL character in a parsed input is ([] for the input itself), or undefined. */
-export function nulPath(input: unknown): (string | number)[] | undefined {
-  type Entry = { value: unknown; key?: string | number; parent?: Entry };
-  const pathOf = (entry: Entry) => {
-    const path: (string | number)[] = [];
-    for (let e: Entry | undefined = entry; e?.parent; e = e.parent) path.unshift(e.key as string | number);
-    return path;
-  };
-  // Iterative, so a deeply nested JSON body cannot overflow the stack.
-  const stack: Entry[] = [{ value: input }];
-  while (stack.length) {
-    const entry = stack.pop() as Entry;
-    const { value } = entry;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return pathOf(entry);
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: i, parent: entry });
-    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-      const keys = Object.keys(value);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const child: Entry = { value: (value as Record<string, unknown>)[keys[i]], key: keys[i], parent: entry };
-        if (keys[i].includes('\u0000')) return pathOf(child);
-        stack.push(child);
-      }
-    }
-  }
-  return undefined;
-}
-
 export function pgErrorCode(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth++) {
