@@ -52,6 +52,8 @@ export type RequestOptions = Omit<RequestInit, 'body'> & {
   /** JSON-serialised unless it is FormData or URLSearchParams. */
   body?: unknown;
   query?: Record<string, unknown>;
+  /** 'blob' reads a successful answer as a file (errors are still read as JSON). */
+  responseType?: 'json' | 'blob';
 };
 
 export function buildUrl(path: string, query?: Record<string, unknown>): string {
@@ -66,10 +68,10 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
 }
 
 export async function httpClient<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, query, headers: extraHeaders, ...init } = options;
+  const { body, query, headers: extraHeaders, responseType = 'json', ...init } = options;
   const url = buildUrl(path, query);
   const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
+  if (responseType === 'json') headers.set('Accept', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -85,6 +87,7 @@ export async function httpClient<T = unknown>(path: string, options: RequestOpti
     if ((error as Error).name === 'AbortError') throw new ApiError('Request aborted', 0, null, url, 'Aborted');
     throw new ApiError('Não foi possível conectar ao servidor', 0, null, url, 'Network Error');
   }
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   let json: unknown = null;
   try {

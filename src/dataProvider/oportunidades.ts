@@ -147,6 +147,9 @@ export const oportunidadeMethods = {
     });
   },
   downloadAnexo: (anexoId: number) => httpClient<AnexoDownload>(`oportunidades/anexos/${anexoId}/download`),
+  /** The raw file, streamed: for large documents, where base64 in JSON would cost a third more and a copy. */
+  downloadAnexoFile: (anexoId: number) =>
+    httpClient<Blob>(`oportunidades/anexos/${anexoId}/file`, { responseType: 'blob' }),
   deleteAnexo: (anexoId: number) => httpClient<Anexo>(`oportunidades/anexos/${anexoId}`, { method: 'DELETE' }),
 
   /** Winning also moves it to stage 11 (the server does it). */

@@ -140,6 +140,30 @@ describe('the Documents card', slow, () => {
     click.mockRestore();
   });
 
+  it('fetches a large document as the raw file instead of base64', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:documento');
+    URL.revokeObjectURL = () => undefined;
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const big = anexo(4, 'balanco.pdf', 20 * 1024 * 1024, null);
+    const downloadAnexo = vi.fn();
+    const downloadAnexoFile = vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    renderPortal(<DocumentsCard oportunidadeId={7} />, {
+      dataProvider: provider([big], { downloadAnexo, downloadAnexoFile }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Baixar balanco.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(downloadAnexoFile).toHaveBeenCalledWith(4);
+    expect(downloadAnexo).not.toHaveBeenCalled();
+    expect(names).toEqual(['balanco.pdf']);
+    expect(await created[0].text()).toBe('%PDF-1.4');
+    click.mockRestore();
+  });
+
   it('removes a document only after confirmation', async () => {
     const dataProvider = provider();
     const onChange = vi.fn();

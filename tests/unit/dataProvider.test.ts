@@ -105,6 +105,19 @@ describe('account calls', () => {
   });
 });
 
+describe('documents', () => {
+  it('reads a large document as the raw file, with the token, and its errors as JSON', async () => {
+    localStorage.setItem('access_token', 'tok');
+    net.reply({ text: '%PDF-1.4 conteúdo' }, { status: 404, body: { detail: 'Anexo não encontrado' } });
+    const file = await dataProvider.downloadAnexoFile(9);
+    expect(net.last()).toMatchObject({ method: 'GET', url: '/api/v1/oportunidades/anexos/9/file' });
+    expect(net.last().headers.get('Authorization')).toBe('Bearer tok');
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF-1.4 conteúdo');
+    await expect(dataProvider.downloadAnexoFile(9)).rejects.toMatchObject({ status: 404, message: 'Anexo não encontrado' });
+  });
+});
+
 describe('errors', () => {
   const failure = async (promise: Promise<unknown>) => {
     const error = await promise.then(

@@ -11,7 +11,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import type { Anexo, UploadProgress } from '../../dataProvider/oportunidades';
 import { errorMessage, useToast } from '../toast/useToast';
 import { DocumentRow } from './DocumentRow';
-import { blobOf, INVALID_DOWNLOAD, saveBlob } from './download';
+import { blobOf, INVALID_DOWNLOAD, RAW_DOWNLOAD_FROM_BYTES, saveBlob } from './download';
 import { UploadPanel } from './UploadPanel';
 
 /** SPEC section 9: attachments are listed 100 at most. */
@@ -58,7 +58,10 @@ export function DocumentsCard({ oportunidadeId, readOnly = false, onChange }: Pr
   const download = async (anexo: Anexo) => {
     setDownloading(anexo.id);
     try {
-      const blob = blobOf(await dataProvider.downloadAnexo(anexo.id));
+      const blob =
+        anexo.tamanho_bytes > RAW_DOWNLOAD_FROM_BYTES
+          ? await dataProvider.downloadAnexoFile(anexo.id)
+          : blobOf(await dataProvider.downloadAnexo(anexo.id));
       if (blob) saveBlob(blob, anexo.nome_arquivo);
       else await notifyError(null, INVALID_DOWNLOAD);
     } catch (failure) {

@@ -1,6 +1,9 @@
-// Saving a downloaded document: the server answers {data (base64), content_type}; the browser gets a
-// Blob and a temporary link to save it under the document's name.
+// Saving a downloaded document: the server answers {data (base64), content_type} (SPEC), or the raw file
+// for large ones; the browser gets a Blob and a temporary link to save it under the document's name.
 import type { AnexoDownload } from '../../dataProvider/oportunidades';
+
+/** Past this size a document is fetched raw (GET /anexos/{id}/file) instead of as base64 JSON. */
+export const RAW_DOWNLOAD_FROM_BYTES = 5 * 1024 * 1024;
 
 export const INVALID_DOWNLOAD = 'Resposta inválida do servidor ao tentar baixar.';
 
