@@ -1,12 +1,12 @@
 // /oportunidades/oportunidades 'Gestão de Oportunidades' (SPEC section 2): search, stage, status and
 // client filters and the page in the URL, twenty a page; client names come from one persons list.
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useMemo, type MouseEvent } from 'react';
-import { DataTable, useRecordContext } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { DataTable } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import {
   ClearFiltersButton,
+  DetailsButton,
   ListCard,
   ListEmpty,
   ListExportButton,
@@ -99,7 +99,7 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
       {!phone && <Column label="Receita Esperada" align="right" render={(o) => formatMoney(o.receita_esperada)} />}
       {!narrow && <Column label="Odoo" render={(o) => <OdooCell oportunidade={o} />} />}
       <Column label="Ações" align="right">
-        <DetailsButton compact={belowXl} />
+        <DetailsButton<Oportunidade> to={(o) => detailUrl(o.id)} compact={belowXl} />
       </Column>
     </DataTable>
   );
@@ -137,21 +137,3 @@ const OdooCell = ({ oportunidade }: { oportunidade: Oportunidade }) => (
     )}
   </Stack>
 );
-
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
-/** 'Ver Detalhes' (an icon with that name on narrow screens): the same place a row click goes. */
-function DetailsButton({ compact }: { compact: boolean }) {
-  const oportunidade = useRecordContext<Oportunidade>();
-  if (!oportunidade) return null;
-  const to = detailUrl(oportunidade.id);
-  return compact ? (
-    <IconButton component={Link} to={to} onClick={stopRowClick} aria-label="Ver Detalhes" size="small">
-      <VisibilityIcon fontSize="small" />
-    </IconButton>
-  ) : (
-    <Button component={Link} to={to} onClick={stopRowClick} size="small" startIcon={<VisibilityIcon />}>
-      Ver Detalhes
-    </Button>
-  );
-}

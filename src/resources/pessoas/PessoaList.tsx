@@ -1,13 +1,10 @@
 // /pessoas 'Gestão de Pessoas' (SPEC section 2): search, filters and page in the URL, ten a page.
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { DataTable, useRecordContext } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { formatDocument } from '../../../common/documents';
+import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataTable } from 'react-admin';
 import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';
 import {
   ClearFiltersButton,
+  DetailsButton,
   ListCard,
   ListEmpty,
   ListExportButton,
@@ -23,6 +20,7 @@ import {
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { personExporter } from './personExport';
+import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
 import type { Person } from './types';
 
@@ -78,28 +76,17 @@ function PersonTable() {
         />
       }
     >
-      <Column label="Nome" render={(person) => <NameCell person={person} />} />
+      <Column label="Nome" render={(person) => <PersonNameCell person={person} />} />
       {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
       {!phone && <Column label="Papel" render={(person) => labelOf(personRoleLabels, person.role ?? null)} />}
       <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
       {!phone && <Column label="Odoo" render={(person) => <OdooCell person={person} />} />}
       <Column label="Ações" align="right">
-        <DetailsButton compact={phone} />
+        <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={phone} />
       </Column>
     </DataTable>
   );
 }
-
-const NameCell = ({ person }: { person: Person }) => (
-  <Box>
-    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-      {person.name}
-    </Typography>
-    <Typography variant="caption" color="text.secondary">
-      {formatDocument(person.document)}
-    </Typography>
-  </Box>
-);
 
 const OdooCell = ({ person }: { person: Person }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -109,21 +96,3 @@ const OdooCell = ({ person }: { person: Person }) => (
     </Typography>
   </Stack>
 );
-
-const stopRowClick = (event: MouseEvent) => event.stopPropagation();
-
-/** 'Ver Detalhes' (an icon with that name on phones): the same place a row click goes. */
-function DetailsButton({ compact }: { compact: boolean }) {
-  const person = useRecordContext<Person>();
-  if (!person) return null;
-  const to = `/pessoas/${person.id}`;
-  return compact ? (
-    <IconButton component={Link} to={to} onClick={stopRowClick} aria-label="Ver Detalhes" size="small">
-      <VisibilityIcon fontSize="small" />
-    </IconButton>
-  ) : (
-    <Button component={Link} to={to} onClick={stopRowClick} size="small" startIcon={<VisibilityIcon />}>
-      Ver Detalhes
-    </Button>
-  );
-}

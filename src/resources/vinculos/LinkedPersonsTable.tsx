@@ -1,10 +1,10 @@
 // The table of /Vinculos/{id}: Nome (name and masked document), Tipo, Papel, Status and the remove action.
-import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
-import { formatDocument } from '../../../common/documents';
 import { labelOf, personRoleLabels, personTypeLabels } from '../../../common/enums';
 import { ListEmpty } from '../../components/list';
 import { ActiveBadge } from '../pessoas/PersonBadges';
+import { PersonNameCell } from '../pessoas/PersonNameCell';
 import { ListError, ListLoading } from './ListState';
 import { RemoveLinkButton } from './RemoveLinkButton';
 import { LOAD_ERROR, type LinkedPerson } from './types';
@@ -32,7 +32,7 @@ export function LinkedPersonsTable({ userId }: { userId: number }) {
         />
       }
     >
-      <Column label="Nome" render={(person) => <NameCell person={person} />} />
+      <Column label="Nome" render={(person) => <PersonNameCell person={person} />} />
       {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
       {!phone && <Column label="Papel" render={(person) => labelOf(personRoleLabels, person.role ?? null)} />}
       <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
@@ -40,14 +40,3 @@ export function LinkedPersonsTable({ userId }: { userId: number }) {
     </DataTable>
   );
 }
-
-const NameCell = ({ person }: { person: LinkedPerson }) => (
-  <Box>
-    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-      {person.name}
-    </Typography>
-    <Typography variant="caption" color="text.secondary">
-      {formatDocument(person.document)}
-    </Typography>
-  </Box>
-);
