@@ -240,7 +240,7 @@ describe('Odoo sync', () => {
       const client = await insertPerson(db(), { person_type: 2, name: 'Cliente Alfa S.A.', document: '45997418000153' });
       const oportunidade = await insertOportunidade(db(), {
         titulo: 'Recuperação de PIS/COFINS',
-        descricao: 'Créditos de 2019 a 2023',
+        descricao: 'Créditos de 2019 a 2023\nRevisar <notas> & guias',
         cliente_id: client.id,
         receita_esperada: '150000.50',
         tagNames: ['Alta prioridade', 'Tributário'],
@@ -262,7 +262,7 @@ describe('Odoo sync', () => {
         type: 'opportunity',
         partner_id: partner.id,
         expected_revenue: 150000.5,
-        description: 'Créditos de 2019 a 2023',
+        description: '<p>Créditos de 2019 a 2023<br>Revisar &lt;notas&gt; &amp; guias</p>',
         active: true,
       });
       expect([...(lead.tag_ids as number[])].sort()).toEqual(tags.map((tag) => tag.id).sort());
@@ -280,7 +280,7 @@ describe('Odoo sync', () => {
                 'Recuperação de PIS/COFINS',
                 'opportunity',
                 '150000.5',
-                'Créditos de 2019 a 2023',
+                '<p>Créditos de 2019 a 2023<br>Revisar &lt;notas&gt; &amp; guias</p>',
                 'True',
                 String(partner.id),
                 tags.map((tag) => tag.id).join(','),
@@ -386,7 +386,7 @@ describe('Odoo sync', () => {
       expect(lead).toMatchObject({
         active: false,
         probability: 0,
-        description: 'Cliente avaliou a proposta\n\nMotivo da perda: Preço acima do orçamento',
+        description: '<p>Cliente avaliou a proposta</p><p>Motivo da perda: Preço acima do orçamento</p>',
       });
     });
 
@@ -526,7 +526,7 @@ describe('Odoo sync', () => {
         expect((await syncLead(oportunidade.id)).status).toBe(200);
         const [lead] = fake.records('crm.lead');
         expect(fake.callsTo('crm.lead', 'action_set_lost')).toEqual([expect.objectContaining({ protocol: 'jsonrpc', ids: [lead.id] })]);
-        expect(lead).toMatchObject({ active: false, probability: 0, description: 'Motivo da perda: Sem orçamento' });
+        expect(lead).toMatchObject({ active: false, probability: 0, description: '<p>Motivo da perda: Sem orçamento</p>' });
       });
 
       it('stores no odoo_id when the import answer has no result', async () => {

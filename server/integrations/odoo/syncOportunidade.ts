@@ -38,11 +38,19 @@ async function clientPartnerId(db: Database, odoo: OdooClient, clientId: number)
   return synced.odoo_company_id as number;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** crm.lead.description is an Html field: each text a paragraph, its line breaks kept. */
+const htmlParagraphs = (texts: (string | null | false)[]) =>
+  texts
+    .filter((text): text is string => Boolean(text))
+    .map((text) => `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+
 export function leadValues(row: Oportunidade, partnerId: number | false, tagIds: number[]): OdooValues {
   const lost = row.status_resultado === ResultStatus.Lost;
-  const description = [row.descricao, lost && row.motivo_perda ? `Motivo da perda: ${row.motivo_perda}` : null]
-    .filter(Boolean)
-    .join('\n\n');
+  const description = htmlParagraphs([row.descricao, lost && row.motivo_perda ? `Motivo da perda: ${row.motivo_perda}` : null]);
   return {
     name: row.titulo,
     type: 'opportunity',
