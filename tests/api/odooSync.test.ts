@@ -4,7 +4,7 @@
 // odoo_company_id.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { oportunidadeHistorico, oportunidades, persons, type User } from '../../server/db/schema';
+import { bankAccounts, oportunidadeHistorico, oportunidades, persons, type User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { FakeOdoo, type RecordedCall } from '../fakes/fakeOdoo';
 import { insertOportunidade, insertPerson } from './integrationsFixtures';
@@ -105,6 +105,23 @@ describe('Odoo sync', () => {
       expect(fake.callsTo('res.partner', 'write').at(-1)).toMatchObject({ ids: [partners[0].id] });
       expect(fake.records('res.partner.bank')).toHaveLength(2);
       expect(fake.records('res.bank')).toHaveLength(1);
+    });
+
+    it('archives in Odoo a bank account removed in the portal, and brings it back when it returns', async () => {
+      const person = await insertPerson(db(), { ...company, document: '33123456000106' });
+      await syncPerson(person.id);
+      const [kept, dropped] = await db().select().from(bankAccounts).where(eq(bankAccounts.person_id, person.id)).orderBy(bankAccounts.id);
+      await db().delete(bankAccounts).where(eq(bankAccounts.id, dropped.id));
+      await syncPerson(person.id);
+      const byNumber = () => Object.fromEntries(fake.records('res.partner.bank').map((r) => [r.acc_number, r.active]));
+      expect(byNumber()).toEqual({ '1234/56789-0': true, '1234/11111-1': false });
+
+      const { id: _id, ...again } = dropped;
+      await db().insert(bankAccounts).values(again);
+      await syncPerson(person.id);
+      expect(byNumber()).toEqual({ '1234/56789-0': true, '1234/11111-1': true });
+      expect(fake.callsTo('res.partner.bank', 'create')).toHaveLength(2);
+      expect(kept.account).toBe('56789-0');
     });
 
     it('adopts the partner Odoo already has for this CPF/CNPJ', async () => {

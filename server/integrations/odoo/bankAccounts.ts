@@ -1,6 +1,8 @@
 // A person's bank accounts as res.partner.bank records of its partner. The account number carries the
-// agency ("agência/conta"), and is how a repeated sync finds the record it made before. The bank is a
-// res.bank found by its code (bic) or name, created when Odoo does not know it yet.
+// agency ("agência/conta"), and is how a repeated sync finds the record it made before (archived ones
+// too: Odoo allows one record per number and partner). Accounts removed in the portal are archived, not
+// deleted, since Odoo's payments may point at them. The bank is a res.bank found by its code (bic) or
+// name, created when Odoo does not know it yet.
 import type { BankAccount } from '../../db/schema';
 import type { OdooClient } from './client';
 
@@ -23,6 +25,7 @@ export async function syncBankAccounts(
   holderName: string,
 ): Promise<void> {
   const banks = new Map<string, number>();
+  const withArchived: [string, string, unknown] = ['active', 'in', [true, false]];
   for (const account of accounts) {
     let bankId = banks.get(account.bank_code);
     if (bankId === undefined) {
@@ -30,13 +33,18 @@ export async function syncBankAccounts(
       banks.set(account.bank_code, bankId);
     }
     const acc_number = accountNumber(account);
-    const values = { bank_id: bankId, acc_holder_name: holderName };
+    const values = { bank_id: bankId, acc_holder_name: holderName, active: true };
     const [existing] = await odoo.search(
       'res.partner.bank',
-      [['partner_id', '=', partnerId], ['acc_number', '=', acc_number]],
+      [['partner_id', '=', partnerId], ['acc_number', '=', acc_number], withArchived],
       { limit: 1 },
     );
     if (existing) await odoo.write('res.partner.bank', [existing], values);
     else await odoo.create('res.partner.bank', { partner_id: partnerId, acc_number, ...values });
   }
+  const removed = await odoo.search('res.partner.bank', [
+    ['partner_id', '=', partnerId],
+    ['acc_number', 'not in', accounts.map(accountNumber)],
+  ]);
+  if (removed.length) await odoo.write('res.partner.bank', removed, { active: false });
 }
