@@ -130,3 +130,139 @@ export function tamperedToken(token: string, claimedUserId: number): string {
   const forged = Buffer.from(JSON.stringify({ ...claims, sub: String(claimedUserId) })).toString('base64url');
   return [header, forged, signature].join('.');
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Row scope (tests/api/scope.test.ts): which routes the scope walk calls, and how.
+// ---------------------------------------------------------------------------------------------------
+
+/** The rows an external user's scope covers, named by the path parameter that addresses one of them. */
+export type ScopedRow = 'person' | 'oportunidade' | 'address' | 'contact' | 'bankAccount' | 'anexo';
+
+/** Path parameters naming one scoped row: out of scope, the route must answer like a missing row (404). */
+export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
+  person_id: 'person',
+  oportunidade_id: 'oportunidade',
+  address_id: 'address',
+  contact_id: 'contact',
+  bank_account_id: 'bankAccount',
+  anexo_id: 'anexo',
+};
+
+/**
+ * Path parameters naming a person that filter a list (GET /oportunidades/parceiro/:parceiro_id): a foreign
+ * person is not an error there, it must list nothing, exactly as a person that does not exist.
+ */
+export const PERSON_FILTER_PARAMS = new Set(['parceiro_id']);
+
+/**
+ * External-role routes the scope walk does not call, each with the reason. Any other route an external
+ * role may call must be a by-id route (a SCOPED_ID_PARAMS parameter) or a persons/opportunities list, or
+ * the walk fails: a new route is classified the day it appears.
+ */
+export const NOT_ROW_SCOPED: Record<string, string> = {
+  'POST /api/v1/login/test-token': 'answers the caller itself',
+  'GET /api/v1/users/me': "the caller's own account",
+  'PATCH /api/v1/users/me': "the caller's own account",
+  'DELETE /api/v1/users/me': "the caller's own account",
+  'PATCH /api/v1/users/me/password': "the caller's own account",
+  'GET /api/v1/cep/:cep': 'an address lookup in an outside service, no row',
+  'POST /api/v1/persons': 'creates a row; names none',
+  'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
+  'POST /api/v1/oportunidades': 'creates a row; names none',
+  'GET /api/v1/oportunidades/tags': 'the tag catalogue, shared by every user (not person/opportunity rows)',
+  'POST /api/v1/oportunidades/tags': 'adds to the shared tag catalogue',
+  'GET /api/v1/oportunidades/enums/estagios': 'a lookup table, not rows of anyone',
+  'GET /api/v1/oportunidades/enums/status': 'a lookup table, not rows of anyone',
+  'GET /api/v1/oportunidades/enums/teses': 'a lookup table, not rows of anyone',
+  'GET /api/v1/oportunidades/pipeline': 'per-stage totals, not rows; its totals are checked on their own',
+};
+
+export type ScopeWalk =
+  | { walk: 'by-id'; scoped: string[] }
+  | { walk: 'list'; rows: 'persons' | 'oportunidades' }
+  | { walk: 'none'; reason: string };
+
+export const routeKey = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** The path parameters of a declared route, in order. */
+export const pathParams = (url: string): string[] =>
+  [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);
+
+/** How the scope walk treats a route; undefined when it does not know (the walk then fails). */
+export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
+  const reason = NOT_ROW_SCOPED[routeKey(route)];
+  if (reason) return { walk: 'none', reason };
+  const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
+  if (scoped.length) return { walk: 'by-id', scoped };
+  if (route.method !== 'GET') return undefined;
+  if (/^\/api\/v1\/persons(\/|$)/.test(route.url)) return { walk: 'list', rows: 'persons' };
+  if (/^\/api\/v1\/oportunidades(\/|$)/.test(route.url)) return { walk: 'list', rows: 'oportunidades' };
+  return undefined;
+}
+
+/** A declared route's URL with every path parameter replaced; a parameter without a value throws. */
+export function fillUrl(url: string, values: Record<string, string | number>): string {
+  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    if (values[name] === undefined) throw new Error(`${url}: the scope walk has no value for :${name}; add one`);
+    return encodeURIComponent(String(values[name]));
+  });
+}
+
+/**
+ * What the scope walk sends to a by-id route besides its path, keyed "METHOD /url": a valid body (or
+ * query) for routes whose schema would refuse {} with a 422 before the handler looks the row up, and a
+ * real change for writes, so "the row stays as it was" means something. A route without an entry gets {}.
+ */
+export const SCOPE_REQUESTS: Record<string, { payload?: object; query?: string }> = {
+  'PUT /api/v1/persons/:person_id': { payload: { name: 'Invadida' } },
+  'PATCH /api/v1/persons/:person_id': { payload: { name: 'Invadida' } },
+  'POST /api/v1/persons/:person_id/addresses': {
+    payload: { zip_code: '50000000', street: 'Invadida', number: '1', neighborhood: 'Sé', city: 'Recife', state: 'PE' },
+  },
+  'POST /api/v1/persons/:person_id/contacts': { payload: { contact_type: 2, value: 'invasor@example.com' } },
+  'POST /api/v1/persons/:person_id/bank-accounts': {
+    payload: { bank_code: '341', bank_name: 'Itaú', agency: '0001', account: '99999-9', account_type: 1 },
+  },
+  'PUT /api/v1/persons/addresses/:address_id': { payload: { street: 'Invadida' } },
+  'PUT /api/v1/persons/contacts/:contact_id': { payload: { value: 'invasor@example.com' } },
+  'PUT /api/v1/persons/bank-accounts/:bank_account_id': { payload: { bank_name: 'Invadida' } },
+  'POST /api/v1/persons/:person_id/sync-receita': { payload: { campos_atualizar: ['name'] } },
+  'PUT /api/v1/oportunidades/:oportunidade_id': { payload: { titulo: 'Invadida' } },
+  'PATCH /api/v1/oportunidades/:oportunidade_id': { payload: { titulo: 'Invadida' } },
+  'PUT /api/v1/oportunidades/anexos/:anexo_id': { query: 'descricao=Invadida' },
+  'PATCH /api/v1/oportunidades/anexos/:anexo_id': { query: 'descricao=Invadida' },
+};
+
+/**
+ * The routes the hand-written scope lists covered before the walk was generated: the walk must cover at
+ * least these, so a change to the classification cannot make it silently match nothing.
+ */
+export const FORMERLY_HAND_WRITTEN = {
+  byId: [
+    'GET /api/v1/persons/:person_id',
+    'PATCH /api/v1/persons/:person_id',
+    'PUT /api/v1/persons/:person_id',
+    'DELETE /api/v1/persons/:person_id',
+    'GET /api/v1/persons/:person_id/addresses',
+    'POST /api/v1/persons/:person_id/addresses',
+    'GET /api/v1/persons/:person_id/contacts',
+    'GET /api/v1/persons/:person_id/bank-accounts',
+    'GET /api/v1/persons/:person_id/receita-data',
+    'POST /api/v1/persons/:person_id/sync-receita',
+    'GET /api/v1/oportunidades/:oportunidade_id',
+    'PATCH /api/v1/oportunidades/:oportunidade_id',
+    'PUT /api/v1/oportunidades/:oportunidade_id',
+    'DELETE /api/v1/oportunidades/:oportunidade_id',
+    'GET /api/v1/oportunidades/:oportunidade_id/historico',
+    'GET /api/v1/oportunidades/:oportunidade_id/tags',
+    'POST /api/v1/oportunidades/:oportunidade_id/tags/:tag_id',
+    'GET /api/v1/oportunidades/:oportunidade_id/anexos',
+  ],
+  lists: [
+    'GET /api/v1/persons',
+    'GET /api/v1/persons/search/:query',
+    'GET /api/v1/oportunidades',
+    'GET /api/v1/oportunidades/search',
+    'GET /api/v1/oportunidades/parceiro/:parceiro_id',
+  ],
+};

@@ -3,10 +3,17 @@
 import { isValidCnpj, isValidCpf } from '../../common/documents';
 import type { Database } from '../../server/db/client';
 import {
+  addresses,
+  bankAccounts,
+  contacts,
+  oportunidadeTags,
   oportunidades,
   persons,
   tags,
   userPersonLinks,
+  type Address,
+  type BankAccount,
+  type Contact,
   type Oportunidade,
   type Person,
   type Tag,
@@ -70,4 +77,65 @@ export async function createTag(db: Database, values: Partial<typeof tags.$infer
 /** A vínculo between a user and a person. */
 export async function linkUserToPerson(db: Database, userId: number, personId: number) {
   await db.insert(userPersonLinks).values({ user_id: userId, person_id: personId });
+}
+
+/** A tag on an opportunity. */
+export async function tagOportunidade(db: Database, oportunidadeId: number, tagId: number) {
+  await db.insert(oportunidadeTags).values({ oportunidade_id: oportunidadeId, tag_id: tagId });
+}
+
+/** An address of a person: by default São Paulo's Praça da Sé. */
+export async function createAddress(
+  db: Database,
+  personId: number,
+  values: Partial<typeof addresses.$inferInsert> = {},
+): Promise<Address> {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      person_id: personId,
+      zip_code: '01001-000',
+      street: 'Praça da Sé',
+      number: String(next()),
+      neighborhood: 'Sé',
+      city: 'São Paulo',
+      state: 'SP',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** A contact of a person: by default an email. */
+export async function createContact(
+  db: Database,
+  personId: number,
+  values: Partial<typeof contacts.$inferInsert> = {},
+): Promise<Contact> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ person_id: personId, contact_type: 2, value: `contato${next()}@example.com`, ...values })
+    .returning();
+  return row;
+}
+
+/** A bank account of a person: by default a checking account without a pix key. */
+export async function createBankAccount(
+  db: Database,
+  personId: number,
+  values: Partial<typeof bankAccounts.$inferInsert> = {},
+): Promise<BankAccount> {
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({
+      person_id: personId,
+      bank_code: '001',
+      bank_name: 'Banco do Brasil',
+      agency: '1234',
+      account: String(10000 + next()),
+      account_type: 1,
+      ...values,
+    })
+    .returning();
+  return row;
 }
