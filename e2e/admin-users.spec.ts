@@ -250,7 +250,10 @@ test('bulk actions deactivate and delete the selected users; Exportar gives ever
   await row(page, `${tag} B`).getByRole('checkbox').check();
   await expect(page.getByText('2 itens selecionados')).toBeVisible();
   await bulkBar(page).getByRole('button', { name: 'Inativar' }).click();
-  await page.getByRole('dialog', { name: 'Atualizar 2 usuários' }).getByRole('button', { name: 'Confirmar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Inativar usuários' });
+  await expect(confirm).toContainText('Inativar os 2 usuários selecionados?');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expectToast(page, 'Sucesso!', 'Usuários atualizados com sucesso.');
   await expect(row(page, `${tag} A`)).toContainText('Inativo');
   await expect(row(page, `${tag} B`)).toContainText('Inativo');
   await expect(row(page, `${tag} C`)).toContainText('Ativo');
