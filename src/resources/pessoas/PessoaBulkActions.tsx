@@ -1,26 +1,11 @@
 // What the list does to the selected persons: activate or deactivate them all.
-import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { BulkChangeButton } from '../../components/list';
+import { BulkActivationButtons, type ActivationTexts } from '../../components/list';
 
-const plural = (verb: string) => (count: number) =>
-  count === 1 ? `${verb} a pessoa selecionada?` : `${verb} as ${count} pessoas selecionadas?`;
+const texts: ActivationTexts = {
+  title: 'pessoas',
+  one: 'a pessoa selecionada',
+  many: (count) => `as ${count} pessoas selecionadas`,
+  done: 'Pessoas atualizadas com sucesso.',
+};
 
-export const PessoaBulkActions = () => (
-  <>
-    {[
-      { verb: 'Ativar', data: { is_active: true }, icon: <ToggleOnIcon /> },
-      { verb: 'Inativar', data: { is_active: false }, icon: <ToggleOffIcon /> },
-    ].map(({ verb, data, icon }) => (
-      <BulkChangeButton
-        key={verb}
-        label={verb}
-        data={data}
-        icon={icon}
-        confirmTitle={`${verb} pessoas`}
-        confirmContent={plural(verb)}
-        successMessage="Pessoas atualizadas com sucesso."
-      />
-    ))}
-  </>
-);
+export const PessoaBulkActions = () => <BulkActivationButtons texts={texts} />;

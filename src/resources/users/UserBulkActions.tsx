@@ -1,28 +1,17 @@
 // What an administrator does to the selected users at once. The own row is never selectable.
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
 import { BulkDeleteButton } from 'react-admin';
-import { BulkChangeButton } from '../../components/list';
+import { BulkActivationButtons, type ActivationTexts } from '../../components/list';
 
-const question = (verb: string) => (count: number) =>
-  count === 1 ? `${verb} o usuário selecionado?` : `${verb} os ${count} usuários selecionados?`;
+const texts: ActivationTexts = {
+  title: 'usuários',
+  one: 'o usuário selecionado',
+  many: (count) => `os ${count} usuários selecionados`,
+  done: 'Usuários atualizados com sucesso.',
+};
 
 export const UserBulkActions = () => (
   <>
-    {[
-      { verb: 'Ativar', data: { is_active: true }, icon: <CheckCircleOutline /> },
-      { verb: 'Inativar', data: { is_active: false }, icon: <DoNotDisturbOn /> },
-    ].map(({ verb, data, icon }) => (
-      <BulkChangeButton
-        key={verb}
-        label={verb}
-        data={data}
-        icon={icon}
-        confirmTitle={`${verb} usuários`}
-        confirmContent={question(verb)}
-        successMessage="Usuários atualizados com sucesso."
-      />
-    ))}
+    <BulkActivationButtons texts={texts} />
     <BulkDeleteButton mutationMode="pessimistic" />
   </>
 );
