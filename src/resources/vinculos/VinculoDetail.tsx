@@ -23,12 +23,12 @@ export default function VinculoDetail() {
   if (userId === null) return <UnknownUser />;
   return (
     <UrlListBase
-        resource="userPersons"
-        filters={filters}
-        perPage={LINKS_PER_PAGE}
-        filter={permanent}
-        errorMessage={LOAD_ERROR}
-      >
+      resource="userPersons"
+      filters={filters}
+      perPage={LINKS_PER_PAGE}
+      filter={permanent}
+      errorMessage={LOAD_ERROR}
+    >
       <Title title="Vínculos" />
       <BackToList />
       <PartnerHeader userId={userId} />
