@@ -1,7 +1,8 @@
 // The opportunity's history: one row per changed field (who, when, old and new value), written in the
 // same transaction as the change itself. Besides the columns, a few events have their own field name.
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { oportunidadeHistorico, type Oportunidade } from '../db/schema';
+import { oportunidadeHistorico, persons, users, type Oportunidade } from '../db/schema';
 
 /** The columns a person can change, with the label the history shows. */
 export const TRACKED_FIELDS = {
@@ -59,4 +60,49 @@ export async function recordHistory(
   await tx
     .insert(oportunidadeHistorico)
     .values(entries.map((entry) => ({ ...entry, oportunidade_id: oportunidadeId, user_id: userId })));
+}
+
+const PERSON_FIELDS = new Set(['cliente_id', 'parceiro_id']);
+const USER_FIELDS = new Set(['executivo_vendas_id', 'equipe_parceiro_id']);
+
+type StoredEntry = { field: string; old_value: string | null; new_value: string | null };
+
+/**
+ * The names behind the ids a page of history mentions (clients and partners, executives and teams), as
+ * old_label and new_label: the reader may not be allowed to open those persons or list those users.
+ */
+export async function withReferenceNames<E extends StoredEntry>(db: Executor, entries: E[]) {
+  const idsOf = (fields: Set<string>) => [
+    ...new Set(
+      entries
+        .filter((e) => fields.has(e.field))
+        .flatMap((e) => [e.old_value, e.new_value])
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    ),
+  ];
+  const personIds = idsOf(PERSON_FIELDS);
+  const userIds = idsOf(USER_FIELDS);
+  const personNames = new Map(
+    personIds.length
+      ? (await db.select({ id: persons.id, name: persons.name }).from(persons).where(inArray(persons.id, personIds))).map(
+          (p) => [String(p.id), p.name],
+        )
+      : [],
+  );
+  const userNames = new Map(
+    userIds.length
+      ? (
+          await db
+            .select({ id: users.id, name: users.full_name, email: users.email })
+            .from(users)
+            .where(inArray(users.id, userIds))
+        ).map((u) => [String(u.id), u.name || u.email])
+      : [],
+  );
+  return entries.map((entry) => {
+    const names = PERSON_FIELDS.has(entry.field) ? personNames : USER_FIELDS.has(entry.field) ? userNames : null;
+    const label = (value: string | null) => (names && value !== null ? (names.get(value) ?? null) : null);
+    return { ...entry, old_label: label(entry.old_value), new_label: label(entry.new_value) };
+  });
 }

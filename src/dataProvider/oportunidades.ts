@@ -53,6 +53,9 @@ export type HistoryEntry = {
   field_label: string;
   old_value: string | null;
   new_value: string | null;
+  /** The name of the person or user an id field pointed at, when it still exists. */
+  old_label?: string | null;
+  new_label?: string | null;
   user_id: number | null;
   user_name: string | null;
   created_at: string;

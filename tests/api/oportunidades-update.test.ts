@@ -249,6 +249,17 @@ describe('one opportunity', () => {
       expect(res.body.data[1]).toMatchObject({ new_value: 'Primeiro', user_name: 'Ana Administradora' });
     });
 
+    it('names the persons and users behind changed ids, which the reader could not look up itself', async () => {
+      const other = await createPerson(t.database.db, { name: 'Outro Cliente SA', role: 1 });
+      await send(admin, 'PATCH', { cliente_id: other.id, executivo_vendas_id: admin.id });
+      const res = await t.call({ method: 'GET', url: `${API}/${row.id}/historico`, headers: await t.as(partnerUser) });
+      const byField = Object.fromEntries(res.body.data.map((e: { field: string }) => [e.field, e]));
+      expect(byField.cliente_id).toMatchObject({ old_label: 'Cliente Ltda', new_label: 'Outro Cliente SA' });
+      expect(byField.executivo_vendas_id).toMatchObject({ old_label: null, new_label: 'Ana Administradora' });
+      const ownClient = await t.call({ method: 'GET', url: `/api/v1/persons/${other.id}`, headers: await t.as(partnerUser) });
+      expect(ownClient.status).toBe(404);
+    });
+
     it('records nothing for a request that changes nothing', async () => {
       await send(admin, 'PUT', { titulo: 'Tese - Cliente Ltda', receita_esperada: '1000' });
       expect(await history()).toEqual([]);

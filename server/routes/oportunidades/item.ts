@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuery } from '../../crud';
 import { oportunidadeHistorico, users } from '../../db/schema';
 import { findOportunidade } from '../../oportunidades/access';
-import { historyFieldLabel } from '../../oportunidades/history';
+import { historyFieldLabel, withReferenceNames } from '../../oportunidades/history';
 import { presentOportunidade, presentWithTags } from '../../oportunidades/present';
 import { deleteOportunidade } from '../../oportunidades/remove';
 import { updateBody, updateOportunidade } from '../../oportunidades/update';
@@ -57,11 +57,14 @@ const item: FastifyPluginAsyncZod = async (app) => {
         .limit(request.query.limit)
         .offset(request.query.skip);
       return {
-        data: rows.map(({ entry, user_name, user_email }) => ({
-          ...entry,
-          field_label: historyFieldLabel(entry.field),
-          user_name: user_name ?? user_email,
-        })),
+        data: await withReferenceNames(
+          app.db,
+          rows.map(({ entry, user_name, user_email }) => ({
+            ...entry,
+            field_label: historyFieldLabel(entry.field),
+            user_name: user_name ?? user_email,
+          })),
+        ),
         count: await app.db.$count(oportunidadeHistorico, where),
       };
     },

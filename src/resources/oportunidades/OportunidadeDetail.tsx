@@ -15,7 +15,6 @@ import { AdditionalInfoCard, BasicInfoCard, ExtraInfoCard, RelationshipsCard, Va
 import { TagsCard } from './TagsCard';
 import { useOportunidadeEdit } from './useOportunidadeEdit';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
-import { usePersonNames } from './usePersonNames';
 import { useUserChoices } from './useUserChoices';
 import type { Oportunidade } from './types';
 
@@ -45,7 +44,6 @@ function usePartnerDetail(id: number | null) {
 
 function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade; reload: () => void }) {
   const enums = useOportunidadeEnums();
-  const persons = usePersonNames();
   const users = useUserChoices();
   const history = useHistory(oportunidade.id);
   const partner = usePartnerDetail(oportunidade.parceiro_id);
@@ -60,10 +58,8 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
       stage: enums.stageLabel,
       status: enums.statusLabel,
       thesis: enums.thesisLabel,
-      person: (id) => persons.nameOf(id, `Pessoa #${id}`),
-      user: (id) => users.userName(id, `Usuário #${id}`),
     }),
-    [enums, persons, users],
+    [enums],
   );
 
   return (

@@ -1,5 +1,6 @@
 // One history entry (GET /oportunidades/{id}/historico) as a sentence: events (created, tag, document)
-// in words, field changes as 'Label: old → new' with codes turned into names.
+// in words, field changes as 'Label: old → new' with codes turned into names (the server names the
+// persons and users, old_label and new_label).
 import { formatMoney, formatPercent } from '../../i18n/format';
 import type { HistoryEntry } from './types';
 
@@ -7,13 +8,11 @@ export type HistoryLabels = {
   stage: (id: number) => string;
   status: (id: number) => string;
   thesis: (id: number) => string;
-  person: (id: number) => string;
-  user: (id: number) => string;
 };
 
 const EMPTY = '—';
 
-function valueText(field: string, value: string | null, labels: HistoryLabels): string {
+function valueText(field: string, value: string | null, name: string | null | undefined, labels: HistoryLabels): string {
   if (value === null || value === '') return EMPTY;
   const id = Number(value);
   switch (field) {
@@ -25,10 +24,10 @@ function valueText(field: string, value: string | null, labels: HistoryLabels): 
       return labels.thesis(id);
     case 'cliente_id':
     case 'parceiro_id':
-      return labels.person(id);
+      return name ?? `Pessoa #${id}`;
     case 'executivo_vendas_id':
     case 'equipe_parceiro_id':
-      return labels.user(id);
+      return name ?? `Usuário #${id}`;
     case 'receita_esperada':
       return formatMoney(value);
     case 'honorarios':
@@ -48,6 +47,6 @@ export function describeHistory(entry: HistoryEntry, labels: HistoryLabels): str
     case 'anexo':
       return after ? `Documento adicionado: ${after}` : `Documento removido: ${before ?? ''}`;
     default:
-      return `${entry.field_label}: ${valueText(field, before, labels)} → ${valueText(field, after, labels)}`;
+      return `${entry.field_label}: ${valueText(field, before, entry.old_label, labels)} → ${valueText(field, after, entry.new_label, labels)}`;
   }
 }
