@@ -66,7 +66,7 @@ describe('the add-user dialog', slow, () => {
     expect(saveButton().disabled).toBe(true);
   });
 
-  it('keeps only digits in the document, as many as the person type allows', async () => {
+  it("keeps digits, and a CNPJ's letters, in the document, as many as the person type allows", async () => {
     const { user } = open();
     await choose(user, /Tipo de pessoa/, 'Pessoa Jurídica');
     await fill(user, field('Documento'), '12.345');
@@ -83,6 +83,16 @@ describe('the add-user dialog', slow, () => {
     await user.clear(field('Documento'));
     await fill(user, field('Documento'), '529.982.247-25999');
     expect(field('Documento').value).toBe('52998224725');
+    await user.clear(field('Documento'));
+    await fill(user, field('Documento'), 'abc');
+    expect(field('Documento').value).toBe('');
+
+    await choose(user, /Tipo de pessoa/, 'Pessoa Jurídica');
+    await user.clear(field('Documento'));
+    await fill(user, field('Documento'), '12.abc.345/01de-35');
+    await user.tab();
+    expect(field('Documento').value).toBe('12ABC34501DE35');
+    expect(screen.queryByText(/CNPJ deve ter|CNPJ inválido/)).toBeNull();
   });
 
   it('requires a role', async () => {

@@ -1,6 +1,13 @@
 // The add and edit dialogs' rules and messages, word for word from SPEC section 5.
 import type { Validate } from 'react-hook-form';
-import { CNPJ_LENGTH, CPF_LENGTH, documentProblem, onlyDigits, type DocumentKind } from '../../../common/documents';
+import {
+  CNPJ_LENGTH,
+  CPF_LENGTH,
+  documentProblem,
+  normalizeDocument,
+  onlyDigits,
+  type DocumentKind,
+} from '../../../common/documents';
 import type { Choice } from '../../../common/enums';
 import type { UserFormValues } from './types';
 
@@ -15,8 +22,12 @@ const kindOf = (tipo: number): DocumentKind | undefined => (tipo === 1 ? 'cnpj' 
 
 export const documentMaxLength = (tipo: number) => (tipo === 2 ? CPF_LENGTH : CNPJ_LENGTH);
 
-/** What the document input keeps of what is typed or pasted: digits, up to the kind's length. */
-export const documentInput = (tipo: number) => (text: string) => onlyDigits(text).slice(0, documentMaxLength(tipo));
+/**
+ * What the document input keeps of what is typed or pasted, up to the kind's length: digits for a CPF;
+ * for a CNPJ also letters, uppercased (Receita's alphanumeric CNPJ, issued since July 2026).
+ */
+export const documentInput = (tipo: number) => (text: string) =>
+  (tipo === 2 ? onlyDigits(text) : normalizeDocument(text)).slice(0, documentMaxLength(tipo));
 
 export const validateDocument: Validate<string, UserFormValues> = (value, values) => {
   if (!value) return 'Documento é obrigatório';
