@@ -104,7 +104,7 @@ test('an opportunity synced with Odoo becomes a crm.lead of its client and shows
     name: oportunidade.titulo,
     type: 'opportunity',
     expected_revenue: 150000.5,
-    description: 'Recuperação de PIS/COFINS',
+    description: '<p>Recuperação de PIS/COFINS</p>',
   });
   // Its partner is the client, synced on the way.
   const partner = (await odooRecords(request, 'res.partner')).find((record) => record.id === lead?.partner_id);
