@@ -3,10 +3,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anexos, oportunidadeHistorico, type Oportunidade, type Person, type User } from '../../server/db/schema';
-import { createOportunidade, createPerson } from '../helpers/fixtures';
+import { createOportunidade } from '../helpers/fixtures';
 import {
   API,
   createOportunidadesApp,
+  partnerScene,
   form,
   samples,
   type FormFile,
@@ -23,11 +24,7 @@ describe('attachments', () => {
 
   beforeAll(async () => {
     t = await createOportunidadesApp();
-    partner = await createPerson(t.database.db, { role: 2 });
-    admin = await t.createUser({ role: 4 });
-    partnerUser = await t.createUser({ role: 5, person_id: partner.id });
-    mine = await createOportunidade(t.database.db, { parceiro_id: partner.id });
-    foreign = await createOportunidade(t.database.db);
+    ({ admin, partnerUser, partner, mine, foreign } = await partnerScene(t, 4));
   });
   afterAll(() => t.close());
 

@@ -2,25 +2,20 @@
 // opportunities carrying a tag. Each change shows in the opportunity's history.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oportunidadeHistorico, tags, type Oportunidade, type Person, type Tag, type User } from '../../server/db/schema';
-import { createOportunidade, createPerson, createTag } from '../helpers/fixtures';
-import { API, createOportunidadesApp, type OportunidadesTestApp } from './oportunidades.setup';
+import { oportunidadeHistorico, tags, type Oportunidade, type Tag, type User } from '../../server/db/schema';
+import { createTag } from '../helpers/fixtures';
+import { API, createOportunidadesApp, partnerScene, type OportunidadesTestApp } from './oportunidades.setup';
 
 describe('tags', () => {
   let t: OportunidadesTestApp;
   let admin: User;
   let partnerUser: User;
-  let partner: Person;
   let mine: Oportunidade;
   let foreign: Oportunidade;
 
   beforeAll(async () => {
     t = await createOportunidadesApp();
-    partner = await createPerson(t.database.db, { role: 2 });
-    admin = await t.createUser({ role: 2 });
-    partnerUser = await t.createUser({ role: 5, person_id: partner.id });
-    mine = await createOportunidade(t.database.db, { parceiro_id: partner.id });
-    foreign = await createOportunidade(t.database.db);
+    ({ admin, partnerUser, mine, foreign } = await partnerScene(t, 2));
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Oportunidade, Person, User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { createOportunidade, createPerson } from '../helpers/fixtures';
 
 export const API = '/api/v1/oportunidades';
 
@@ -28,6 +30,23 @@ export async function createOportunidadesApp(): Promise<OportunidadesTestApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Who most opportunity tests need: a staff user, a partner user (role 5) with its person, an opportunity
+ * of that partner ('mine') and one outside its scope ('foreign').
+ */
+export async function partnerScene(
+  t: TestApp,
+  staffRole: number,
+): Promise<{ admin: User; partnerUser: User; partner: Person; mine: Oportunidade; foreign: Oportunidade }> {
+  const db = t.database.db;
+  const partner = await createPerson(db, { role: 2 });
+  const admin = await t.createUser({ role: staffRole });
+  const partnerUser = await t.createUser({ role: 5, person_id: partner.id });
+  const mine = await createOportunidade(db, { parceiro_id: partner.id });
+  const foreign = await createOportunidade(db);
+  return { admin, partnerUser, partner, mine, foreign };
 }
 
 /** Small files whose first bytes match their extension. */
