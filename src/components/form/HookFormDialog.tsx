@@ -14,6 +14,8 @@ type HookFormDialogProps<T extends FieldValues> = {
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
+  /** Salvar stays disabled while false (SPEC: 'Save disabled until valid'). */
+  canSubmit?: boolean;
 };
 
 type ValidationItem = { loc?: (string | number)[]; msg?: string };
@@ -39,6 +41,7 @@ export function HookFormDialog<T extends FieldValues>({
   onClose,
   children,
   submitLabel,
+  canSubmit,
 }: HookFormDialogProps<T>) {
   const { notifyError } = useToast();
   const submit = form.handleSubmit(async (values) => {
@@ -57,6 +60,7 @@ export function HookFormDialog<T extends FieldValues>({
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
       submitLabel={submitLabel}
+      canSubmit={canSubmit}
     >
       {children}
     </FormDialog>

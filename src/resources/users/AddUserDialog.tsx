@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCreate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DEFAULT_USER_ROLE, type UserRole } from '../../../common/enums';
-import { FormDialog } from '../../components/FormDialog';
+import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { FORM_MODE } from '../../components/form/rules';
 import { useToast } from '../../components/toast/useToast';
 import type { User, UserFormValues } from './types';
@@ -38,35 +38,31 @@ export const createPayload = (values: UserFormValues) => ({
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm<UserFormValues>({ mode: FORM_MODE, defaultValues: emptyUser });
   const [create] = useCreate<User>('admin', undefined, { returnPromise: true });
-  const { notifyError, notifySuccess } = useToast();
+  const { notifySuccess } = useToast();
 
   const close = () => {
     form.reset(emptyUser);
     onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create('admin', { data: createPayload(values) });
-      notifySuccess('Usuário criado com sucesso.');
-      close();
-    } catch (error) {
-      await notifyError(error);
-    }
-  });
+  const submit = async (values: UserFormValues) => {
+    await create('admin', { data: createPayload(values) });
+    notifySuccess('Usuário criado com sucesso.');
+    close();
+  };
 
   return (
     <FormProvider {...form}>
-      <FormDialog
+      <HookFormDialog
         open={open}
         title="Adicionar Usuário"
+        form={form}
         onClose={close}
         onSubmit={submit}
         canSubmit={form.formState.isValid}
-        submitting={form.formState.isSubmitting}
       >
         <UserInputs mode="create" />
-      </FormDialog>
+      </HookFormDialog>
     </FormProvider>
   );
 }

@@ -2,7 +2,7 @@
 import { useUpdate } from 'react-admin';
 import type { UserRole } from '../../../common/enums';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormDialog } from '../../components/FormDialog';
+import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { FORM_MODE } from '../../components/form/rules';
 import { useToast } from '../../components/toast/useToast';
 import type { User, UserFormValues } from './types';
@@ -33,31 +33,27 @@ export const updatePayload = (values: UserFormValues) => ({
 export function EditUserDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const form = useForm<UserFormValues>({ mode: FORM_MODE, values: formValues(user) });
   const [update] = useUpdate<User>('admin', undefined, { returnPromise: true, mutationMode: 'pessimistic' });
-  const { notifyError, notifySuccess } = useToast();
-  const { isDirty, isValid, isSubmitting } = form.formState;
+  const { notifySuccess } = useToast();
+  const { isDirty, isValid } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update('admin', { id: user.id, data: updatePayload(values), previousData: user });
-      notifySuccess('Usuário atualizado com sucesso.');
-      onClose();
-    } catch (error) {
-      await notifyError(error);
-    }
-  });
+  const submit = async (values: UserFormValues) => {
+    await update('admin', { id: user.id, data: updatePayload(values), previousData: user });
+    notifySuccess('Usuário atualizado com sucesso.');
+    onClose();
+  };
 
   return (
     <FormProvider {...form}>
-      <FormDialog
+      <HookFormDialog
         open={open}
         title="Editar Usuário"
+        form={form}
         onClose={onClose}
         onSubmit={submit}
         canSubmit={isDirty && isValid}
-        submitting={isSubmitting}
       >
         <UserInputs mode="edit" />
-      </FormDialog>
+      </HookFormDialog>
     </FormProvider>
   );
 }
