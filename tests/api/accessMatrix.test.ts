@@ -141,12 +141,7 @@ describe('an inactive user', () => {
 
   it("cannot log in: 400 'Inactive user'", async () => {
     const user = await t.createUser({ role: 5, is_active: false });
-    const answer = await t.call({
-      method: 'POST',
-      url: '/api/v1/login/access-token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: user.email, password: DEFAULT_PASSWORD }).toString(),
-    });
+    const answer = await t.login(user.email, DEFAULT_PASSWORD);
     expect(answer).toMatchObject({ status: 400, body: { detail: 'Inactive user' } });
   });
 });

@@ -19,12 +19,7 @@ describe('input with a NUL character', () => {
   afterAll(() => t.close());
 
   it('login answers 422 naming the form field', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/v1/login/access-token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=a%00&password=x',
-    });
+    const res = await t.login('a\u0000', 'x');
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: [{ loc: ['body', 'username'], ...NUL_ISSUE }] });
   });
@@ -38,12 +33,7 @@ describe('input with a NUL character', () => {
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: [{ loc: ['body', 'full_name'], ...NUL_ISSUE }] });
 
-    const login = await t.call({
-      method: 'POST',
-      url: '/api/v1/login/access-token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=nul%40example.com&password=senha-segura-123',
-    });
+    const login = await t.login('nul@example.com', 'senha-segura-123');
     expect(login.status).toBe(400);
   });
 

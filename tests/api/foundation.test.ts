@@ -204,12 +204,7 @@ describe('the first administrator', () => {
     // The printed credentials open the portal.
     const t = await createTestApp({ database });
     try {
-      const login = await t.call({
-        method: 'POST',
-        url: '/api/v1/login/access-token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: 'admin@localhost', password: password! }).toString(),
-      });
+      const login = await t.login('admin@localhost', password!);
       expect(login).toMatchObject({ status: 200, body: { token_type: 'bearer' } });
       const me = await t.call({
         method: 'GET',

@@ -8,8 +8,6 @@ const form = (fields: Record<string, string>) => ({
 
 describe('POST /login/access-token and /login/test-token', () => {
   let t: TestApp;
-  const login = (username: string, password: string) =>
-    t.call({ method: 'POST', url: '/api/v1/login/access-token', ...form({ username, password }) });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -18,7 +16,7 @@ describe('POST /login/access-token and /login/test-token', () => {
 
   it('answers a bearer token that identifies the user', async () => {
     const user = await t.createUser({ email: 'maria@example.com', full_name: 'Maria Souza' });
-    const res = await login('maria@example.com', DEFAULT_PASSWORD);
+    const res = await t.login('maria@example.com', DEFAULT_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
 
@@ -34,14 +32,14 @@ describe('POST /login/access-token and /login/test-token', () => {
 
   it('compares the email without regard to case', async () => {
     await t.createUser({ email: 'joao@example.com' });
-    const res = await login('  JOAO@Example.COM ', DEFAULT_PASSWORD);
+    const res = await t.login('  JOAO@Example.COM ', DEFAULT_PASSWORD);
     expect(res.status).toBe(200);
   });
 
   it('refuses a wrong password and an unknown email with the same answer', async () => {
     await t.createUser({ email: 'ana@example.com' });
-    const wrongPassword = await login('ana@example.com', 'outra-senha-qualquer');
-    const unknownEmail = await login('ninguem@example.com', DEFAULT_PASSWORD);
+    const wrongPassword = await t.login('ana@example.com', 'outra-senha-qualquer');
+    const unknownEmail = await t.login('ninguem@example.com', DEFAULT_PASSWORD);
     expect(wrongPassword).toMatchObject({ status: 400, body: { detail: 'Incorrect email or password' } });
     expect(unknownEmail).toMatchObject({ status: 400, body: { detail: 'Incorrect email or password' } });
   });
@@ -52,7 +50,7 @@ describe('POST /login/access-token and /login/test-token', () => {
       const times: number[] = [];
       for (let i = 0; i < 5; i++) {
         const start = performance.now();
-        await login(username, 'senha-errada-123');
+        await t.login(username, 'senha-errada-123');
         times.push(performance.now() - start);
       }
       return times.sort((a, b) => a - b)[2];
@@ -65,11 +63,11 @@ describe('POST /login/access-token and /login/test-token', () => {
 
   it('refuses an inactive user after checking the password', async () => {
     await t.createUser({ email: 'inativo@example.com', is_active: false });
-    expect(await login('inativo@example.com', DEFAULT_PASSWORD)).toMatchObject({
+    expect(await t.login('inativo@example.com', DEFAULT_PASSWORD)).toMatchObject({
       status: 400,
       body: { detail: 'Inactive user' },
     });
-    expect(await login('inativo@example.com', 'senha-errada-123')).toMatchObject({
+    expect(await t.login('inativo@example.com', 'senha-errada-123')).toMatchObject({
       status: 400,
       body: { detail: 'Incorrect email or password' },
     });

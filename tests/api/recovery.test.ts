@@ -32,13 +32,6 @@ describe('password recovery', () => {
   const recover = (email: string) => t.call({ method: 'POST', url: `/api/v1/password-recovery/${email}` });
   const reset = (token: string, new_password: string) =>
     t.call({ method: 'POST', url: '/api/v1/reset-password/', payload: { token, new_password } });
-  const login = (username: string, password: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/v1/login/access-token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password }).toString(),
-    });
   const tokenFromLink = (text: string) => {
     const link = text.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)?.[0];
     expect(link, 'the email carries the reset link').toBeDefined();
@@ -64,14 +57,14 @@ describe('password recovery', () => {
       status: 200,
       body: { message: 'Password updated successfully' },
     });
-    expect((await login('carla@example.com', 'nova-senha-forte-1')).status).toBe(200);
-    expect(await login('carla@example.com', DEFAULT_PASSWORD)).toMatchObject({ status: 400 });
+    expect((await t.login('carla@example.com', 'nova-senha-forte-1')).status).toBe(200);
+    expect(await t.login('carla@example.com', DEFAULT_PASSWORD)).toMatchObject({ status: 400 });
 
     expect(await reset(token, 'outra-senha-forte-2')).toMatchObject({
       status: 400,
       body: { detail: 'Invalid token' },
     });
-    expect((await login('carla@example.com', 'nova-senha-forte-1')).status).toBe(200);
+    expect((await t.login('carla@example.com', 'nova-senha-forte-1')).status).toBe(200);
   });
 
   it('answers the same for an unknown or inactive email and sends nothing', async () => {

@@ -12,13 +12,6 @@ describe('/users/me and /users/signup', () => {
 
   const me = async (user: User | null, method: 'GET' | 'PATCH' | 'DELETE', path = '', payload?: object) =>
     t.call({ method, url: `/api/v1/users/me${path}`, headers: user ? await t.as(user) : {}, payload });
-  const login = (username: string, password: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/v1/login/access-token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password }).toString(),
-    });
   const signup = (payload: object) => t.call({ method: 'POST', url: '/api/v1/users/signup', payload });
 
   it('GET /me answers the caller, for every role', async () => {
@@ -43,7 +36,7 @@ describe('/users/me and /users/signup', () => {
       status: 200,
       body: { full_name: 'Perfil Novo', email: 'perfil.novo@example.com', role: 5, is_superuser: false },
     });
-    expect((await login('perfil.novo@example.com', DEFAULT_PASSWORD)).status).toBe(200);
+    expect((await t.login('perfil.novo@example.com', DEFAULT_PASSWORD)).status).toBe(200);
 
     const cleared = await me(user, 'PATCH', '', { full_name: '' });
     expect(cleared.body).toMatchObject({ full_name: null, email: 'perfil.novo@example.com' });
@@ -71,8 +64,8 @@ describe('/users/me and /users/signup', () => {
         new_password: 'senha-trocada-1',
       });
       expect(res).toMatchObject({ status: 200, body: { message: 'Password updated successfully' } });
-      expect((await login('senha@example.com', 'senha-trocada-1')).status).toBe(200);
-      expect((await login('senha@example.com', DEFAULT_PASSWORD)).status).toBe(400);
+      expect((await t.login('senha@example.com', 'senha-trocada-1')).status).toBe(200);
+      expect((await t.login('senha@example.com', DEFAULT_PASSWORD)).status).toBe(400);
     });
 
     it('refuses a wrong current password and an unchanged one', async () => {
@@ -86,7 +79,7 @@ describe('/users/me and /users/signup', () => {
       expect(
         await me(user, 'PATCH', '/password', { current_password: DEFAULT_PASSWORD, new_password: 'curta' }),
       ).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'new_password'] }] } });
-      expect((await login(user.email, DEFAULT_PASSWORD)).status).toBe(200);
+      expect((await t.login(user.email, DEFAULT_PASSWORD)).status).toBe(200);
     });
   });
 
@@ -95,7 +88,7 @@ describe('/users/me and /users/signup', () => {
       const user = await t.createUser({ email: 'adeus@example.com' });
       expect(await me(user, 'DELETE')).toMatchObject({ status: 200, body: { message: 'User deleted successfully' } });
       expect(await me(user, 'GET')).toMatchObject({ status: 401, body: { detail: 'Could not validate credentials' } });
-      expect((await login('adeus@example.com', DEFAULT_PASSWORD)).status).toBe(400);
+      expect((await t.login('adeus@example.com', DEFAULT_PASSWORD)).status).toBe(400);
     });
 
     it('refuses a superuser', async () => {
@@ -122,7 +115,7 @@ describe('/users/me and /users/signup', () => {
         body: { email: 'cadastro@example.com', full_name: 'Novo Parceiro', role: 5, is_superuser: false, is_active: true },
       });
       expect(res.body).not.toHaveProperty('hashed_password');
-      expect((await login('cadastro@example.com', 'minha-senha-1')).status).toBe(200);
+      expect((await t.login('cadastro@example.com', 'minha-senha-1')).status).toBe(200);
     });
 
     it('refuses an email that has an account', async () => {

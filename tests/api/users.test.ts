@@ -3,11 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-const form = (username: string, password: string) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({ username, password }).toString(),
-});
-
 describe('/users', () => {
   let t: TestApp;
   let admin: User;
@@ -132,11 +127,7 @@ describe('/users', () => {
         person_id: null,
         created_at: expect.any(String),
       });
-      const login = await t.call({
-        method: 'POST',
-        url: '/api/v1/login/access-token',
-        ...form('novo.usuario@example.com', 'senha-nova-123'),
-      });
+      const login = await t.login('novo.usuario@example.com', 'senha-nova-123');
       expect(login.status).toBe(200);
     });
 
@@ -217,11 +208,7 @@ describe('/users', () => {
       const target = await t.createUser({ email: 'trocar@example.com' });
       const res = await call(admin, 'PATCH', `/${target.id}`, { password: 'definida-pelo-admin' });
       expect(res.status).toBe(200);
-      const login = await t.call({
-        method: 'POST',
-        url: '/api/v1/login/access-token',
-        ...form('trocar@example.com', 'definida-pelo-admin'),
-      });
+      const login = await t.login('trocar@example.com', 'definida-pelo-admin');
       expect(login.status).toBe(200);
       const short = await call(admin, 'PATCH', `/${target.id}`, { password: 'curta' });
       expect(short).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'password'] }] } });

@@ -22,6 +22,8 @@ export type TestApp = {
   /** app.inject with a JSON answer parsed; tests read the body field by field, so it stays untyped. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** POST /login/access-token as the portal's login form sends it (form-urlencoded). */
+  login(username: string, password: string): ReturnType<TestApp['call']>;
   close(): Promise<void>;
 };
 
@@ -75,6 +77,14 @@ export async function createTestApp(
         // not JSON: keep the text
       }
       return { status: response.statusCode, body, headers: response.headers };
+    },
+    login(username, password) {
+      return testApp.call({
+        method: 'POST',
+        url: '/api/v1/login/access-token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username, password }).toString(),
+      });
     },
     async close() {
       await app.close();
