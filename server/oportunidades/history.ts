@@ -2,7 +2,8 @@
 // same transaction as the change itself. Besides the columns, a few events have their own field name.
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { oportunidadeHistorico, persons, users, type Oportunidade } from '../db/schema';
+import { oportunidadeHistorico, users, type Oportunidade } from '../db/schema';
+import { personNamesById } from '../persons/names';
 
 /** The columns a person can change, with the label the history shows. */
 export const TRACKED_FIELDS = {
@@ -81,15 +82,8 @@ export async function withReferenceNames<E extends StoredEntry>(db: Executor, en
         .filter((id) => Number.isInteger(id) && id > 0),
     ),
   ];
-  const personIds = idsOf(PERSON_FIELDS);
   const userIds = idsOf(USER_FIELDS);
-  const personNames = new Map(
-    personIds.length
-      ? (await db.select({ id: persons.id, name: persons.name }).from(persons).where(inArray(persons.id, personIds))).map(
-          (p) => [String(p.id), p.name],
-        )
-      : [],
-  );
+  const personNames = await personNamesById(db, idsOf(PERSON_FIELDS));
   const userNames = new Map(
     userIds.length
       ? (
@@ -97,12 +91,12 @@ export async function withReferenceNames<E extends StoredEntry>(db: Executor, en
             .select({ id: users.id, name: users.full_name, email: users.email })
             .from(users)
             .where(inArray(users.id, userIds))
-        ).map((u) => [String(u.id), u.name || u.email])
+        ).map((u) => [u.id, u.name || u.email])
       : [],
   );
   return entries.map((entry) => {
     const names = PERSON_FIELDS.has(entry.field) ? personNames : USER_FIELDS.has(entry.field) ? userNames : null;
-    const label = (value: string | null) => (names && value !== null ? (names.get(value) ?? null) : null);
+    const label = (value: string | null) => (names && value !== null ? (names.get(Number(value)) ?? null) : null);
     return { ...entry, old_label: label(entry.old_value), new_label: label(entry.new_value) };
   });
 }

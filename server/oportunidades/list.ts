@@ -5,7 +5,7 @@ import { allOf, listRows, type Page } from '../crud';
 import type { Executor } from '../db/client';
 import { oportunidades, oportunidadeTags, type User } from '../db/schema';
 import { filterConditions, type Filters } from './filters';
-import { presentWithTags } from './present';
+import { presentOportunidades } from './present';
 
 export async function listOportunidades(
   db: Executor,
@@ -17,7 +17,7 @@ export async function listOportunidades(
     orderBy: [desc(oportunidades.created_at), desc(oportunidades.id)],
     page: opts.page,
   });
-  return { data: await presentWithTags(db, data), count };
+  return { data: await presentOportunidades(db, data), count };
 }
 
 /** Opportunities carrying a tag. */

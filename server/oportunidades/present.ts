@@ -3,7 +3,8 @@
 // read the name of a client it is not otherwise allowed to open).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { oportunidadeTags, persons, tags, type Oportunidade, type Tag } from '../db/schema';
+import { oportunidadeTags, tags, type Oportunidade, type Tag } from '../db/schema';
+import { personNamesById } from '../persons/names';
 import { toNumber } from './money';
 
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
@@ -19,16 +20,12 @@ export const presentOportunidade = (row: Oportunidade, rowTags: TagSummary[] = [
   parceiro_nome: row.parceiro_id === null ? null : (names.get(row.parceiro_id) ?? null),
 });
 
-async function personNames(db: Executor, rows: Oportunidade[]): Promise<Names> {
-  const ids = [...new Set(rows.flatMap((r) => [r.cliente_id, r.parceiro_id]).filter((i): i is number => i !== null))];
-  if (!ids.length) return new Map();
-  const found = await db.select({ id: persons.id, name: persons.name }).from(persons).where(inArray(persons.id, ids));
-  return new Map(found.map((p) => [p.id, p.name]));
-}
-
 /** The rows as answered, each with its tags and names (one query each for the whole page). */
-export async function presentWithTags(db: Executor, rows: Oportunidade[]) {
-  const names = await personNames(db, rows);
+export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {
+  const names = await personNamesById(
+    db,
+    rows.flatMap((r) => [r.cliente_id, r.parceiro_id]).filter((id): id is number => id !== null),
+  );
   const byOportunidade = new Map<number, TagSummary[]>();
   if (rows.length) {
     const links = await db

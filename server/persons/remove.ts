@@ -1,7 +1,7 @@
 // Deleting a person takes its addresses, contacts and bank accounts with it (ON DELETE CASCADE). A person
-// that an opportunity, a user link or a user's own person (users.person_id) still points at stays, with a
-// 409 that says why. The person is
-// locked first, so no opportunity or link can reach it between the check and the delete.
+// that an opportunity, a user link or a user (as its own person, users.person_id) still points at stays,
+// with a 409 that says why. The person is locked first, so nothing can reach it between the check and the
+// delete.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { resultRows } from '../db/migrate';

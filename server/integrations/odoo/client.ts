@@ -3,7 +3,7 @@
 // protocol and the JSON-RPC login are reused across requests.
 import type { Config } from '../../config';
 import { isRecord } from '../http';
-import { odooInvalidReply, odooNotConfigured, odooRefused } from './errors';
+import { isMissingRecord, odooInvalidReply, odooNotConfigured, odooRefused } from './errors';
 import { json2Transport } from './json2';
 import { jsonRpcTransport } from './jsonRpc';
 import type { OdooCall, OdooSettings, OdooTransport } from './transport';
@@ -115,4 +115,18 @@ export function odooClientFor(config: Config): OdooClient {
     clients.set(config, client);
   }
   return client;
+}
+
+/**
+ * Writes the values to a record the portal created in Odoo earlier: true when it did, false when Odoo has
+ * since deleted that record (MissingError), so the caller can find or create it again.
+ */
+export async function writeIfPresent(odoo: OdooClient, model: string, id: number, values: OdooValues): Promise<boolean> {
+  try {
+    await odoo.write(model, [id], values);
+    return true;
+  } catch (error) {
+    if (isMissingRecord(error)) return false;
+    throw error;
+  }
 }

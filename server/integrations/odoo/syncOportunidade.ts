@@ -15,10 +15,9 @@ import type { Database } from '../../db/client';
 import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade, type User } from '../../db/schema';
 import { findOportunidade, NOT_FOUND } from '../../oportunidades/access';
 import { recordHistory } from '../../oportunidades/history';
-import { presentWithTags } from '../../oportunidades/present';
+import { presentOportunidades } from '../../oportunidades/present';
 import { oneAtATime } from '../oneAtATime';
-import type { OdooClient, OdooCommands, OdooValues } from './client';
-import { isMissingRecord } from './errors';
+import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from './client';
 import { syncPersonToOdoo } from './syncPerson';
 
 async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> {
@@ -81,14 +80,7 @@ export function leadImportRow(externalId: string, values: OdooValues): { fields:
 
 /** The lead's id after writing the values: the known lead, or the one the external id names (made if needed). */
 async function upsertLead(odoo: OdooClient, row: Oportunidade, values: OdooValues): Promise<number> {
-  if (row.odoo_id) {
-    try {
-      await odoo.write('crm.lead', [row.odoo_id], values);
-      return row.odoo_id;
-    } catch (error) {
-      if (!isMissingRecord(error)) throw error;
-    }
-  }
+  if (row.odoo_id && (await writeIfPresent(odoo, 'crm.lead', row.odoo_id, values))) return row.odoo_id;
   const { fields, row: cells } = leadImportRow(leadExternalId(row.id), values);
   const [leadId] = await odoo.load('crm.lead', fields, [cells]);
   return leadId;
@@ -114,7 +106,7 @@ export async function syncOportunidadeToOdoo(db: Database, odoo: OdooClient, use
     if (leadId !== row.odoo_id) row = await storeOdooId(db, row, leadId, user);
     if (row.status_resultado === ResultStatus.Won) await odoo.action('crm.lead', 'action_set_won', [leadId]);
     if (row.status_resultado === ResultStatus.Lost) await odoo.action('crm.lead', 'action_set_lost', [leadId]);
-    const [presented] = await presentWithTags(db, [row]);
+    const [presented] = await presentOportunidades(db, [row]);
     return presented;
   });
 }

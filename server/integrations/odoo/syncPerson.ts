@@ -10,8 +10,7 @@ import { addresses, bankAccounts, contacts, persons, type Person } from '../../d
 import { PERSON_NOT_FOUND } from '../../persons/access';
 import { oneAtATime } from '../oneAtATime';
 import { syncBankAccounts } from './bankAccounts';
-import type { OdooClient, OdooValues } from './client';
-import { isMissingRecord } from './errors';
+import { writeIfPresent, type OdooClient, type OdooValues } from './client';
 import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from './partnerValues';
 
 async function loadSource(db: Executor, personId: number) {
@@ -39,14 +38,7 @@ async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<Par
 /** The partner id after writing the values: the known one, one Odoo has with this CPF/CNPJ, or a new one. */
 async function upsertPartner(odoo: OdooClient, person: Person, values: OdooValues): Promise<number> {
   const known = person.odoo_company_id;
-  if (known) {
-    try {
-      await odoo.write('res.partner', [known], values);
-      return known;
-    } catch (error) {
-      if (!isMissingRecord(error)) throw error;
-    }
-  }
+  if (known && (await writeIfPresent(odoo, 'res.partner', known, values))) return known;
   const [existing] = await odoo.search(
     'res.partner',
     [['vat', 'in', [person.document, formatDocument(person.document)]]],

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createOportunidade, creatorPerson } from '../../oportunidades/create';
 import { receiveForm } from '../../oportunidades/files/receive';
-import { presentWithTags } from '../../oportunidades/present';
+import { presentOportunidades } from '../../oportunidades/present';
 import { presentAnexo } from '../../oportunidades/files/present';
 
 const create: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ const create: FastifyPluginAsyncZod = async (app) => {
       creatorPerson(request.user); // refuse before reading any file
       const form = await receiveForm(request, app.storage);
       const { oportunidade, anexos } = await createOportunidade(app.db, app.storage, request.user, form);
-      const [presented] = await presentWithTags(app.db, [oportunidade]);
+      const [presented] = await presentOportunidades(app.db, [oportunidade]);
       return reply.code(201).send({ ...presented, anexos: anexos.map(presentAnexo) });
     },
   );

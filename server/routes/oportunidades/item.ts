@@ -6,14 +6,14 @@ import { pageQuery } from '../../crud';
 import { oportunidadeHistorico, users } from '../../db/schema';
 import { findOportunidade } from '../../oportunidades/access';
 import { historyFieldLabel, withReferenceNames } from '../../oportunidades/history';
-import { presentOportunidade, presentWithTags } from '../../oportunidades/present';
+import { presentOportunidade, presentOportunidades } from '../../oportunidades/present';
 import { deleteOportunidade } from '../../oportunidades/remove';
 import { updateBody, updateOportunidade } from '../../oportunidades/update';
 import { oportunidadeParams } from './params';
 
 const item: FastifyPluginAsyncZod = async (app) => {
-  const presentOne = async (row: Parameters<typeof presentWithTags>[1][number]) =>
-    (await presentWithTags(app.db, [row]))[0];
+  const presentOne = async (row: Parameters<typeof presentOportunidades>[1][number]) =>
+    (await presentOportunidades(app.db, [row]))[0];
 
   app.get(
     '/:oportunidade_id',
