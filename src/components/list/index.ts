@@ -26,7 +26,7 @@
 // and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
 // and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The API does not sort, so the
 // column headers are plain labels. A filter kept out of the URL (a parent id) goes in the `filter` prop.
-export { BulkActivationButtons, type ActivationTexts } from './BulkChangeButton';
+export { BulkActivationButtons, type ActivationTexts } from './BulkActivationButtons';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
 export { csvExporter, toCsv, type CsvColumn } from './csv';

@@ -1,6 +1,7 @@
-// A bulk action that changes the same fields on every selected row, after a confirmation, then says so
-// in a 'Sucesso!' toast and clears the selection. react-admin's BulkUpdateButton in pessimistic mode does
-// the same, but hands its mutationOptions on to the DOM button and reports success as an untitled toast.
+// Ativar and Inativar for the selected rows of a list: each changes is_active on every selected row after
+// a confirmation, then says so in a 'Sucesso!' toast and clears the selection. react-admin's
+// BulkUpdateButton in pessimistic mode hands its mutationOptions on to the DOM button and reports success
+// as an untitled toast, hence this small one.
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button } from '@mui/material';
