@@ -1,5 +1,6 @@
 // Mail goes through SMTP when SMTP_HOST is set; otherwise each message is written to
 // DATA_DIR/outbox as an .eml file so password recovery works on a laptop with no mail server.
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -41,7 +42,9 @@ export function createMailer(config: Config, log: MailLog = (line) => console.in
     async send({ link, ...message }) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.eml`);
+      // Named by the time and a generated id only: an address may hold '/' and '..' (legal in its local
+      // part), so a name built from it could point outside the outbox.
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
       const linkNote = link ? `; link: ${link}` : '';
       log(`[mail] SMTP não configurado; mensagem para ${message.to} gravada em ${file}${linkNote}`);
