@@ -70,7 +70,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'users.edit' }, schema: { params: userParams, body: userUpdateBody } },
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
-      return presentUser(await updateUser(app.db, request.params.user_id, request.body));
+      return presentUser(await updateUser(app.db, request.params.user_id, request.body, request.user));
     },
   );
 
@@ -79,7 +79,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'users.delete' }, schema: { params: userParams } },
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'delete');
-      await deleteUser(app.db, request.params.user_id);
+      await deleteUser(app.db, request.user, request.params.user_id);
       return messageBody(USER_DELETED);
     },
   );

@@ -53,6 +53,16 @@ export function assertNotSelf(actor: User, userId: number, action: 'update' | 'd
   throw forbidden(action === 'delete' ? SUPERUSER_SELF_DELETE : SELF_UPDATE);
 }
 
+/**
+ * Only superusers manage superusers: creating one, granting or removing the flag, and any change to or
+ * deletion of a superuser's account. Otherwise an administrator could make itself one, or take one over
+ * by setting its password. `grant` is the is_superuser the request asks for, if any.
+ */
+export function assertMayManageSuperusers(actor: User, target: Pick<User, 'is_superuser'> | null, grant?: boolean) {
+  if (actor.is_superuser) return;
+  if (target?.is_superuser || grant) throw forbidden();
+}
+
 export async function assertPersonExists(db: Executor, personId: number) {
   const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).limit(1);
   if (!row) throw notFound(PERSON_NOT_FOUND);

@@ -11,6 +11,7 @@ import { personForDocument } from './personForDocument';
 import {
   assertEmailFreeForNewUser,
   assertEmailFreeForUpdate,
+  assertMayManageSuperusers,
   assertPersonExists,
   getUserOr404,
   SUPERUSER_SELF_DELETE,
@@ -23,6 +24,7 @@ export const SAME_PASSWORD = 'New password cannot be the same as the current one
 
 /** POST /users/: an administrator creates an account, linked to the person of its document if one is given. */
 export async function createUser(db: Database, actor: User, input: UserCreate): Promise<User> {
+  assertMayManageSuperusers(actor, null, input.is_superuser);
   const hashed_password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await assertEmailFreeForNewUser(tx, input.email);
@@ -66,12 +68,16 @@ export async function registerUser(
   });
 }
 
-/** PATCH /users/{id} (and /users/me with its narrower body): only the fields sent change. */
-export async function updateUser(db: Database, userId: number, input: UserUpdate) {
+/**
+ * PATCH /users/{id} (and /users/me with its narrower body): only the fields sent change. An actor is given
+ * on /users/{id}, where only a superuser may touch a superuser or the flag.
+ */
+export async function updateUser(db: Database, userId: number, input: UserUpdate, actor?: User) {
   const { password, confirm_password: _confirmation, ...fields } = input;
   const hashed_password = password === undefined ? undefined : await hashPassword(password);
   return db.transaction(async (tx) => {
     const current = await getUserOr404(tx, userId);
+    if (actor) assertMayManageSuperusers(actor, current, fields.is_superuser);
     await assertEmailFreeForUpdate(tx, fields.email, userId);
     if (fields.person_id != null) await assertPersonExists(tx, fields.person_id);
     const values = definedOnly({ ...fields, hashed_password });
@@ -95,7 +101,10 @@ export async function deleteOwnAccount(db: Database, user: User) {
   await db.delete(users).where(eq(users.id, user.id));
 }
 
-/** DELETE /users/{id}. */
-export async function deleteUser(db: Database, userId: number) {
-  await deleteOr404(db, users, userId, USER_NOT_FOUND);
+/** DELETE /users/{id}: a superuser's account only by a superuser. */
+export async function deleteUser(db: Database, actor: User, userId: number) {
+  await db.transaction(async (tx) => {
+    assertMayManageSuperusers(actor, await getUserOr404(tx, userId));
+    await deleteOr404(tx, users, userId, USER_NOT_FOUND);
+  });
 }

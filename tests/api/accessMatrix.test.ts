@@ -17,6 +17,7 @@ import {
   GUARD_FORBIDDEN,
   policyAllows,
   requestFor,
+  SUPERUSER_ROWS,
   tamperedToken,
 } from '../helpers/accessMatrix';
 
@@ -117,6 +118,45 @@ describe('guarded routes', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('superuser management', () => {
+  it.each(SUPERUSER_ROWS)('$label: superusers only', async (row) => {
+    const problems: string[] = [];
+    for (const caller of CALLERS) {
+      const user = await t.createUser({ role: caller.role, is_superuser: caller.is_superuser });
+      // A fresh target per caller, so one caller's change does not decide the next one's answer.
+      const target = await t.createUser({ role: 1, is_superuser: row.targetIsSuperuser });
+      const body = row.body?.email ? { ...row.body, email: `${caller.role}-${target.id}-${row.body.email}` } : row.body;
+      const answer = await t.call({
+        method: row.method,
+        url: row.url.replace(':target', String(target.id)),
+        headers: await t.as(user),
+        payload: body,
+      });
+      const refused = answer.status === 403 && answer.body?.detail === GUARD_FORBIDDEN;
+      if (caller.is_superuser ? answer.status !== 200 : !refused) {
+        problems.push(`${caller.label}: got ${describeAnswer(answer)}`);
+      }
+      const [after] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+      if (!caller.is_superuser && (after?.is_superuser !== target.is_superuser || after?.email !== target.email)) {
+        problems.push(`${caller.label}: the target changed although the request was refused`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets an administrator manage an ordinary account and leave is_superuser as it is', async () => {
+    const admin = await t.createUser({ role: 1 });
+    const target = await t.createUser({ role: 5 });
+    const answer = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/users/${target.id}`,
+      headers: await t.as(admin),
+      payload: { full_name: 'Nome Novo', is_superuser: false, password: 'outra-senha-123' },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { full_name: 'Nome Novo', is_superuser: false } });
   });
 });
 

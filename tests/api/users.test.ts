@@ -198,9 +198,10 @@ describe('/users', () => {
         status: 200,
         body: { id: target.id, email: 'alvo@example.com', full_name: 'Alvo', role: 3, is_active: false },
       });
-      const named = await call(admin, 'PATCH', `/${target.id}`, { full_name: 'Alvo Novo', is_superuser: true });
+      // Granting the flag is a superuser's (the superuser-management rows of the access matrix).
+      const named = await call(superuser, 'PATCH', `/${target.id}`, { full_name: 'Alvo Novo', is_superuser: true });
       expect(named.body).toMatchObject({ full_name: 'Alvo Novo', is_superuser: true, role: 3, is_active: false });
-      const same = await call(admin, 'PATCH', `/${target.id}`, {});
+      const same = await call(superuser, 'PATCH', `/${target.id}`, {});
       expect(same.body).toMatchObject({ full_name: 'Alvo Novo', role: 3 });
     });
 

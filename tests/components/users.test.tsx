@@ -23,10 +23,10 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: RegExp
 const slow = { timeout: 45_000 };
 
 describe('the add-user dialog', slow, () => {
-  const open = () => {
+  const open = (caller = { id: 1, role: 1, is_superuser: true }) => {
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 99, ...data } }));
     const onClose = vi.fn();
-    renderPortal(<AddUserDialog open onClose={onClose} />, { dataProvider: { create } });
+    renderPortal(<AddUserDialog open onClose={onClose} />, { dataProvider: { create }, authProvider: signedInAs(caller) });
     return { create, onClose, user: userEvent.setup() };
   };
 
@@ -110,8 +110,11 @@ describe('the add-user dialog', slow, () => {
     ]);
   });
 
-  it('creates the user; is_superuser follows role 1', async () => {
-    const { user, create, onClose } = open();
+  it.each([
+    { caller: 'a superuser', is_superuser: true },
+    { caller: 'an administrator who is not a superuser', is_superuser: false },
+  ])('creates the user; is_superuser follows role 1 when $caller creates it', async ({ is_superuser }) => {
+    const { user, create, onClose } = open({ id: 1, role: 1, is_superuser });
     await fill(user, field('Email'), 'novo@example.com');
     await fill(user, field('Nome completo'), 'Novo Administrador');
     await fill(user, field('Documento'), '52998224725');
@@ -130,7 +133,7 @@ describe('the add-user dialog', slow, () => {
         confirm_password: 'Senha-nova-123',
         is_active: true,
         role: 1,
-        is_superuser: true,
+        is_superuser,
       },
     }));
     expect((await screen.findByRole('alert')).textContent).toContain('Usuário criado com sucesso.');

@@ -83,6 +83,36 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'cep.read': ALL_ROLES,
 };
 
+/**
+ * Superuser management (ARCHITECTURE "API rules", issue 14 hole 2): only superusers create a superuser,
+ * grant or remove is_superuser, or change or delete a superuser's account. Each row is a request on a
+ * target user (`:target` in the url) that is or is not a superuser; every caller but a superuser gets 403
+ * (a role-1 administrator passes the guard and is refused by the handler, with the same detail).
+ */
+export type SuperuserRow = {
+  label: string;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  targetIsSuperuser: boolean;
+  body?: Record<string, unknown>;
+};
+export const SUPERUSER_ROWS: SuperuserRow[] = [
+  {
+    label: 'create a superuser',
+    method: 'POST',
+    url: '/api/v1/users/',
+    targetIsSuperuser: false,
+    body: { email: 'novo-super@example.com', password: 'senha-segura-123', is_superuser: true, role: 1 },
+  },
+  { label: 'grant is_superuser', method: 'PATCH', url: '/api/v1/users/:target', targetIsSuperuser: false, body: { is_superuser: true } },
+  { label: 'remove is_superuser', method: 'PATCH', url: '/api/v1/users/:target', targetIsSuperuser: true, body: { is_superuser: false } },
+  { label: "set a superuser's password", method: 'PATCH', url: '/api/v1/users/:target', targetIsSuperuser: true, body: { password: 'outra-senha-123' } },
+  { label: "change a superuser's email", method: 'PATCH', url: '/api/v1/users/:target', targetIsSuperuser: true, body: { email: 'tomado@example.com' } },
+  { label: "change a superuser's role", method: 'PATCH', url: '/api/v1/users/:target', targetIsSuperuser: true, body: { role: 5 } },
+  { label: 'deactivate a superuser', method: 'PATCH', url: '/api/v1/users/:target', targetIsSuperuser: true, body: { is_active: false } },
+  { label: 'delete a superuser', method: 'DELETE', url: '/api/v1/users/:target', targetIsSuperuser: true },
+];
+
 /** True when SPEC (EXPECTED_ROLES) lets this caller do what the permission guards. */
 export function expectedAllows(permission: Permission, caller: Pick<Actor, 'role' | 'is_superuser'>): boolean {
   const roles = EXPECTED_ROLES[permission];

@@ -2,7 +2,7 @@
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useCreate } from 'react-admin';
+import { useCreate, useGetIdentity } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DEFAULT_USER_ROLE, type UserRole } from '../../../common/enums';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
@@ -23,8 +23,12 @@ const emptyUser: UserFormValues = {
   is_superuser: false,
 };
 
-/** The POST /users body: tipo_pessoa stays in the form; is_superuser follows the role. */
-export const createPayload = (values: UserFormValues) => ({
+/**
+ * The POST /users body: tipo_pessoa stays in the form; is_superuser follows the role (SPEC), but only a
+ * superuser may create one (the server answers 403 otherwise), so an administrator's new Administrador
+ * is an ordinary account.
+ */
+export const createPayload = (values: UserFormValues, mayCreateSuperuser: boolean) => ({
   email: values.email.trim(),
   full_name: values.full_name.trim() || null,
   document: values.document,
@@ -32,12 +36,13 @@ export const createPayload = (values: UserFormValues) => ({
   confirm_password: values.confirm_password,
   is_active: values.is_active,
   role: Number(values.role) as UserRole,
-  is_superuser: Number(values.role) === 1,
+  is_superuser: mayCreateSuperuser && Number(values.role) === 1,
 });
 
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm<UserFormValues>({ mode: FORM_MODE, defaultValues: emptyUser });
   const [create] = useCreate<User>('admin', undefined, { returnPromise: true });
+  const { identity } = useGetIdentity();
   const { notifySuccess } = useToast();
 
   const close = () => {
@@ -46,7 +51,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   const submit = async (values: UserFormValues) => {
-    await create('admin', { data: createPayload(values) });
+    await create('admin', { data: createPayload(values, Boolean(identity?.is_superuser)) });
     notifySuccess('Usuário criado com sucesso.');
     close();
   };
