@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { bootstrapSuperuser, loadConfig } from './bootstrap';
 import { ConfigError } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const oneLine = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(oneLine ? error.message : error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,7 +34,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  // A directory is one server's (server/db/dataDirLock.ts); in memory there is nothing to share.
+  const lock = dataDir ? await lockDataDir(dataDir) : null;
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }).catch(async (error) => {
+    await lock?.release();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -45,7 +51,10 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     },
     // PGlite is single-connection and single-process: nothing else can migrate concurrently.
     withMigrationLock: (fn) => fn(),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
   };
 }
 
