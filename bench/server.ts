@@ -23,7 +23,7 @@ if (!user) {
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, token: await app.tokens.createAccessToken(user.id) })}\n`);
+process.stdout.write(`${JSON.stringify({ port, token: await app.tokens.createAccessToken(user) })}\n`);
 
 const stop = async () => {
   await app.close();

@@ -69,11 +69,23 @@ test('password: a wrong current password is refused, the right one changes it', 
   await save.click();
   await expectToast(page, 'Algo deu errado!', 'Senha atual incorreta');
 
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('access_token'));
   await page.getByLabel('Senha atual').fill(user.password);
   await page.getByLabel('Nova senha').fill('Trocada-789');
   await page.getByLabel(/Confirm/).fill('Trocada-789');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Senha atualizada com sucesso.');
+
+  // The change ended every older session (the token from before answers 401), but not this one: the
+  // portal keeps the fresh token and stays signed in after a reload.
+  const tokenAfter = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(tokenAfter).not.toBe(tokenBefore);
+  const me = (token: string | null) => page.request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me(tokenBefore)).status()).toBe(401);
+  expect((await me(tokenAfter)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Senha' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings/);
 
   await logout(page);
   await loginAs(page, user.email, 'Trocada-789');

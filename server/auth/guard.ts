@@ -30,10 +30,11 @@ export async function authenticate(request: FastifyRequest, db: Database, tokens
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match) throw unauthorized('Not authenticated');
-  const userId = await tokens.verifyAccessToken(match[1]);
-  if (userId == null) throw unauthorized('Could not validate credentials');
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized('Could not validate credentials');
+  const claims = await tokens.verifyAccessToken(match[1]);
+  if (claims == null) throw unauthorized('Could not validate credentials');
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  // A token issued before the user's sessions were ended (server/auth/tokens.ts) is no longer valid.
+  if (!user || user.token_version !== claims.version) throw unauthorized('Could not validate credentials');
   if (!user.is_active) throw unauthorized('Inactive user');
   return user;
 }

@@ -1,27 +1,34 @@
-// Short-lived HS256 access tokens: sub = user id, typ = 'access'.
+// Short-lived HS256 access tokens: sub = user id, typ = 'access', ver = the user's token_version when it
+// was issued. The guard compares ver with the user row, so raising the row's version (password change,
+// reset, deactivation) revokes every token issued before.
 import { jwtVerify, SignJWT } from 'jose';
+import type { User } from '../db/schema';
+
+export type TokenSubject = Pick<User, 'id' | 'token_version'>;
 
 export type TokenService = {
-  createAccessToken(userId: number): Promise<string>;
-  /** The user id, or null for a missing, malformed, tampered, expired or foreign token. */
-  verifyAccessToken(token: string): Promise<number | null>;
+  createAccessToken(user: TokenSubject): Promise<string>;
+  /** Whom the token names, or null for a missing, malformed, tampered, expired or foreign token. */
+  verifyAccessToken(token: string): Promise<{ userId: number; version: number } | null>;
 };
 
 export function tokenService(secret: string, expireMinutes: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    createAccessToken: (userId) =>
-      new SignJWT({ typ: 'access' })
+    createAccessToken: (user) =>
+      new SignJWT({ typ: 'access', ver: user.token_version })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
+        .setSubject(String(user.id))
         .setIssuedAt()
         .setExpirationTime(`${expireMinutes}m`)
         .sign(key),
     async verifyAccessToken(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        return payload.typ === 'access' && Number.isInteger(id) ? id : null;
+        const userId = Number(payload.sub);
+        const version = payload.ver;
+        const valid = payload.typ === 'access' && Number.isInteger(userId) && Number.isInteger(version);
+        return valid ? { userId, version: version as number } : null;
       } catch {
         return null;
       }

@@ -26,7 +26,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
       if (!user || !matches) throw badRequest(INCORRECT_LOGIN);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
-      return { access_token: await app.tokens.createAccessToken(user.id), token_type: 'bearer' };
+      return { access_token: await app.tokens.createAccessToken(user), token_type: 'bearer' };
     },
   );
 

@@ -51,8 +51,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/password',
     { config: { access: 'me.edit' }, schema: { body: updatePasswordBody } },
     async (request) => {
-      await changePassword(app.db, request.user, request.body.current_password, request.body.new_password);
-      return messageBody('Password updated successfully');
+      const { current_password, new_password } = request.body;
+      const user = await changePassword(app.db, request.user, current_password, new_password);
+      // The change ended every session; this one continues under a fresh token.
+      const access_token = await app.tokens.createAccessToken(user);
+      return { ...messageBody('Password updated successfully'), access_token, token_type: 'bearer' };
     },
   );
 

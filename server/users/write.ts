@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { users, type User } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import { personForDocument } from './personForDocument';
+import { endSessions } from './sessions';
 import {
   assertEmailFreeForNewUser,
   assertEmailFreeForUpdate,
@@ -82,17 +83,33 @@ export async function updateUser(db: Database, userId: number, input: UserUpdate
     if (fields.person_id != null) await assertPersonExists(tx, fields.person_id);
     const values = definedOnly({ ...fields, hashed_password });
     if (Object.keys(values).length === 0) return current;
+    // A new password or a deactivation ends the account's sessions; reactivating must not revive them.
+    const endsSessions = hashed_password !== undefined || (fields.is_active === false && current.is_active);
+    if (endsSessions) Object.assign(values, endSessions());
     const [user] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
     return user;
   });
 }
 
-/** PATCH /users/me/password: the current password must match and the new one must differ. */
-export async function changePassword(db: Database, user: User, currentPassword: string, newPassword: string) {
+/**
+ * PATCH /users/me/password: the current password must match and the new one must differ. Every session
+ * ends, this one too; the caller gets the updated user to issue its fresh token from.
+ */
+export async function changePassword(
+  db: Database,
+  user: User,
+  currentPassword: string,
+  newPassword: string,
+): Promise<User> {
   if (!(await verifyPassword(currentPassword, user.hashed_password))) throw badRequest(INCORRECT_PASSWORD);
   if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
   const hashed_password = await hashPassword(newPassword);
-  await db.update(users).set({ hashed_password }).where(eq(users.id, user.id));
+  const [updated] = await db
+    .update(users)
+    .set({ hashed_password, ...endSessions() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated;
 }
 
 /** DELETE /users/me: a superuser keeps its account so the portal never loses its last administrator. */

@@ -1,6 +1,7 @@
 // The calls about one's own account and the public recovery flow (SPEC section 7, "Login and recovery"
 // and "Users" /me, /signup), as custom dataProvider methods.
 import type { CurrentUser } from '../authProvider/currentUser';
+import { setToken } from '../authProvider/token';
 import { httpClient } from './httpClient';
 
 export type SignupPayload = { email: string; full_name: string; password: string };
@@ -15,7 +16,14 @@ export const accountMethods = {
   resetPassword: (data: PasswordResetPayload) =>
     httpClient<{ message: string }>('reset-password/', { method: 'POST', body: data }),
   updateMe: (data: ProfilePayload) => httpClient<CurrentUser>('users/me', { method: 'PATCH', body: data }),
-  changeMyPassword: (data: PasswordChangePayload) =>
-    httpClient<{ message: string }>('users/me/password', { method: 'PATCH', body: data }),
+  /** The change ends every session, this one too: the answer's fresh token keeps the user signed in. */
+  changeMyPassword: async (data: PasswordChangePayload) => {
+    const answer = await httpClient<{ message: string; access_token: string }>('users/me/password', {
+      method: 'PATCH',
+      body: data,
+    });
+    setToken(answer.access_token);
+    return answer;
+  },
   deleteMe: () => httpClient<{ message: string }>('users/me', { method: 'DELETE' }),
 };

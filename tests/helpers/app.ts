@@ -1,4 +1,5 @@
 // Builds the real Fastify app on a fresh database, plus the few helpers nearly every API test needs.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
@@ -64,9 +65,16 @@ export async function createTestApp(
         .returning();
       return user;
     },
-    tokenFor: (user) => app.tokens.createAccessToken(user.id),
+    async tokenFor(user) {
+      // Under the user's current session version, whatever copy of the row the test holds.
+      const [row] = await database.db
+        .select({ token_version: users.token_version })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return app.tokens.createAccessToken({ id: user.id, token_version: row?.token_version ?? 0 });
+    },
     async as(user) {
-      return { authorization: `Bearer ${await app.tokens.createAccessToken(user.id)}` };
+      return { authorization: `Bearer ${await testApp.tokenFor(user)}` };
     },
     async call(injectOptions) {
       const response = await app.inject(injectOptions);

@@ -13,6 +13,8 @@ export const users = pgTable(
     is_superuser: boolean('is_superuser').notNull().default(false),
     role: smallint('role').notNull().default(5),
     person_id: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /** Access tokens carry it; raising it ends every older session (server/auth/tokens.ts). */
+    token_version: integer('token_version').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_role_idx').on(t.role), index('users_is_active_idx').on(t.is_active)],
