@@ -21,7 +21,8 @@ import { errorHandler } from './http/errorHandler';
 import { refuseNulInput } from './http/refuseNul';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { routes } from './routes';
-import { createStorage, type Storage } from './storage/storage';
+import { configuredStorage } from './storage/configured';
+import type { Storage } from './storage/storage';
 
 z.config(z.locales.ptBR());
 
@@ -68,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('tokens', tokenService(config.SECRET_KEY, config.ACCESS_TOKEN_EXPIRE_MINUTES));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
-  app.decorate('storage', deps.storage ?? createStorage(join(config.DATA_DIR, 'attachments')));
+  app.decorate('storage', deps.storage ?? configuredStorage(config));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
