@@ -18,6 +18,7 @@ import { tokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errorHandler';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { refuseNulInput } from './http/refuseNul';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { routes } from './routes';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database every server shares; the embedded one has a single server, memory will do.
+    ...(deps.database.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       detail: `Muitas tentativas. Tente novamente em ${Math.ceil(ctx.ttl / 1000)} segundos.`,
