@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** API tests that need what only PostgreSQL offers (several servers on one database) are named *.postgres.test.ts. */
+const POSTGRES_ONLY = 'tests/api/**/*.postgres.test.ts';
+
 const api = (name: string, env: Record<string, string>, globalSetup?: string) => ({
   extends: true as const,
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude: env.TEST_DB === 'postgres' ? [] : [POSTGRES_ONLY],
     environment: 'node',
     env,
     globalSetup,

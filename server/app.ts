@@ -18,10 +18,12 @@ import { tokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errorHandler';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { refuseNulInput } from './http/refuseNul';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { routes } from './routes';
-import { createStorage, type Storage } from './storage/storage';
+import { configuredStorage } from './storage/configured';
+import type { Storage } from './storage/storage';
 
 z.config(z.locales.ptBR());
 
@@ -68,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('tokens', tokenService(config.SECRET_KEY, config.ACCESS_TOKEN_EXPIRE_MINUTES));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
-  app.decorate('storage', deps.storage ?? createStorage(join(config.DATA_DIR, 'attachments')));
+  app.decorate('storage', deps.storage ?? configuredStorage(config));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database every server shares; the embedded one has a single server, memory will do.
+    ...(deps.database.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       detail: `Muitas tentativas. Tente novamente em ${Math.ceil(ctx.ttl / 1000)} segundos.`,

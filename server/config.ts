@@ -56,6 +56,21 @@ const trustProxy = z
     return entries;
   });
 
+/**
+ * STORAGE_URL: where attachments live. Unset: DATA_DIR/attachments. `s3://bucket/prefix`: that bucket,
+ * under that prefix (may be empty), through the S3_* settings.
+ */
+const storageUrl = optionalText.transform((value, ctx): { bucket: string; prefix: string } | undefined => {
+  if (value === undefined) return undefined;
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'expected s3://bucket or s3://bucket/prefix' });
+    return z.NEVER;
+  }
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return { bucket: match[1], prefix: prefix ? `${prefix}/` : '' };
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().default('0.0.0.0'),
@@ -81,6 +96,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   TRUST_PROXY: trustProxy,
+  STORAGE_URL: storageUrl,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   ODOO_URL: optionalText.pipe(z.url().optional()),
   ODOO_DB: optionalText,
   ODOO_USERNAME: optionalText,
@@ -92,6 +112,9 @@ const envSchema = z.object({
   CEP_API_URL: z.url().default('https://viacep.com.br'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+  path: ['S3_SECRET_ACCESS_KEY'],
+  message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK\'s own credentials)',
 });
 
 export type Config = z.infer<typeof envSchema> & { SECRET_KEY: string };

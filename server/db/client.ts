@@ -22,6 +22,11 @@ export type DatabaseHandle = {
   execScript(sql: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so two starting servers do not migrate at once. */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding the lock named key, seen by every server on this database; when another holds
+   * it, throws busy() at once instead of waiting.
+   */
+  withTryLock<T>(key: string, fn: () => Promise<T>, busy: () => Error): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -51,10 +56,27 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     },
     // PGlite is single-connection and single-process: nothing else can migrate concurrently.
     withMigrationLock: (fn) => fn(),
+    // PGlite's one session would take a session-level advisory lock again (they stack), and only this
+    // process may open its directory: the locks held are this process's.
+    withTryLock: processLocks(),
     async close() {
       await client.close();
       await lock?.release();
     },
+  };
+}
+
+/** withTryLock for a database only this process uses: a set of the keys being held. */
+function processLocks(): DatabaseHandle['withTryLock'] {
+  const held = new Set<string>();
+  return async (key, fn, busy) => {
+    if (held.has(key)) throw busy();
+    held.add(key);
+    try {
+      return await fn();
+    } finally {
+      held.delete(key);
+    }
   };
 }
 
@@ -92,6 +114,30 @@ async function openPostgres({ url, searchPath, poolSize }: { url: string; search
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         conn.release();
+      }
+    },
+    // A session-level advisory lock on a connection of its own, held while fn runs (an Odoo call may
+    // take seconds, so no transaction stays open). The key is named within the schema, so two portals
+    // (or two test files) sharing a database do not block each other.
+    async withTryLock(key, fn, busy) {
+      const conn = await pool.connect();
+      let healthy = true;
+      try {
+        const { rows } = await conn.query<{ locked: boolean }>(
+          `SELECT pg_try_advisory_lock(hashtextextended(current_schema() || ':' || $1, 0)) AS locked`,
+          [key],
+        );
+        if (!rows[0].locked) throw busy();
+        try {
+          return await fn();
+        } finally {
+          await conn
+            .query(`SELECT pg_advisory_unlock(hashtextextended(current_schema() || ':' || $1, 0))`, [key])
+            .catch(() => (healthy = false));
+        }
+      } finally {
+        // A connection whose unlock failed may still hold the lock: closing it ends its session and the lock.
+        conn.release(!healthy);
       }
     },
     close: () => pool.end(),

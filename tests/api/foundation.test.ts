@@ -81,8 +81,22 @@ describe('settings from the environment', () => {
     ['LOG_LEVEL', 'verbose'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1, proxy.example.com'],
+    ['STORAGE_URL', 'https://anexos.example.com/portal'],
+    ['STORAGE_URL', 's3://'],
+    ['STORAGE_URL', 's3://Anexos_Portal'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_SECRET_ACCESS_KEY', 'sem-a-chave-de-acesso'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(configError({ [name]: value }).message).toMatch(new RegExp(`^  ${name}: .+`, 'm'));
+  });
+
+  it('reads STORAGE_URL as a bucket and a prefix; attachments stay in DATA_DIR without it', () => {
+    expect(parseEnv({}).STORAGE_URL).toBeUndefined();
+    expect(parseEnv({ STORAGE_URL: 's3://anexos' }).STORAGE_URL).toEqual({ bucket: 'anexos', prefix: '' });
+    expect(parseEnv({ STORAGE_URL: 's3://anexos.portal/producao/arquivos/' }).STORAGE_URL).toEqual({
+      bucket: 'anexos.portal',
+      prefix: 'producao/arquivos/',
+    });
   });
 
   it('accepts admin@localhost as the first administrator and the sender', () => {

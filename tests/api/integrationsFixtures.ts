@@ -1,6 +1,8 @@
 // Rows the integration tests start from, written straight to the database (the persons and opportunities
 // routes are not what these tests exercise).
 import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import {
   addresses,
@@ -11,7 +13,10 @@ import {
   persons,
   tags,
   type Person,
+  type User,
 } from '../../server/db/schema';
+import { FakeOdoo } from '../fakes/fakeOdoo';
+import { createTestApp, type TestApp } from '../helpers/app';
 
 type PersonInput = Partial<typeof persons.$inferInsert> & {
   addresses?: Omit<typeof addresses.$inferInsert, 'person_id'>[];
@@ -76,4 +81,28 @@ export async function insertOportunidade(
     await db.insert(oportunidadeTags).values({ oportunidade_id: oportunidade.id, tag_id: tag.id });
   }
   return oportunidade;
+}
+
+export type OdooScene = { fake: FakeOdoo; t: TestApp; admin: User };
+
+/**
+ * A fake Odoo 19 and an app pointed at it with an administrator, for the file's tests: started before
+ * them, emptied after each (once its slow answers are in), closed after all. Read its fields inside tests.
+ */
+export function odooScene(config: Partial<Config> = {}): OdooScene {
+  const scene = {} as OdooScene;
+  beforeAll(async () => {
+    scene.fake = await FakeOdoo.start({ version: '19.0' });
+    scene.t = await createTestApp({ config: { ...scene.fake.config('auto'), ...config } });
+    scene.admin = await scene.t.createUser({ role: 1 });
+  });
+  afterEach(async () => {
+    await scene.fake.idle();
+    scene.fake.reset();
+  });
+  afterAll(async () => {
+    await scene.t?.close();
+    await scene.fake?.close();
+  });
+  return scene;
 }

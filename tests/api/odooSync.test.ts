@@ -3,11 +3,11 @@
 // a timeout or a record deleted in Odoo does not duplicate or block, and that only the sync sets
 // odoo_company_id.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, oportunidadeHistorico, oportunidades, persons, type User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { FakeOdoo, type RecordedCall } from '../fakes/fakeOdoo';
-import { insertOportunidade, insertPerson } from './integrationsFixtures';
+import type { FakeOdoo, RecordedCall } from '../fakes/fakeOdoo';
+import { insertOportunidade, insertPerson, odooScene } from './integrationsFixtures';
 
 const company = {
   person_type: 2,
@@ -42,19 +42,8 @@ describe('Odoo sync', () => {
   const syncOportunidade = async (id: number, user: User = admin) =>
     t.call({ method: 'PUT', url: `/api/v1/oportunidades/sync/${id}`, headers: await t.as(user) });
 
-  beforeAll(async () => {
-    fake = await FakeOdoo.start({ version: '19.0' });
-    t = await createTestApp({ config: { ...fake.config('auto'), ODOO_TIMEOUT_MS: 400 } });
-    admin = await t.createUser({ role: 1 });
-  });
-  afterEach(async () => {
-    await fake.idle();
-    fake.reset();
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const scene = odooScene({ ODOO_TIMEOUT_MS: 400 });
+  beforeAll(() => ({ fake, t, admin } = scene));
 
   describe('persons', () => {
     it('creates the partner with address, contacts and bank accounts, then stores its id', async () => {
@@ -233,13 +222,6 @@ describe('Odoo sync', () => {
       expect(created.status).toBe(201);
       expect((await storedPerson(created.body.id)).odoo_company_id).toBeNull();
       expect(fake.calls).toEqual([]);
-    });
-
-    it('runs two simultaneous syncs of one person one after the other: one partner', async () => {
-      const person = await insertPerson(db(), { document: '86288366757' });
-      const [first, second] = await Promise.all([syncPerson(person.id), syncPerson(person.id)]);
-      expect([first.status, second.status]).toEqual([200, 200]);
-      expect(fake.records('res.partner')).toHaveLength(1);
     });
 
     it('is for administrators only, and 404s a person that does not exist', async () => {

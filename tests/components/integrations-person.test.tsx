@@ -165,6 +165,15 @@ describe('Sincronizar com Odoo', () => {
     expect(harness.location().pathname).toBe('/pessoas/7');
   });
 
+  it('says a sync is already running when the server answers 409', async () => {
+    const { fetch, harness } = renderButton({});
+    fetch.reply({ status: 409, body: { detail: 'Sincronização já em andamento' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sincronizar com Odoo' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Sincronização já em andamento');
+    expect(harness.location().pathname).toBe('/pessoas/7');
+  });
+
   it('is shown to administrators, for clients (role 1) not yet in Odoo', async () => {
     renderButton({ role: 1 });
     expect(await screen.findByRole('button', { name: 'Sincronizar com Odoo' })).toBeTruthy();

@@ -7,7 +7,12 @@ import { migrate } from '../../server/db/migrate';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export type TestDatabase = DatabaseHandle & {
+  /** Another connection pool on the same PostgreSQL schema, as a second server would open (PostgreSQL only). */
+  openAnother?(): Promise<DatabaseHandle>;
+};
+
+export async function freshDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
     const handle = await openDatabase({});
     await migrate(handle);
@@ -20,10 +25,12 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const handle = await openDatabase({ url, searchPath: `${schema},public`, poolSize: 4 });
+  const open = () => openDatabase({ url, searchPath: `${schema},public`, poolSize: 4 });
+  const handle = await open();
   await migrate(handle);
   return {
     ...handle,
+    openAnother: open,
     async close() {
       await handle.close();
       const cleaner = new pg.Client({ connectionString: url });

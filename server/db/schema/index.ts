@@ -2,3 +2,4 @@ export * from './users';
 export * from './persons';
 export * from './opportunities';
 export * from './links';
+export * from './rateLimits';

@@ -11,12 +11,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import { getOr404 } from '../../crud';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade, type User } from '../../db/schema';
 import { findOportunidade, NOT_FOUND } from '../../oportunidades/access';
 import { recordHistory } from '../../oportunidades/history';
 import { presentOportunidades } from '../../oportunidades/present';
-import { oneAtATime } from '../oneAtATime';
+import { oneSyncAtATime } from '../syncLock';
 import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from './client';
 import { syncPersonToOdoo } from './syncPerson';
 
@@ -26,14 +26,14 @@ async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> 
 }
 
 /** The client's partner: the stored one while Odoo still has it (archived or not), else the client synced now. */
-async function clientPartnerId(db: Database, odoo: OdooClient, clientId: number): Promise<number> {
-  const [client] = await db.select().from(persons).where(eq(persons.id, clientId));
+async function clientPartnerId(database: DatabaseHandle, odoo: OdooClient, clientId: number): Promise<number> {
+  const [client] = await database.db.select().from(persons).where(eq(persons.id, clientId));
   const known = client?.odoo_company_id;
   if (known) {
     const [found] = await odoo.search('res.partner', [['id', '=', known], ['active', 'in', [true, false]]], { limit: 1 });
     if (found) return found;
   }
-  const synced = await syncPersonToOdoo(db, odoo, clientId);
+  const synced = await syncPersonToOdoo(database, odoo, clientId);
   return synced.odoo_company_id as number;
 }
 
@@ -86,9 +86,10 @@ async function upsertLead(odoo: OdooClient, row: Oportunidade, values: OdooValue
   return leadId;
 }
 
-export async function syncOportunidadeToOdoo(db: Database, odoo: OdooClient, user: User, id: number) {
+export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: OdooClient, user: User, id: number) {
+  const { db } = database;
   await findOportunidade(db, user, id);
-  return oneAtATime(`oportunidade:${id}`, async () => {
+  return oneSyncAtATime(database, `oportunidade:${id}`, async () => {
     let row = await getOr404(db, oportunidades, id, NOT_FOUND);
     const tagRows = await db
       .select({ name: tags.name })
@@ -97,7 +98,7 @@ export async function syncOportunidadeToOdoo(db: Database, odoo: OdooClient, use
       .where(eq(oportunidadeTags.oportunidade_id, id))
       .orderBy(asc(tags.name));
 
-    const partnerId = row.cliente_id ? await clientPartnerId(db, odoo, row.cliente_id) : false;
+    const partnerId = row.cliente_id ? await clientPartnerId(database, odoo, row.cliente_id) : false;
     const tagIds: number[] = [];
     for (const { name } of tagRows) tagIds.push(await findOrCreateTag(odoo, name));
     const values = leadValues(row, partnerId, tagIds);

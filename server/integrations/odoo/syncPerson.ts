@@ -5,10 +5,10 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { formatDocument } from '../../../common/documents';
 import { getOr404 } from '../../crud';
-import type { Executor } from '../../db/client';
+import type { DatabaseHandle, Executor } from '../../db/client';
 import { addresses, bankAccounts, contacts, persons, type Person } from '../../db/schema';
 import { PERSON_NOT_FOUND } from '../../persons/access';
-import { oneAtATime } from '../oneAtATime';
+import { oneSyncAtATime } from '../syncLock';
 import { syncBankAccounts } from './bankAccounts';
 import { writeIfPresent, type OdooClient, type OdooValues } from './client';
 import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from './partnerValues';
@@ -52,14 +52,15 @@ async function upsertPartner(odoo: OdooClient, person: Person, values: OdooValue
 }
 
 export async function syncPersonToOdoo(
-  db: Executor,
+  database: DatabaseHandle,
   odoo: OdooClient,
   personId: number,
   scope?: SQL,
 ): Promise<Person> {
+  const { db } = database;
   // Out of the user's scope is not found, before anything is sent anywhere.
   await getOr404(db, persons, personId, PERSON_NOT_FOUND, scope);
-  return oneAtATime(`person:${personId}`, async () => {
+  return oneSyncAtATime(database, `person:${personId}`, async () => {
     const source = await loadSource(db, personId);
     let { person } = source;
     const partnerId = await upsertPartner(odoo, person, partnerValues(source, await partnerRefs(odoo, source)));

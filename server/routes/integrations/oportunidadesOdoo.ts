@@ -16,7 +16,7 @@ const oportunidadesOdoo: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      syncOportunidadeToOdoo(app.db, odooClientFor(app.config), request.user, request.params.oportunidade_id),
+      syncOportunidadeToOdoo(app.database, odooClientFor(app.config), request.user, request.params.oportunidade_id),
   );
 };
 

@@ -17,7 +17,7 @@ const personsOdoo: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      syncPersonToOdoo(app.db, odooClientFor(app.config), request.params.person_id, personScope(request.user)),
+      syncPersonToOdoo(app.database, odooClientFor(app.config), request.params.person_id, personScope(request.user)),
   );
 };
 

@@ -1,0 +1,96 @@
+// Two servers on one PostgreSQL database and one object store, as a company runs the portal behind a load
+// balancer (README, "Running several instances"): what one stores the other serves, attempts are counted
+// across both, and the two cannot sync the same record at once. PostgreSQL only (vitest.config.ts): the
+// embedded database belongs to a single server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import type { User } from '../../server/db/schema';
+import { SYNC_IN_PROGRESS } from '../../server/integrations/syncLock';
+import { FakeOdoo } from '../fakes/fakeOdoo';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { freshDatabase, type TestDatabase } from '../helpers/database';
+import { startS3Server, type S3Server } from '../helpers/s3Server';
+import { insertPerson, uniqueCpf } from './integrationsFixtures';
+import { API, form, partnerScene, samples } from './oportunidades.setup';
+
+const MAX_ATTEMPTS = 4;
+const SLOW_ODOO_MS = 1500;
+
+describe('two servers on one database and one object store', () => {
+  let database: TestDatabase;
+  let secondDatabase: DatabaseHandle;
+  let s3: S3Server;
+  let odoo: FakeOdoo;
+  let one: TestApp;
+  let two: TestApp;
+
+  beforeAll(async () => {
+    [database, s3, odoo] = await Promise.all([freshDatabase(), startS3Server(), FakeOdoo.start({ version: '19.0' })]);
+    if (!database.openAnother) throw new Error('two servers need PostgreSQL');
+    secondDatabase = await database.openAnother();
+    const config: Partial<Config> = {
+      ...s3.config('anexos/'),
+      ...odoo.config('auto'),
+      ODOO_TIMEOUT_MS: 10_000,
+      RATE_LIMIT_MAX: MAX_ATTEMPTS,
+      RATE_LIMIT_WINDOW: '1 minute',
+    };
+    one = await createTestApp({ database, config });
+    two = await createTestApp({ database: secondDatabase, config });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await secondDatabase?.close();
+    await database?.close();
+    await s3?.close();
+    await odoo?.close();
+  });
+
+  it('serves through one server the attachment uploaded through the other', async () => {
+    const { partnerUser, mine } = await partnerScene(one, 1);
+    const uploaded = await one.call({
+      method: 'POST',
+      url: `${API}/${mine.id}/anexos/upload`,
+      headers: await one.as(partnerUser),
+      payload: form({}, [{ name: 'contrato.pdf', content: samples.pdf() }]),
+    });
+    expect(uploaded.status).toBe(201);
+    const [{ id }] = uploaded.body.data;
+
+    const raw = await two.app.inject({ method: 'GET', url: `${API}/anexos/${id}/file`, headers: await two.as(partnerUser) });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.rawPayload.equals(samples.pdf())).toBe(true);
+    const removed = await two.call({ method: 'DELETE', url: `${API}/anexos/${id}`, headers: await two.as(partnerUser) });
+    expect(removed.status).toBe(200);
+    expect(await s3.keys()).toEqual([]);
+  });
+
+  it('counts login failures on both servers together, and both answer 429 past the limit', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      statuses.push((await (attempt % 2 ? two : one).login('alguem@example.com', 'senha-errada-1')).status);
+    }
+    expect(statuses).toEqual(Array(MAX_ATTEMPTS).fill(400));
+    for (const server of [one, two]) {
+      const over = await server.login('alguem@example.com', 'senha-errada-1');
+      expect(over.status).toBe(429);
+      expect(over.body.detail).toMatch(/^Muitas tentativas\. Tente novamente em \d+ segundos\.$/);
+    }
+  });
+
+  it('lets only one of two simultaneous syncs of a person through, on either server: one Odoo partner', async () => {
+    const admin: User = await one.createUser({ role: 1 });
+    const person = await insertPerson(database.db, { document: uniqueCpf() });
+    odoo.fail({ failure: { kind: 'delay', ms: SLOW_ODOO_MS } });
+    const url = `/api/v1/persons/sync-odoo/${person.id}`;
+    const answers = await Promise.all(
+      [one, two].map(async (server) => server.call({ method: 'PUT', url, headers: await server.as(admin) })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ detail: SYNC_IN_PROGRESS });
+    await odoo.idle();
+    expect(odoo.records('res.partner')).toHaveLength(1);
+  });
+});
