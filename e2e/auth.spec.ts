@@ -8,6 +8,7 @@ import {
   loginAs,
   logout,
   readLatestEmail,
+  submitLogin,
   test,
   uniqueEmail,
   uniqueName,
@@ -22,6 +23,21 @@ test('an unauthenticated visit to a protected page lands on the maintenance noti
   }
   await page.getByRole('link', { name: 'Fazer login' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
+});
+
+test('a deep link opened before login is kept through /aviso and /login and opened after it', async ({ page }) => {
+  await page.goto('/pessoas?role=2&page=2');
+  await expect(page).toHaveURL((url) => url.pathname === '/aviso');
+  await page.getByRole('link', { name: 'Fazer login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === '/pessoas' && url.search === '?role=2&page=2');
+  await expect(page.getByRole('heading', { name: 'Pessoas' })).toBeVisible();
+
+  // Once: the next login, after logging out, starts at home again.
+  await logout(page);
+  await loginAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByText('Olá, Administrador!')).toBeVisible();
 });
 
 test('a wrong password shows the error as a toast and keeps the user out', async ({ page }) => {

@@ -1,12 +1,11 @@
 // buildApp(deps) -> a Fastify instance with /api/v1, the docs and (optionally) the built portal.
 // Tests build it on an in-memory database; server/main.ts builds it on the configured one.
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import cors from '@fastify/cors';
@@ -19,6 +18,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errorHandler';
 import { databaseRateLimitStore } from './http/rateLimitStore';
+import { hasPortal, servePortalFiles } from './http/portalFiles';
 import { refuseNulInput } from './http/refuseNul';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { routes } from './routes';
@@ -77,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
     },
   });
+  // API answers of 1 KB or more, compressed when the client accepts it; the portal's files come
+  // precompressed (server/http/portalFiles.ts), which this plugin leaves as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (config.BACKEND_CORS_ORIGINS.length) {
     await app.register(cors, { origin: config.BACKEND_CORS_ORIGINS, credentials: true });
   }
@@ -109,13 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const staticDir = deps.staticDir && resolve(deps.staticDir);
-  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
-  }
+  const portal = hasPortal(staticDir) ? staticDir : undefined;
+  if (portal) await servePortalFiles(app, portal);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && staticDir;
-    if (wantsPage && existsSync(join(staticDir, 'index.html'))) {
-      return reply.type('text/html').sendFile('index.html', staticDir);
+    if (portal && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html', portal);
     }
     return reply.code(404).send({ detail: 'Not Found' });
   });

@@ -1,4 +1,5 @@
-// The whole portal in one place: every Resource and custom route (ARCHITECTURE "The portal").
+// The console in one place: every Resource and protected route (ARCHITECTURE "The portal"). The public
+// pages live outside it (src/main.tsx, src/pages/public/PublicShell.tsx).
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -8,7 +9,7 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { useThemeMode } from './layout/theme/preference';
 import { darkTheme, lightTheme } from './layout/theme/themes';
-import { publicRoutes, protectedRoutes } from './pages/routes';
+import { protectedRoutes } from './pages/routes';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import users from './resources/users';
@@ -35,11 +36,6 @@ const App = () => {
       requireAuth
       disableTelemetry
     >
-      <CustomRoutes noLayout>
-        {publicRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </CustomRoutes>
       <CustomRoutes>
         {protectedRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />

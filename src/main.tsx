@@ -1,7 +1,28 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import App from './App';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { rememberReturnPath } from './authProvider/returnPath';
+import { isLoggedIn } from './authProvider/token';
+import { publicPaths } from './pages/public/paths';
+import { PublicShell } from './pages/public/PublicShell';
+import { publicRoutes } from './pages/routes';
+
+// The console (react-admin's Admin with every resource) is most of the portal's code: it loads only
+// when there is a session, so the public pages (/aviso, /login, ...) download a fraction of it.
+const Console = lazy(() => import('./App'));
+
+/** Without a token the console would only send the visitor to /aviso: go there without loading it. */
+const ConsoleOrNotice = () => {
+  if (!isLoggedIn()) {
+    rememberReturnPath();
+    return <Navigate to={publicPaths.aviso} replace />;
+  }
+  return (
+    <Suspense fallback={null}>
+      <Console />
+    </Suspense>
+  );
+};
 
 // Real paths (/login, /admin?page=2), not react-admin's default hash router: SPEC's URLs and the links in
 // emails (/reset-password?token=...) are plain paths, served by the server's SPA fallback.
@@ -11,7 +32,12 @@ import App from './App';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter useTransitions={false}>
-      <App />
+      <Routes>
+        {publicRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={<PublicShell>{element}</PublicShell>} />
+        ))}
+        <Route path="*" element={<ConsoleOrNotice />} />
+      </Routes>
     </BrowserRouter>
   </StrictMode>,
 );

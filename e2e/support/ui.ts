@@ -4,10 +4,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Signs in through the real /login form and waits for the home page. */
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+/** Fills and sends the /login form already on screen, wherever the login then leads. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entre' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
 /** Signs out through the user menu ('Sair') and waits for /aviso. */

@@ -3,12 +3,14 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess } from '../../common/policy';
 import { httpClient } from '../dataProvider/httpClient';
 import { resourceRoutes } from '../dataProvider/paths';
+import { publicPaths } from '../pages/public/paths';
+import { rememberReturnPath, takeReturnPath } from './returnPath';
 import { clearToken, getToken, setToken } from './token';
 import type { CurrentUser } from './currentUser';
 
 export type { CurrentUser } from './currentUser';
 
-export const PUBLIC_LANDING = '/aviso';
+export const PUBLIC_LANDING = publicPaths.aviso;
 
 let currentUser: Promise<CurrentUser> | null = null;
 
@@ -34,6 +36,7 @@ const isUnauthorized = (error: unknown) => (error as { status?: number } | null)
 
 /** Ends the session the way SPEC section 2 says: token gone, back to /aviso, no "logged out" toast. */
 function endSession(): never {
+  rememberReturnPath();
   clearToken();
   forgetCurrentUser();
   throw { redirectTo: PUBLIC_LANDING, logoutUser: true, message: false };
@@ -51,7 +54,7 @@ export const authProvider = {
     });
     forgetCurrentUser();
     setToken(access_token);
-    return { redirectTo: '/' };
+    return { redirectTo: takeReturnPath() };
   },
   async logout() {
     clearToken();
@@ -59,7 +62,10 @@ export const authProvider = {
     return PUBLIC_LANDING;
   },
   async checkAuth() {
-    if (!getToken()) throw { redirectTo: PUBLIC_LANDING, message: false };
+    if (!getToken()) {
+      rememberReturnPath();
+      throw { redirectTo: PUBLIC_LANDING, message: false };
+    }
     // A token the server no longer accepts (expired, revoked, user deleted) ends the session at once.
     try {
       await fetchCurrentUser();

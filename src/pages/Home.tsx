@@ -1,12 +1,13 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle';
 
 export const Home = () => {
   const { identity } = useGetIdentity();
   const name = identity?.fullName;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Inicio" />
+      <PageTitle title="Inicio" />
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -2,6 +2,7 @@
 import { lazy, type ReactElement } from 'react';
 import { AvisoPage } from './public/AvisoPage';
 import { LoginPage } from './public/LoginPage';
+import { publicPaths } from './public/paths';
 import { RecoverPasswordPage } from './public/RecoverPasswordPage';
 import { ResetPasswordPage } from './public/ResetPasswordPage';
 import { SignupPage } from './public/SignupPage';
@@ -11,11 +12,11 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({
 export type PageRoute = { path: string; element: ReactElement };
 
 export const publicRoutes: PageRoute[] = [
-  { path: '/aviso', element: <AvisoPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignupPage /> },
-  { path: '/recover-password', element: <RecoverPasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: publicPaths.aviso, element: <AvisoPage /> },
+  { path: publicPaths.login, element: <LoginPage /> },
+  { path: publicPaths.signup, element: <SignupPage /> },
+  { path: publicPaths.recoverPassword, element: <RecoverPasswordPage /> },
+  { path: publicPaths.resetPassword, element: <ResetPasswordPage /> },
 ];
 
 export const protectedRoutes: PageRoute[] = [{ path: '/settings', element: <SettingsPage /> }];

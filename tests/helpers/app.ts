@@ -37,13 +37,15 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Use the app's own mailer (SMTP from config.SMTP_*) instead of capturing into sentMail. */
     realMailer?: boolean;
+    /** A built portal to serve at / (server/http/portalFiles.ts). */
+    staticDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
   const sentMail: MailMessage[] = [];
   const capture = { send: async (message: MailMessage) => void sentMail.push(message) };
   const mailer = options.realMailer ? undefined : (options.mailer ?? capture);
-  const app = await buildApp({ config: testConfig(options.config), database, mailer });
+  const app = await buildApp({ config: testConfig(options.config), database, mailer, staticDir: options.staticDir });
   await app.ready();
 
   const passwordHash = hashPassword(DEFAULT_PASSWORD);

@@ -20,8 +20,14 @@ const user = (role: number, is_superuser = false) => ({
 });
 const unauthorized = () => new ApiError('Sessão inválida ou expirada', 401, {}, '/api/v1/users/me', 'Unauthorized');
 
+const ORIGIN = 'https://portal.example.com';
+/** The browser's address bar, as the authProvider reads it. */
+const visit = (path: string) => vi.stubGlobal('location', new URL(path, ORIGIN));
+
 beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  visit('/');
   net = stubFetch();
   forgetCurrentUser();
 });
@@ -93,6 +99,43 @@ describe('a 401 ends the session', () => {
     net.reply(new TypeError('fetch failed'));
     await expect(authProvider.checkAuth()).resolves.toBeUndefined();
     expect(token()).toBe('jwt-abc');
+  });
+});
+
+describe('after login, back to the page first asked for', () => {
+  const login = async () => {
+    net.reply({ body: { access_token: 'jwt-abc', token_type: 'bearer' } });
+    return authProvider.login({ username: 'ana@example.com', password: 'Senha-123' });
+  };
+  const sentAway = async (path: string) => {
+    visit(path);
+    await authProvider.checkAuth().catch(() => undefined);
+  };
+
+  it('keeps a deep link through /aviso and /login, once', async () => {
+    await sentAway('/pessoas?role=2&page=2');
+    await sentAway('/aviso');
+    await sentAway('/login');
+    await expect(login()).resolves.toEqual({ redirectTo: '/pessoas?role=2&page=2' });
+    await expect(login()).resolves.toEqual({ redirectTo: '/' });
+  });
+
+  it('keeps the page whose session expired', async () => {
+    localStorage.setItem('access_token', 'expired');
+    net.reply({ status: 401, body: { detail: 'Could not validate credentials' } });
+    await sentAway('/oportunidades/7');
+    await expect(login()).resolves.toEqual({ redirectTo: '/oportunidades/7' });
+  });
+
+  it('never leads to a public page or another site', async () => {
+    for (const path of ['/signup', '/reset-password/', '/login?x=1']) {
+      await sentAway(path);
+      await expect(login(), path).resolves.toEqual({ redirectTo: '/' });
+    }
+    for (const forged of ['//evil.example/pessoas', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/aviso']) {
+      sessionStorage.setItem('return_to', forged);
+      await expect(login(), forged).resolves.toEqual({ redirectTo: '/' });
+    }
   });
 });
 

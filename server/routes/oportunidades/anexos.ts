@@ -62,7 +62,8 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/anexos/:anexo_id/file',
-    { config: { access: 'oportunidades.read' }, schema: { params: anexoParams } },
+    // The file as it was uploaded, with its length (download progress): never recompressed on the way.
+    { config: { access: 'oportunidades.read' }, schema: { params: anexoParams }, compress: false },
     async (request, reply) => sendRaw(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
   );
 

@@ -3,6 +3,7 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 type Props = {
   title: string;
@@ -12,42 +13,45 @@ type Props = {
   onSubmit?: FormEventHandler<HTMLFormElement>;
 };
 
-export const PublicPage = ({ title, subtitle, children, onSubmit }: Props) => (
-  <Box
-    component="main"
-    sx={{
-      minHeight: '100vh',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      bgcolor: 'background.default',
-      p: 2,
-    }}
-  >
-    <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
-          <HandshakeOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="overline" color="text.secondary">
-            Portal de Parceiros
-          </Typography>
-          <Typography variant="h5" component="h1" textAlign="center">
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary" textAlign="center">
-              {subtitle}
+export const PublicPage = ({ title, subtitle, children, onSubmit }: Props) => {
+  useDocumentTitle(title);
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
+            <HandshakeOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
+            <Typography variant="overline" color="text.secondary">
+              Portal de Parceiros
             </Typography>
+            <Typography variant="h5" component="h1" textAlign="center">
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary" textAlign="center">
+                {subtitle}
+              </Typography>
+            )}
+          </Stack>
+          {onSubmit ? (
+            <Box component="form" noValidate onSubmit={onSubmit}>
+              {children}
+            </Box>
+          ) : (
+            children
           )}
-        </Stack>
-        {onSubmit ? (
-          <Box component="form" noValidate onSubmit={onSubmit}>
-            {children}
-          </Box>
-        ) : (
-          children
-        )}
-      </CardContent>
-    </Card>
-  </Box>
-);
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,11 +1,12 @@
 // /settings (SPEC section 2): 'Meu perfil', 'Senha', 'Aparência' and, except for superusers, 'Zona de perigo'.
 import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Loading, Title, useGetIdentity } from 'react-admin';
+import { Loading, useGetIdentity } from 'react-admin';
 import { AppearanceTab } from './AppearanceTab';
 import { DangerZoneTab } from './DangerZoneTab';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
+import { PageTitle } from '../../layout/PageTitle';
 
 type SettingsTab = { id: string; label: string; content: ReactNode };
 
@@ -24,7 +25,7 @@ export const SettingsPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <Title title="Configurações" />
+      <PageTitle title="Configurações" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Configurações do Usuário
       </Typography>

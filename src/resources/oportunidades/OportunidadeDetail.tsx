@@ -17,8 +17,18 @@ import { useOportunidadeEdit } from './useOportunidadeEdit';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
 import type { Oportunidade } from './types';
+import { PageTitle } from '../../layout/PageTitle';
 
 export default function OportunidadeDetail() {
+  return (
+    <>
+      <PageTitle title="Oportunidades" />
+      <OportunidadeDetailContent />
+    </>
+  );
+}
+
+function OportunidadeDetailContent() {
   const { id } = useParams<{ id: string }>();
   const oportunidadeId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const { data, isPending, error, refetch } = useGetOne<Oportunidade>(

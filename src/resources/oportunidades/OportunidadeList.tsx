@@ -28,6 +28,7 @@ import { oportunidadeExporter } from './oportunidadeExport';
 import { TagChips, TAGS_SHOWN_IN_LIST } from './TagChips';
 import { useOportunidadeEnums, type OportunidadeEnums } from './useOportunidadeEnums';
 import { clientName, type Oportunidade } from './types';
+import { PageTitle } from '../../layout/PageTitle';
 
 export const oportunidadeFilters = {
   query: 'text',
@@ -48,6 +49,7 @@ export default function OportunidadeList() {
 
   return (
     <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} exporter={exporter}>
+      <PageTitle title="Oportunidades" />
       <ListHeader
         title="Gestão de Oportunidades"
         actions={

@@ -9,6 +9,7 @@ import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
 import { PersonChildList } from './PersonChildList';
 import { PessoaHeader } from './PessoaHeader';
 import { isCompany, type PersonDetail } from './types';
+import { PageTitle } from '../../layout/PageTitle';
 
 /**
  * The detail has its own cache entry: react-admin fills the plain getOne entry with list rows and write
@@ -17,6 +18,15 @@ import { isCompany, type PersonDetail } from './types';
 const DETAIL = { view: 'detail' };
 
 export default function PessoaDetail() {
+  return (
+    <>
+      <PageTitle title="Pessoas" />
+      <PessoaDetailContent />
+    </>
+  );
+}
+
+function PessoaDetailContent() {
   const { id } = useParams<{ id: string }>();
   const personId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const { data: person, isPending, error, refetch } = useGetOne<PersonDetail>(

@@ -23,6 +23,7 @@ import { personExporter } from './personExport';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
 import type { Person } from './types';
+import { PageTitle } from '../../layout/PageTitle';
 
 export const personFilters = {
   query: 'text',
@@ -38,6 +39,7 @@ const Column = DataTable.Col<Person>;
 export default function PessoaList() {
   return (
     <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} exporter={personExporter}>
+      <PageTitle title="Pessoas" />
       <ListHeader
         title="Gestão de Pessoas"
         actions={

@@ -1,7 +1,7 @@
 // /admin 'Gestão de Usuários' (SPEC section 2): search, status and role filters in the URL, ten users a
 // page. Administrators add, edit, (de)activate and delete users, select several at once and export CSV;
 // their own row is marked 'Você' and cannot be changed here.
-import { DataTable, Title, useCanAccess, useGetIdentity } from 'react-admin';
+import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import { userRoleChoices } from '../../../common/enums';
 import {
   ClearFiltersButton,
@@ -23,6 +23,7 @@ import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
 import { userCsvExporter } from './userCsv';
 import { UserRowActions } from './UserRowActions';
+import { PageTitle } from '../../layout/PageTitle';
 
 const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
 
@@ -37,7 +38,7 @@ const UserList = () => {
 
   return (
     <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} exporter={userCsvExporter}>
-      <Title title="Usuários" />
+      <PageTitle title="Usuários" />
       <ListHeader
         title="Gestão de Usuários"
         actions={

@@ -3,7 +3,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Title, useRequireAccess } from 'react-admin';
+import { useRequireAccess } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import { ListCard, ListFooter, UrlListBase, type FilterSpec } from '../../components/list';
@@ -12,6 +12,7 @@ import { LinkedPersonsTable } from './LinkedPersonsTable';
 import { LinkSearchBar } from './LinkSearchBar';
 import { LINKS_PER_PAGE, LOAD_ERROR, partnerName } from './types';
 import { usePartner } from './usePartner';
+import { PageTitle } from '../../layout/PageTitle';
 
 const filters = { query: 'text', person_type: 'number' } satisfies FilterSpec;
 
@@ -29,7 +30,7 @@ export default function VinculoDetail() {
       filter={permanent}
       errorMessage={LOAD_ERROR}
     >
-      <Title title="Vínculos" />
+      <PageTitle title="Vínculos" />
       <BackToList />
       <PartnerHeader userId={userId} />
       <LinkSearchBar />
@@ -77,7 +78,7 @@ function UnknownUser() {
   if (isPending) return null;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Vínculos" />
+      <PageTitle title="Vínculos" />
       <BackToList />
       <Alert severity="error" sx={{ mt: 2 }}>
         Usuário não encontrado

@@ -1,7 +1,7 @@
 // /Vinculos 'Gerenciador de vínculos' (SPEC section 2): the external users a link manager looks after,
 // searched by name or email, ten a page; a row opens that user's vínculos at /Vinculos/{id}.
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataTable, Title, useListContext } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import {
   ListCard,
@@ -16,6 +16,7 @@ import {
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
+import { PageTitle } from '../../layout/PageTitle';
 
 const filters = { query: 'text' } satisfies FilterSpec;
 
@@ -24,7 +25,7 @@ const Column = DataTable.Col<LinkedUser>;
 export default function VinculoList() {
   return (
     <UrlListBase resource="Vinculos" filters={filters} perPage={LINKS_PER_PAGE} errorMessage={LOAD_ERROR}>
-      <Title title="Vínculos" />
+      <PageTitle title="Vínculos" />
       <ListHeader title="Gerenciador de vínculos" />
       <ListToolbar>
         <ListSearch placeholder="Buscar por nome ou email..." />

@@ -1,0 +1,147 @@
+// npm run bench:web: what a browser downloads and waits for. Starts the built portal the way the e2e
+// suite does (e2e/support/globalSetup.ts: a private copy of dist/, a fresh data directory, a free port,
+// a known first administrator), seeds a few rows through the API, and drives Debian's Chromium,
+// counting every response's bytes on the wire (Network.loadingFinished encodedDataLength, through a
+// Chrome DevTools Protocol session), each run in a new browser context, so with an empty cache:
+// - /login alone;
+// - a deep link to a list opened without a session (-> /aviso -> /login -> 'Entre' -> the list), for
+//   Pessoas and for Oportunidades, and the time from clicking 'Entre' to the list's first row.
+// Prints a table (median of RUNS runs) for the README's Performance section.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, request, type Browser, type Page } from '@playwright/test';
+import { validCpf } from '../tests/helpers/fixtures';
+import { ApiClient } from '../e2e/support/api';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/support/env';
+import { freePort, snapshotPortalBuild, startPortalServer } from '../e2e/support/portalServer';
+
+const RUNS = 5;
+const KB = 1024;
+
+type Traffic = { total: number; script: number };
+type Sample = Traffic & { ms?: number };
+
+/** Counts the bytes on the wire of everything the page loads from now on. */
+async function meter(page: Page): Promise<() => Traffic> {
+  const cdp = await page.context().newCDPSession(page);
+  const types = new Map<string, string>();
+  const traffic: Traffic = { total: 0, script: 0 };
+  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    traffic.total += encodedDataLength;
+    if (types.get(requestId) === 'Script') traffic.script += encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  return () => ({ ...traffic });
+}
+
+async function inNewContext<T>(browser: Browser, baseURL: string, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: { width: 1366, height: 768 } });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const loginPage = (browser: Browser, baseURL: string) =>
+  inNewContext(browser, baseURL, async (page): Promise<Sample> => {
+    const traffic = await meter(page);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Entre' }).waitFor();
+    return traffic();
+  });
+
+const loginToList = (browser: Browser, baseURL: string, path: string) =>
+  inNewContext(browser, baseURL, async (page): Promise<Sample> => {
+    const traffic = await meter(page);
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Fazer login' }).click();
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Senha').fill(ADMIN_PASSWORD);
+    const clicked = performance.now();
+    await page.getByRole('button', { name: 'Entre' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    const ms = performance.now() - clicked;
+    await page.waitForLoadState('networkidle');
+    return { ...traffic(), ms };
+  });
+
+async function seed(baseURL: string) {
+  const api = await ApiClient.login(request, baseURL, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const clients = [];
+  for (let i = 1; i <= 12; i++) {
+    clients.push(await api.post('persons/', { person_type: 1, document: validCpf(), name: `Cliente ${i}`, role: 1, is_active: true }));
+  }
+  // Creating an opportunity takes a user linked to a person (SPEC section 6): a sales executive.
+  const password = 'bench-Senha-123';
+  const executive = { email: 'executivo@example.com', password };
+  await api.post('users/', { ...executive, confirm_password: password, full_name: 'Executivo', role: 2, is_active: true, document: validCpf() });
+  const asExecutive = await ApiClient.login(request, baseURL, executive.email, password);
+  const [tese] = await api.get('oportunidades/enums/teses');
+  for (const client of clients) {
+    await asExecutive.request.post('/api/v1/oportunidades/', {
+      multipart: { tese: String(tese.id), cliente_id: String(client.id), descricao: 'Recuperação de PIS/COFINS' },
+    });
+  }
+  await Promise.all([api.dispose(), asExecutive.dispose()]);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(name: string, run: () => Promise<Sample>) {
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await run());
+  const ms = samples.every((s) => s.ms !== undefined) ? `${Math.round(median(samples.map((s) => s.ms!)))} ms` : '';
+  const kb = (key: keyof Traffic) => `${(median(samples.map((s) => s[key])) / KB).toFixed(0)} KB`;
+  return `| ${name} | ${kb('script')} | ${kb('total')} | ${ms} |`;
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'portal-bench-web-'));
+let stopServer = async () => {};
+try {
+  await snapshotPortalBuild(join(workDir, 'dist'));
+  const port = await freePort();
+  const server = await startPortalServer({
+    cwd: workDir,
+    port,
+    logFile: join(workDir, 'server.log'),
+    env: {
+      DATA_DIR: join(workDir, 'data'),
+      DATABASE_URL: '',
+      SECRET_KEY: '',
+      FIRST_SUPERUSER: ADMIN_EMAIL,
+      FIRST_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
+      SMTP_HOST: '',
+      ODOO_URL: '',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  stopServer = server.stop;
+  await seed(server.url);
+
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const rows = [
+      await measure('/login', () => loginPage(browser, server.url)),
+      await measure('/pessoas before login -> /aviso -> /login -> first list', () =>
+        loginToList(browser, server.url, '/pessoas'),
+      ),
+      await measure('/oportunidades before login -> /aviso -> /login -> first list', () =>
+        loginToList(browser, server.url, '/oportunidades/oportunidades'),
+      ),
+    ];
+    console.log(`Median of ${RUNS} runs, each with an empty cache, Chromium ${browser.version()}:\n`);
+    console.log('| Page | JavaScript on the wire | All on the wire | Click on Entre -> first row |');
+    console.log('|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stopServer();
+  await rm(workDir, { recursive: true, force: true });
+}
