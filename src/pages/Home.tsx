@@ -1,5 +1,10 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+// The home page: the greeting and welcome message SPEC asks for, then the dashboard (issue 13), loaded
+// lazily so its charts library is fetched only after login.
+import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
 export const Home = () => {
   const { identity } = useGetIdentity();
@@ -18,6 +23,9 @@ export const Home = () => {
           </Typography>
         </CardContent>
       </Card>
+      <Suspense fallback={<LinearProgress aria-label="Carregando painel" sx={{ mt: 2 }} />}>
+        <Dashboard />
+      </Suspense>
     </Box>
   );
 };
