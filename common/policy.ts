@@ -40,6 +40,8 @@ export const permissions = {
   tags: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
   vinculos: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   cep: { read: 'authenticated' },
+  /** GET /dashboard: the home page's numbers, within each user's row scope. */
+  dashboard: { read: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;
 
 export type PolicyResource = keyof typeof permissions;

@@ -1,9 +1,9 @@
 // One page of the opportunities a user may see, newest first, with the filters applied.
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import { oportunidadeScope } from '../auth/scope';
 import { allOf, listRows, type Page } from '../crud';
 import type { Executor } from '../db/client';
-import { oportunidades, oportunidadeTags, type User } from '../db/schema';
+import { oportunidades, type User } from '../db/schema';
 import { filterConditions, type Filters } from './filters';
 import { presentOportunidades } from './present';
 
@@ -19,10 +19,3 @@ export async function listOportunidades(
   });
   return { data: await presentOportunidades(db, data), count };
 }
-
-/** Opportunities carrying a tag. */
-export const taggedWith = (tagId: number) =>
-  inArray(
-    oportunidades.id,
-    sql`(SELECT ${oportunidadeTags.oportunidade_id} FROM ${oportunidadeTags} WHERE ${oportunidadeTags.tag_id} = ${tagId})`,
-  );

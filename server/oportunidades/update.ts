@@ -60,6 +60,10 @@ export function applyRules(current: Oportunidade, input: UpdateInput, user: User
   ) {
     throw unprocessable(['body', 'honorarios'], FEES_LOCKED);
   }
+  if (changes.status_resultado !== undefined && changes.status_resultado !== current.status_resultado) {
+    // The dashboard counts wins and losses by this moment; reopening clears it.
+    changes.closed_at = changes.status_resultado === ResultStatus.Open ? null : new Date();
+  }
   const executive = changes.executivo_vendas_id;
   if (user.role === UserRole.Partner && !user.is_superuser && executive != null && executive !== user.id) {
     throw forbidden('Parceiros só podem indicar a si mesmos como executivo de vendas.');

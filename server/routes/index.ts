@@ -1,6 +1,7 @@
 // Every API area, mounted under /api/v1. Adding a resource adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import cep from './cep';
+import dashboard from './dashboard';
 import health from './health';
 import oportunidadesOdoo from './integrations/oportunidadesOdoo';
 import personsOdoo from './integrations/personsOdoo';
@@ -22,4 +23,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/persons', plugin: personsReceita },
   { prefix: '/oportunidades', plugin: oportunidadesOdoo },
   { prefix: '/cep', plugin: cep },
+  { prefix: '/dashboard', plugin: dashboard },
 ];

@@ -23,6 +23,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { accountMethods } from './account';
+import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
 import { oportunidadeMethods } from './oportunidades';
@@ -120,6 +121,7 @@ export const dataProvider = {
   ...linkMethods,
   ...integrationMethods,
   ...oportunidadeMethods,
+  ...dashboardMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

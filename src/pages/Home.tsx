@@ -1,6 +1,11 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+// The home page: the greeting and welcome message SPEC asks for, then the dashboard, loaded lazily so its
+// charts library is fetched only after login.
+import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
 export const Home = () => {
   const { identity } = useGetIdentity();
@@ -19,6 +24,9 @@ export const Home = () => {
           </Typography>
         </CardContent>
       </Card>
+      <Suspense fallback={<LinearProgress aria-label="Carregando painel" sx={{ mt: 2 }} />}>
+        <Dashboard />
+      </Suspense>
     </Box>
   );
 };

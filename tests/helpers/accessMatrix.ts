@@ -81,6 +81,8 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'vinculos.delete': LINK_MANAGERS,
   // CEP lookup in the address form: anyone signed in.
   'cep.read': ALL_ROLES,
+  // The home page's dashboard (issue 13): anyone signed in, over its own row scope.
+  'dashboard.read': ALL_ROLES,
 };
 
 /**
@@ -205,6 +207,7 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/oportunidades/enums/status': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/teses': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/pipeline': 'per-stage totals, not rows; its totals are checked on their own',
+  'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
 };
 
 export type ScopeWalk =

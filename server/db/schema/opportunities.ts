@@ -1,4 +1,5 @@
-import { bigint, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { persons } from './persons';
 import { users } from './users';
 
@@ -43,7 +44,15 @@ export const oportunidades = pgTable('oportunidades', {
   created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** When it was won or lost; null while open (migration 0004). */
+  closed_at: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  // The dashboard's and the board's queries (migration 0004).
+  index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),
+  index('oportunidades_created_at_idx').on(t.created_at),
+  index('oportunidades_open_updated_at_idx').on(t.updated_at).where(sql`status_resultado = 1`),
+  index('oportunidades_estagio_created_at_idx').on(t.estagio, t.created_at.desc(), t.id.desc()),
+]);
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),

@@ -1,18 +1,15 @@
-// GET /pipeline: per stage, in pipeline order, {estagio, name, count, receita_esperada}, plus the totals;
-// executivo_vendas_id narrows it to one sales executive.
+// GET /pipeline: per stage, in pipeline order, {estagio, name, count, receita_esperada}, plus the totals,
+// for the same filters the list takes (executivo_vendas_id, parceiro_id, cliente_id, tag_id,
+// status_resultado, query, ...), so the board's column headers count what its columns list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { id } from '../../crud';
+import { filterQuery } from '../../oportunidades/filters';
 import { pipeline } from '../../oportunidades/pipeline';
 
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pipeline',
-    {
-      config: { access: 'oportunidades.list' },
-      schema: { querystring: z.object({ executivo_vendas_id: id.optional() }) },
-    },
-    async (request) => pipeline(app.db, request.user, request.query.executivo_vendas_id),
+    { config: { access: 'oportunidades.list' }, schema: { querystring: filterQuery } },
+    async (request) => pipeline(app.db, request.user, request.query),
   );
 };
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { containsText, listRows, pageQuery } from '../../crud';
 import { tags } from '../../db/schema';
 import { findOportunidade } from '../../oportunidades/access';
-import { listOportunidades, taggedWith } from '../../oportunidades/list';
+import { taggedWith } from '../../oportunidades/filters';
+import { listOportunidades } from '../../oportunidades/list';
 import { attachTag, createTag, deleteTag, detachTag, findTag, tagBody, tagsOf } from '../../oportunidades/tags';
 import { oportunidadeParams, oportunidadeTagParams, tagParams } from './params';
 

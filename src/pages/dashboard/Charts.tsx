@@ -1,0 +1,48 @@
+// The dashboard's four charts: the open pipeline by stage, won revenue by month (12 months), the
+// opportunities created in the period by thesis, and the 10 partners with the most won revenue.
+import { Grid } from '@mui/material';
+import type { ComponentProps } from 'react';
+import type { Dashboard } from '../../dataProvider/dashboard';
+import { BarsChart } from './charts/BarsChart';
+
+const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '2026-03' -> 'mar. de 2026'. */
+export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
+const chartsOf = (dashboard: Dashboard): ComponentProps<typeof BarsChart>[] => [
+  {
+    title: 'Receita por estágio',
+    category: 'Estágio',
+    measure: 'receita_esperada',
+    bars: dashboard.by_stage.map((stage) => ({ ...stage, label: stage.name })),
+  },
+  {
+    title: 'Receita ganha por mês',
+    category: 'Mês',
+    measure: 'receita_esperada',
+    layout: 'vertical',
+    bars: dashboard.won_by_month.map((month) => ({ ...month, label: formatMonth(month.month) })),
+  },
+  {
+    title: 'Oportunidades por tese',
+    category: 'Tese',
+    measure: 'count',
+    bars: dashboard.by_tese.map((thesis) => ({ ...thesis, label: thesis.name })),
+  },
+  {
+    title: 'Maiores parceiros por receita ganha',
+    category: 'Parceiro',
+    measure: 'receita_esperada',
+    bars: dashboard.top_partners.map((partner) => ({ ...partner, label: partner.name })),
+  },
+];
+
+export const Charts = ({ dashboard }: { dashboard: Dashboard }) => (
+  <Grid container spacing={2}>
+    {chartsOf(dashboard).map((chart) => (
+      <Grid key={chart.title} size={{ xs: 12, lg: 6 }}>
+        <BarsChart {...chart} />
+      </Grid>
+    ))}
+  </Grid>
+);

@@ -1,0 +1,47 @@
+// The KPI cards: the open pipeline, what was won in the period, the conversion rate, the average days
+// to win and the fees the open pipeline should bring. Each card is a region named by its title.
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import type { Dashboard } from '../../dataProvider/dashboard';
+import { formatMoney } from '../../i18n/format';
+
+const count = new Intl.NumberFormat('pt-BR');
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const days = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+const opportunities = (n: number) => `${count.format(n)} ${n === 1 ? 'oportunidade' : 'oportunidades'}`;
+
+const Kpi = ({ title, value, detail }: { title: string; value: string; detail: string }) => (
+  <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5 }}>
+          {value}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      </CardContent>
+    </Card>
+  </Grid>
+);
+
+export const KpiCards = ({ kpis }: { kpis: Dashboard['kpis'] }) => (
+  <Grid container spacing={2}>
+    <Kpi title="Pipeline aberto" value={formatMoney(kpis.open_value)} detail={opportunities(kpis.open_count)} />
+    <Kpi title="Ganhos no período" value={formatMoney(kpis.won_value)} detail={opportunities(kpis.won_count)} />
+    <Kpi
+      title="Taxa de conversão"
+      value={kpis.conversion_rate === null ? '—' : percent.format(kpis.conversion_rate)}
+      detail={`${count.format(kpis.won_count)} ganhas, ${count.format(kpis.lost_count)} perdidas`}
+    />
+    <Kpi
+      title="Tempo médio até o ganho"
+      value={kpis.avg_days_to_win === null ? '—' : `${days.format(kpis.avg_days_to_win)} dias`}
+      detail="da criação ao ganho"
+    />
+    <Kpi title="Honorários previstos" value={formatMoney(kpis.expected_fees)} detail="receita × honorários do pipeline aberto" />
+  </Grid>
+);

@@ -1,0 +1,51 @@
+// One bar per category (a stage, a month, a thesis, a partner), measuring revenue or the number of
+// opportunities; its table fallback lists both for every category.
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatMoney } from '../../../i18n/format';
+import { ChartCard } from './ChartCard';
+
+export type Bar = { label: string; count: number; receita_esperada: number };
+
+const count = new Intl.NumberFormat('pt-BR');
+
+type Props = {
+  title: string;
+  /** The table's first column: 'Estágio', 'Mês', ... */
+  category: string;
+  bars: Bar[];
+  measure: 'receita_esperada' | 'count';
+  /** Long names read better as rows (horizontal bars); months as columns. */
+  layout?: 'horizontal' | 'vertical';
+};
+
+export const BarsChart = ({ title, category, bars, measure, layout = 'horizontal' }: Props) => {
+  const format = (value: number | null) =>
+    value === null ? '' : measure === 'count' ? count.format(value) : formatMoney(value);
+  const band = { scaleType: 'band' as const, data: bars.map((bar) => bar.label) };
+  const values = { valueFormatter: (value: number | null) => format(value) };
+  const horizontal = layout === 'horizontal';
+  return (
+    <ChartCard
+      title={title}
+      table={{
+        columns: [category, 'Oportunidades', 'Receita esperada'],
+        rows: bars.map((bar) => [bar.label, count.format(bar.count), formatMoney(bar.receita_esperada)]),
+      }}
+    >
+      <BarChart
+        layout={layout}
+        height={horizontal ? Math.max(160, 36 * bars.length + 40) : 280}
+        hideLegend
+        series={[
+          {
+            data: bars.map((bar) => bar[measure]),
+            label: measure === 'count' ? 'Oportunidades' : 'Receita esperada',
+            valueFormatter: format,
+          },
+        ]}
+        xAxis={[horizontal ? values : band]}
+        yAxis={[horizontal ? { ...band, width: 150 } : { ...values, width: 90 }]}
+      />
+    </ChartCard>
+  );
+};
