@@ -8,6 +8,7 @@ import personsReceita from './integrations/personsReceita';
 import login from './login';
 import oportunidades from './oportunidades';
 import persons from './persons';
+import { declaredRoutes } from '../resources';
 import users from './users';
 import userPersonsLinks from './userPersonsLinks';
 
@@ -22,4 +23,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/persons', plugin: personsReceita },
   { prefix: '/oportunidades', plugin: oportunidadesOdoo },
   { prefix: '/cep', plugin: cep },
+  ...declaredRoutes,
 ];
