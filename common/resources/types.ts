@@ -46,6 +46,8 @@ export type FieldDeclaration = {
   csvHeader?: string;
   /** Left out of the create and edit forms (ids, timestamps). */
   readOnly?: boolean;
+  /** The value a new record's form starts with (the create schema's default, shown before saving). */
+  defaultValue?: unknown;
 };
 
 /** The react-admin actions every declared resource has; `manage` guards its screen when that differs from `list`. */

@@ -10,6 +10,7 @@ import {
   SaveButton,
   Toolbar,
   useCanAccess,
+  useRecordContext,
   useResourceContext,
 } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resources';
@@ -19,16 +20,23 @@ type FormProps = { declaration: ResourceDeclaration; mode: 'create' | 'edit' };
 
 function DeclaredForm({ declaration, mode }: FormProps) {
   const resource = useResourceContext();
+  const record = useRecordContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const schema = mode === 'create' ? declaration.schemas.create : declaration.schemas.update;
   const editable = Object.entries(declaration.fields).filter(([, field]) => field && !field.readOnly);
+  const defaults = Object.fromEntries(editable.map(([source, field]) => [source, field?.defaultValue]));
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {mode === 'create' ? declaration.texts.createTitle : declaration.texts.editTitle}
         </Typography>
-        <Form resolver={zodResolver(schema)} mode="onBlur" reValidateMode="onChange">
+        <Form
+          resolver={zodResolver(schema)}
+          defaultValues={mode === 'create' ? defaults : undefined}
+          mode="onBlur"
+          reValidateMode="onChange"
+        >
           <Stack>
             {editable.map(([source, field]) => field && <FieldInput key={source} source={source} field={field} />)}
           </Stack>
@@ -37,8 +45,8 @@ function DeclaredForm({ declaration, mode }: FormProps) {
             {mode === 'edit' && canDelete ? (
               <DeleteButton
                 mutationMode="pessimistic"
-                confirmTitle={`Excluir ${declaration.texts.noun.replace(/s$/, '')}`}
-                confirmContent="Esta ação não pode ser desfeita."
+                confirmTitle={`Excluir "${record?.[declaration.representation] ?? ''}"`}
+                confirmContent="Você tem certeza que deseja excluir? Esta ação não pode ser desfeita."
               />
             ) : null}
           </Toolbar>
