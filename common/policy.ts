@@ -1,6 +1,7 @@
 // The one table that says who may do what. The server guard enforces it on every route;
 // the portal reads it to hide menu entries, buttons and bulk actions a role cannot use.
 import { EXTERNAL_ROLES, STAFF_ROLES, type UserRole } from './enums';
+import { declaredPermissions } from './resources';
 
 export type Actor = { id: number; role: number; is_superuser: boolean };
 
@@ -42,6 +43,8 @@ export const permissions = {
   cep: { read: 'authenticated' },
   /** GET /dashboard: the home page's numbers, within each user's row scope. */
   dashboard: { read: 'authenticated' },
+  // The resources declared in common/resources/ bring their own entries.
+  ...declaredPermissions,
 } as const satisfies Record<string, Record<string, Audience>>;
 
 export type PolicyResource = keyof typeof permissions;

@@ -16,6 +16,8 @@ import users from './resources/users';
 import pessoas from './resources/pessoas';
 import vinculos from './resources/vinculos';
 import oportunidades from './resources/oportunidades';
+import { registry } from '../common/resources';
+import { resourceProps } from './resources/kit/resourceViews';
 
 const App = () => {
   // The theme follows the person's choice in /settings (localStorage['theme']), 'system' by default.
@@ -45,6 +47,9 @@ const App = () => {
       <Resource name="pessoas" {...pessoas} />
       <Resource name="Vinculos" {...vinculos} />
       <Resource name="oportunidades" {...oportunidades} />
+      {registry.map((declaration) => (
+        <Resource key={declaration.name} {...resourceProps(declaration)} />
+      ))}
     </Admin>
   );
 };

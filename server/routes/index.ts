@@ -9,6 +9,7 @@ import personsReceita from './integrations/personsReceita';
 import login from './login';
 import oportunidades from './oportunidades';
 import persons from './persons';
+import { declaredRoutes } from '../resources';
 import users from './users';
 import userPersonsLinks from './userPersonsLinks';
 
@@ -24,4 +25,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/oportunidades', plugin: oportunidadesOdoo },
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },
+  ...declaredRoutes,
 ];

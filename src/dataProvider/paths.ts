@@ -1,6 +1,7 @@
 // Which /api/v1 path serves each react-admin resource. Resource names follow the portal's URLs
 // (SPEC section 2); the API speaks its own names. Adding a resource adds one entry here.
 import type { Identifier, RaRecord } from 'react-admin';
+import { declaredPaths } from '../resources/kit/resourceViews';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,6 +43,7 @@ export const resourceRoutes: Record<string, ResourceRoute> = {
   anexos: { path: 'oportunidades/anexos', policy: 'oportunidades', listPath: (filter) => `oportunidades/${filter.oportunidade_id}/anexos` },
   oportunidadeHistorico: { path: 'oportunidades/historico', policy: 'oportunidades', listPath: (filter) => `oportunidades/${filter.oportunidade_id}/historico` },
   oportunidadeEnums: { path: 'oportunidades/enums', policy: 'oportunidades', listPath: (filter) => `oportunidades/enums/${filter.kind}` },
+  ...declaredPaths,
 };
 
 export function routeOf(resource: string): ResourceRoute {

@@ -7,6 +7,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Menu as RaMenu, useCanAccess } from 'react-admin';
+import { DeclaredMenuItems } from '../resources/kit/resourceViews';
 
 export const Menu = () => {
   const { canAccess: canManageLinks } = useCanAccess({ resource: 'vinculos', action: 'list' });
@@ -19,6 +20,7 @@ export const Menu = () => {
       {canManageLinks && <RaMenu.Item to="/Vinculos" primaryText="Vínculos" leftIcon={<LinkOutlined />} />}
       <RaMenu.Item to="/settings" primaryText="Configurações" leftIcon={<SettingsOutlined />} />
       {canManageUsers && <RaMenu.Item to="/admin" primaryText="Usuários" leftIcon={<AdminPanelSettingsOutlined />} />}
+      <DeclaredMenuItems />
     </RaMenu>
   );
 };

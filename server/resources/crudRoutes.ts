@@ -1,0 +1,117 @@
+// Turns a resource declaration (common/resources/) and its Drizzle table into the five routes of a
+// catalogue: GET / (paged {data, count}, search, filters, order), GET/PATCH/DELETE /:<idParam> and
+// POST /. Each route carries request and response schemas (so /api/docs documents every answer and
+// Fastify serialises through them) and the declaration's permission in `config.access` for the guard.
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ResourceDeclaration } from '../../common/resources';
+import type { Permission } from '../../common/policy';
+import { allOf, containsText, definedOnly, deleteOr404, getOr404, idParams, listRows, pageQuery, updateOr404 } from '../crud';
+import type { Executor } from '../db/client';
+import { conflict } from '../errors';
+import { pgErrorCode } from '../http/errorHandler';
+
+type CrudTable = PgTable & { id: PgColumn };
+
+/** Rules a declaration's routes need beyond the declaration itself, e.g. refusing a delete with a 409. */
+export type CrudHooks = {
+  /** Runs in the delete's transaction before the row goes; throw an HttpError to refuse. */
+  beforeDelete?: (tx: Executor, id: number) => Promise<void>;
+};
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Runs a write, answering the declaration's 409s for the constraint violations a catalogue meets. */
+async function orConflict<T>(declaration: ResourceDeclaration, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === UNIQUE_VIOLATION) throw conflict(declaration.texts.duplicate);
+    if (code === FOREIGN_KEY_VIOLATION) throw conflict(declaration.texts.inUse);
+    throw error;
+  }
+}
+
+export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, hooks: CrudHooks = {}): FastifyPluginAsyncZod {
+  const { schemas, texts, fields } = declaration;
+  const access = (action: 'list' | 'read' | 'create' | 'edit' | 'delete') => ({
+    access: `${declaration.name}.${action}` as Permission,
+  });
+  const columns = table as unknown as Record<string, PgColumn>;
+  const fieldNames = Object.keys(fields) as (keyof typeof fields & string)[];
+  const searchable = fieldNames.filter((name) => fields[name]?.searchable).map((name) => columns[name]);
+  const sortable = fieldNames.filter((name) => fields[name]?.sortable);
+  const params = idParams(declaration.idParam);
+  const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
+  const listQuery = pageQuery.extend(schemas.filters.shape).extend({
+    query: z.string().trim().max(100).optional(),
+    sort: z.enum(sortable.length ? (sortable as [string, ...string[]]) : [declaration.orderBy]).optional(),
+    order: z.enum(['ASC', 'DESC']).default('ASC'),
+  });
+  const page = z.object({ data: z.array(schemas.row), count: z.number().int() });
+
+  return async (app) => {
+    app.get(
+      '/',
+      { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
+      async (request) => {
+        const { skip, limit, query, sort, order, ...filters } = request.query as {
+          skip: number;
+          limit: number;
+          query?: string;
+          sort?: string;
+          order: 'ASC' | 'DESC';
+        };
+        const conditions: (SQL | undefined)[] = Object.entries(filters)
+          .filter(([, value]) => value !== undefined)
+          .map(([name, value]) => eq(columns[name], value));
+        const direction = order === 'DESC' ? desc : asc;
+        return listRows(app.db, table, {
+          where: allOf(query ? containsText(searchable, query) : undefined, ...conditions),
+          orderBy: [direction(columns[String(sort ?? declaration.orderBy)]), direction(table.id)],
+          page: { skip, limit },
+        });
+      },
+    );
+
+    app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: schemas.row } } }, (request) =>
+      getOr404(app.db, table, rowId(request), texts.notFound),
+    );
+
+    app.post(
+      '/',
+      { config: access('create'), schema: { body: schemas.create, response: { 201: schemas.row } } },
+      async (request, reply) => {
+        const [row] = await orConflict(declaration, () =>
+          app.db.insert(table).values(request.body as PgTable['$inferInsert']).returning(),
+        );
+        return reply.code(201).send(row);
+      },
+    );
+
+    app.patch(
+      `/:${declaration.idParam}`,
+      { config: access('edit'), schema: { params, body: schemas.update, response: { 200: schemas.row } } },
+      (request) =>
+        orConflict(declaration, () =>
+          updateOr404(app.db, table, rowId(request), definedOnly(request.body as Record<string, unknown>), texts.notFound),
+        ),
+    );
+
+    app.delete(
+      `/:${declaration.idParam}`,
+      { config: access('delete'), schema: { params, response: { 200: schemas.row } } },
+      (request) =>
+        orConflict(declaration, () =>
+          app.db.transaction(async (tx) => {
+            await hooks.beforeDelete?.(tx, rowId(request));
+            return deleteOr404(tx, table, rowId(request), texts.notFound);
+          }),
+        ),
+    );
+  };
+}

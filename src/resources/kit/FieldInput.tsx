@@ -1,0 +1,25 @@
+import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDeclaration } from '../../../common/resources';
+
+/** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
+export function FieldInput({ source, field }: { source: string; field: FieldDeclaration }) {
+  const common = { source, label: field.label, fullWidth: true };
+  switch (field.input) {
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'boolean':
+      return <BooleanInput source={source} label={field.label} />;
+    case 'number':
+    case 'money':
+    case 'percent':
+      return <NumberInput {...common} step={field.input === 'number' ? 1 : 0.01} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'enum':
+      return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
+    case 'reference':
+      return <ReferenceInput source={source} reference={field.reference ?? ''} label={field.label} />;
+    default:
+      return <TextInput {...common} type={field.input === 'email' ? 'email' : 'text'} />;
+  }
+}

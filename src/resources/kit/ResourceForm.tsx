@@ -1,0 +1,69 @@
+// The create and edit pages of a declared resource: react-admin's CreateBase/EditBase around its Form
+// (react-hook-form), validated by the declaration's zod schema, so the portal refuses what the API would.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import {
+  CreateBase,
+  DeleteButton,
+  EditBase,
+  Form,
+  SaveButton,
+  Toolbar,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import type { ResourceDeclaration } from '../../../common/resources';
+import { FieldInput } from './FieldInput';
+
+type FormProps = { declaration: ResourceDeclaration; mode: 'create' | 'edit' };
+
+function DeclaredForm({ declaration, mode }: FormProps) {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const schema = mode === 'create' ? declaration.schemas.create : declaration.schemas.update;
+  const editable = Object.entries(declaration.fields).filter(([, field]) => field && !field.readOnly);
+  const defaults = Object.fromEntries(editable.map(([source, field]) => [source, field?.defaultValue]));
+  return (
+    <Card variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {mode === 'create' ? declaration.texts.createTitle : declaration.texts.editTitle}
+        </Typography>
+        <Form
+          resolver={zodResolver(schema)}
+          defaultValues={mode === 'create' ? defaults : undefined}
+          mode="onBlur"
+          reValidateMode="onChange"
+        >
+          <Stack>
+            {editable.map(([source, field]) => field && <FieldInput key={source} source={source} field={field} />)}
+          </Stack>
+          <Toolbar sx={{ justifyContent: 'space-between', px: 0 }}>
+            <SaveButton />
+            {mode === 'edit' && canDelete ? (
+              <DeleteButton
+                mutationMode="pessimistic"
+                confirmTitle={`Excluir "${record?.[declaration.representation] ?? ''}"`}
+                confirmContent="Você tem certeza que deseja excluir? Esta ação não pode ser desfeita."
+              />
+            ) : null}
+          </Toolbar>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <CreateBase redirect="list">
+    <DeclaredForm declaration={declaration} mode="create" />
+  </CreateBase>
+);
+
+export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <EditBase mutationMode="pessimistic" redirect="list">
+    <DeclaredForm declaration={declaration} mode="edit" />
+  </EditBase>
+);
