@@ -19,6 +19,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errorHandler';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { hasPortal, servePortalFiles } from './http/portalFiles';
+import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from './http/multipartParts';
 import { refuseNulInput } from './http/refuseNul';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { routes } from './routes';
@@ -30,6 +31,10 @@ z.config(z.locales.ptBR());
 export const API_PREFIX = '/api/v1';
 export const MAX_UPLOAD_FILES = 10;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+export const CORS_HEADERS = ['Authorization', 'Content-Type'];
+/** How long a browser may reuse a preflight's answer (Chromium caps it at 2 hours). */
+export const CORS_MAX_AGE_SECONDS = 600;
 
 export type AppDeps = {
   config: Config;
@@ -81,7 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // precompressed (server/http/portalFiles.ts), which this plugin leaves as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (config.BACKEND_CORS_ORIGINS.length) {
-    await app.register(cors, { origin: config.BACKEND_CORS_ORIGINS, credentials: true });
+    // Only the configured origins get CORS headers (an origin resolved to false gets none at all, where
+    // a list would still send the other headers); for them, every method and header a client of this API
+    // sends (the plugin's default methods leave out PUT, PATCH and DELETE).
+    const allowed = new Set(config.BACKEND_CORS_ORIGINS);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin && allowed.has(origin) ? origin : false),
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_HEADERS,
+      credentials: true,
+      maxAge: CORS_MAX_AGE_SECONDS,
+    });
   }
   await app.register(rateLimit, {
     global: false,
@@ -94,7 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(formbody);
   await app.register(multipart, {
-    limits: { files: MAX_UPLOAD_FILES, fileSize: MAX_UPLOAD_BYTES, fieldSize: 1024 * 1024 },
+    limits: {
+      files: MAX_UPLOAD_FILES,
+      fileSize: MAX_UPLOAD_BYTES,
+      fields: MAX_FORM_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: MAX_FORM_FIELDS + MAX_UPLOAD_FILES,
+    },
   });
   await app.register(swagger, {
     openapi: {

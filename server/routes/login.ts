@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { badRequest, notFound } from '../errors';
+import { multipartFormBody } from '../http/formBody';
 import { resetPassword } from '../users/passwordReset';
 import { messageBody, presentUser } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
@@ -18,7 +19,11 @@ const login: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/access-token',
-    { config: { access: 'public', ...limited }, schema: { body: loginForm } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: loginForm, consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+      preValidation: multipartFormBody,
+    },
     async (request) => {
       const { username, password } = request.body;
       const user = await findUserByEmail(app.db, username);

@@ -99,10 +99,19 @@ export type UserListQuery = z.output<typeof userListQuery>;
 export const userParams = z.object({ user_id: id });
 export const emailParams = z.object({ email: emailInput });
 
-/** OAuth2PasswordRequestForm: form-urlencoded username (the email) and password. */
+const optionalFormText = z.string().max(255).optional();
+
+/**
+ * OAuth2PasswordRequestForm, urlencoded or multipart: username (the email) and password, plus the
+ * optional OAuth2 fields, which a client may send and the password grant does not use.
+ */
 export const loginForm = z.object({
   username: z.string({ error: 'Usuário é obrigatório' }).trim().min(1, 'Usuário é obrigatório').max(255),
   password: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(PASSWORD_MAX),
+  grant_type: z.literal('password', { error: 'grant_type deve ser "password"' }).optional(),
+  scope: optionalFormText,
+  client_id: optionalFormText,
+  client_secret: optionalFormText,
 });
 
 export const resetPasswordBody = z.object({

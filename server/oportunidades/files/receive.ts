@@ -1,10 +1,11 @@
-// Reads a multipart request: text fields into memory, each file streamed (checked on the way) to a
-// staged temporary file. Any refusal discards every file staged so far, so a rejected request keeps
-// nothing.
+// Reads a multipart request: text fields into memory (within the limits server/app.ts gives the parser),
+// each file streamed (checked on the way) to a staged temporary file. Any refusal discards every file
+// staged so far, so a rejected request keeps nothing.
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../app';
 import { HttpError, unprocessable } from '../../errors';
+import { failure, multipartParts } from '../../http/multipartParts';
 import type { StagedFile, Storage } from '../../storage/storage';
 import { sanitizeFileName } from './fileName';
 import { ALLOWED_EXTENSIONS, contentMatches, fileTypeOf, SNIFF_BYTES, type FileType } from './fileTypes';
@@ -56,10 +57,7 @@ function translate(error: unknown): unknown {
     const part = (error as { part?: { filename?: string } }).part;
     return tooLarge(sanitizeFileName(part?.filename ?? ''));
   }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'O formulário tem campos demais.');
-  }
-  return error;
+  return failure(error);
 }
 
 export const discardFiles = (storage: Storage, files: ReceivedFile[]) =>
@@ -69,7 +67,7 @@ export async function receiveForm(request: FastifyRequest, storage: Storage): Pr
   if (!request.isMultipart()) throw new HttpError(415, 'Envie os dados como multipart/form-data.');
   const form: ReceivedForm = { fields: {}, files: [] };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of multipartParts(request)) {
       if (part.type === 'field') {
         (form.fields[part.fieldname] ??= []).push(String(part.value));
         continue;
