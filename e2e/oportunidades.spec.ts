@@ -89,13 +89,29 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   await expect(save).toBeDisabled();
   const newTitle = uniqueName('Recuperação ICMS');
   await page.getByLabel(/^Título/).fill(newTitle);
-  await page.getByLabel('Receita Esperada (R$)').fill('15000.50');
-  await page.getByLabel('Honorários (%)').fill('20');
+  // Money typed the Brazilian way is that amount, not R$ 250,00; a value it cannot read is refused.
+  const revenue = page.getByLabel('Receita Esperada (R$)');
+  await revenue.fill('250.000,0x');
+  await revenue.blur();
+  await expect(page.getByText('Valor inválido. Use o formato 250.000,00.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await revenue.fill('250.000,00');
+  await page.getByLabel('Honorários (%)').fill('20,5');
+  await page.getByLabel('Honorários (%)').blur();
+  await expect(revenue).toHaveValue(/^R\$\s250\.000,00$/);
   await save.click();
   await expectToast(page, 'Sucesso!', 'Oportunidade atualizada com sucesso.');
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-  await expect(region(page, 'Valores')).toContainText(/R\$\s15\.000,50/);
-  await expect(region(page, 'Valores')).toContainText('20%');
+  await expect(region(page, 'Valores')).toContainText(/R\$\s250\.000,00/);
+  await expect(region(page, 'Valores')).toContainText('20,5%');
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const stored = await api.get<{ receita_esperada: number | string; honorarios: number | string }>(`oportunidades/${id}`);
+  expect(Number(stored.receita_esperada)).toBe(250000);
+  expect(Number(stored.honorarios)).toBe(20.5);
+  // The edit form opens with the stored amount formatted, not "250000.00".
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Receita Esperada (R$)')).toHaveValue(/^R\$\s250\.000,00$/);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
 
   // Tags: create (attached at once), remove, add from the catalogue, delete for good.
   const tags = region(page, 'Tags');
@@ -166,7 +182,7 @@ test('an opportunity is created with two files, found in the list, edited, tagge
     'Documento adicionado: proposta.pdf',
     'Documento adicionado: notas-reuniao.txt',
     `Título: ${title} → ${newTitle}`,
-    'Honorários: — → 20%',
+    'Honorários: — → 20,5%',
     `Tag adicionada: ${tagName}`,
     `Tag removida: ${tagName}`,
     `Documento adicionado: ${csv.name}`,
@@ -176,7 +192,7 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   ]) {
     await expect(historyList.getByText(line, { exact: true }).first()).toBeVisible();
   }
-  await expect(historyList.getByText(/^Receita esperada: — → R\$\s15\.000,50$/)).toBeVisible();
+  await expect(historyList.getByText(/^Receita esperada: — → R\$\s250\.000,00$/)).toBeVisible();
 });
 
 test('a won opportunity moves to Contrato Assinado and its fees are locked', async ({ page, api, apiAs, createUser }) => {
@@ -199,7 +215,7 @@ test('a won opportunity moves to Contrato Assinado and its fees are locked', asy
 
   await page.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByLabel('Honorários (%)')).toBeDisabled();
-  await expect(page.getByLabel('Honorários (%)')).toHaveValue('15');
+  await expect(page.getByLabel('Honorários (%)')).toHaveValue('15%');
   await expect(page.getByText('Os honorários não podem ser alterados em oportunidades ganhas.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar' }).click();
 

@@ -324,7 +324,7 @@ describe('/oportunidades/{id}', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Editar' }));
     const fees = screen.getByLabelText('Honorários (%)') as HTMLInputElement;
     expect(fees.disabled).toBe(true);
-    expect(fees.value).toBe('12.5');
+    expect(fees.value).toBe('12,5%');
     expect(screen.getByText('Os honorários não podem ser alterados em oportunidades ganhas.')).toBeTruthy();
     expect(screen.queryByLabelText(/Motivo da perda/)).toBeNull();
   });
@@ -348,7 +348,6 @@ describe('/oportunidades/{id}', slow, () => {
     expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe(base.titulo);
 
     const revenue = screen.getByLabelText('Receita Esperada (R$)') as HTMLInputElement;
-    expect(revenue.getAttribute('step')).toBe('0.01');
     await user.clear(revenue);
     await user.type(revenue, '-5');
     await user.tab();
@@ -367,6 +366,48 @@ describe('/oportunidades/{id}', slow, () => {
       expect.objectContaining({ id: 5, data: { receita_esperada: 20000.75 } }),
     );
     expect(await screen.findByText('Oportunidade atualizada com sucesso.')).toBeTruthy();
+  });
+
+  const nbsp = '\u00a0'; // Intl separates the currency symbol with a no-break space.
+
+  it('reads money the Brazilian way and shows it formatted while not focused', async () => {
+    const { api, user } = openDetail();
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
+    const revenue = screen.getByLabelText('Receita Esperada (R$)') as HTMLInputElement;
+    // The stored 15000.5 opens formatted, and is edited without the currency sign.
+    expect(revenue.value).toBe(`R$${nbsp}15.000,50`);
+    await user.click(revenue);
+    expect(revenue.value).toBe('15.000,50');
+
+    await user.clear(revenue);
+    await user.type(revenue, '250.000,0x');
+    await user.tab();
+    expect(await screen.findByText('Valor inválido. Use o formato 250.000,00.')).toBeTruthy();
+    expect(revenue.value).toBe('250.000,0x');
+    expect(save().disabled).toBe(true);
+
+    await user.clear(revenue);
+    await user.type(revenue, '250.000,00');
+    await user.tab();
+    expect(revenue.value).toBe(`R$${nbsp}250.000,00`);
+    const fees = screen.getByLabelText('Honorários (%)') as HTMLInputElement;
+    await user.clear(fees);
+    await user.type(fees, '1,234');
+    await user.tab();
+    expect(await screen.findByText('Use no máximo 2 casas decimais.')).toBeTruthy();
+    await user.clear(fees);
+    await user.type(fees, '20,5');
+    await user.tab();
+    expect(fees.value).toBe('20,5%');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await user.click(save());
+    await waitFor(() => expect(api.update).toHaveBeenCalled());
+    expect(api.update).toHaveBeenCalledWith(
+      'oportunidades',
+      expect.objectContaining({ id: 5, data: { receita_esperada: 250000, honorarios: 20.5 } }),
+    );
   });
 
   it('asks for a loss reason: confirming is disabled while it is blank', async () => {
@@ -437,7 +478,7 @@ describe('the edit body', () => {
       cliente_id: null,
       equipe_parceiro_id: '' as const,
       motivo_perda: ' ',
-      receita_esperada: '100.10',
+      receita_esperada: '100,10',
       descricao: '',
       titulo: ' Novo título ',
     };
@@ -445,6 +486,15 @@ describe('the edit body', () => {
       receita_esperada: 100.1,
       descricao: null,
       titulo: 'Novo título',
+    });
+  });
+
+  it('sends a money value only when its number changed, however it was typed', () => {
+    const initial = editValues(base);
+    expect(initial.receita_esperada).toBe('15.000,50');
+    expect(editPayload({ ...initial, receita_esperada: '15000.5' }, initial, { won: false, lost: false })).toEqual({});
+    expect(editPayload({ ...initial, receita_esperada: '1.500,50' }, initial, { won: false, lost: false })).toEqual({
+      receita_esperada: 1500.5,
     });
   });
 

@@ -9,6 +9,8 @@ export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T> = F
   rules?: Omit<RegisterOptions<T, N>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
   /** Rewrites the typed text before it is stored, e.g. (text) => text.replace(/\D/g, ''). */
   transform?: (text: string) => string;
+  /** What the input shows of the stored text, e.g. formatted while not focused (DecimalField). */
+  display?: (text: string) => string;
 };
 
 export function FormTextField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
@@ -16,6 +18,7 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
   control,
   rules,
   transform,
+  display,
   helperText,
   ...props
 }: FormTextFieldProps<T, N>) {
@@ -26,7 +29,7 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
       margin="dense"
       {...props}
       name={field.name}
-      value={field.value ?? ''}
+      value={display ? display(field.value ?? '') : (field.value ?? '')}
       onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}

@@ -2,6 +2,7 @@
 // header and submit this form by its id.
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import type { Choice } from '../../../common/enums';
+import { DecimalField } from '../../components/form/DecimalField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PersonPickerField } from '../../components/PersonPicker';
@@ -12,8 +13,6 @@ import { useUserChoices } from './useUserChoices';
 import { isLost, isWon, type Oportunidade } from './types';
 
 export const EDIT_FORM_ID = 'oportunidade-edit-form';
-
-const money = { htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' as const } };
 
 type Props = { oportunidade: Oportunidade; edit: OportunidadeEdit; enums: OportunidadeEnums };
 
@@ -66,25 +65,17 @@ export function OportunidadeEditForm({ oportunidade, edit, enums }: Props) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              name="receita_esperada"
-              control={control}
-              label="Receita Esperada (R$)"
-              type="number"
-              rules={editRules.receita_esperada}
-              slotProps={money}
-            />
+            <DecimalField name="receita_esperada" control={control} label="Receita Esperada (R$)" kind="money" rules={editRules.receita_esperada} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <DecimalField
               name="honorarios"
               control={control}
               label="Honorários (%)"
-              type="number"
+              kind="percent"
               disabled={won}
               helperText={won ? FEES_LOCKED : undefined}
               rules={editRules.honorarios}
-              slotProps={{ htmlInput: { ...money.htmlInput, max: 100 } }}
             />
           </Grid>
           <Grid size={12}>

@@ -1,6 +1,8 @@
 // The edit form of /oportunidades/{id} (SPEC section 5 'Edit opportunity'): its values from the record,
 // the rules of each field, and the body of the PATCH: only what changed, with empty tese, honorarios,
 // cliente_id, equipe_parceiro_id and motivo_perda left out and money as numbers.
+import { decimalRules } from '../../components/form/DecimalField';
+import { decimalText, parseDecimal } from '../../i18n/parseDecimal';
 import type { Oportunidade } from './types';
 
 export type EditValues = {
@@ -12,7 +14,7 @@ export type EditValues = {
   parceiro_id: number | null;
   executivo_vendas_id: number | '';
   equipe_parceiro_id: number | '';
-  /** Typed text; numbers with a point (the input is type=number). */
+  /** Typed text, read the Brazilian way (src/i18n/parseDecimal.ts). */
   honorarios: string;
   receita_esperada: string;
   motivo_perda: string;
@@ -25,7 +27,6 @@ export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunid
 export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
 
 const text = (value: string | null | undefined) => value ?? '';
-const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 export function editValues(oportunidade: Oportunidade): EditValues {
   return {
@@ -37,29 +38,18 @@ export function editValues(oportunidade: Oportunidade): EditValues {
     parceiro_id: oportunidade.parceiro_id,
     executivo_vendas_id: oportunidade.executivo_vendas_id ?? '',
     equipe_parceiro_id: oportunidade.equipe_parceiro_id ?? '',
-    honorarios: numberText(oportunidade.honorarios),
-    receita_esperada: numberText(oportunidade.receita_esperada),
+    honorarios: decimalText(oportunidade.honorarios),
+    receita_esperada: decimalText(oportunidade.receita_esperada),
     motivo_perda: text(oportunidade.motivo_perda),
   };
 }
 
-const nonNegative = (message: string) => (value: string) => {
-  if (value.trim() === '') return true;
-  const n = Number(value);
-  if (Number.isNaN(n)) return 'Informe um número.';
-  return n >= 0 || message;
-};
+export const FEES_OVER_100 = 'Honorários deve ser no máximo 100%';
 
 export const editRules = {
   titulo: { validate: (value: string) => value.trim() !== '' || TITLE_REQUIRED },
-  receita_esperada: { validate: nonNegative(REVENUE_NEGATIVE) },
-  honorarios: {
-    validate: (value: string) => {
-      const problem = nonNegative(FEES_NEGATIVE)(value);
-      if (problem !== true) return problem;
-      return value.trim() === '' || Number(value) <= 100 || 'Honorários deve ser no máximo 100%';
-    },
-  },
+  receita_esperada: decimalRules((n) => n >= 0 || REVENUE_NEGATIVE),
+  honorarios: decimalRules((n) => (n < 0 ? FEES_NEGATIVE : n <= 100 || FEES_OVER_100)),
   motivo_perda: { validate: (value: string) => value.trim() !== '' || LOSS_REASON_REQUIRED },
 };
 
@@ -68,11 +58,19 @@ type Payload = Partial<Record<keyof EditValues, string | number | null>>;
 /** Fields whose empty value is left out of the body rather than sent as a clearing null. */
 const ABSENT_WHEN_EMPTY = new Set<keyof EditValues>(['tese', 'honorarios', 'cliente_id', 'equipe_parceiro_id', 'motivo_perda']);
 
+const DECIMAL_FIELDS = new Set<keyof EditValues>(['honorarios', 'receita_esperada']);
+
+/** A decimal field's number (the form has validated it); null when blank. */
+const decimalValue = (value: unknown) => {
+  const parsed = parseDecimal(String(value ?? ''));
+  return parsed.ok ? parsed.value : null;
+};
+
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 function asBody(field: keyof EditValues, value: EditValues[keyof EditValues]): string | number | null {
   if (isEmpty(value)) return null;
-  if (field === 'honorarios' || field === 'receita_esperada') return Number(value);
+  if (DECIMAL_FIELDS.has(field)) return decimalValue(value);
   return typeof value === 'string' ? value.trim() : value;
 }
 
@@ -86,7 +84,10 @@ export function editPayload(values: EditValues, initial: EditValues, options: { 
     if (field === 'honorarios' && options.won) continue;
     if (field === 'motivo_perda' && !options.lost) continue;
     const value = values[field];
-    if (String(value ?? '').trim() === String(initial[field] ?? '').trim()) continue;
+    const same = DECIMAL_FIELDS.has(field)
+      ? decimalValue(value) === decimalValue(initial[field])
+      : String(value ?? '').trim() === String(initial[field] ?? '').trim();
+    if (same) continue;
     if (isEmpty(value) && ABSENT_WHEN_EMPTY.has(field)) continue;
     body[field] = asBody(field, value);
   }
