@@ -1,6 +1,6 @@
 // buildApp(deps) -> a Fastify instance with /api/v1, the docs and (optionally) the built portal.
 // Tests build it on an in-memory database; server/main.ts builds it on the configured one.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
