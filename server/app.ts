@@ -29,6 +29,9 @@ export const API_PREFIX = '/api/v1';
 export const MAX_UPLOAD_FILES = 10;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
+/** The disk store's root under DATA_DIR. */
+export const attachmentsDir = (config: Config) => join(config.DATA_DIR, 'attachments');
+
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -68,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('tokens', tokenService(config.SECRET_KEY, config.ACCESS_TOKEN_EXPIRE_MINUTES));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
-  app.decorate('storage', deps.storage ?? createStorage(join(config.DATA_DIR, 'attachments')));
+  app.decorate('storage', deps.storage ?? createStorage(attachmentsDir(config)));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,11 +1,13 @@
 // Starts the portal: settings, database, migrations, first administrator, then listen.
 import { join } from 'node:path';
-import { buildApp } from './app';
+import { attachmentsDir, buildApp } from './app';
 import { bootstrapSuperuser, loadConfig } from './bootstrap';
 import { ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
+import { removeStaleStaged } from './storage/staleStaged';
+import { stagingDir } from './storage/storage';
 
 async function main() {
   const config = await loadConfig();
@@ -15,6 +17,8 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) console.info(`Migrações aplicadas: ${applied.join(', ')}`);
   await bootstrapSuperuser(database.db, config);
+  const abandoned = await removeStaleStaged(stagingDir(attachmentsDir(config)));
+  if (abandoned) console.info(`Envios interrompidos removidos: ${abandoned} arquivo(s) temporário(s)`);
   const app = await buildApp({ config, database, staticDir: 'dist' });
   const close = async () => {
     await app.close();

@@ -23,8 +23,11 @@ export type Storage = {
   remove(key: string): Promise<void>;
 };
 
+/** Where uploads are staged before they commit (server/storage/staleStaged.ts clears what a crash left). */
+export const stagingDir = (root: string) => join(root, '.tmp');
+
 export function createStorage(root: string): Storage {
-  const tmpDir = join(root, '.tmp');
+  const tmpDir = stagingDir(root);
   const pathOf = (key: string) => join(root, key.replace(/[^a-zA-Z0-9._-]/g, '_'));
   return {
     async stage(source, ...through) {
