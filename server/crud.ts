@@ -19,9 +19,22 @@ export const queryBool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
-/** An integer path or query id. */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const idParams = <K extends string>(name: K) => z.object({ [name]: id } as { [P in K]: typeof id });
+const MAX_ID = 2_147_483_647;
+
+/** An integer query or body id. */
+export const id = z.coerce.number().int().positive().max(MAX_ID);
+
+/**
+ * A path id: digits only, no sign, no leading zero, no space, no hex or exponent. Number() would read
+ * '0x10', '+1', ' 1', '00001' and '1e3' as ids, so one row would answer to many spellings.
+ */
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, 'Id inválido: use um número inteiro positivo')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, 'Id inválido: use um número inteiro positivo'));
+/** The params schema of a route whose path names rows by id: every route with an id uses it. */
+export const idParams = <K extends string>(name: K) => z.object({ [name]: pathId } as { [P in K]: typeof pathId });
 
 /** The message for a text past its maximum. */
 export const tooLong = (max: number) => `Deve ter no máximo ${max} caracteres`;

@@ -6,6 +6,9 @@ import { ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
+import { removeStaleStaged } from './storage/staleStaged';
+import { attachmentsDir } from './storage/configured';
+import { stagingDir } from './storage/storage';
 
 async function main() {
   const config = await loadConfig();
@@ -15,6 +18,8 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) console.info(`Migrações aplicadas: ${applied.join(', ')}`);
   await bootstrapSuperuser(database.db, config);
+  const abandoned = await removeStaleStaged(stagingDir(attachmentsDir(config)));
+  if (abandoned) console.info(`Envios interrompidos removidos: ${abandoned} arquivo(s) temporário(s)`);
   const app = await buildApp({ config, database, staticDir: 'dist' });
   const close = async () => {
     await app.close();

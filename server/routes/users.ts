@@ -49,7 +49,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/me/password',
-    { config: { access: 'me.edit' }, schema: { body: updatePasswordBody } },
+    // Limited like login: a stolen token must not buy unlimited guesses at the current password.
+    { config: { access: 'me.edit', ...credentialRateLimit(app.config) }, schema: { body: updatePasswordBody } },
     async (request) => {
       const { current_password, new_password } = request.body;
       const user = await changePassword(app.db, request.user, current_password, new_password);

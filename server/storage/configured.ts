@@ -4,8 +4,11 @@ import type { Config } from '../config';
 import { createS3Storage } from './s3Storage';
 import { createStorage, type Storage } from './storage';
 
+/** The disk store's root under DATA_DIR. */
+export const attachmentsDir = (config: Config) => join(config.DATA_DIR, 'attachments');
+
 export function configuredStorage(config: Config): Storage {
-  if (!config.STORAGE_URL) return createStorage(join(config.DATA_DIR, 'attachments'));
+  if (!config.STORAGE_URL) return createStorage(attachmentsDir(config));
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   return createS3Storage({
     ...config.STORAGE_URL,

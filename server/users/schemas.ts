@@ -3,7 +3,7 @@
 // the messages are the portal's (SPEC section 5).
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../../common/documents';
-import { id, pageQuery, queryBool } from '../crud';
+import { id, idParams, pageQuery, queryBool } from '../crud';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -96,7 +96,7 @@ export const userListQuery = pageQuery.extend({
 });
 export type UserListQuery = z.output<typeof userListQuery>;
 
-export const userParams = z.object({ user_id: id });
+export const userParams = idParams('user_id');
 export const emailParams = z.object({ email: emailInput });
 
 const optionalFormText = z.string().max(255).optional();

@@ -1,4 +1,4 @@
-// Login, signup and password recovery are rate limited per route; other routes are not.
+// Login, signup, password recovery and the password change are rate limited per route; other routes are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../server/config';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -39,6 +39,23 @@ describe('rate limits on the credential routes', () => {
     expect(over.status).toBe(429);
     expect(over.body.detail).toMatch(/^Muitas tentativas\. Tente novamente em \d+ segundos\.$/);
     expect(over.headers['retry-after']).toBeDefined();
+  });
+
+  it('stops guessing the current password with a stolen token: 400 each time, then 429', async () => {
+    const headers = await t.as(await t.createUser());
+    const guess = (current_password: string) =>
+      t.call({
+        method: 'PATCH',
+        url: '/api/v1/users/me/password',
+        headers,
+        payload: { current_password, new_password: 'senha-nova-123' },
+      });
+    for (let i = 0; i < MAX; i++) {
+      expect(await guess(`tentativa-${i}`)).toMatchObject({ status: 400, body: { detail: 'Incorrect password' } });
+    }
+    const over = await guess('mais-uma-tentativa');
+    expect(over.status).toBe(429);
+    expect(over.body.detail).toMatch(/^Muitas tentativas\. Tente novamente em \d+ segundos\.$/);
   });
 
   it('leaves other routes alone', async () => {

@@ -1,7 +1,9 @@
 // Two servers on one PGlite data directory (issue 14, hole 8): real `server/main.ts` processes show the
-// second one refused with one line, and a lock left by a server killed with kill -9 taken over.
+// second one refused with one line, and a lock left by a server killed with kill -9 taken over. The
+// restart after the kill also clears what a crash mid-upload leaves (hole 9).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,9 +71,21 @@ describe('the PGlite data directory lock', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
+    // What uploads cut short by a crash left staged: one two days old, one from a minute ago.
+    const staging = join(dataDir, 'attachments', '.tmp');
+    await mkdir(staging, { recursive: true });
+    const [abandoned, recent] = [join(staging, 'abandonado'), join(staging, 'recente')];
+    await writeFile(abandoned, 'parte de um envio');
+    await writeFile(recent, 'envio em andamento');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(abandoned, twoDaysAgo, twoDaysAgo);
+
     const third = start(dataDir);
     await untilStarted(third);
     expect(third.output()).not.toContain('já está em uso');
+    expect(third.output()).toContain('Envios interrompidos removidos: 1 arquivo(s) temporário(s)');
+    expect(existsSync(abandoned)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
   });
 
   it('refuses a second lock in the same process until the first is released', async () => {
