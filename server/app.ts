@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('tokens', tokenService(config.SECRET_KEY, config.ACCESS_TOKEN_EXPIRE_MINUTES));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
-  app.decorate('storage', deps.storage ?? configuredStorage(config));
+  app.decorate('storage', deps.storage ?? (await configuredStorage(config)));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

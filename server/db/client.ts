@@ -81,11 +81,8 @@ function processLocks(): DatabaseHandle['withTryLock'] {
 }
 
 async function openPostgres({ url, searchPath, poolSize }: { url: string; searchPath?: string; poolSize?: number }) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize ?? 10,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  });
+  const connection = { connectionString: url, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) };
+  const pool = new pg.Pool({ ...connection, max: poolSize ?? 10 });
   // numeric stays a string (exact money); bigint (count) becomes a number, safe for row counts.
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
@@ -116,12 +113,15 @@ async function openPostgres({ url, searchPath, poolSize }: { url: string; search
         conn.release();
       }
     },
-    // A session-level advisory lock on a connection of its own, held while fn runs (an Odoo call may
-    // take seconds, so no transaction stays open). The key is named within the schema, so two portals
-    // (or two test files) sharing a database do not block each other.
+    // A session-level advisory lock held while fn runs (an Odoo call may take seconds, so no transaction
+    // stays open), on a connection outside the pool: fn's own queries need the pool, and a pool whose
+    // every connection held a lock (or waited for a nested one) would leave them none. The key is named
+    // within the schema, so two portals (or two test files) sharing a database do not block each other.
     async withTryLock(key, fn, busy) {
-      const conn = await pool.connect();
-      let healthy = true;
+      const conn = new pg.Client(connection);
+      // A connection lost mid-sync ends its session, and the lock with it; that is no reason to crash.
+      conn.on('error', () => undefined);
+      await conn.connect();
       try {
         const { rows } = await conn.query<{ locked: boolean }>(
           `SELECT pg_try_advisory_lock(hashtextextended(current_schema() || ':' || $1, 0)) AS locked`,
@@ -131,13 +131,13 @@ async function openPostgres({ url, searchPath, poolSize }: { url: string; search
         try {
           return await fn();
         } finally {
+          // Unlocked before closing, so the next sync never finds the lock of a session still shutting down.
           await conn
             .query(`SELECT pg_advisory_unlock(hashtextextended(current_schema() || ':' || $1, 0))`, [key])
-            .catch(() => (healthy = false));
+            .catch(() => undefined);
         }
       } finally {
-        // A connection whose unlock failed may still hold the lock: closing it ends its session and the lock.
-        conn.release(!healthy);
+        await conn.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

@@ -13,7 +13,13 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { HttpError, serviceUnavailable } from '../errors';
 import { safeKey, type Storage } from './storage';
+
+export const STORAGE_UNAVAILABLE = 'O armazenamento de anexos não respondeu. Tente novamente em instantes.';
+
+/** A failure of the bucket (down, refusing, unreachable) is the server's peer failing: 503, not 500. */
+const unavailable = (error: unknown) => (error instanceof HttpError ? error : serviceUnavailable(STORAGE_UNAVAILABLE));
 
 export type S3Location = { bucket: string; prefix: string };
 
@@ -41,11 +47,13 @@ export function createS3Storage(settings: S3Settings): Storage {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    // A bucket that stops answering fails the request instead of holding it open for good.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
   const Bucket = settings.bucket;
   const keyOf = (key: string) => `${settings.prefix}${safeKey(key)}`;
   const removeObject = async (Key: string) => {
-    await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((error) => Promise.reject(unavailable(error)));
   };
 
   return {
@@ -55,7 +63,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       const body = new PassThrough();
       // lib-storage's Upload sends parts as they fill and aborts the multipart upload when it fails.
       const upload = new Upload({ client, params: { Bucket, Key: tempPath, Body: body } });
-      const uploaded = upload.done();
+      const uploaded = upload.done().catch((error) => Promise.reject(unavailable(error)));
       try {
         await Promise.all([pipeline([source, ...through, counter, body]), uploaded]);
       } catch (error) {
@@ -69,9 +77,10 @@ export function createS3Storage(settings: S3Settings): Storage {
       return { tempPath, size: counter.bytes };
     },
     async commit(staged, key) {
-      await client.send(
-        new CopyObjectCommand({ Bucket, Key: keyOf(key), CopySource: `${Bucket}/${encodeURI(staged.tempPath)}` }),
-      );
+      const CopySource = `${Bucket}/${encodeURI(staged.tempPath)}`;
+      await client
+        .send(new CopyObjectCommand({ Bucket, Key: keyOf(key), CopySource }))
+        .catch((error) => Promise.reject(unavailable(error)));
       await removeObject(staged.tempPath);
     },
     discard: (staged) => removeObject(staged.tempPath),

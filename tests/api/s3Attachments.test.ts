@@ -1,8 +1,11 @@
 // Attachments through the app when STORAGE_URL names an S3 bucket (on a real S3-protocol server, s3rver):
 // uploaded, downloaded both ways and removed through the routes, kept under the configured prefix, and
 // nothing left in the bucket by an upload the server refuses.
+import { createServer } from 'node:net';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Oportunidade, User } from '../../server/db/schema';
+import { anexos, type Oportunidade, type User } from '../../server/db/schema';
+import { STORAGE_UNAVAILABLE } from '../../server/storage/s3Storage';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startS3Server, type S3Server } from '../helpers/s3Server';
 import { API, form, partnerScene, samples, type FormFile } from './oportunidades.setup';
@@ -61,5 +64,28 @@ describe('attachments on object storage', () => {
     ]);
     expect(res.status).toBe(422);
     expect(await s3.keys()).toEqual([]);
+  });
+
+  it('answers 503 in Portuguese and saves no row when the bucket cannot be reached', async () => {
+    const closed = createServer();
+    const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as { port: number }).port)));
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = await createTestApp({
+      database: t.database,
+      config: { ...s3.config(PREFIX), S3_ENDPOINT: `http://127.0.0.1:${port}` },
+    });
+    try {
+      const res = await unreachable.call({
+        method: 'POST',
+        url: `${API}/${mine.id}/anexos/upload`,
+        headers: await unreachable.as(partnerUser),
+        payload: form({}, [{ name: 'notas.txt', content: samples.txt() }]),
+      });
+      expect(res).toMatchObject({ status: 503, body: { detail: STORAGE_UNAVAILABLE } });
+      const rows = await t.database.db.select({ n: count() }).from(anexos).where(eq(anexos.oportunidade_id, mine.id));
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await unreachable.close();
+    }
   });
 });

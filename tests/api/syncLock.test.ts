@@ -44,6 +44,18 @@ describe('a sync of a record that is already syncing', () => {
     expect(fake.records('res.partner')).toHaveLength(1);
   });
 
+  it('syncs more records at once than the database has pooled connections (tests/helpers/database.ts: 4)', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => insertPerson(t.database.db, { document: uniqueCpf() })));
+    fake.fail({ failure: { kind: 'delay', ms: 300 }, times: people.length });
+    const answers = await Promise.all(
+      people.map(async (person) =>
+        t.call({ method: 'PUT', url: `/api/v1/persons/sync-odoo/${person.id}`, headers: await t.as(admin) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 200));
+    expect(fake.records('res.partner')).toHaveLength(people.length);
+  });
+
   it('frees the record when the sync fails', async () => {
     const person = await insertPerson(t.database.db, { document: uniqueCpf() });
     const url = `/api/v1/persons/sync-odoo/${person.id}`;

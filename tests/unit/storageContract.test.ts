@@ -29,7 +29,7 @@ function diskStore(): StoreFactory {
           .filter((entry) => entry.isFile())
           .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
           .sort();
-      return { storage: configuredStorage(testConfig({ DATA_DIR: dataDir })), names };
+      return { storage: await configuredStorage(testConfig({ DATA_DIR: dataDir })), names };
     },
     close: () => rm(dataDir, { recursive: true, force: true }),
   };
@@ -43,7 +43,7 @@ function s3Store(): StoreFactory {
     async open() {
       server = await startS3Server();
       const names = async () => (await server.keys()).map((key) => (key.startsWith(prefix) ? key.slice(prefix.length) : key));
-      return { storage: configuredStorage(testConfig(server.config(prefix))), names };
+      return { storage: await configuredStorage(testConfig(server.config(prefix))), names };
     },
     close: () => server.close(),
   };
