@@ -24,6 +24,8 @@ export function PipelineBoard() {
     queryKey: ['oportunidades', 'pipeline', filter],
     queryFn: () => dataProvider.getPipeline(filter),
   });
+  // After a 401, react-admin's dataProvider proxy logs out and answers {data: {}} instead of failing.
+  const stages = Array.isArray(pipeline?.data) ? pipeline.data : [];
   const { move, pendingWin, confirmWin, cancelWin, busy } = useMoveOportunidade();
   // A small move or a short press is still a click (it opens the opportunity); touch waits so the board
   // can scroll.
@@ -42,7 +44,7 @@ export function PipelineBoard() {
         aria-label="Quadro de oportunidades"
         sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, alignItems: 'flex-start' }}
       >
-        {pipeline?.data.map((stage) => (
+        {stages.map((stage) => (
           <Box role="listitem" key={stage.estagio}>
             <BoardColumn
               stage={stage}
