@@ -3,8 +3,10 @@
 // their opportunities, and the period and 'Minhas' controls ask the API again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
+import { authProvider } from '../../src/authProvider';
+import { dataProvider } from '../../src/dataProvider';
 import type { Dashboard, DashboardQuery } from '../../src/dataProvider/dashboard';
 import { Home } from '../../src/pages/Home';
 import { presetPeriod, todayInBrazil } from '../../src/pages/dashboard/period';
@@ -129,5 +131,31 @@ describe('home dashboard', () => {
     const from = screen.getByLabelText('De');
     fireEvent.change(from, { target: { value: '2025-02-01' } });
     await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: '2025-02-01', to: todayInBrazil(), mine: true }));
+  });
+});
+
+describe('home dashboard, session ended on the server', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('a 401 from /dashboard ends the session and lands on /aviso, as any other call does', async () => {
+    localStorage.setItem('access_token', 'token-revogado');
+    // The real dataProvider and authProvider over a fetch that knows the user but refuses the dashboard.
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const refused = url.startsWith('/api/v1/dashboard');
+        const body = refused ? { detail: 'Could not validate credentials' } : { id: 1, role: 2, email: 'ana@example.com', full_name: 'Ana Souza' };
+        return new Response(JSON.stringify(body), { status: refused ? 401 : 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const harness = renderPortal(<Home />, { dataProvider, authProvider });
+    await waitFor(() => expect(harness.location().pathname).toBe('/aviso'));
+    expect(calls.some((url) => url.startsWith('/api/v1/dashboard?'))).toBe(true);
+    expect(localStorage.getItem('access_token')).toBeNull();
   });
 });

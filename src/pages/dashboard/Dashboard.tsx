@@ -25,16 +25,19 @@ const Dashboard = () => {
     queryFn: () => dataProvider.getDashboard(query),
     placeholderData: keepPreviousData,
   });
+  // After a 401, react-admin's dataProvider proxy logs out and answers {data: {}} instead of failing;
+  // nothing is drawn from that while the portal moves to /aviso.
+  const dashboard = data && 'kpis' in data ? data : undefined;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <PeriodChooser {...controls} onChange={setControls} />
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label="Carregando painel" />}</Box>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {data && (
+      {dashboard && (
         <>
-          <KpiCards kpis={data.kpis} />
-          <Charts dashboard={data} />
-          <NextActions stale={data.stale} />
+          <KpiCards kpis={dashboard.kpis} />
+          <Charts dashboard={dashboard} />
+          <NextActions stale={dashboard.stale} />
         </>
       )}
     </Stack>

@@ -21,6 +21,8 @@ import {
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
+import { PipelineBoard } from './board/PipelineBoard';
+import { useBoardView, ViewSwitch } from './board/ViewSwitch';
 import { ClientFilter } from './ClientFilter';
 import { detailUrl, rememberListSearch } from './listLocation';
 import { OportunidadeBulkActions } from './OportunidadeBulkActions';
@@ -46,6 +48,7 @@ export default function OportunidadeList() {
   const exporter = useMemo(() => oportunidadeExporter(enums), [enums]);
   const { search } = useLocation();
   useEffect(() => rememberListSearch(search), [search]);
+  const [board] = useBoardView();
 
   return (
     <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} exporter={exporter}>
@@ -54,6 +57,7 @@ export default function OportunidadeList() {
         title="Gestão de Oportunidades"
         actions={
           <>
+            <ViewSwitch />
             <ListExportButton />
             <AddOportunidadeButton />
           </>
@@ -61,15 +65,21 @@ export default function OportunidadeList() {
       />
       <ListToolbar>
         <ListSearch placeholder="Buscar por título, descrição ou ID externo..." />
-        <ListSelectFilter source="estagio" label="Estágio" allLabel="Todos os estágios" choices={enums.stages} />
+        {!board && (
+          <ListSelectFilter source="estagio" label="Estágio" allLabel="Todos os estágios" choices={enums.stages} />
+        )}
         <ListSelectFilter source="status_resultado" label="Status" allLabel="Todos os status" choices={enums.statuses} />
         <ClientFilter />
         <ClearFiltersButton />
       </ListToolbar>
-      <ListCard>
-        <OportunidadeTable enums={enums} />
-        <ListFooter noun="oportunidades" />
-      </ListCard>
+      {board ? (
+        <PipelineBoard />
+      ) : (
+        <ListCard>
+          <OportunidadeTable enums={enums} />
+          <ListFooter noun="oportunidades" />
+        </ListCard>
+      )}
     </UrlListBase>
   );
 }

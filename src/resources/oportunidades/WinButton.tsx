@@ -7,6 +7,15 @@ import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Oportunidade } from './types';
 
+/** The question before winning, here and when a card is dropped on 'Contrato Assinado' in the board. */
+export const WIN_CONFIRMATION = {
+  title: 'Marcar oportunidade como ganha',
+  content:
+    'A oportunidade passará para o estágio Contrato Assinado e os honorários não poderão mais ser alterados. Deseja continuar?',
+  confirm: 'Marcar como ganha',
+  confirmColor: 'primary',
+} as const;
+
 export function WinButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess, notifyError } = useToast();
@@ -35,10 +44,7 @@ export function WinButton({ oportunidade, onDone }: { oportunidade: Oportunidade
       <Confirm
         isOpen={open}
         loading={pending}
-        title="Marcar oportunidade como ganha"
-        content="A oportunidade passará para o estágio Contrato Assinado e os honorários não poderão mais ser alterados. Deseja continuar?"
-        confirm="Marcar como ganha"
-        confirmColor="primary"
+        {...WIN_CONFIRMATION}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />

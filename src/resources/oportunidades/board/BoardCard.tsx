@@ -1,0 +1,104 @@
+// One opportunity on the board: título, cliente, receita esperada, tags (2 and '+N'), executivo and a
+// status colour. A click opens it; an open one can be dragged to another column or moved with the
+// keyboard through 'Mover para…'. Won and lost opportunities stay put.
+import MoreVert from '@mui/icons-material/MoreVert';
+import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import { useDraggable } from '@dnd-kit/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ResultStatus } from '../../../../common/enums';
+import { formatMoney } from '../../../i18n/format';
+import { detailUrl } from '../listLocation';
+import { TagChips, TAGS_SHOWN_IN_LIST } from '../TagChips';
+import { clientName, isOpen, statusOf, type Oportunidade } from '../types';
+import type { OportunidadeEnums } from '../useOportunidadeEnums';
+
+const statusColor: Record<number, string> = {
+  [ResultStatus.Open]: 'info.main',
+  [ResultStatus.Won]: 'success.main',
+  [ResultStatus.Lost]: 'error.main',
+};
+
+type Props = {
+  oportunidade: Oportunidade;
+  enums: OportunidadeEnums;
+  executive: string;
+  onMove: (oportunidade: Oportunidade, estagio: number) => void;
+};
+
+export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
+  const navigate = useNavigate();
+  const movable = isOpen(oportunidade);
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: oportunidade.id,
+    data: oportunidade,
+    disabled: !movable,
+  });
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const status = enums.statusLabel(oportunidade.status_resultado);
+
+  return (
+    <Card
+      ref={setNodeRef}
+      variant="outlined"
+      aria-label={oportunidade.titulo}
+      sx={{
+        borderLeft: 4,
+        borderLeftColor: statusColor[statusOf(oportunidade)] ?? 'divider',
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        opacity: isDragging ? 0.8 : 1,
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
+        flexShrink: 0,
+      }}
+    >
+      <Stack direction="row" alignItems="flex-start">
+        <CardActionArea
+          {...listeners}
+          {...attributes}
+          role="link"
+          aria-roledescription={movable ? 'cartão arrastável' : undefined}
+          aria-label={`${oportunidade.titulo} (${status})`}
+          onClick={() => navigate(detailUrl(oportunidade.id))}
+          sx={{ p: 1.5, cursor: movable ? 'grab' : 'pointer', touchAction: 'manipulation' }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {oportunidade.titulo}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {clientName(oportunidade)}
+          </Typography>
+          <Typography variant="body2" sx={{ my: 0.5 }}>
+            {formatMoney(oportunidade.receita_esperada)}
+          </Typography>
+          <TagChips tags={oportunidade.tags} max={TAGS_SHOWN_IN_LIST} />
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {executive} · {status}
+          </Typography>
+        </CardActionArea>
+        {movable && (
+          <Box sx={{ pt: 0.5 }}>
+            <IconButton size="small" aria-label={`Mover para… (${oportunidade.titulo})`} onClick={(e) => setMenu(e.currentTarget)}>
+              <MoreVert fontSize="small" />
+            </IconButton>
+            <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+              {enums.stages
+                .filter((stage) => stage.id !== oportunidade.estagio)
+                .map((stage) => (
+                  <MenuItem
+                    key={stage.id}
+                    onClick={() => {
+                      setMenu(null);
+                      onMove(oportunidade, stage.id);
+                    }}
+                  >
+                    {stage.name}
+                  </MenuItem>
+                ))}
+            </Menu>
+          </Box>
+        )}
+      </Stack>
+    </Card>
+  );
+}

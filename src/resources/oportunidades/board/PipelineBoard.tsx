@@ -1,0 +1,68 @@
+// The 'Quadro' view of /oportunidades/oportunidades (issue 13): one column per stage in pipeline order,
+// for the list's own filters (the stage filter aside: the columns are the stages). Headers come from
+// GET /oportunidades/pipeline, counted by the server over the whole filter. On a phone the board
+// scrolls sideways a column at a time.
+import { Box } from '@mui/material';
+import { DndContext, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useListContext } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider';
+import type { Oportunidade } from '../types';
+import { useOportunidadeEnums } from '../useOportunidadeEnums';
+import { useUserChoices } from '../useUserChoices';
+import { WIN_CONFIRMATION } from '../WinButton';
+import { BoardColumn } from './BoardColumn';
+import { useMoveOportunidade } from './useMoveOportunidade';
+
+export function PipelineBoard() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const enums = useOportunidadeEnums();
+  const { userName } = useUserChoices();
+  const { filterValues } = useListContext();
+  const { estagio: _stage, ...filter } = filterValues;
+  const { data: pipeline } = useQuery({
+    queryKey: ['oportunidades', 'pipeline', filter],
+    queryFn: () => dataProvider.getPipeline(filter),
+  });
+  // After a 401, react-admin's dataProvider proxy logs out and answers {data: {}} instead of failing.
+  const stages = Array.isArray(pipeline?.data) ? pipeline.data : [];
+  const { move, pendingWin, confirmWin, cancelWin, busy } = useMoveOportunidade();
+  // A small move or a short press is still a click (it opens the opportunity); touch waits so the board
+  // can scroll.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) move(active.data.current as Oportunidade, Number(over.id));
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <Box
+        role="list"
+        aria-label="Quadro de oportunidades"
+        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, alignItems: 'flex-start' }}
+      >
+        {stages.map((stage) => (
+          <Box role="listitem" key={stage.estagio}>
+            <BoardColumn
+              stage={stage}
+              filter={filter}
+              enums={enums}
+              executiveName={(id) => userName(id, 'Executivo não encontrado')}
+              onMove={move}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Confirm
+        isOpen={Boolean(pendingWin)}
+        loading={busy}
+        {...WIN_CONFIRMATION}
+        onConfirm={() => void confirmWin()}
+        onClose={cancelWin}
+      />
+    </DndContext>
+  );
+}

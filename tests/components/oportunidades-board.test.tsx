@@ -1,0 +1,138 @@
+// The 'Quadro' view of /oportunidades/oportunidades over a fake API: columns from the pipeline answer
+// for the list's filters, cards per stage, a refused move that leaves the card in place with the
+// server's reason, and 'Contrato Assinado' reached only by confirming the win.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, ResourceContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { STAGE_ORDER, stageLabels } from '../../common/enums';
+import type { Oportunidade } from '../../src/dataProvider/oportunidades';
+import OportunidadeList from '../../src/resources/oportunidades/OportunidadeList';
+import { renderPortal, signedInAs } from '../helpers/renderPortal';
+
+const slow = { timeout: 60_000 };
+
+const card = (id: number, titulo: string, estagio: number, status_resultado = 1): Oportunidade => ({
+  id,
+  titulo,
+  descricao: null,
+  cliente_id: 1,
+  cliente_nome: 'Maria Cliente',
+  parceiro_id: 2,
+  parceiro_nome: null,
+  executivo_vendas_id: 1,
+  equipe_parceiro_id: null,
+  tese: 1,
+  estagio,
+  honorarios: 10,
+  receita_esperada: 1500,
+  status_resultado,
+  motivo_perda: null,
+  odoo_id: null,
+  id_externo: null,
+  created_at: '2026-03-01T12:00:00Z',
+  tags: [
+    { id: 1, name: 'Urgente', color: 'red' },
+    { id: 2, name: 'VIP', color: 'purple' },
+    { id: 3, name: 'Revisar', color: 'yellow' },
+  ],
+});
+
+const cards = [card(1, 'ICMS Padaria', 12), card(2, 'PIS Metalúrgica', 11, 2)];
+
+function fakeApi(update: () => Promise<unknown>) {
+  return {
+    getList: vi.fn(async (resource: string, params: { filter?: Record<string, unknown> }) => {
+      const rows =
+        resource === 'oportunidades'
+          ? cards.filter((o) => o.estagio === params.filter?.estagio)
+          : resource === 'oportunidadeEnums'
+            ? params.filter?.kind === 'estagios'
+              ? STAGE_ORDER.map((id) => ({ id, name: stageLabels[id] }))
+              : [
+                  { id: 1, name: 'Em Andamento' },
+                  { id: 2, name: 'Ganho' },
+                  { id: 3, name: 'Perdido' },
+                ]
+            : resource === 'users'
+              ? [{ id: 1, full_name: 'Ana Admin', email: 'ana@example.com' }]
+              : [];
+      return { data: rows, total: rows.length };
+    }),
+    getPipeline: vi.fn(async () => ({
+      data: STAGE_ORDER.map((estagio) => ({
+        estagio,
+        name: stageLabels[estagio],
+        count: estagio === 12 || estagio === 11 ? 1 : 0,
+        receita_esperada: estagio === 12 || estagio === 11 ? 1500 : 0,
+      })),
+      total_count: 2,
+      total_receita_esperada: 3000,
+    })),
+    update: vi.fn(update),
+    markWon: vi.fn(async () => ({ ...cards[0], status_resultado: 2, estagio: 11 })),
+  };
+}
+
+function openBoard(update: () => Promise<unknown>) {
+  const api = fakeApi(update);
+  renderPortal(
+    <ResourceContextProvider value="oportunidades">
+      <OportunidadeList />
+    </ResourceContextProvider>,
+    {
+      url: '/oportunidades/oportunidades?view=quadro&query=padaria&status_resultado=1',
+      path: '/oportunidades/oportunidades',
+      dataProvider: api,
+      authProvider: signedInAs({ id: 1, role: 1, full_name: 'Ana Admin' }),
+    },
+  );
+  return api;
+}
+
+const column = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('the pipeline board', slow, () => {
+  it("shows a column per stage for the list's filters, with cards and their details", async () => {
+    const api = openBoard(async () => ({ data: cards[0] }));
+    expect(await screen.findByRole('region', { name: 'Lead' }, { timeout: 10_000 })).toBeTruthy();
+    expect(api.getPipeline).toHaveBeenCalledWith({ query: 'padaria', status_resultado: 1 });
+    expect(screen.getAllByTestId('column-totals')).toHaveLength(STAGE_ORDER.length);
+    const lead = column('Lead');
+    expect(lead.getByTestId('column-totals').textContent).toBe('1 · R$\u00a01.500,00');
+    const first = await lead.findByRole('link', { name: 'ICMS Padaria (Em Andamento)' });
+    expect(first.textContent).toContain('Maria Cliente');
+    expect(first.textContent).toContain('Urgente');
+    expect(first.textContent).toContain('+1');
+    expect(first.textContent).toContain('Ana Admin · Em Andamento');
+    // Won: no way to move it.
+    await column('Contrato Assinado').findByRole('link', { name: 'PIS Metalúrgica (Ganho)' });
+    expect(screen.queryByRole('button', { name: 'Mover para… (PIS Metalúrgica)' })).toBeNull();
+  });
+
+  it('leaves the card where it was and shows the reason when the server refuses the move', async () => {
+    const api = openBoard(async () => {
+      throw new HttpError('Parceiros não podem mover esta oportunidade.', 403);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mover para… (ICMS Padaria)' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Prospect' }));
+    expect(await screen.findByText('Parceiros não podem mover esta oportunidade.')).toBeTruthy();
+    expect(api.update).toHaveBeenCalledWith('oportunidades', expect.objectContaining({ id: 1, data: { estagio: 1 } }));
+    await waitFor(() => expect(column('Lead').getByRole('link', { name: 'ICMS Padaria (Em Andamento)' })).toBeTruthy());
+    expect(column('Prospect').queryByRole('link')).toBeNull();
+  });
+
+  it("asks before moving to 'Contrato Assinado' and then marks it won", async () => {
+    const api = openBoard(async () => ({ data: cards[0] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mover para… (ICMS Padaria)' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Contrato Assinado' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Marcar oportunidade como ganha' }));
+    expect(api.markWon).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Marcar como ganha' }));
+    await waitFor(() => expect(api.markWon).toHaveBeenCalledWith(1));
+    expect(api.update).not.toHaveBeenCalled();
+    expect(await screen.findByText('Oportunidade marcada como ganha!')).toBeTruthy();
+  });
+});
