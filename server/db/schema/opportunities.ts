@@ -1,4 +1,17 @@
-import { bigint, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { persons } from './persons';
 import { users } from './users';
 
@@ -8,10 +21,16 @@ export const stages = pgTable('stages', {
   position: smallint('position').notNull(),
 });
 
-export const theses = pgTable('theses', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
+export const theses = pgTable(
+  'theses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    descricao: text('descricao'),
+    ativa: boolean('ativa').notNull().default(true),
+  },
+  (t) => [uniqueIndex('theses_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const resultStatuses = pgTable('result_statuses', {
   id: integer('id').primaryKey(),
