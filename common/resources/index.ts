@@ -1,9 +1,10 @@
 // The registry of declared resources: the server mounts their routes, the portal makes their
 // <Resource>s, menu entries and API paths, and common/policy.ts takes their permissions from this list.
 // Adding a resource adds one line here.
+import { teses } from './teses';
 import type { ResourceDeclaration } from './types';
 
-export const declaredResources = [] as const satisfies readonly ResourceDeclaration[];
+export const declaredResources = [teses] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];
 

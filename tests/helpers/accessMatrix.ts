@@ -83,6 +83,14 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'cep.read': ALL_ROLES,
   // The home page's dashboard (issue 13): anyone signed in, over its own row scope.
   'dashboard.read': ALL_ROLES,
+  // Teses (issue 9): every signed-in user reads the catalogue; only role 1 (and superusers) writes it
+  // and sees its screen.
+  'teses.list': ALL_ROLES,
+  'teses.read': ALL_ROLES,
+  'teses.create': ADMINISTRATOR,
+  'teses.edit': ADMINISTRATOR,
+  'teses.delete': ADMINISTRATOR,
+  'teses.manage': ADMINISTRATOR,
 };
 
 /**
@@ -208,6 +216,8 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/oportunidades/enums/teses': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/pipeline': 'per-stage totals, not rows; its totals are checked on their own',
   'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
+  'GET /api/v1/teses': 'the thesis catalogue, shared by every user',
+  'GET /api/v1/teses/:tese_id': 'one thesis of the catalogue shared by every user',
 };
 
 export type ScopeWalk =

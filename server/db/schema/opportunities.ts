@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { persons } from './persons';
 import { users } from './users';
 
@@ -9,10 +22,16 @@ export const stages = pgTable('stages', {
   position: smallint('position').notNull(),
 });
 
-export const theses = pgTable('theses', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
+export const theses = pgTable(
+  'theses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    descricao: text('descricao'),
+    ativa: boolean('ativa').notNull().default(true),
+  },
+  (t) => [uniqueIndex('theses_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const resultStatuses = pgTable('result_statuses', {
   id: integer('id').primaryKey(),

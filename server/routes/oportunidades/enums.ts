@@ -1,6 +1,7 @@
 // GET /enums/estagios, /enums/teses, /enums/status: the lookup tables, each a plain array of
-// {id, name} in display order (stages in pipeline order). The portal turns them into label lookups.
-import { asc } from 'drizzle-orm';
+// {id, name} in display order (stages in pipeline order). Teses lists the active theses only: the ones a
+// new opportunity may choose.
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resultStatuses, stages, theses } from '../../db/schema';
 
@@ -11,7 +12,7 @@ const enums: FastifyPluginAsyncZod = async (app) => {
     app.db.select({ id: stages.id, name: stages.name }).from(stages).orderBy(asc(stages.position)),
   );
   app.get('/enums/teses', { config: access }, () =>
-    app.db.select({ id: theses.id, name: theses.name }).from(theses).orderBy(asc(theses.id)),
+    app.db.select({ id: theses.id, name: theses.name }).from(theses).where(eq(theses.ativa, true)).orderBy(asc(theses.id)),
   );
   app.get('/enums/status', { config: access }, () =>
     app.db.select().from(resultStatuses).orderBy(asc(resultStatuses.id)),

@@ -27,13 +27,16 @@ export type OportunidadeEnums = ReturnType<typeof useOportunidadeEnums>;
 export function useOportunidadeEnums() {
   const stageData = useEnum('estagios');
   const thesisData = useEnum('teses');
+  // The enum lists the active theses (the choices); an opportunity may still use an inactive one, whose
+  // name comes from the catalogue.
+  const { data: catalogue } = useGetList<Choice>('teses', { pagination: { page: 1, perPage: 1000 } }, { staleTime: FIVE_MINUTES });
   const statusData = useEnum('status');
   return useMemo(() => {
     const stages = stageData ?? fallbackStages;
     const theses = thesisData ?? [];
     const statuses = statusData ?? fallbackStatuses;
     const stageNames = byId(stages);
-    const thesisNames = byId(theses);
+    const thesisNames = byId([...(catalogue ?? []), ...theses]);
     const statusNames = byId(statuses);
     return {
       /** In pipeline order. */
@@ -47,5 +50,5 @@ export function useOportunidadeEnums() {
       /** A missing status reads as open (SPEC section 3); an unknown one as 'Desconhecido'. */
       statusLabel: (status: number | null | undefined) => labelOf(statusNames, status ?? 1),
     };
-  }, [stageData, thesisData, statusData]);
+  }, [stageData, thesisData, catalogue, statusData]);
 }

@@ -1,0 +1,77 @@
+// 'Teses' as the first administrator: the catalogue screen generated from common/resources/teses.ts.
+// Each test names its theses uniquely and searches for them, so other specs running alongside do not
+// change what it sees.
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test, uniqueName } from './support/fixtures';
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Buscar por nome ou descrição...').fill(text);
+  await page.getByPlaceholder('Buscar por nome ou descrição...').press('Enter');
+}
+
+test('an administrator creates, finds, deactivates and deletes a thesis', async ({ adminPage: page }) => {
+  const name = uniqueName('Tese');
+  await page.goto('/');
+  await page.getByRole('menuitem', { name: 'Teses' }).click();
+  await expect(page.getByRole('heading', { name: 'Teses' })).toBeVisible();
+  for (const column of ['Nome', 'Descrição', 'Ativa']) {
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+
+  await page.getByRole('link', { name: 'Nova Tese' }).click();
+  await expect(page.getByRole('heading', { name: 'Nova Tese' })).toBeVisible();
+  await page.getByLabel('Nome').fill('   ');
+  await page.getByLabel('Descrição').click();
+  await expect(page.getByText('Nome da tese é obrigatório')).toBeVisible();
+  await page.getByLabel('Nome').fill(`  ${name} `);
+  await page.getByLabel('Descrição').fill('Tema repetitivo do STJ');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Teses' })).toBeVisible();
+  await search(page, name);
+  await expect(row(page, name)).toContainText('Tema repetitivo do STJ');
+  await expect(row(page, name)).toContainText('Ativa');
+
+  await row(page, name).click();
+  await expect(page.getByRole('heading', { name: 'Editar Tese' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Ativa' }).uncheck();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('heading', { name: 'Teses' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Ativa' }).click();
+  await page.getByRole('option', { name: 'Inativa', exact: true }).click();
+  await search(page, name);
+  await expect(row(page, name)).toContainText('Inativa');
+  await page.getByRole('combobox', { name: 'Ativa' }).click();
+  await page.getByRole('option', { name: 'Ativa', exact: true }).click();
+  await expect(page.getByText('Nenhuma tese encontrada')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+  await search(page, name);
+  await row(page, name).click();
+  await page.getByRole('button', { name: 'Deletar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { name: 'Teses' })).toBeVisible();
+  await search(page, name);
+  await expect(page.getByText('Nenhuma tese encontrada')).toBeVisible();
+});
+
+test('a duplicate name is refused with a message', async ({ adminPage: page, api }) => {
+  const name = uniqueName('Tese');
+  await api.post('teses/', { name });
+  await page.goto('/teses/create');
+  await page.getByLabel('Nome').fill(name.toUpperCase());
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Já existe uma tese com este nome.')).toBeVisible();
+});
+
+test('a partner has no Teses entry nor screen', async ({ page, createUser }) => {
+  const partner = await createUser(5);
+  await loginAs(page, partner.email, partner.password);
+  await expect(page.getByRole('menuitem', { name: 'Oportunidades' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Teses' })).toHaveCount(0);
+  await page.goto('/teses');
+  await expect(page.getByRole('heading', { name: 'Teses' })).toHaveCount(0);
+});
