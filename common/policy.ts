@@ -40,6 +40,8 @@ export const permissions = {
   tags: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
   vinculos: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   cep: { read: 'authenticated' },
+  /** GET /integrations/status: which of Odoo, the CNPJ registry and CEP the portal may offer. */
+  integrations: { status: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;
 
 export type PolicyResource = keyof typeof permissions;

@@ -5,6 +5,7 @@ import health from './health';
 import oportunidadesOdoo from './integrations/oportunidadesOdoo';
 import personsOdoo from './integrations/personsOdoo';
 import personsReceita from './integrations/personsReceita';
+import integrationsStatus from './integrations/status';
 import login from './login';
 import oportunidades from './oportunidades';
 import persons from './persons';
@@ -22,4 +23,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/persons', plugin: personsReceita },
   { prefix: '/oportunidades', plugin: oportunidadesOdoo },
   { prefix: '/cep', plugin: cep },
+  { prefix: '/integrations', plugin: integrationsStatus },
 ];

@@ -81,6 +81,7 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'vinculos.delete': LINK_MANAGERS,
   // CEP lookup in the address form: anyone signed in.
   'cep.read': ALL_ROLES,
+  'integrations.status': ALL_ROLES,
 };
 
 /** True when SPEC (EXPECTED_ROLES) lets this caller do what the permission guards. */
@@ -166,6 +167,7 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'DELETE /api/v1/users/me': "the caller's own account",
   'PATCH /api/v1/users/me/password': "the caller's own account",
   'GET /api/v1/cep/:cep': 'an address lookup in an outside service, no row',
+  'GET /api/v1/integrations/status': 'which outside services are configured, no row',
   'POST /api/v1/persons': 'creates a row; names none',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
   'POST /api/v1/oportunidades': 'creates a row; names none',
