@@ -45,6 +45,8 @@ export const permissions = {
   dashboard: { read: 'authenticated' },
   // The resources declared in common/resources/ bring their own entries.
   ...declaredPermissions,
+  /** GET /integrations/status: which of Odoo, the CNPJ registry and CEP the portal may offer. */
+  integrations: { status: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;
 
 export type PolicyResource = keyof typeof permissions;

@@ -9,6 +9,13 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+/** A public service's URL: unset means the default, set but empty turns the integration off. */
+const serviceUrl = (defaultUrl: string) =>
+  z
+    .string()
+    .default(defaultUrl)
+    .transform((v) => v.trim() || undefined)
+    .pipe(z.url().optional());
 /** The HTML5 notion of an email, as the portal and /users check it: admin@localhost is one. */
 const email = () => z.email({ pattern: z.regexes.html5Email });
 
@@ -107,9 +114,9 @@ const envSchema = z.object({
   ODOO_API_KEY: optionalText,
   ODOO_PROTOCOL: z.enum(['auto', 'jsonrpc', 'json2']).default('auto'),
   ODOO_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
-  RECEITA_API_URL: z.url().default('https://minhareceita.org'),
+  RECEITA_API_URL: serviceUrl('https://minhareceita.org'),
   RECEITA_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
-  CEP_API_URL: z.url().default('https://viacep.com.br'),
+  CEP_API_URL: serviceUrl('https://viacep.com.br'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {

@@ -6,6 +6,7 @@ import health from './health';
 import oportunidadesOdoo from './integrations/oportunidadesOdoo';
 import personsOdoo from './integrations/personsOdoo';
 import personsReceita from './integrations/personsReceita';
+import integrationsStatus from './integrations/status';
 import login from './login';
 import oportunidades from './oportunidades';
 import persons from './persons';
@@ -26,4 +27,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },
   ...declaredRoutes,
+  { prefix: '/integrations', plugin: integrationsStatus },
 ];

@@ -3,10 +3,12 @@
 // server/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listUsers } from '../users/list';
+import { linkOwnPerson } from '../users/ownPerson';
 import { messageBody, presentUser } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
 import { assertNotSelf, getUserOr404 } from '../users/rules';
 import {
+  ownPersonBody,
   updatePasswordBody,
   userCreateBody,
   userListQuery,
@@ -58,6 +60,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const access_token = await app.tokens.createAccessToken(user);
       return { ...messageBody('Password updated successfully'), access_token, token_type: 'bearer' };
     },
+  );
+
+  app.put('/me/person', { config: { access: 'me.edit' }, schema: { body: ownPersonBody } }, async (request) =>
+    presentUser(await linkOwnPerson(app.db, request.user, request.body)),
   );
 
   app.delete('/me', { config: { access: 'me.delete' } }, async (request) => {

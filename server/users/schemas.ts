@@ -85,6 +85,15 @@ export const updatePasswordBody = z.object({
   new_password: passwordInput,
 });
 
+/** PUT /users/me/person: an existing person (person_id) or the caller's own CPF/CNPJ (document), not both. */
+export const ownPersonBody = z
+  .object({ person_id: id.optional(), document: documentInput })
+  .refine((body) => (body.person_id === undefined) !== !body.document, {
+    message: 'Escolha uma pessoa ou informe um CPF/CNPJ',
+    path: ['person_id'],
+  });
+export type OwnPersonInput = z.output<typeof ownPersonBody>;
+
 export const userRegisterBody = z.object({ email: emailInput, password: passwordInput, full_name: fullNameInput });
 
 export const userListQuery = pageQuery.extend({

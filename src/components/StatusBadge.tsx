@@ -2,6 +2,7 @@
 // open blue, won green, lost red) and whether a record is synchronised with Odoo.
 import { Chip, type ChipProps } from '@mui/material';
 import { ResultStatus, UNKNOWN_LABEL } from '../../common/enums';
+import { useIntegration } from './integrations/IntegrationsStatus';
 
 const statusColors: Record<number, ChipProps['color']> = {
   [ResultStatus.Open]: 'info',
@@ -15,9 +16,12 @@ export function ResultStatusBadge({ status, label }: { status: number | null | u
   return <Chip size="small" label={label ?? UNKNOWN_LABEL} color={statusColors[code] ?? 'default'} />;
 }
 
-export const SyncBadge = ({ synced }: { synced: boolean }) =>
-  synced ? (
+/** 'Sincronizado' / 'Não Sincronizado'; nothing when Odoo is not configured, where neither means anything. */
+export function SyncBadge({ synced }: { synced: boolean }) {
+  if (!useIntegration('odoo')) return null;
+  return synced ? (
     <Chip size="small" variant="outlined" color="success" label="Sincronizado" />
   ) : (
     <Chip size="small" variant="outlined" color="warning" label="Não Sincronizado" />
   );
+}

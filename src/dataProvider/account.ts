@@ -8,6 +8,8 @@ export type SignupPayload = { email: string; full_name: string; password: string
 export type ProfilePayload = { full_name?: string | null; email?: string };
 export type PasswordChangePayload = { current_password: string; new_password: string };
 export type PasswordResetPayload = { token: string; new_password: string };
+/** PUT /users/me/person: a person the user may see, or the user's own CPF/CNPJ. */
+export type OwnPersonPayload = { person_id: number } | { document: string };
 
 export const accountMethods = {
   signup: (data: SignupPayload) => httpClient<CurrentUser>('users/signup', { method: 'POST', body: data }),
@@ -25,5 +27,6 @@ export const accountMethods = {
     setToken(answer.access_token);
     return answer;
   },
+  linkMyPerson: (data: OwnPersonPayload) => httpClient<CurrentUser>('users/me/person', { method: 'PUT', body: data }),
   deleteMe: () => httpClient<{ message: string }>('users/me', { method: 'DELETE' }),
 };

@@ -31,6 +31,9 @@ export type RegistryData = {
   cnaes_secundarios: { codigo: string; descricao: string | null }[];
 };
 
+/** GET /integrations/status: which outside services the server is configured for. */
+export type IntegrationsStatus = { odoo: boolean; receita: boolean; cep: boolean };
+
 /** GET /cep/{cep}. */
 export type CepAddress = { zip_code: string; street: string; neighborhood: string; city: string; state: string };
 
@@ -47,5 +50,6 @@ export const integrationMethods = {
     httpClient<PersonRow>('persons/create-with-cnpj', { method: 'POST', body: { cnpj: normalizeDocument(cnpj), role } }),
   syncOportunidade: (oportunidadeId: number) =>
     httpClient<OportunidadeRow>(`oportunidades/sync/${oportunidadeId}`, { method: 'PUT' }),
+  integrationsStatus: () => httpClient<IntegrationsStatus>('integrations/status'),
   lookupCep: (cep: string, signal?: AbortSignal) => httpClient<CepAddress>(`cep/${onlyDigits(cep)}`, { signal }),
 };

@@ -1,6 +1,7 @@
 // The protected pages' frame: top bar with the user menu, the 250px side menu (a drawer on phones).
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { IntegrationsStatusProvider } from '../components/integrations/IntegrationsStatus';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -9,7 +10,9 @@ import { Menu } from './Menu';
 const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu} sx={contentShrinks}>
-    {children}
-  </RaLayout>
+  <IntegrationsStatusProvider>
+    <RaLayout appBar={AppBar} menu={Menu} sx={contentShrinks}>
+      {children}
+    </RaLayout>
+  </IntegrationsStatusProvider>
 );

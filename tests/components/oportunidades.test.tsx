@@ -241,12 +241,20 @@ describe('the add dialog', slow, () => {
     expect(await screen.findByText('Oportunidade criada com sucesso.')).toBeTruthy();
   });
 
-  it('shows why the server refused, and warns a user without a person up front', async () => {
+  it('disables the form of a user without a person, with the SPEC message and the way to Meu perfil', async () => {
+    openDialog({}, null);
+    expect(await dialog().findByText(NO_PERSON)).toBeTruthy();
+    expect(dialog().getByRole('combobox', { name: /Tese/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(dialog().getByRole<HTMLInputElement>('combobox', { name: /Cliente/ }).disabled).toBe(true);
+    expect(createButton().disabled).toBe(true);
+    expect(dialog().getByRole('link', { name: 'Meu perfil' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('shows why the server refused', async () => {
     const createOportunidade = vi.fn(async () => {
       throw new HttpError(NO_PERSON, 400, { detail: NO_PERSON });
     });
-    const { user } = openDialog({ createOportunidade }, null);
-    expect(await dialog().findByText(NO_PERSON)).toBeTruthy();
+    const { user } = openDialog({ createOportunidade });
     await user.click(dialog().getByRole('combobox', { name: /Tese/ }));
     await user.click(await screen.findByRole('option', { name: 'INSS sobre verbas indenizatórias' }));
     await chooseClient(user);

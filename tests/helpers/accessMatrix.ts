@@ -91,6 +91,7 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'teses.edit': ADMINISTRATOR,
   'teses.delete': ADMINISTRATOR,
   'teses.manage': ADMINISTRATOR,
+  'integrations.status': ALL_ROLES,
 };
 
 /**
@@ -205,7 +206,10 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'PATCH /api/v1/users/me': "the caller's own account",
   'DELETE /api/v1/users/me': "the caller's own account",
   'PATCH /api/v1/users/me/password': "the caller's own account",
+  'PUT /api/v1/users/me/person':
+    "the caller's own account; the person it names is checked against the caller's circle in tests/api/users.mePerson.test.ts",
   'GET /api/v1/cep/:cep': 'an address lookup in an outside service, no row',
+  'GET /api/v1/integrations/status': 'which outside services are configured, no row',
   'POST /api/v1/persons': 'creates a row; names none',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
   'POST /api/v1/oportunidades': 'creates a row; names none',

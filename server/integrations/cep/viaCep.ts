@@ -1,7 +1,7 @@
 // GET {CEP_API_URL}/ws/{cep}/json/ in ViaCEP's format. A well-formed CEP that does not exist answers 200
 // with {"erro": true} (older servers: {"erro": "true"}); a malformed one answers 400 with an HTML page.
 import type { Config } from '../../config';
-import { badGateway, gatewayTimeout, notFound, unprocessable } from '../../errors';
+import { badGateway, gatewayTimeout, notFound, serviceUnavailable, unprocessable } from '../../errors';
 import { isRecord, requestJson, UpstreamFailure } from '../http';
 
 export const CEP_NOT_FOUND = 'CEP não encontrado';
@@ -13,6 +13,7 @@ const field = (body: Record<string, unknown>, name: string) =>
 
 /** The address of an 8-digit CEP. */
 export async function lookupCep(config: Config, cep: string): Promise<CepAddress> {
+  if (!config.CEP_API_URL) throw serviceUnavailable('A consulta de CEP não está configurada.');
   const base = config.CEP_API_URL.replace(/\/+$/, '');
   const reply = await requestJson(`${base}/ws/${cep}/json/`, { timeoutMs: config.CEP_TIMEOUT_MS }).catch((failure) => {
     if (!(failure instanceof UpstreamFailure)) throw failure;

@@ -2,7 +2,7 @@
 // BrasilAPI under /api/cnpj/v1, so the setting is the whole prefix. Upstream statuses become the portal's:
 // 404 not found, 400 unprocessable, 429 and 5xx a bad gateway, no answer in time a gateway timeout.
 import type { Config } from '../../config';
-import { badGateway, gatewayTimeout, HttpError, notFound } from '../../errors';
+import { badGateway, gatewayTimeout, HttpError, notFound, serviceUnavailable } from '../../errors';
 import { requestJson, UpstreamFailure } from '../http';
 import { toRegistryData, upstreamCompany, type RegistryData } from './registry';
 
@@ -19,6 +19,7 @@ function statusError(status: number): HttpError {
 
 /** The registry data of a CNPJ (already normalised: 14 characters, letters uppercase). */
 export async function fetchRegistry(config: Config, cnpj: string): Promise<RegistryData> {
+  if (!config.RECEITA_API_URL) throw serviceUnavailable('A consulta à Receita Federal não está configurada.');
   const base = config.RECEITA_API_URL.replace(/\/+$/, '');
   const reply = await requestJson(`${base}/${encodeURIComponent(cnpj.toUpperCase())}`, {
     timeoutMs: config.RECEITA_TIMEOUT_MS,

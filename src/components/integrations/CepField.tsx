@@ -11,6 +11,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import type { CepAddress } from '../../dataProvider/integrations';
 import type { AddressValues } from '../../resources/pessoas/AddressInputs';
 import { FormTextField, type FormTextFieldProps } from '../form/FormTextField';
+import { useIntegration } from './IntegrationsStatus';
 
 type LookupStatus = 'loading' | 'found' | 'not-found' | 'failed';
 
@@ -27,6 +28,7 @@ type CepFieldProps = Omit<FormTextFieldProps<AddressValues, 'zip_code'>, 'name' 
 
 export function CepField({ form, slotProps, ...props }: CepFieldProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
+  const cepService = useIntegration('cep');
   const { control, setValue } = form;
   const digits = onlyDigits(useWatch({ control, name: 'zip_code' }) ?? '');
   // An address opened with its CEP already filled is not looked up again.
@@ -34,7 +36,7 @@ export function CepField({ form, slotProps, ...props }: CepFieldProps) {
   const [lookup, setLookup] = useState<{ digits: string; status: LookupStatus } | null>(null);
 
   useEffect(() => {
-    if (digits.length !== 8 || digits === initial.current) return;
+    if (!cepService || digits.length !== 8 || digits === initial.current) return;
     const controller = new AbortController();
     setLookup({ digits, status: 'loading' });
     dataProvider.lookupCep(digits, controller.signal).then(
@@ -50,7 +52,7 @@ export function CepField({ form, slotProps, ...props }: CepFieldProps) {
       },
     );
     return () => controller.abort();
-  }, [digits, dataProvider, setValue]);
+  }, [cepService, digits, dataProvider, setValue]);
 
   const status = lookup?.digits === digits ? lookup.status : null;
   const message = status ? notice[status] : undefined;

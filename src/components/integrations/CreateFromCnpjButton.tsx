@@ -15,12 +15,14 @@ import { PersonType } from '../../../common/enums';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { PersonFormValues } from '../../resources/pessoas/personForm';
 import { useToast } from '../toast/useToast';
+import { useIntegration } from './IntegrationsStatus';
 import { usePendingAction } from './usePendingAction';
 
 type Props = { form: UseFormReturn<PersonFormValues>; onCreated: () => void };
 
 export function CreateFromCnpjButton({ form, onCreated }: Props) {
   const personType = useWatch({ control: form.control, name: 'person_type' });
+  const receita = useIntegration('receita');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function CreateFromCnpjButton({ form, onCreated }: Props) {
     },
   );
 
-  if (personType !== PersonType.Company) return null;
+  if (!receita || personType !== PersonType.Company) return null;
 
   const start = async () => {
     // Only the CNPJ is needed: check it alone, and show its message if it is wrong.

@@ -5,11 +5,13 @@ import { Button } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useToast } from '../toast/useToast';
+import { useIntegration } from './IntegrationsStatus';
 import { usePendingAction } from './usePendingAction';
 
 type Props = { oportunidade: { id: number; odoo_id?: number | null }; onDone: () => void };
 
 export function SyncOportunidadeOdooButton({ oportunidade, onDone }: Props) {
+  const odoo = useIntegration('odoo');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
   const sync = usePendingAction(
@@ -20,7 +22,7 @@ export function SyncOportunidadeOdooButton({ oportunidade, onDone }: Props) {
     },
   );
 
-  if (oportunidade.odoo_id) return null;
+  if (!odoo || oportunidade.odoo_id) return null;
   return (
     <Button variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={sync.run}>
       Sincronizar com odoo

@@ -9,10 +9,12 @@ import { PersonRole } from '../../../common/enums';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { PersonActionProps } from '../../resources/pessoas/PessoaActions';
 import { useToast } from '../toast/useToast';
+import { useIntegration } from './IntegrationsStatus';
 import { usePendingAction } from './usePendingAction';
 
 export function SyncPessoaOdooButton({ person }: PersonActionProps) {
   const { canAccess = false } = useCanAccess({ resource: 'pessoas', action: 'syncOdoo' });
+  const odoo = useIntegration('odoo');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
   const navigate = useNavigate();
@@ -24,7 +26,7 @@ export function SyncPessoaOdooButton({ person }: PersonActionProps) {
     },
   );
 
-  if (!canAccess || person.odoo_company_id || person.role !== PersonRole.Client) return null;
+  if (!odoo || !canAccess || person.odoo_company_id || person.role !== PersonRole.Client) return null;
   return (
     <Button variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={sync.run}>
       Sincronizar com Odoo

@@ -11,16 +11,18 @@ import type { RegistryData } from '../../dataProvider/integrations';
 import type { PersonActionProps } from '../../resources/pessoas/PessoaActions';
 import { isCompany } from '../../resources/pessoas/types';
 import { useToast } from '../toast/useToast';
+import { useIntegration } from './IntegrationsStatus';
 import { RegistrySyncDialog } from './RegistrySyncDialog';
 
 export function SyncRegistryButton({ person, onDone }: PersonActionProps) {
+  const receita = useIntegration('receita');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifyError } = useToast();
   const [open, setOpen] = useState(false);
   const [data, setData] = useState<RegistryData | null>(null);
   const opening = useRef(0);
 
-  if (!isCompany(person)) return null;
+  if (!receita || !isCompany(person)) return null;
 
   const openDialog = () => {
     const current = ++opening.current;

@@ -9,6 +9,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { emailRules, FORM_MODE } from '../../components/form/rules';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
+import { OwnPersonSection } from './OwnPersonSection';
 
 type Profile = { full_name: string; email: string };
 
@@ -51,6 +52,7 @@ export const ProfileTab = () => {
         <Button variant="contained" onClick={() => setEditing(true)}>
           Editar
         </Button>
+        <OwnPersonSection />
       </Stack>
     );
   }

@@ -2,10 +2,11 @@
 // (the user's own person when none is chosen), a description and files, sent as one multipart request
 // with its progress shown. It is created as a Lead, open.
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { FilePicker } from '../../components/DocumentsCard';
 import { FormDialog } from '../../components/FormDialog';
 import { FORM_MODE } from '../../components/form/rules';
@@ -83,13 +84,20 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
       title="Adicionar Oportunidade"
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
-      canSubmit={canSubmit}
+      canSubmit={canSubmit && !noPerson}
       submitting={submitting}
       submitLabel="Criar"
     >
       {noPerson && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {NO_PERSON}
+          <div>{NO_PERSON}</div>
+          <div>
+            Vincule a sua pessoa em{' '}
+            <Link component={RouterLink} to="/settings">
+              Meu perfil
+            </Link>
+            .
+          </div>
         </Alert>
       )}
       <FormSelectField
@@ -97,6 +105,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
         control={form.control}
         label="Tese"
         required
+        disabled={noPerson}
         choices={theses}
         rules={{ required: 'Tese é obrigatória', validate: (value) => Number(value) > 0 || 'Tese é obrigatória' }}
         slotProps={{
@@ -119,6 +128,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
         control={form.control}
         label="Cliente"
         required
+        disabled={noPerson}
         filter={{ role: 1 }}
         errorMessage="Erro ao buscar clientes"
         helperText="Selecione um cliente"
@@ -126,14 +136,22 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
       />
       <PersonPicker
         label="Parceiro"
+        disabled={noPerson}
         value={partner}
         onChange={setPartner}
         filter={{ role: 2 }}
         errorMessage="Erro ao buscar parceiros"
         helperText="Opcional: sem parceiro escolhido, a sua pessoa será o parceiro."
       />
-      <FormTextField name="descricao" control={form.control} label="Descrição" multiline minRows={3} />
-      <FilePicker files={files} onChange={setFiles} disabled={submitting} />
+      <FormTextField
+        name="descricao"
+        control={form.control}
+        label="Descrição"
+        multiline
+        minRows={3}
+        disabled={noPerson}
+      />
+      <FilePicker files={files} onChange={setFiles} disabled={submitting || noPerson} />
       {files.length > 0 && (
         <FormTextField name="files_description" control={form.control} label="Descrição dos arquivos (opcional)" />
       )}

@@ -1,6 +1,7 @@
 // The small labels a person carries in the list and on its page.
 import { Chip, type ChipProps } from '@mui/material';
 import { labelOf, personRoleLabels, personTypeLabels } from '../../../common/enums';
+import { SyncBadge } from '../../components/StatusBadge';
 import type { Person } from './types';
 
 const badge = (label: string, color: ChipProps['color'], variant: ChipProps['variant'] = 'filled') => (
@@ -20,4 +21,4 @@ export const ActiveBadge = ({ person }: { person: Pick<Person, 'is_active'> }) =
 export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === 1 || role == null || !(role in personRoleLabels);
 
 export const OdooSyncBadge = ({ person }: { person: Pick<Person, 'odoo_company_id'> }) =>
-  person.odoo_company_id ? badge('Sincronizado', 'success', 'outlined') : badge('Não Sincronizado', 'warning', 'outlined');
+  <SyncBadge synced={Boolean(person.odoo_company_id)} />;

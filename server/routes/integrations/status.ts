@@ -1,0 +1,13 @@
+// GET /integrations/status: {odoo, receita, cep}, each true when configured (see server/integrations/status.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { integrationsStatus } from '../../integrations/status';
+
+const status: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/status',
+    { config: { access: 'integrations.status' }, schema: { summary: 'Integrações configuradas', tags: ['integrations'] } },
+    async () => integrationsStatus(app.config),
+  );
+};
+
+export default status;
