@@ -1,7 +1,7 @@
 // The shared list machinery (src/components/list): URL <-> filters and page, the debounced search box,
 // select filters, 'Limpar Filtros', empty states, footer and the export that reads every match.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, DataTable, memoryStore, type DataProvider, type GetListParams } from 'react-admin';
+import { AdminContext, DataTable, memoryStore, useListContext, type DataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -39,7 +39,10 @@ const LocationProbe = () => {
 };
 const searchOf = () => new URLSearchParams(location.split('?')[1] ?? '');
 
-function renderList(url: string, provider: DataProvider) {
+/** A bulk action that shows which rows it would act on. */
+const SelectionProbe = () => <output aria-label="Selecionados">{useListContext().selectedIds.join(',')}</output>;
+
+function renderList(url: string, provider: DataProvider, { bulk = false } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -50,7 +53,7 @@ function renderList(url: string, provider: DataProvider) {
           <ListStatusFilter />
           <ClearFiltersButton />
           <DataTable
-            bulkActionButtons={false}
+            bulkActionButtons={bulk ? <SelectionProbe /> : false}
             empty={<ListEmpty filtered={{ title: 'Nada encontrado', text: 'Mude os filtros' }} empty={{ title: 'Nada cadastrado' }} />}
           >
             <DataTable.Col source="name" label="Nome" />
@@ -157,6 +160,34 @@ describe('a list on the machinery', () => {
     await screen.findByText('Registro 21');
     expect(searchOf().get('page')).toBe('3');
     expect(screen.getByText('Mostrando 5 de 25 coisas')).toBeTruthy();
+  });
+
+  it('keeps the selection for what is on screen only: a filter or page change clears it', async () => {
+    const { provider } = fakeProvider();
+    renderList('/things', provider, { bulk: true });
+    await screen.findByText('Registro 1');
+    const tick = (name: string) =>
+      fireEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    const selected = () => screen.queryByRole('status', { name: 'Selecionados' })?.textContent ?? '';
+    tick('Registro 2');
+    tick('Registro 3');
+    await waitFor(() => expect(selected()).toBe('2,3'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tipo/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Dois' }));
+    await waitFor(() => expect(searchOf().get('kind')).toBe('2'));
+    await waitFor(() => expect(selected()).toBe(''));
+    // Back to the same filters, the old selection does not come back either.
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    await waitFor(() => expect(location).toBe('/things'));
+    expect(selected()).toBe('');
+
+    tick('Registro 4');
+    await waitFor(() => expect(selected()).toBe('4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para a página 2' }));
+    await screen.findByText('Registro 11');
+    expect(selected()).toBe('');
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
   });
 
   it('says why the list is empty: filters, or nothing yet', async () => {

@@ -9,10 +9,8 @@ import {
   useDataProvider,
   useGetList,
   useNotify,
-  useRecordSelection,
   useRequireAccess,
   useResourceContext,
-  useSelectAll,
   type Exporter,
   type FilterPayload,
   type ListControllerResult,
@@ -21,6 +19,7 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { parseListLocation, writeListLocation, type FilterSpec } from './searchParams';
+import { useListSelection } from './useListSelection';
 
 /** The API's hard maximum page size (ARCHITECTURE "API rules"): the export reads all matches in such pages. */
 export const MAX_PAGE_SIZE = 1000;
@@ -94,8 +93,7 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     [filterValues, setFilters],
   );
 
-  const [selectedIds, selection] = useRecordSelection<RecordType>({ resource });
-  const onSelectAll = useSelectAll({ resource, sort, filter: queryFilter });
+  const selection = useListSelection(JSON.stringify([resource, page, perPage, sort, queryFilter]));
 
   const query = useGetList<RecordType>(
     resource,
@@ -157,11 +155,12 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     setFilters,
     showFilter,
     hideFilter,
-    selectedIds,
+    selectedIds: selection.selectedIds,
     onSelect: selection.select,
     onToggleItem: selection.toggle,
-    onUnselectItems: (fromAllStoreKeys?: boolean) => selection.unselect(selectedIds, fromAllStoreKeys),
-    onSelectAll,
+    onUnselectItems: selection.clear,
+    // react-admin's SelectAllButton: every row on screen, since the selection is this page's only.
+    onSelectAll: () => selection.select((data ?? []).map((record) => record.id)),
     getData,
     exporter,
     defaultTitle: resource,
