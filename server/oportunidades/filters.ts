@@ -4,6 +4,7 @@ import { eq, gte, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allOf, containsText, id, pageQuery } from '../crud';
 import { oportunidades } from '../db/schema';
+import { sortQuery } from '../listSort';
 import { receitaInput } from './money';
 
 const searchText = z.string().trim().max(200).optional();
@@ -22,7 +23,15 @@ export const filterQuery = z.object({
 });
 export type Filters = z.infer<typeof filterQuery>;
 
-export const listQuery = filterQuery.extend(pageQuery.shape);
+/** The columns the opportunities list sorts by (issue 12). */
+export const oportunidadeSortColumns = {
+  titulo: oportunidades.titulo,
+  estagio: oportunidades.estagio,
+  receita_esperada: oportunidades.receita_esperada,
+  created_at: oportunidades.created_at,
+};
+
+export const listQuery = filterQuery.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
 
 export function filterConditions(filters: Filters): SQL | undefined {
   const text = filters.q || filters.query;
