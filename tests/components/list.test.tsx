@@ -42,12 +42,12 @@ const searchOf = () => new URLSearchParams(location.split('?')[1] ?? '');
 /** A bulk action that shows which rows it would act on. */
 const SelectionProbe = () => <output aria-label="Selecionados">{useListContext().selectedIds.join(',')}</output>;
 
-function renderList(url: string, provider: DataProvider, { bulk = false } = {}) {
+function renderList(url: string, provider: DataProvider, { bulk = false, sortable = [] as string[] } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()}>
         <LocationProbe />
-        <UrlListBase resource="things" filters={spec} perPage={10} disableAuthentication>
+        <UrlListBase resource="things" filters={spec} perPage={10} sortable={sortable} disableAuthentication>
           <ListSearch placeholder="Buscar coisas..." />
           <ListSelectFilter source="kind" label="Tipo" allLabel="Todos os tipos" choices={[{ id: 1, name: 'Um' }, { id: 2, name: 'Dois' }]} />
           <ListStatusFilter />
@@ -188,6 +188,47 @@ describe('a list on the machinery', () => {
     await screen.findByText('Registro 11');
     expect(selected()).toBe('');
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  });
+
+  it('sorts by a sortable column header, in the URL, and back to page 1', async () => {
+    const { getList, provider } = fakeProvider();
+    renderList('/things?page=2&query=Registro', provider, { sortable: ['name'] });
+    await screen.findByText('Registro 11');
+    fireEvent.click(screen.getByRole('button', { name: /nome/i }));
+    await waitFor(() => expect(searchOf().get('sort')).toBe('name'));
+    expect(searchOf().get('order')).toBe('asc');
+    expect(searchOf().get('page')).toBeNull();
+    expect(searchOf().get('query')).toBe('Registro');
+    await waitFor(() => expect(lastParams(getList).sort).toEqual({ field: 'name', order: 'ASC' }));
+    fireEvent.click(screen.getByRole('button', { name: /nome/i }));
+    await waitFor(() => expect(searchOf().get('order')).toBe('desc'));
+    await waitFor(() => expect(lastParams(getList).sort).toEqual({ field: 'name', order: 'DESC' }));
+  });
+
+  it('reads only a sortable field from the URL, and has plain headers without any', async () => {
+    const { getList, provider } = fakeProvider();
+    const { unmount } = renderList('/things?sort=secret&order=desc', provider, { sortable: ['name'] });
+    await screen.findByText('Registro 1');
+    expect(lastParams(getList).sort).toEqual({ field: '', order: 'ASC' });
+    unmount();
+    renderList('/things?sort=name', provider);
+    await screen.findByText('Registro 1');
+    expect(screen.queryByRole('button', { name: /nome/i })).toBeNull();
+  });
+
+  it('offers the page sizes, the list\'s own first, in the URL', async () => {
+    const { getList, provider } = fakeProvider();
+    renderList('/things?page=2', provider);
+    await screen.findByText('Registro 11');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Itens por página' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['10', '25', '50', '100']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '25' }));
+    await waitFor(() => expect(searchOf().get('per_page')).toBe('25'));
+    expect(searchOf().get('page')).toBeNull();
+    await screen.findByText('Registro 25');
+    expect(lastParams(getList).pagination).toEqual({ page: 1, perPage: 25 });
+    expect(screen.getByText('Mostrando 25 de 25 coisas')).toBeTruthy();
   });
 
   it('says why the list is empty: filters, or nothing yet', async () => {
