@@ -233,6 +233,54 @@ test('ten persons a page, bulk deactivation and the CSV of every match', async (
   expect(inactive.count).toBe(10);
 });
 
+test('the selection is what is on screen: a filter change or a reload clears it; the bar covers no filter', async ({
+  adminPage: page,
+  api,
+}) => {
+  const tag = uniqueName('Seleção');
+  for (const name of ['A', 'B', 'C']) await createPerson(api, { name: `${tag} ${name}` });
+  await page.goto('/pessoas');
+  await search(page, tag);
+  await expect(bodyRows(page)).toHaveCount(3);
+
+  const tick = (name: string) => row(page, `${tag} ${name}`).getByRole('checkbox').check();
+  const checked = () => page.locator('tbody').getByRole('checkbox', { checked: true });
+  const inactivate = page.getByRole('button', { name: 'Inativar' });
+  await tick('A');
+  await tick('B');
+  await expect(checked()).toHaveCount(2);
+  await expect(inactivate).toBeVisible();
+  // The bar has its own line: the search and every filter stay visible and clickable above it.
+  const toolbar = await page.getByRole('search').boundingBox();
+  const bar = await page.locator('[data-test="bulk-actions-toolbar"]').boundingBox();
+  expect(bar!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height);
+
+  await choose(page, page, /Status/, 'Ativo');
+  await expect.poll(() => searchParam(page, 'is_active')).toBe('true');
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(checked()).toHaveCount(0);
+  await expect(inactivate).toBeHidden();
+
+  await tick('C');
+  await expect(inactivate).toBeVisible();
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(3);
+  await expect(checked()).toHaveCount(0);
+  await expect(inactivate).toBeHidden();
+
+  // On a phone the bar and its buttons fit the screen.
+  await tick('A');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const barLocator = page.locator('[data-test="bulk-actions-toolbar"]');
+  for (const part of [barLocator, barLocator.getByText('Ativar', { exact: true }), barLocator.getByText('Inativar', { exact: true })]) {
+    const box = await part.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  }
+  const active = await api.get('persons/', { query: tag, is_active: true });
+  expect(active.count).toBe(3);
+});
+
 test("a person's page: lists, edit and delete", async ({ adminPage: page, api }) => {
   test.slow(); // three dialogs, three deletions, an edit and a delete
   const name = uniqueName('Detalhe');

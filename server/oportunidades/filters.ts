@@ -5,6 +5,7 @@ import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allOf, containsText, id, pageQuery } from '../crud';
 import { oportunidades, oportunidadeTags } from '../db/schema';
+import { sortQuery } from '../listSort';
 import { receitaInput } from './money';
 
 const searchText = z.string().trim().max(200).optional();
@@ -24,7 +25,15 @@ export const filterQuery = z.object({
 });
 export type Filters = z.infer<typeof filterQuery>;
 
-export const listQuery = filterQuery.extend(pageQuery.shape);
+/** The columns the opportunities list sorts by (issue 12). */
+export const oportunidadeSortColumns = {
+  titulo: oportunidades.titulo,
+  estagio: oportunidades.estagio,
+  receita_esperada: oportunidades.receita_esperada,
+  created_at: oportunidades.created_at,
+};
+
+export const listQuery = filterQuery.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
 
 /** Opportunities carrying a tag. */
 export const taggedWith = (tagId: number) =>

@@ -5,13 +5,19 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../common/enums';
 import { allOf, pageQuery, queryBool } from '../crud';
+import { persons } from '../db/schema';
+import { sortQuery, type SortParams } from '../listSort';
 
 const smallCode = z.coerce.number().int().min(0).max(32767);
 
 export const searchText = z.string().trim().max(200, 'Deve ter no máximo 200 caracteres');
 
 /** ?person_type&is_active&query, shared by every persons list. */
-export const baseListQuery = pageQuery.extend({
+/** The columns the persons lists sort by (issue 12). */
+export const personSortColumns = { name: persons.name, created_at: persons.created_at };
+export type PersonSort = SortParams<keyof typeof personSortColumns>;
+
+export const baseListQuery = pageQuery.extend(sortQuery(personSortColumns).shape).extend({
   person_type: smallCode.optional(),
   is_active: queryBool.optional(),
   query: searchText.optional(),

@@ -15,7 +15,8 @@ import { resultRows } from '../db/migrate';
 import { persons, type Person, type User } from '../db/schema';
 import { inCircle } from './access';
 import { countPersons, pageStart, totalOf, wordMatchCount } from './counts';
-import { filterConditions, type PersonFilters } from './filters';
+import { sortOrder } from '../listSort';
+import { filterConditions, personSortColumns, type PersonFilters, type PersonSort } from './filters';
 import { matchesPerson, matchingIds, type PersonSearch } from './search';
 
 /**
@@ -26,15 +27,34 @@ const DEEP_SKIP = 4096;
 /** Up to this many matches, the page is cut from the sorted matching ids. */
 const FEW_MATCHES = 2_000;
 
-export type PersonQuery = { filters: PersonFilters; search?: PersonSearch; page: Page };
+export type PersonQuery = { filters: PersonFilters; search?: PersonSearch; page: Page; sort?: PersonSort };
 
 export async function listPersons(db: Executor, user: User, query: PersonQuery): Promise<ListResult<Person>> {
   const circle = inCircle(user);
   if (circle) {
     const where = allOf(circle, filterConditions(persons, query.filters), query.search && matchesPerson(query.search));
-    return listRows(db, persons, { where, orderBy: [desc(persons.id)], page: query.page });
+    const orderBy = sortOrder(personSortColumns, query.sort ?? { order: 'asc' }, persons.id, [desc(persons.id)]);
+    return listRows(db, persons, { where, orderBy, page: query.page });
   }
+  if (query.sort?.sort) return sortedPage(db, { ...query, sort: query.sort });
   return query.search ? searchAll(db, query.search, query.filters, query.page) : listAll(db, query.filters, query.page);
+}
+
+/**
+ * A page in another order than the newest first: a plain ORDER BY over the sort column's index
+ * (migration 0004), with the total from the same counters as the default order.
+ */
+async function sortedPage(db: Executor, query: PersonQuery & { sort: PersonSort }): Promise<ListResult<Person>> {
+  const where = allOf(filterConditions(persons, query.filters), query.search && matchesPerson(query.search));
+  const data = await db
+    .select()
+    .from(persons)
+    .where(where)
+    .orderBy(...sortOrder(personSortColumns, query.sort, persons.id, []))
+    .limit(query.page.limit)
+    .offset(query.page.skip);
+  const count = query.search ? (await matchStats(db, query.search, query.filters)).count : await countPersons(db, query.filters);
+  return { data, count };
 }
 
 /** Every person passing the filters: the page carries the total along, so one query usually answers. */

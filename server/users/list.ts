@@ -5,8 +5,9 @@ import { allOf, listRows } from '../crud';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import { containsText } from '../crud';
+import { sortOrder } from '../listSort';
 import { presentUser } from './present';
-import type { UserListQuery } from './schemas';
+import { userSortColumns, type UserListQuery } from './schemas';
 
 export async function listUsers(db: Executor, query: UserListQuery) {
   const where = allOf(
@@ -17,7 +18,7 @@ export async function listUsers(db: Executor, query: UserListQuery) {
   );
   const { data, count } = await listRows(db, users, {
     where,
-    orderBy: [desc(users.created_at), desc(users.id)],
+    orderBy: sortOrder(userSortColumns, query, users.id, [desc(users.created_at), desc(users.id)]),
     page: query,
   });
   return { data: data.map(presentUser), count };

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../../common/documents';
 import { id, idParams, pageQuery, queryBool } from '../crud';
+import { users } from '../db/schema';
+import { sortQuery } from '../listSort';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -96,7 +98,10 @@ export type OwnPersonInput = z.output<typeof ownPersonBody>;
 
 export const userRegisterBody = z.object({ email: emailInput, password: passwordInput, full_name: fullNameInput });
 
-export const userListQuery = pageQuery.extend({
+/** The columns the users list sorts by (issue 12). */
+export const userSortColumns = { full_name: users.full_name, email: users.email, created_at: users.created_at };
+
+export const userListQuery = pageQuery.extend(sortQuery(userSortColumns).shape).extend({
   query: z.string().trim().max(200).optional(),
   is_active: queryBool.optional(),
   role: z.coerce.number().int().min(1).max(6).optional(),

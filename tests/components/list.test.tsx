@@ -1,7 +1,7 @@
 // The shared list machinery (src/components/list): URL <-> filters and page, the debounced search box,
 // select filters, 'Limpar Filtros', empty states, footer and the export that reads every match.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, DataTable, memoryStore, type DataProvider, type GetListParams } from 'react-admin';
+import { AdminContext, DataTable, memoryStore, useListContext, type DataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -39,18 +39,21 @@ const LocationProbe = () => {
 };
 const searchOf = () => new URLSearchParams(location.split('?')[1] ?? '');
 
-function renderList(url: string, provider: DataProvider) {
+/** A bulk action that shows which rows it would act on. */
+const SelectionProbe = () => <output aria-label="Selecionados">{useListContext().selectedIds.join(',')}</output>;
+
+function renderList(url: string, provider: DataProvider, { bulk = false, sortable = [] as string[] } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()}>
         <LocationProbe />
-        <UrlListBase resource="things" filters={spec} perPage={10} disableAuthentication>
+        <UrlListBase resource="things" filters={spec} perPage={10} sortable={sortable} disableAuthentication>
           <ListSearch placeholder="Buscar coisas..." />
           <ListSelectFilter source="kind" label="Tipo" allLabel="Todos os tipos" choices={[{ id: 1, name: 'Um' }, { id: 2, name: 'Dois' }]} />
           <ListStatusFilter />
           <ClearFiltersButton />
           <DataTable
-            bulkActionButtons={false}
+            bulkActionButtons={bulk ? <SelectionProbe /> : false}
             empty={<ListEmpty filtered={{ title: 'Nada encontrado', text: 'Mude os filtros' }} empty={{ title: 'Nada cadastrado' }} />}
           >
             <DataTable.Col source="name" label="Nome" />
@@ -157,6 +160,75 @@ describe('a list on the machinery', () => {
     await screen.findByText('Registro 21');
     expect(searchOf().get('page')).toBe('3');
     expect(screen.getByText('Mostrando 5 de 25 coisas')).toBeTruthy();
+  });
+
+  it('keeps the selection for what is on screen only: a filter or page change clears it', async () => {
+    const { provider } = fakeProvider();
+    renderList('/things', provider, { bulk: true });
+    await screen.findByText('Registro 1');
+    const tick = (name: string) =>
+      fireEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    const selected = () => screen.queryByRole('status', { name: 'Selecionados' })?.textContent ?? '';
+    tick('Registro 2');
+    tick('Registro 3');
+    await waitFor(() => expect(selected()).toBe('2,3'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tipo/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Dois' }));
+    await waitFor(() => expect(searchOf().get('kind')).toBe('2'));
+    await waitFor(() => expect(selected()).toBe(''));
+    // Back to the same filters, the old selection does not come back either.
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    await waitFor(() => expect(location).toBe('/things'));
+    expect(selected()).toBe('');
+
+    tick('Registro 4');
+    await waitFor(() => expect(selected()).toBe('4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para a página 2' }));
+    await screen.findByText('Registro 11');
+    expect(selected()).toBe('');
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  });
+
+  it('sorts by a sortable column header, in the URL, and back to page 1', async () => {
+    const { getList, provider } = fakeProvider();
+    renderList('/things?page=2&query=Registro', provider, { sortable: ['name'] });
+    await screen.findByText('Registro 11');
+    fireEvent.click(screen.getByRole('button', { name: /nome/i }));
+    await waitFor(() => expect(searchOf().get('sort')).toBe('name'));
+    expect(searchOf().get('order')).toBe('asc');
+    expect(searchOf().get('page')).toBeNull();
+    expect(searchOf().get('query')).toBe('Registro');
+    await waitFor(() => expect(lastParams(getList).sort).toEqual({ field: 'name', order: 'ASC' }));
+    fireEvent.click(screen.getByRole('button', { name: /nome/i }));
+    await waitFor(() => expect(searchOf().get('order')).toBe('desc'));
+    await waitFor(() => expect(lastParams(getList).sort).toEqual({ field: 'name', order: 'DESC' }));
+  });
+
+  it('reads only a sortable field from the URL, and has plain headers without any', async () => {
+    const { getList, provider } = fakeProvider();
+    const { unmount } = renderList('/things?sort=secret&order=desc', provider, { sortable: ['name'] });
+    await screen.findByText('Registro 1');
+    expect(lastParams(getList).sort).toEqual({ field: '', order: 'ASC' });
+    unmount();
+    renderList('/things?sort=name', provider);
+    await screen.findByText('Registro 1');
+    expect(screen.queryByRole('button', { name: /nome/i })).toBeNull();
+  });
+
+  it('offers the page sizes, the list\'s own first, in the URL', async () => {
+    const { getList, provider } = fakeProvider();
+    renderList('/things?page=2', provider);
+    await screen.findByText('Registro 11');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Itens por página' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['10', '25', '50', '100']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '25' }));
+    await waitFor(() => expect(searchOf().get('per_page')).toBe('25'));
+    expect(searchOf().get('page')).toBeNull();
+    await screen.findByText('Registro 25');
+    expect(lastParams(getList).pagination).toEqual({ page: 1, perPage: 25 });
+    expect(screen.getByText('Mostrando 25 de 25 coisas')).toBeTruthy();
   });
 
   it('says why the list is empty: filters, or nothing yet', async () => {

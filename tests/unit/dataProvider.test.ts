@@ -36,6 +36,15 @@ describe('lists', () => {
     expect(searchOf(net.last().url)).toEqual({ skip: '0', limit: '10', query: 'maria', is_active: 'false', role: '2' });
   });
 
+  it("sends a list's sort field and order, but not react-admin's default id", async () => {
+    net.reply({ body: { data: [], count: 0 } });
+    await dataProvider.getList('admin', { pagination: { page: 1, perPage: 10 }, sort: { field: 'full_name', order: 'DESC' }, filter: {} });
+    expect(searchOf(net.last().url)).toEqual({ skip: '0', limit: '10', sort: 'full_name', order: 'desc' });
+    net.reply({ body: { data: [], count: 0 } });
+    await dataProvider.getList('admin', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    expect(searchOf(net.last().url)).toEqual({ skip: '0', limit: '10' });
+  });
+
   it("maps react-admin's q to the API's text search", async () => {
     net.reply({ body: { data: [], count: 0 } });
     await dataProvider.getList('users', { pagination: { page: 1, perPage: 5 }, sort, filter: { q: 'silva' } });

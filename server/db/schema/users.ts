@@ -17,7 +17,14 @@ export const users = pgTable(
     token_version: integer('token_version').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_role_idx').on(t.role), index('users_is_active_idx').on(t.is_active)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_is_active_idx').on(t.is_active),
+    // The list's sort columns (migration 0004_list_sort.sql).
+    index('users_full_name_id_idx').on(t.full_name, t.id),
+    index('users_email_id_idx').on(t.email, t.id),
+    index('users_created_at_id_idx').on(t.created_at, t.id),
+  ],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

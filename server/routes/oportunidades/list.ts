@@ -10,8 +10,8 @@ import { listOportunidades } from '../../oportunidades/list';
 const list: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/', '/search']) {
     app.get(url, { config: { access: 'oportunidades.list' }, schema: { querystring: listQuery } }, async (request) => {
-      const { skip, limit, ...filters } = request.query;
-      return listOportunidades(app.db, request.user, { filters, page: { skip, limit } });
+      const { skip, limit, sort, order, ...filters } = request.query;
+      return listOportunidades(app.db, request.user, { filters, page: { skip, limit }, sort: { sort, order } });
     });
   }
 

@@ -5,24 +5,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { containsText, listRows, pageQuery } from '../../crud';
 import { tags } from '../../db/schema';
+import { sortOrder, sortQuery } from '../../listSort';
 import { findOportunidade } from '../../oportunidades/access';
 import { taggedWith } from '../../oportunidades/filters';
 import { listOportunidades } from '../../oportunidades/list';
 import { attachTag, createTag, deleteTag, detachTag, findTag, tagBody, tagsOf } from '../../oportunidades/tags';
 import { oportunidadeParams, oportunidadeTagParams, tagParams } from './params';
 
+const tagSortColumns = { name: tags.name, created_at: tags.created_at };
+
 const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags',
     {
       config: { access: 'tags.list' },
-      schema: { querystring: pageQuery.extend({ query: z.string().trim().max(100).optional() }) },
+      schema: {
+        querystring: pageQuery.extend(sortQuery(tagSortColumns).shape).extend({ query: z.string().trim().max(100).optional() }),
+      },
     },
     async (request) => {
-      const { query, ...page } = request.query;
+      const { query, sort, order, ...page } = request.query;
       return listRows(app.db, tags, {
         where: query ? containsText([tags.name], query) : undefined,
-        orderBy: [asc(tags.name), asc(tags.id)],
+        orderBy: sortOrder(tagSortColumns, { sort, order }, tags.id, [asc(tags.name), asc(tags.id)]),
         page,
       });
     },

@@ -16,7 +16,8 @@ type ListInput = z.infer<typeof baseListQuery> & { roles?: readonly number[] };
 async function answer(db: Database, user: User, input: ListInput) {
   const filters: PersonFilters = { person_type: input.person_type, is_active: input.is_active, roles: input.roles };
   const search = await parseSearch(db, input.query);
-  return listPersons(db, user, { filters, search, page: { skip: input.skip, limit: input.limit } });
+  const page = { skip: input.skip, limit: input.limit };
+  return listPersons(db, user, { filters, search, page, sort: { sort: input.sort, order: input.order } });
 }
 
 const lists: FastifyPluginAsyncZod = async (app) => {

@@ -19,8 +19,8 @@ const userPersonsLinks: FastifyPluginAsyncZod = async (app) => {
     '/details',
     { config: { access: 'vinculos.list' }, schema: { querystring: detailsQuery } },
     async (request) => {
-      const { query, ...page } = request.query;
-      return linkedUsersPage(app.db, { query, page });
+      const { query, sort, order, ...page } = request.query;
+      return linkedUsersPage(app.db, { query, page, sort: { sort, order } });
     },
   );
 

@@ -7,7 +7,8 @@ import { allOf, listRows, type Page } from '../../crud';
 import type { Executor } from '../../db/client';
 import { persons, userPersonLinks, users } from '../../db/schema';
 import { containsText } from '../../crud';
-import type { LinkedPersonsFilters } from './schemas';
+import { sortOrder, type SortParams } from '../../listSort';
+import { linkedUserSortColumns, type LinkedPersonsFilters } from './schemas';
 
 const linksCount = sql<number>`(
   SELECT count(*) FROM ${userPersonLinks} WHERE ${userPersonLinks.user_id} = ${users.id}
@@ -19,7 +20,10 @@ const linksCount = sql<number>`(
  * are linked to it. Staff already see every row, so links only matter for external users; those are the
  * users a link manager looks after. `query` matches the name or the email.
  */
-export async function linkedUsersPage(db: Executor, opts: { query?: string; page: Page }) {
+export async function linkedUsersPage(
+  db: Executor,
+  opts: { query?: string; page: Page; sort: SortParams<keyof typeof linkedUserSortColumns> },
+) {
   const where = allOf(
     inArray(users.role, [...EXTERNAL_ROLES]),
     eq(users.is_superuser, false),
@@ -37,7 +41,7 @@ export async function linkedUsersPage(db: Executor, opts: { query?: string; page
     })
     .from(users)
     .where(where)
-    .orderBy(asc(users.full_name), asc(users.id))
+    .orderBy(...sortOrder(linkedUserSortColumns, opts.sort, users.id, [asc(users.full_name), asc(users.id)]))
     .limit(opts.page.limit)
     .offset(opts.page.skip);
   return { data, count: await db.$count(users, where) };

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { LinkCreationMethod } from '../../../common/enums';
 import { id, idParams, pageQuery } from '../../crud';
+import { users } from '../../db/schema';
+import { sortQuery } from '../../listSort';
 
 const searchText = z.string().trim().max(200).optional();
 
@@ -14,7 +16,10 @@ export const createLinkBody = linkKey.extend({
 });
 export type CreateLinkBody = z.infer<typeof createLinkBody>;
 
-export const detailsQuery = pageQuery.extend({ query: searchText });
+/** The columns the /Vinculos list sorts by (issue 12). */
+export const linkedUserSortColumns = { full_name: users.full_name, email: users.email };
+
+export const detailsQuery = pageQuery.extend({ query: searchText }).extend(sortQuery(linkedUserSortColumns).shape);
 
 export const userParams = idParams('user_id');
 

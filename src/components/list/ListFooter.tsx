@@ -1,4 +1,4 @@
-import { Pagination, Stack, Typography, type PaginationProps } from '@mui/material';
+import { MenuItem, Pagination, Stack, TextField, Typography, type PaginationProps } from '@mui/material';
 import { useListContext } from 'react-admin';
 
 const stepLabels: Record<string, string> = {
@@ -13,9 +13,11 @@ const itemLabel: PaginationProps['getItemAriaLabel'] = (type, page, selected) =>
   return stepLabels[type] ?? '';
 };
 
-/** 'Mostrando X de Y <noun>' and the page links, under the table. */
+/** 'Mostrando X de Y <noun>', the page size and the page links, under the table. */
 export function ListFooter({ noun }: { noun: string }) {
-  const { data, total, page, perPage, setPage, isPending } = useListContext();
+  const context = useListContext();
+  const { data, total, page, perPage, setPage, setPerPage, isPending } = context;
+  const sizes = (context as { perPageChoices?: number[] }).perPageChoices ?? [];
   if (isPending || !total) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
@@ -37,6 +39,23 @@ export function ListFooter({ noun }: { noun: string }) {
           color="primary"
         />
       ) : null}
+      {sizes.length > 1 && (
+        <TextField
+          select
+          size="small"
+          variant="standard"
+          label="Itens por página"
+          value={perPage}
+          onChange={(event) => setPerPage(Number(event.target.value))}
+          sx={{ minWidth: 120 }}
+        >
+          {sizes.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     </Stack>
   );
 }

@@ -26,8 +26,8 @@ export const ListToolbar = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The card a list's table and footer sit in. Not clipped: react-admin's bulk actions bar slides up out of
- * the table, over the toolbar, when rows are selected.
+ * The card a list's table and footer sit in. Not clipped, so a menu or tooltip of a row may overflow it
+ * (the bulk actions bar takes its own line: src/layout/theme/themes.ts).
  */
 export const ListCard = ({ sx, ...props }: CardProps) => (
   <Card variant="outlined" sx={[{ overflow: 'visible' }, ...(Array.isArray(sx) ? sx : [sx])]} {...props} />

@@ -13,7 +13,7 @@
 //       <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={...} />
 //       <ClearFiltersButton />                                          // 'Limpar Filtros', only when filtered
 //     </ListToolbar>
-//     <ListCard>                                                        // the bulk bar may overflow it
+//     <ListCard>                                                        // table, bulk bar and footer
 //       <DataTable rowClick="edit" bulkActionButtons={<><BulkUpdateButton .../><ListExportButton /></>}
 //         empty={<ListEmpty filtered={{ title, text }} empty={{ title, text }} />}>
 //         <DataTable.Col source="full_name" label="Nome Completo" />
@@ -24,8 +24,9 @@
 //
 // UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
 // and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
-// and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The API does not sort, so the
-// column headers are plain labels. A filter kept out of the URL (a parent id) goes in the `filter` prop.
+// and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The selection is held in
+// memory for what is on screen (useListSelection.ts): a new page, filter or reload clears it. The API
+// does not sort, so the column headers are plain labels. A filter kept out of the URL (a parent id) goes in the `filter` prop.
 export { BulkActivationButtons, type ActivationTexts } from './BulkActivationButtons';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';

@@ -9,10 +9,8 @@ import {
   useDataProvider,
   useGetList,
   useNotify,
-  useRecordSelection,
   useRequireAccess,
   useResourceContext,
-  useSelectAll,
   type Exporter,
   type FilterPayload,
   type ListControllerResult,
@@ -21,6 +19,7 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { parseListLocation, writeListLocation, type FilterSpec } from './searchParams';
+import { useListSelection } from './useListSelection';
 
 /** The API's hard maximum page size (ARCHITECTURE "API rules"): the export reads all matches in such pages. */
 export const MAX_PAGE_SIZE = 1000;
@@ -33,6 +32,8 @@ export type UrlListOptions = {
   /** A filter always applied, not shown in the URL (e.g. a parent id). */
   filter?: FilterPayload;
   sort?: SortPayload;
+  /** The fields the API sorts this list by: their column headers sort it, kept in the URL (?sort=&order=). */
+  sortable?: readonly string[];
   /** What ExportButton does with the records getData() read: react-admin's raw CSV unless given (see csv.ts). */
   exporter?: Exporter | false;
   disableAuthentication?: boolean;
@@ -40,12 +41,17 @@ export type UrlListOptions = {
   errorMessage?: string;
 };
 
-const noSort: SortPayload = { field: 'id', order: 'ASC' };
+/** No field: the API's own order (the dataProvider then sends no sort). */
+const noSort: SortPayload = { field: '', order: 'ASC' };
+
+/** The page sizes offered after the list's own (SPEC's): issue 12. */
+export const PAGE_SIZES = [25, 50, 100] as const;
 
 export function useUrlListController<RecordType extends RaRecord = RaRecord>(
   options: UrlListOptions,
 ): ListControllerResult<RecordType> {
-  const { filters: spec, perPage = 10, filter: permanent, sort = noSort, exporter = defaultExporter } = options;
+  const { filters: spec, perPage: defaultPerPage = 10, filter: permanent, sort: defaultSort = noSort } = options;
+  const { exporter = defaultExporter, sortable = [] } = options;
   const { disableAuthentication = false, errorMessage } = options;
   const resource = useResourceContext(options);
   if (!resource) throw new Error('useUrlListController needs a resource');
@@ -62,6 +68,15 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
   const specKey = JSON.stringify(spec);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is compared by value
   const { page, filter: filterValues } = useMemo(() => parseListLocation(searchParams, spec), [searchParams, specKey]);
+  const sortField = searchParams.get('sort');
+  const sortOrder = searchParams.get('order') === 'desc' ? 'DESC' : 'ASC';
+  const sort = useMemo<SortPayload>(
+    () => (sortField && sortable.includes(sortField) ? { field: sortField, order: sortOrder } : defaultSort),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lists are compared by value
+    [sortField, sortOrder, sortable.join(), defaultSort.field, defaultSort.order],
+  );
+  const sizeParam = Number(searchParams.get('per_page'));
+  const perPage = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : defaultPerPage;
   const queryFilter = useMemo(() => ({ ...filterValues, ...permanent }), [filterValues, permanent]);
 
   const navigate = useCallback(
@@ -76,6 +91,35 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     [navigate],
   );
   const setPage = useCallback((next: number) => navigate({ page: next, filter: filterValues }, false), [navigate, filterValues]);
+  /** Sort and page size also start again at page 1; they are the list's own params, like its filters. */
+  const setListParam = useCallback(
+    (values: Record<string, string | null>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('page');
+          for (const [name, value] of Object.entries(values)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const setSort = useCallback(
+    (next: SortPayload) => {
+      if (!sortable.includes(next.field)) return;
+      setListParam({ sort: next.field, order: next.order === 'DESC' ? 'desc' : 'asc' });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setListParam, sortable.join()],
+  );
+  const setPerPage = useCallback(
+    (next: number) => setListParam({ per_page: next === defaultPerPage ? null : String(next) }),
+    [setListParam, defaultPerPage],
+  );
 
   const [displayedFilters, setDisplayedFilters] = useState<Record<string, boolean>>({});
   const showFilter = useCallback(
@@ -94,8 +138,7 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     [filterValues, setFilters],
   );
 
-  const [selectedIds, selection] = useRecordSelection<RecordType>({ resource });
-  const onSelectAll = useSelectAll({ resource, sort, filter: queryFilter });
+  const selection = useListSelection(JSON.stringify([resource, page, perPage, sort, queryFilter]));
 
   const query = useGetList<RecordType>(
     resource,
@@ -145,27 +188,30 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     meta: query.meta,
     resource,
     sort,
-    // The API does not sort: without setSort the DataTable headers are plain labels.
-    setSort: undefined as unknown as ListControllerResult['setSort'],
+    // Without sortable fields, no setSort: the DataTable headers are then plain labels.
+    setSort: sortable.length ? setSort : (undefined as unknown as ListControllerResult['setSort']),
     page,
     perPage,
     setPage,
-    setPerPage: () => undefined,
+    setPerPage,
+    // Read by ListFooter's page size chooser: SPEC's size first.
+    perPageChoices: [...new Set([defaultPerPage, ...PAGE_SIZES])],
     filter: permanent,
     filterValues,
     displayedFilters,
     setFilters,
     showFilter,
     hideFilter,
-    selectedIds,
+    selectedIds: selection.selectedIds,
     onSelect: selection.select,
     onToggleItem: selection.toggle,
-    onUnselectItems: (fromAllStoreKeys?: boolean) => selection.unselect(selectedIds, fromAllStoreKeys),
-    onSelectAll,
+    onUnselectItems: selection.clear,
+    // react-admin's SelectAllButton: every row on screen, since the selection is this page's only.
+    onSelectAll: () => selection.select((data ?? []).map((record) => record.id)),
     getData,
     exporter,
     defaultTitle: resource,
     hasNextPage: total != null ? page * perPage < total : undefined,
     hasPreviousPage: page > 1,
-  } as ListControllerResult<RecordType>;
+  } as unknown as ListControllerResult<RecordType>;
 }

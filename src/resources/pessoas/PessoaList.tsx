@@ -33,12 +33,14 @@ export const personFilters = {
 } satisfies FilterSpec;
 
 export const PERSONS_PER_PAGE = 10;
+/** The columns the API sorts persons by (server/persons/filters.ts). */
+const PERSON_SORTABLE = ['name'];
 
 const Column = DataTable.Col<Person>;
 
 export default function PessoaList() {
   return (
-    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} exporter={personExporter}>
+    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} sortable={PERSON_SORTABLE} exporter={personExporter}>
       <PageTitle title="Pessoas" />
       <ListHeader
         title="Gestão de Pessoas"
@@ -78,7 +80,7 @@ function PersonTable() {
         />
       }
     >
-      <Column label="Nome" render={(person) => <PersonNameCell person={person} />} />
+      <Column source="name" label="Nome" render={(person) => <PersonNameCell person={person} />} />
       {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
       {!phone && <Column label="Papel" render={(person) => labelOf(personRoleLabels, person.role ?? null)} />}
       <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
