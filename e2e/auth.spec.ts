@@ -117,6 +117,8 @@ test('a new person signs up and then logs in', async ({ page }) => {
   await page.getByLabel(/Confirm/).fill('Cadastro-123');
   await page.getByRole('button', { name: 'Registrar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
+  // The toast is raised on /signup and must still be on screen on /login.
+  await expectToast(page, 'Sucesso!', 'Conta criada com sucesso. Faça login para continuar.');
 
   await loginAs(page, email, 'Cadastro-123');
   await expect(page.getByText(`Olá, ${name}!`)).toBeVisible();
@@ -138,8 +140,8 @@ test('a forgotten password is reset through the emailed link', async ({ page, cr
   await page.getByLabel('Nova senha').fill('Nova-senha-456');
   await page.getByLabel(/Confirm/).fill('Nova-senha-456');
   await page.getByRole('button', { name: /Redefinir|Salvar|Alterar|Continuar/ }).click();
-  await expectToast(page, 'Senha atualizada com sucesso.');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expectToast(page, 'Senha atualizada com sucesso.');
 
   await loginAs(page, user.email, 'Nova-senha-456');
   await logout(page);

@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { rememberReturnPath } from './authProvider/returnPath';
 import { isLoggedIn } from './authProvider/token';
 import { publicPaths } from './pages/public/paths';
@@ -33,9 +33,18 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter useTransitions={false}>
       <Routes>
-        {publicRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={<PublicShell>{element}</PublicShell>} />
-        ))}
+        {/* One shell for all public pages: a toast shown before moving on (signup -> /login) stays. */}
+        <Route
+          element={
+            <PublicShell>
+              <Outlet />
+            </PublicShell>
+          }
+        >
+          {publicRoutes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Route>
         <Route path="*" element={<ConsoleOrNotice />} />
       </Routes>
     </BrowserRouter>

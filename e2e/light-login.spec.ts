@@ -1,0 +1,31 @@
+// The public pages load without the console (src/main.tsx): /login stays within its budget of 200 KB of
+// JavaScript on the wire (npm run bench:web measures it in detail), and the console arrives after login.
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, submitLogin, test } from './support/fixtures';
+
+const LOGIN_SCRIPT_BUDGET = 200 * 1024;
+
+/** The scripts the page downloads from now on, with their bytes on the wire. */
+function scripts(page: Page) {
+  const loaded: { url: string; bytes: Promise<number> }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') {
+      loaded.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize) });
+    }
+  });
+  return loaded;
+}
+
+test('/login downloads the public shell only, compressed, and the console after login', async ({ page }) => {
+  const loaded = scripts(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Entre' })).toBeVisible();
+  const onLogin = loaded.length;
+  const bytes = (await Promise.all(loaded.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
+  expect(bytes).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET);
+  expect(loaded.map((s) => s.url).filter((url) => /\/assets\/App-/.test(url))).toEqual([]);
+
+  await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByText('Olá, Administrador!')).toBeVisible();
+  expect(loaded.slice(onLogin).some((s) => /\/assets\/App-/.test(s.url))).toBe(true);
+});
