@@ -105,7 +105,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
             displayEmpty: true,
             renderValue: (value) =>
               value === '' ? (
-                <Box component="span" sx={{ color: 'text.disabled' }}>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
                   Selecione uma tese
                 </Box>
               ) : (
