@@ -49,6 +49,7 @@ export async function expectNoHiddenFocus(page: Page, screen: string, presses = 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press('Tab');
+    await settle(page);
     const problem = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
@@ -62,7 +63,8 @@ export async function expectNoHiddenFocus(page: Page, screen: string, presses = 
         (element.contains(hit) || hit.contains(element));
       if (seen) return null;
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
-      return `${element.tagName.toLowerCase()} "${name}"`;
+      const over = hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]}` : 'nothing';
+      return `${element.tagName.toLowerCase()} "${name}" (under ${over})`;
     });
     if (problem && !hidden.includes(problem)) hidden.push(problem);
   }
