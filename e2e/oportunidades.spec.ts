@@ -61,9 +61,10 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   const search = page.getByPlaceholder('Buscar por título, descrição ou ID externo...');
   await search.fill(client.name);
   await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(client.name);
-  const row = page.locator('tbody tr').filter({ hasText: title });
+  // The list shows the title without the client it ends with: the Cliente column beside it holds it.
+  const row = page.locator('tbody tr').filter({ hasText: client.name });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(client.name);
+  await expect(row).toContainText(thesis.name);
   await expect(row).toContainText('Lead');
   await expect(row).toContainText('Em Andamento');
   await expect(row).toContainText('Não Sincronizado');
@@ -258,6 +259,8 @@ test('bulk actions tag the selected opportunities and change their stage; Export
   await loginAs(page, user.email, user.password);
 
   // Only this batch in the list (the titles are '{tese} - {cliente}').
+  // Wide enough for the Estágio and Tags columns (narrower windows fold the stage under the title).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/oportunidades/oportunidades');
   await page.getByPlaceholder('Buscar por título, descrição ou ID externo...').fill(batch);
   await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(batch);

@@ -5,6 +5,7 @@ export const portalMessages = {
     error_title: 'Algo deu errado!',
     error_fallback: 'Algo deu errado',
     success_title: 'Sucesso!',
+    list: { select_row: 'Selecionar %{name}' },
   },
   resources: {
     admin: { name: 'Usuário |||| Usuários' },

@@ -34,6 +34,7 @@ export { csvExporter, toCsv, type CsvColumn } from './csv';
 export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';
+export { NamedRowsBody } from './NamedRowsBody';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
 export { ListCard, ListHeader, ListToolbar } from './ListToolbar';

@@ -114,7 +114,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
             displayEmpty: true,
             renderValue: (value) =>
               value === '' ? (
-                <Box component="span" sx={{ color: 'text.disabled' }}>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
                   Selecione uma tese
                 </Box>
               ) : (

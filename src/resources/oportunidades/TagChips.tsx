@@ -12,7 +12,10 @@ export const TagChip = ({ tag, ...props }: { tag: Tag } & Omit<ChipProps, 'label
       size="small"
       label={tag.name}
       {...props}
-      sx={{ bgcolor: bg, color: fg, '& .MuiChip-deleteIcon': { color: fg, opacity: 0.8 }, maxWidth: '100%' }}
+      sx={[
+        { bgcolor: bg, color: fg, '& .MuiChip-deleteIcon': { color: fg, opacity: 0.8 }, maxWidth: '100%' },
+        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
+      ]}
     />
   );
 };
@@ -22,9 +25,10 @@ export function TagChips({ tags, max }: { tags: Tag[]; max?: number }) {
   const shown = max === undefined ? tags : tags.slice(0, max);
   const hidden = tags.slice(shown.length);
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    // Cut to `max`, the chips stay on one line, each name shortened with an ellipsis past 96px.
+    <Stack direction="row" sx={{ flexWrap: max === undefined ? 'wrap' : 'nowrap', gap: 0.5 }}>
       {shown.map((tag) => (
-        <TagChip key={tag.id} tag={tag} />
+        <TagChip key={tag.id} tag={tag} title={tag.name} sx={max === undefined ? undefined : { maxWidth: 96 }} />
       ))}
       {hidden.length > 0 && (
         <Tooltip title={hidden.map((tag) => tag.name).join(', ')}>

@@ -14,6 +14,7 @@ import {
   ListSelectFilter,
   ListStatusFilter,
   ListToolbar,
+  NamedRowsBody,
   UrlListBase,
   type FilterSpec,
 } from '../../components/list';
@@ -71,6 +72,7 @@ function PersonTable() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <DataTable<Person>
+      body={NamedRowsBody}
       rowClick="edit"
       bulkActionButtons={<PessoaBulkActions />}
       empty={

@@ -3,13 +3,27 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import type { User } from './types';
 
-export const NameCell = ({ user, isSelf }: { user: User; isSelf: boolean }) => (
-  <Stack direction="row" spacing={1} alignItems="center">
-    <Typography variant="body2" color={user.full_name ? 'text.primary' : 'text.secondary'}>
-      {user.full_name || 'N/A'}
-    </Typography>
-    {isSelf && <Chip label="Você" size="small" color="primary" variant="outlined" />}
-  </Stack>
+/** The name and its badges; on phones (no Email, Função and Status columns) what they hold goes under it. */
+export const NameCell = ({ user, isSelf, folded = false }: { user: User; isSelf: boolean; folded?: boolean }) => (
+  <>
+    <Stack direction="row" spacing={1} alignItems="center">
+      <Typography variant="body2" color={user.full_name ? 'text.primary' : 'text.secondary'}>
+        {user.full_name || 'N/A'}
+      </Typography>
+      {isSelf && <Chip label="Você" size="small" color="primary" variant="outlined" />}
+    </Stack>
+    {folded && (
+      <>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={1} alignItems="center" sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          <RoleCell user={user} />
+          <StatusCell user={user} />
+        </Stack>
+      </>
+    )}
+  </>
 );
 
 export const RoleCell = ({ user }: { user: User }) => (

@@ -1,6 +1,7 @@
 // /admin 'Gestão de Usuários' (SPEC section 2): search, status and role filters in the URL, ten users a
 // page. Administrators add, edit, (de)activate and delete users, select several at once and export CSV;
 // their own row is marked 'Você' and cannot be changed here.
+import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import { userRoleChoices } from '../../../common/enums';
 import {
@@ -14,6 +15,7 @@ import {
   ListSelectFilter,
   ListStatusFilter,
   ListToolbar,
+  NamedRowsBody,
   UrlListBase,
   type FilterSpec,
 } from '../../components/list';
@@ -35,6 +37,9 @@ const UserList = () => {
   const { canAccess: canManage = false } = useCanAccess({ resource: 'users', action: 'edit' });
   const { identity } = useGetIdentity();
   const isSelf = (user: User) => user.id === identity?.id;
+  // On phones Email, Função and Status fold under the name (as the other lists fold their columns), so
+  // the name and the actions fit the width without a sideways scroll.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
     <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} exporter={userCsvExporter}>
@@ -58,8 +63,8 @@ const UserList = () => {
       </ListToolbar>
       <ListCard>
         <DataTable<User>
+          body={NamedRowsBody}
           rowClick={false}
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
           bulkActionButtons={canManage ? <UserBulkActions /> : false}
           isRowSelectable={(user) => !isSelf(user)}
           empty={
@@ -69,10 +74,10 @@ const UserList = () => {
             />
           }
         >
-          <Column label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} />} />
-          <Column source="email" label="Email" />
-          <Column label="Função" render={(user) => <RoleCell user={user} />} />
-          <Column label="Status" render={(user) => <StatusCell user={user} />} />
+          <Column label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={phone} />} />
+          {!phone && <Column source="email" label="Email" />}
+          {!phone && <Column label="Função" render={(user) => <RoleCell user={user} />} />}
+          {!phone && <Column label="Status" render={(user) => <StatusCell user={user} />} />}
           {canManage && (
             <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
           )}

@@ -20,7 +20,13 @@ export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }
   };
 
   return (
-    <Stack direction="row" spacing={1} alignItems="center" onClick={(event) => event.stopPropagation()}>
+    // Stacked on phones, where the table has no width for them side by side (src/resources/users/UserList.tsx).
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { xs: 'flex-end', sm: 'center' } }}
+      onClick={(event) => event.stopPropagation()}
+    >
       <ActiveToggleButton user={user} disabled={isSelf} />
       <IconButton
         size="small"

@@ -1,0 +1,98 @@
+// The lists fit the window: at 1280 and 1366 px (the common laptops) no list is wider than the window and
+// its last column shows; an opportunity row is at most two lines there; on a 390 px phone /admin folds
+// its columns like the other lists instead of scrolling sideways.
+import type { Page } from '@playwright/test';
+import { validCpf } from '../tests/helpers/fixtures';
+import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './support/fixtures';
+import { createOpportunity, createPartner } from './support/scenes';
+
+const lists = [
+  { path: '/pessoas', heading: 'Gestão de Pessoas' },
+  { path: '/oportunidades/oportunidades', heading: 'Gestão de Oportunidades' },
+  { path: '/Vinculos', heading: 'Gerenciador de vínculos' },
+  { path: '/admin', heading: 'Gestão de Usuários' },
+];
+
+/** Opens a list and waits for its first row. */
+async function openList(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.locator('tbody').getByRole('row').first()).toBeVisible();
+}
+
+/** The page does not scroll sideways, and the table's last header cell lies inside the window. */
+async function expectFitsWindow(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect.soft(scrollWidth, `${what}: page width`).toBeLessThanOrEqual(innerWidth);
+  const lastColumn = page.locator('thead th').last();
+  await expect.soft(lastColumn, `${what}: last column`).toBeInViewport({ ratio: 1 });
+}
+
+test.describe('a laptop window', () => {
+  let opportunityTitle: string;
+
+  test.beforeAll(async ({ api, playwright }) => {
+    // One opportunity with a long client name and more tags than the list shows, owned by a partner
+    // (the administrator has no person to create it with).
+    const suffix = uniqueSuffix();
+    const client = await api.post('persons/', {
+      person_type: 1,
+      document: validCpf(),
+      name: `Companhia Brasileira de Recuperação Tributária e Consultoria Empresarial ${suffix}`,
+      role: 1,
+      is_active: true,
+    });
+    const partner = await createPartner(api, `layout.${suffix}`);
+    const opportunity = await createOpportunity(api, playwright.request, partner, client.id);
+    opportunityTitle = opportunity.titulo;
+    for (const name of ['Prioridade máxima', 'Revisão jurídica', 'Aguardando documentos']) {
+      const tag = await api.post('oportunidades/tags', { name: `${name} ${suffix}`, color: 'purple' });
+      await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
+    }
+  });
+
+  for (const width of [1280, 1366]) {
+    test(`no list is wider than a ${width} px window`, async ({ adminPage: page }) => {
+      await page.setViewportSize({ width, height: 768 });
+      for (const { path, heading } of lists) {
+        await openList(page, path, heading);
+        await expectFitsWindow(page, `${path} at ${width} px`);
+      }
+    });
+  }
+
+  test('an opportunity row is at most two lines, without the client twice and with its tags on one line', async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/oportunidades/oportunidades?query=${encodeURIComponent(opportunityTitle)}`);
+    const row = page.locator('tbody').getByRole('row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('+1')).toBeVisible();
+    // The client's name shows once, in the Cliente column.
+    await expect(row.getByText(/Companhia Brasileira/)).toHaveCount(1);
+    // Two lines of body text (20 px each) inside the cell padding; a one-line row is about 53 px.
+    const { height } = (await row.boundingBox())!;
+    expect(height).toBeLessThanOrEqual(80);
+    const tagsCell = row.getByRole('cell').filter({ hasText: '+1' });
+    const chipTops = await tagsCell.locator('.MuiChip-root').evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect().top));
+    expect(new Set(chipTops).size).toBe(1);
+  });
+});
+
+test('/admin folds its columns on a phone instead of scrolling sideways', async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openList(page, `/admin?query=${encodeURIComponent(ADMIN_EMAIL)}`, 'Gestão de Usuários');
+  await expectFitsWindow(page, '/admin at 390 px');
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Função' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveCount(0);
+  // What those columns held is under the name.
+  const own = page.locator('tbody').getByRole('row').filter({ hasText: 'Você' });
+  await expect(own.getByText(ADMIN_EMAIL)).toBeVisible();
+  await expect(own.getByText('Administrador do Sistema')).toBeVisible();
+  await expect(own.getByText('Ativo', { exact: true })).toBeVisible();
+});

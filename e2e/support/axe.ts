@@ -1,0 +1,72 @@
+// The accessibility check of e2e/accessibility.spec.ts: axe-core (every rule it runs by default) over
+// what the page shows now, failing on any critical or serious violation, and the keyboard checks axe
+// cannot make (a focused element the user cannot see).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const BLOCKING = new Set(['critical', 'serious']);
+/** MUI's dialog container: the backdrop, and the paper that has the dialog role. */
+const DIALOG = '.MuiDialog-root';
+
+/**
+ * Waits until no CSS transition or finite animation runs (a dialog fading in would be read
+ * half-transparent); endless ones (a focused button's pulsing ripple, a spinner) never end.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** One line per offending element: the rule, its impact and where, so a failure says what to fix. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
+  );
+}
+
+/**
+ * Soft-fails (the walk goes on to the next screen) with every critical or serious violation on `page`;
+ * with a dialog open, in that dialog only (the page under it had its own check, and is inert meanwhile).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const axe = new AxeBuilder({ page });
+  if (await page.locator(DIALOG).count()) axe.include(DIALOG);
+  const { violations } = await axe.analyze();
+  expect.soft(describe(violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))), screen).toEqual([]);
+}
+
+/**
+ * Presses Tab up to `presses` times and soft-fails with every element that took focus where the user
+ * cannot see it: invisible, of no size, or covered or clipped away (the point at its centre, after the
+ * browser scrolled it into view, belongs to something else).
+ */
+export async function expectNoHiddenFocus(page: Page, screen: string, presses = 40): Promise<void> {
+  const hidden: string[] = [];
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press('Tab');
+    await settle(page);
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const seen =
+        element.checkVisibility({ visibilityProperty: true }) &&
+        box.width > 0 &&
+        box.height > 0 &&
+        hit !== null &&
+        (element.contains(hit) || hit.contains(element));
+      if (seen) return null;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+      const over = hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]}` : 'nothing';
+      return `${element.tagName.toLowerCase()} "${name}" (under ${over})`;
+    });
+    if (problem && !hidden.includes(problem)) hidden.push(problem);
+  }
+  expect.soft(hidden, `${screen}: focusable but not visible`).toEqual([]);
+}

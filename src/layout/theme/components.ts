@@ -1,0 +1,51 @@
+// Component overrides both themes share (react-admin's defaults override none of them), each one an accessibility defect of a library default found by
+// the axe check of e2e/accessibility.spec.ts.
+import type { Theme } from '@mui/material/styles';
+import type { RaThemeOptions } from 'react-admin';
+
+type AriaOwner = { 'aria-label'?: string };
+
+export const accessibleComponents: RaThemeOptions['components'] = {
+  // react-admin's skip link is the page background with contrastText on it: white on white.
+  RaSkipNavigationButton: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        backgroundColor: theme.palette.primary.main,
+        color: theme.palette.primary.contrastText,
+        '&:hover': { backgroundColor: theme.palette.primary.dark },
+      }),
+    },
+  },
+  // react-admin's bulk actions bar slides up over whatever is above the table, which on a list is the
+  // search and the filters; here it takes its own line above the table, and its buttons wrap on a phone.
+  // While nothing is selected it is folded to no height and hidden, so its buttons leave the keyboard's path.
+  RaBulkActionsToolbar: {
+    styleOverrides: {
+      root: {
+        '& .RaBulkActionsToolbar-toolbar': {
+          position: 'static',
+          transform: 'none',
+          height: 'auto',
+          minHeight: 48,
+          flexWrap: 'wrap',
+        },
+        '& .RaBulkActionsToolbar-collapsed': { minHeight: 0, height: 0, visibility: 'hidden' },
+        '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-start' },
+      },
+    },
+  },
+  // react-admin's row checkbox gives its aria-label to MUI's root span, which has no role, and so leaves
+  // the input unnamed: a Checkbox's aria-label names its input instead.
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: () => ({ 'aria-label': undefined }),
+        input: (ownerState: AriaOwner) => ({ 'aria-label': ownerState['aria-label'] }),
+      },
+    },
+  },
+  // Borders of outlined buttons and chips in their text colour: MUI's half-transparent ones are below the
+  // 3:1 a control's outline needs against the page.
+  MuiButton: { styleOverrides: { outlined: { borderColor: 'currentColor' } } },
+  MuiChip: { styleOverrides: { outlined: { borderColor: 'currentColor' } } },
+};
