@@ -281,6 +281,27 @@ test('the selection is what is on screen: a filter change or a reload clears it;
   expect(active.count).toBe(3);
 });
 
+test('Nome sorts the list both ways and the page size is chosen, both in the URL', async ({ adminPage: page, api }) => {
+  const tag = uniqueName('Ordem');
+  for (const name of ['Carla', 'Ana', 'Bruno']) await createPerson(api, { name: `${tag} ${name}` });
+  await page.goto('/pessoas');
+  await search(page, tag);
+  await expect(bodyRows(page)).toHaveCount(3);
+  const names = () => bodyRows(page).locator('td:nth-child(2) p').allTextContents();
+  await page.getByRole('button', { name: /nome/i }).click();
+  await expect.poll(() => searchParam(page, 'sort')).toBe('name');
+  await expect.poll(names).toEqual([`${tag} Ana`, `${tag} Bruno`, `${tag} Carla`]);
+  await page.getByRole('button', { name: /nome/i }).click();
+  await expect.poll(() => searchParam(page, 'order')).toBe('desc');
+  await expect.poll(names).toEqual([`${tag} Carla`, `${tag} Bruno`, `${tag} Ana`]);
+  await page.reload();
+  await expect.poll(names).toEqual([`${tag} Carla`, `${tag} Bruno`, `${tag} Ana`]);
+
+  await choose(page, page, /Itens por página/, '50');
+  await expect.poll(() => searchParam(page, 'per_page')).toBe('50');
+  expect(searchParam(page, 'sort')).toBe('name');
+});
+
 test("a person's page: lists, edit and delete", async ({ adminPage: page, api }) => {
   test.slow(); // three dialogs, three deletions, an edit and a delete
   const name = uniqueName('Detalhe');
