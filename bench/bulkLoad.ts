@@ -1,6 +1,6 @@
 // Loading many rows the way PostgreSQL likes it: without the indexes that only slow the load (they are
-// rebuilt in one pass afterwards, from their own definitions) and without the per-statement insert
-// trigger, whose work person_search_rebuild() then does in bulk.
+// rebuilt in one pass afterwards, from their own definitions) and, for persons, without the per-statement
+// insert trigger, whose work person_search_rebuild() then does in bulk.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../server/db/client';
 import { resultRows } from '../server/db/migrate';
@@ -26,16 +26,26 @@ async function droppableIndexes(db: Executor, tables: string[]): Promise<Definit
   return rows;
 }
 
-/** Runs `load` (which inserts persons) with the persons indexes and derived rows set aside, then rebuilds them. */
-export async function bulkLoadPersons(db: Executor, load: () => Promise<void>) {
-  const indexes = await droppableIndexes(db, ['persons', 'person_search_terms']);
+/** Runs `load` with the plain indexes and keys of `tables` set aside, then rebuilds them in one pass each. */
+export async function withoutIndexes(db: Executor, tables: string[], load: () => Promise<void>) {
+  const indexes = await droppableIndexes(db, tables);
   for (const index of indexes) await db.execute(sql.raw(index.drop));
-  await db.execute(sql`ALTER TABLE persons DISABLE TRIGGER persons_inserted`);
   try {
     await load();
   } finally {
-    await db.execute(sql`ALTER TABLE persons ENABLE TRIGGER persons_inserted`);
+    for (const index of indexes) await db.execute(sql.raw(index.create));
   }
-  await db.execute(sql`SELECT person_search_rebuild()`);
-  for (const index of indexes) await db.execute(sql.raw(index.create));
+}
+
+/** Runs `load` (which inserts persons) with the persons indexes and derived rows set aside, then rebuilds them. */
+export async function bulkLoadPersons(db: Executor, load: () => Promise<void>) {
+  await withoutIndexes(db, ['persons', 'person_search_terms'], async () => {
+    await db.execute(sql`ALTER TABLE persons DISABLE TRIGGER persons_inserted`);
+    try {
+      await load();
+    } finally {
+      await db.execute(sql`ALTER TABLE persons ENABLE TRIGGER persons_inserted`);
+    }
+    await db.execute(sql`SELECT person_search_rebuild()`);
+  });
 }

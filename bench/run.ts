@@ -1,85 +1,47 @@
-// npm run bench: GET /api/v1/persons/ on a million persons in PostgreSQL (issue 3, "Speed").
+// npm run bench: the list endpoints at a million rows in PostgreSQL (issue 3 persons, issue 13
+// opportunities, "Speed"). `npm run bench -- persons` or `npm run bench -- oportunidades` runs one part.
 //
 // 1. bench/database.ts builds a schema of its own with the app's migrations and seeds BENCH_ROWS persons
-//    (default 1,000,000; reused on the next run unless BENCH_RESEED=1).
+//    (default 1,000,000); bench/oportunidadesDatabase.ts adds BENCH_OPORTUNIDADES opportunities over them
+//    (default 1,000,000). Both are reused on the next run unless BENCH_RESEED=1.
 // 2. bench/server.ts starts the real app in a child process on a loopback port.
-// 3. Each workload's answer is checked first (count and page against plain SQL), then measured with
+// 3. Each workload's answer is checked first against plain SQL (counts, ids, sums), then measured with
 //    bench/load.ts at 1 and 16 connections for BENCH_SECONDS (default 10) after a short warm-up.
 // Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SCHEMA, BENCH_ROWS,
-// BENCH_RESEED, BENCH_SECONDS.
+// BENCH_OPORTUNIDADES, BENCH_RESEED, BENCH_SECONDS.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
-import { sql, type SQL } from 'drizzle-orm';
-import { resultRows } from '../server/db/migrate';
 import { benchSettings, openBenchDatabase, prepareBenchDatabase } from './database';
 import { fetchJson, measure, type Target } from './load';
+import { oportunidadeRows, prepareBenchOportunidades } from './oportunidadesDatabase';
+import { oportunidadesWorkloads } from './oportunidadesWorkloads';
+import { personsWorkloads } from './personsWorkloads';
+import type { Workload } from './workload';
 
 const settings = benchSettings();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 16];
 const MAX_REQUESTS = 200_000;
+const PARTS = ['persons', 'oportunidades'] as const;
+type Part = (typeof PARTS)[number];
 
-type Workload = { name: string; path: string; p95Target: number; count: SQL; ids: SQL };
-
-async function workloads(): Promise<Workload[]> {
-  const handle = await openBenchDatabase(settings);
-  try {
-    const offset = Math.floor(settings.rows / 8);
-    const [sample] = resultRows<{ document: string }>(
-      await handle.db.execute(
-        sql`SELECT document FROM persons WHERE person_type = 2 ORDER BY id OFFSET ${offset} LIMIT 1`,
-      ),
-    );
-    const digits = sample.document.slice(0, 12);
-    const silva = '(^|[^a-z0-9])silva';
-    return [
-      {
-        name: 'first page (skip=0&limit=10)',
-        path: '/api/v1/persons/?skip=0&limit=10',
-        p95Target: 15,
-        count: sql`SELECT count(*) FROM persons`,
-        ids: sql`SELECT id FROM persons ORDER BY id DESC LIMIT 10`,
-      },
-      {
-        name: 'name search (query=Silva)',
-        path: '/api/v1/persons/?query=Silva&skip=0&limit=10',
-        p95Target: 15,
-        count: sql`SELECT count(*) FROM persons WHERE search_key ~ ${silva}`,
-        ids: sql`SELECT id FROM persons WHERE search_key ~ ${silva} ORDER BY id DESC LIMIT 10`,
-      },
-      {
-        name: `document search (query=${digits})`,
-        path: `/api/v1/persons/?query=${digits}&skip=0&limit=10`,
-        p95Target: 15,
-        count: sql`SELECT count(*) FROM persons WHERE document LIKE ${`${digits}%`}`,
-        ids: sql`SELECT id FROM persons WHERE document LIKE ${`${digits}%`} ORDER BY id DESC LIMIT 10`,
-      },
-      {
-        name: 'deep page (skip=500000&limit=10&person_type=2)',
-        path: '/api/v1/persons/?skip=500000&limit=10&person_type=2',
-        p95Target: 50,
-        count: sql`SELECT count(*) FROM persons WHERE person_type = 2`,
-        ids: sql`SELECT id FROM persons WHERE person_type = 2 ORDER BY id DESC OFFSET 500000 LIMIT 10`,
-      },
-    ];
-  } finally {
-    await handle.close();
-  }
+function chosenParts(args: string[]): Part[] {
+  const unknown = args.filter((arg) => !PARTS.includes(arg as Part));
+  if (unknown.length) throw new Error(`Parte desconhecida: ${unknown.join(', ')} (use ${PARTS.join(' ou ')})`);
+  return args.length ? (args as Part[]) : [...PARTS];
 }
 
-/** The answer must be what plain SQL says: the exact count and the same ids, in order. */
+/** The answer must be what plain SQL says; a wrong answer stops the run. Returns SQL's summary. */
 async function check(workload: Workload, target: Target) {
   const handle = await openBenchDatabase(settings);
   try {
-    const [{ count }] = resultRows<{ count: number }>(await handle.db.execute(workload.count));
-    const ids = resultRows<{ id: number }>(await handle.db.execute(workload.ids)).map((row) => row.id);
-    const answer = await fetchJson(target);
-    const answered = (answer.data as { id: number }[]).map((row) => row.id);
-    if (answer.count !== Number(count) || JSON.stringify(answered) !== JSON.stringify(ids)) {
-      throw new Error(`${workload.name}: answered count ${answer.count} ids ${answered}, SQL says ${count} ${ids}`);
+    const { value, summary } = await workload.expected(handle);
+    const answered = workload.answered(await fetchJson(target));
+    if (JSON.stringify(answered) !== JSON.stringify(value)) {
+      throw new Error(`${workload.name}: answered ${JSON.stringify(answered)}, SQL says ${JSON.stringify(value)}`);
     }
-    return Number(count);
+    return summary;
   } finally {
     await handle.close();
   }
@@ -101,20 +63,35 @@ function startServer(): Promise<{ port: number; token: string; stop: () => void 
 
 const ms = (value: number) => value.toFixed(1);
 
+async function workloadsOf(parts: Part[]): Promise<Workload[]> {
+  const list: Workload[] = [];
+  const handle = await openBenchDatabase(settings);
+  try {
+    if (parts.includes('persons')) list.push(...(await personsWorkloads(handle, settings.rows)));
+  } finally {
+    await handle.close();
+  }
+  if (parts.includes('oportunidades')) list.push(...oportunidadesWorkloads());
+  return list;
+}
+
 async function main() {
   const log = (line: string) => console.log(line);
+  const parts = chosenParts(process.argv.slice(2));
   const where = settings.url.replace(/\/\/[^@]*@/, '//');
-  log(`Persons benchmark: ${settings.rows} rows in schema ${settings.schema} of ${where}`);
+  log(`Benchmark (${parts.join(', ')}): ${settings.rows} persons in schema ${settings.schema} of ${where}`);
+  // Opportunities point at the persons, so both parts need them.
   await prepareBenchDatabase(settings, log);
-  const list = await workloads();
+  if (parts.includes('oportunidades')) await prepareBenchOportunidades(settings, oportunidadeRows(), log);
+  const list = await workloadsOf(parts);
   const server = await startServer();
   const rows: string[] = [];
   try {
     for (const workload of list) {
       const headers = { authorization: `Bearer ${server.token}` };
       const target: Target = { port: server.port, path: workload.path, headers };
-      const count = await check(workload, target);
-      log(`\n${workload.name}: count ${count} checked against SQL`);
+      const summary = await check(workload, target);
+      log(`\n${workload.name}: ${summary}, checked against SQL`);
       for (const connections of CONNECTIONS) {
         await measure(target, { connections, durationMs: 1000, maxRequests: 2000 });
         const m = await measure(target, { connections, durationMs: SECONDS * 1000, maxRequests: MAX_REQUESTS });
@@ -125,7 +102,7 @@ async function main() {
         );
         rows.push(
           `| ${workload.name} | ${connections} | ${m.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ` +
-            `${connections === 1 ? `≤ ${workload.p95Target} (${verdict})` : ''} | ${count} |`,
+            `${connections === 1 ? `≤ ${workload.p95Target} (${verdict})` : ''} | ${summary} |`,
         );
       }
     }
@@ -135,7 +112,7 @@ async function main() {
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`;
   log(`\nMachine: ${cpu}, load average ${load}, Node ${process.version}, ${SECONDS} s per measurement\n`);
-  log('| Workload | Connections | rps | p50 ms | p95 ms | p99 ms | p95 target ms | count |');
+  log('| Workload | Connections | rps | p50 ms | p95 ms | p99 ms | p95 target ms | checked |');
   log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) log(row);
 }
