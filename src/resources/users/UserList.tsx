@@ -27,6 +27,8 @@ import { UserRowActions } from './UserRowActions';
 const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
 
 export const USERS_PER_PAGE = 10;
+/** The columns the API sorts users by (server/users/schemas.ts); each is a column's source below. */
+const USER_SORTABLE = ['full_name', 'email'];
 
 const Column = DataTable.Col<User>;
 
@@ -36,7 +38,7 @@ const UserList = () => {
   const isSelf = (user: User) => user.id === identity?.id;
 
   return (
-    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} exporter={userCsvExporter}>
+    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} sortable={USER_SORTABLE} exporter={userCsvExporter}>
       <Title title="Usuários" />
       <ListHeader
         title="Gestão de Usuários"
@@ -68,7 +70,7 @@ const UserList = () => {
             />
           }
         >
-          <Column label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} />} />
+          <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} />} />
           <Column source="email" label="Email" />
           <Column label="Função" render={(user) => <RoleCell user={user} />} />
           <Column label="Status" render={(user) => <StatusCell user={user} />} />
