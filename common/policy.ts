@@ -27,6 +27,8 @@ export const permissions = {
     create: 'authenticated',
     edit: 'authenticated',
     delete: 'authenticated',
+    /** POST /persons/bulk; each row then obeys the edit's row scope. */
+    bulk: 'authenticated',
     syncOdoo: 'admins',
     registry: 'authenticated',
   },

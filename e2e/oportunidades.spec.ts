@@ -226,9 +226,9 @@ test('a won opportunity moves to Contrato Assinado and its fees are locked', asy
   await expect(historyList.getByText('Honorários: — → 15%', { exact: true })).toBeVisible();
 });
 
-/** One CSV line (RFC 4180, no line breaks inside a cell) as its cells. */
+/** One line of the portal's CSV (';' between cells, RFC 4180 quoting, no line breaks inside a cell) as its cells. */
 const csvCells = (line: string) =>
-  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].slice(0, -1).map(([, cell]) =>
+  [...line.matchAll(/("(?:[^"]|"")*"|[^;]*)(?:;|$)/g)].slice(0, -1).map(([, cell]) =>
     cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
   );
 
@@ -254,6 +254,7 @@ test('bulk actions tag the selected opportunities and change their stage; Export
     created.push({ id: (await response.json()).id, clientName });
   }
   const [alfa, beta, gama] = created;
+  await api.patch(`oportunidades/${alfa.id}`, { receita_esperada: 250000.5 });
   const tagName = uniqueName('Lote Tag');
   await api.post('oportunidades/tags', { name: tagName, color: 'purple' });
   await loginAs(page, user.email, user.password);
@@ -326,17 +327,26 @@ test('bulk actions tag the selected opportunities and change their stage; Export
   expect(file.suggestedFilename()).toBe('oportunidades.csv');
   const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe(
-    'ID,Título,Cliente,Parceiro,Estágio,Tese,Status,Tags,Receita Esperada (R$),Honorários (%),ID Odoo,ID Externo,Motivo da perda,Criado em',
+    'ID;Título;Cliente;Parceiro;Estágio;Tese;Status;Tags;Receita Esperada (R$);Honorários (%);ID Odoo;ID Externo;Motivo da perda;Criado em',
   );
   expect(lines).toHaveLength(1 + created.length);
   const header = csvCells(lines[0]);
   const records = lines.slice(1).map((line) => Object.fromEntries(csvCells(line).map((cell, i) => [header[i], cell])));
   const exported = records
-    .map((r) => ({ id: Number(r['ID']), cliente: r['Cliente'], estagio: r['Estágio'], status: r['Status'], tags: r['Tags'] }))
+    .map((r) => ({
+      id: Number(r['ID']),
+      cliente: r['Cliente'],
+      estagio: r['Estágio'],
+      status: r['Status'],
+      tags: r['Tags'],
+      receita: r['Receita Esperada (R$)'],
+    }))
     .sort((a, b) => a.cliente.localeCompare(b.cliente));
+  // What a Brazilian Excel reads as a number: decimal comma, no grouping.
   expect(exported).toEqual([
-    { id: alfa.id, cliente: alfa.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName },
-    { id: beta.id, cliente: beta.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName },
-    { id: gama.id, cliente: gama.clientName, estagio: 'Lead', status: 'Em Andamento', tags: '' },
+    { id: alfa.id, cliente: alfa.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName, receita: '250000,50' },
+    { id: beta.id, cliente: beta.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName, receita: '' },
+    { id: gama.id, cliente: gama.clientName, estagio: 'Lead', status: 'Em Andamento', tags: '', receita: '' },
   ]);
+  expect(records.map((r) => r['Criado em'])).toEqual(records.map(() => expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/)));
 });

@@ -218,7 +218,7 @@ test('ten persons a page, bulk deactivation and the CSV of every match', async (
   await page.getByRole('button', { name: 'Exportar' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  expect(lines[0]).toBe('ID,Nome,Nome Fantasia,Documento,Tipo,Papel,Status,ID Odoo');
+  expect(lines[0]).toBe('ID;Nome;Nome Fantasia;Documento;Tipo;Papel;Status;ID Odoo');
   expect(lines).toHaveLength(12);
   expect(lines.filter((line) => line.includes(tag))).toHaveLength(11);
 

@@ -33,7 +33,7 @@ describe('the add-user dialog', slow, () => {
   it('starts with Salvar disabled, role Parceiro and the user active', () => {
     open();
     expect(saveButton().disabled).toBe(true);
-    expect(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/ }).textContent).toBe('Parceiro');
+    expect(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/i }).textContent).toBe('Parceiro');
     expect(within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('checkbox', { name: 'Ativo' }).checked).toBe(true);
   });
 
@@ -97,7 +97,7 @@ describe('the add-user dialog', slow, () => {
 
   it('requires a role', async () => {
     const { user } = open();
-    await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/i }));
     // Every role of SPEC is offered.
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual([
@@ -238,5 +238,24 @@ describe('the users table', slow, () => {
         filter: { query: 'ana', is_active: false, role: 2 },
       }),
     );
+  });
+
+  it('sorts by Nome Completo and Email from their headers, kept in the URL; Função is a plain label', async () => {
+    const { getList, harness } = showList('/admin?page=2&query=a');
+    await rowOf('ana@example.com');
+    const lastSort = () => (getList.mock.calls.at(-1) as unknown as [string, { sort: object }])[1].sort;
+    const params = () => new URLSearchParams(harness.location().search);
+
+    await userEvent.click(screen.getByRole('button', { name: /Nome Completo/i }));
+    await waitFor(() => expect(lastSort()).toEqual({ field: 'full_name', order: 'ASC' }));
+    expect(Object.fromEntries(params())).toEqual({ query: 'a', sort: 'full_name', order: 'asc' });
+
+    await userEvent.click(screen.getByRole('button', { name: /Nome Completo/i }));
+    await waitFor(() => expect(lastSort()).toEqual({ field: 'full_name', order: 'DESC' }));
+    expect(params().get('order')).toBe('desc');
+
+    await userEvent.click(screen.getByRole('button', { name: /Email/i }));
+    await waitFor(() => expect(params().get('sort')).toBe('email'));
+    expect(screen.queryByRole('button', { name: /Função/i })).toBeNull();
   });
 });

@@ -62,6 +62,7 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'persons.create': ALL_ROLES,
   'persons.edit': ALL_ROLES,
   'persons.delete': ALL_ROLES,
+  'persons.bulk': ALL_ROLES,
   'persons.registry': ALL_ROLES,
   'persons.syncOdoo': ADMINISTRATOR,
   // Opportunities: every role, with row scope.
@@ -212,6 +213,7 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/integrations/status': 'which outside services are configured, no row',
   'POST /api/v1/persons': 'creates a row; names none',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
+  'POST /api/v1/persons/bulk': 'names rows in its body, not its path; tests/api/personsBulk.test.ts walks its row scope',
   'POST /api/v1/oportunidades': 'creates a row; names none',
   'GET /api/v1/oportunidades/tags': 'the tag catalogue, shared by every user (not person/opportunity rows)',
   'POST /api/v1/oportunidades/tags': 'adds to the shared tag catalogue',

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressKind } from '../../persons/children/addresses';
 import { bankAccountKind } from '../../persons/children/bankAccounts';
 import { contactKind } from '../../persons/children/contacts';
+import bulk from './bulk';
 import { childRoutes } from './children';
 import item from './item';
 import lists from './lists';
@@ -18,6 +19,7 @@ import lists from './lists';
 const persons: FastifyPluginAsync = async (app) => {
   await app.register(lists);
   await app.register(item);
+  await app.register(bulk);
   for (const kind of [addressKind, contactKind, bankAccountKind]) await app.register(childRoutes(kind));
 };
 

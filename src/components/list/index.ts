@@ -30,7 +30,7 @@
 export { BulkActivationButtons, type ActivationTexts } from './BulkActivationButtons';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
-export { csvExporter, toCsv, type CsvColumn } from './csv';
+export { csvDate, csvDecimal, csvExporter, toCsv, type CsvColumn } from './csv';
 export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';

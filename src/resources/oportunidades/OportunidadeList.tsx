@@ -41,6 +41,8 @@ export const oportunidadeFilters = {
 } satisfies FilterSpec;
 
 export const OPORTUNIDADES_PER_PAGE = 20;
+/** The columns the API sorts opportunities by (server/oportunidades/filters.ts) that the table shows. */
+const OPORTUNIDADE_SORTABLE = ['titulo', 'estagio', 'receita_esperada'];
 
 const Column = DataTable.Col<Oportunidade>;
 
@@ -52,7 +54,7 @@ export default function OportunidadeList() {
   const [board] = useBoardView();
 
   return (
-    <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} exporter={exporter}>
+    <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} sortable={OPORTUNIDADE_SORTABLE} exporter={exporter}>
       <PageTitle title="Oportunidades" />
       <ListHeader
         title="Gestão de Oportunidades"
@@ -119,7 +121,7 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
         />
       }
     >
-      <Column label="Título" render={(o) => <TitleCell oportunidade={o} stageBelow={laptop} phone={phone} enums={enums} />} />
+      <Column source="titulo" label="Título" render={(o) => <TitleCell oportunidade={o} stageBelow={laptop} phone={phone} enums={enums} />} />
       {!phone && (
         <Column
           label="Cliente"
@@ -130,10 +132,10 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
           )}
         />
       )}
-      {!laptop && <Column label="Estágio" render={(o) => enums.stageLabel(o.estagio)} />}
+      {!laptop && <Column source="estagio" label="Estágio" render={(o) => enums.stageLabel(o.estagio)} />}
       {!narrow && <Column label="Tags" render={(o) => <TagChips tags={o.tags} max={TAGS_SHOWN_IN_LIST} />} />}
       {!phone && <Column label="Status" render={(o) => <StatusCell oportunidade={o} enums={enums} />} />}
-      {!phone && <Column label="Receita Esperada" align="right" sx={oneLine} render={(o) => formatMoney(o.receita_esperada)} />}
+      {!phone && <Column source="receita_esperada" label="Receita Esperada" align="right" sx={oneLine} render={(o) => formatMoney(o.receita_esperada)} />}
       {!narrow && <Column label="Odoo" render={(o) => <OdooCell oportunidade={o} />} />}
       <Column label="Ações" align="right">
         <DetailsButton<Oportunidade> to={(o) => detailUrl(o.id)} compact={laptop} />

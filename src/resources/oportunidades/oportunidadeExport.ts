@@ -1,5 +1,5 @@
 // The list's CSV export: every match of the filters, with names and labels instead of codes.
-import { csvExporter, type CsvColumn } from '../../components/list';
+import { csvDate, csvDecimal, csvExporter, type CsvColumn } from '../../components/list';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { clientName, partnerName, type Oportunidade } from './types';
 
@@ -13,13 +13,12 @@ export function oportunidadeExporter(enums: OportunidadeEnums) {
     { header: 'Tese', value: (o) => (o.tese == null ? '' : enums.thesisLabel(o.tese)) },
     { header: 'Status', value: (o) => enums.statusLabel(o.status_resultado) },
     { header: 'Tags', value: (o) => o.tags.map((tag) => tag.name).join('; ') },
-    // Decimal point, no grouping: what spreadsheet formulas and other systems read back as a number.
-    { header: 'Receita Esperada (R$)', value: (o) => o.receita_esperada?.toFixed(2) ?? '' },
-    { header: 'Honorários (%)', value: (o) => o.honorarios?.toFixed(2) ?? '' },
+    { header: 'Receita Esperada (R$)', value: (o) => csvDecimal(o.receita_esperada) },
+    { header: 'Honorários (%)', value: (o) => csvDecimal(o.honorarios) },
     { header: 'ID Odoo', value: (o) => o.odoo_id ?? '' },
     { header: 'ID Externo', value: (o) => o.id_externo ?? '' },
     { header: 'Motivo da perda', value: (o) => o.motivo_perda ?? '' },
-    { header: 'Criado em', value: (o) => o.created_at },
+    { header: 'Criado em', value: (o) => csvDate(o.created_at) },
   ];
   return csvExporter(columns, 'oportunidades');
 }

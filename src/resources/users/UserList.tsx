@@ -30,6 +30,8 @@ import { PageTitle } from '../../layout/PageTitle';
 const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
 
 export const USERS_PER_PAGE = 10;
+/** The columns the API sorts users by (server/users/schemas.ts); each is a column's source below. */
+const USER_SORTABLE = ['full_name', 'email'];
 
 const Column = DataTable.Col<User>;
 
@@ -42,7 +44,7 @@ const UserList = () => {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
-    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} exporter={userCsvExporter}>
+    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} sortable={USER_SORTABLE} exporter={userCsvExporter}>
       <PageTitle title="Usuários" />
       <ListHeader
         title="Gestão de Usuários"
@@ -74,7 +76,7 @@ const UserList = () => {
             />
           }
         >
-          <Column label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={phone} />} />
+          <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={phone} />} />
           {!phone && <Column source="email" label="Email" />}
           {!phone && <Column label="Função" render={(user) => <RoleCell user={user} />} />}
           {!phone && <Column label="Status" render={(user) => <StatusCell user={user} />} />}

@@ -1,6 +1,5 @@
 import { labelOf, userRoleLabels } from '../../../common/enums';
-import { csvExporter, type CsvColumn } from '../../components/list';
-import { formatDate } from '../../i18n/format';
+import { csvDate, csvExporter, type CsvColumn } from '../../components/list';
 import type { User } from './types';
 
 const columns: CsvColumn<User>[] = [
@@ -11,7 +10,7 @@ const columns: CsvColumn<User>[] = [
   { header: 'Função', value: (user) => labelOf(userRoleLabels, user.role) },
   { header: 'Status', value: (user) => (user.is_active ? 'Ativo' : 'Inativo') },
   { header: 'Superusuário', value: (user) => (user.is_superuser ? 'Sim' : 'Não') },
-  { header: 'Criado em', value: (user) => (user.created_at ? formatDate(user.created_at) : '') },
+  { header: 'Criado em', value: (user) => csvDate(user.created_at) },
 ];
 
 /** Every user matching the list's filters, as usuarios.csv. */

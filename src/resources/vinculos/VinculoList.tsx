@@ -19,12 +19,14 @@ import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
 import { PageTitle } from '../../layout/PageTitle';
 
 const filters = { query: 'text' } satisfies FilterSpec;
+/** The columns the API sorts linked users by (server/routes/userPersonsLinks/schemas.ts). */
+const LINKED_USER_SORTABLE = ['full_name', 'email'];
 
 const Column = DataTable.Col<LinkedUser>;
 
 export default function VinculoList() {
   return (
-    <UrlListBase resource="Vinculos" filters={filters} perPage={LINKS_PER_PAGE} errorMessage={LOAD_ERROR}>
+    <UrlListBase resource="Vinculos" filters={filters} perPage={LINKS_PER_PAGE} sortable={LINKED_USER_SORTABLE} errorMessage={LOAD_ERROR}>
       <PageTitle title="Vínculos" />
       <ListHeader title="Gerenciador de vínculos" />
       <ListToolbar>
@@ -58,7 +60,7 @@ function LinkedUsersTable() {
         />
       }
     >
-      <Column label="Nome Completo" render={(user) => <NameCell user={user} withEmail={phone} />} />
+      <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} withEmail={phone} />} />
       {!phone && <Column source="email" label="Email" />}
       {!phone && <Column label="Função" render={(user) => labelOf(userRoleLabels, user.role)} />}
       <Column label="Status" render={(user) => <ActiveBadge person={user} />} />
