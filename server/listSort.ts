@@ -1,5 +1,5 @@
 // sort=<field>&order=asc|desc on every list (issue 12). Each list names the columns it may be sorted by;
-// every one of them has an index led by it (migration 0004_list_sort.sql), so a sorted page is an index
+// every one of them has an index led by it (migration 0005_list_sort.sql), so a sorted page is an index
 // walk, not a sort of the whole table. Another field is a 422, not a silently ignored parameter.
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -42,7 +42,7 @@ export async function listPersons(db: Executor, user: User, query: PersonQuery):
 
 /**
  * A page in another order than the newest first: a plain ORDER BY over the sort column's index
- * (migration 0004), with the total from the same counters as the default order.
+ * (migration 0005_list_sort.sql), with the total from the same counters as the default order.
  */
 async function sortedPage(db: Executor, query: PersonQuery & { sort: PersonSort }): Promise<ListResult<Person>> {
   const where = allOf(filterConditions(persons, query.filters), query.search && matchesPerson(query.search));

@@ -63,10 +63,10 @@ export const oportunidades = pgTable('oportunidades', {
   created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When it was won or lost; null while open (migration 0004). */
+  /** When it was won or lost; null while open (migration 0004_dashboard.sql). */
   closed_at: timestamp('closed_at', { withTimezone: true }),
 }, (t) => [
-  // The dashboard's and the board's queries (migration 0004).
+  // The dashboard's and the board's queries (migration 0004_dashboard.sql).
   index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),
   index('oportunidades_created_at_idx').on(t.created_at),
   index('oportunidades_open_updated_at_idx').on(t.updated_at).where(sql`status_resultado = 1`),

@@ -20,7 +20,7 @@ export const users = pgTable(
   (t) => [
     index('users_role_idx').on(t.role),
     index('users_is_active_idx').on(t.is_active),
-    // The list's sort columns (migration 0004_list_sort.sql).
+    // The list's sort columns (migration 0005_list_sort.sql).
     index('users_full_name_id_idx').on(t.full_name, t.id),
     index('users_email_id_idx').on(t.email, t.id),
     index('users_created_at_id_idx').on(t.created_at, t.id),
