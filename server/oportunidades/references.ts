@@ -38,9 +38,11 @@ export async function referencedPerson(db: Executor, user: User, ref: PersonRef,
   return person;
 }
 
+/** A thesis newly chosen for an opportunity: it must exist and be active (a retired one stays only where it was). */
 export async function referencedThesis(db: Executor, thesisId: number) {
   const [thesis] = await db.select().from(theses).where(eq(theses.id, thesisId));
   if (!thesis) throw unprocessable(['body', 'tese'], 'Tese inválida');
+  if (!thesis.ativa) throw unprocessable(['body', 'tese'], 'Tese inativa: escolha uma tese ativa');
   return thesis;
 }
 

@@ -144,5 +144,23 @@ describe('teses', () => {
       expect(shown.body.tese).toBe(retired.id);
       expect((await call(partner, 'GET', `/${retired.id}`)).body.name).toBe('Tese aposentada');
     });
+
+    it('is not chosen anew for an opportunity, while one that has it stays editable', async () => {
+      const retired = await create('Tese revogada');
+      const keeps = await createOportunidade(t.database.db, { tese: retired.id });
+      const other = await createOportunidade(t.database.db, { tese: 1 });
+      await call(admin, 'PATCH', `/${retired.id}`, { ativa: false });
+      const headers = await t.as(admin);
+      const moved = await t.call({ method: 'PATCH', url: `/api/v1/oportunidades/${other.id}`, headers, payload: { tese: retired.id } });
+      expect(moved.status).toBe(422);
+      expect(moved.body.detail[0]).toMatchObject({ loc: ['body', 'tese'], msg: 'Tese inativa: escolha uma tese ativa' });
+      const edited = await t.call({
+        method: 'PATCH',
+        url: `/api/v1/oportunidades/${keeps.id}`,
+        headers,
+        payload: { tese: retired.id, titulo: 'Ainda com a tese revogada' },
+      });
+      expect(edited).toMatchObject({ status: 200, body: { tese: retired.id, titulo: 'Ainda com a tese revogada' } });
+    });
   });
 });
