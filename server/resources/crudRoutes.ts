@@ -2,7 +2,7 @@
 // catalogue: GET / (paged {data, count}, search, filters, order), GET/PATCH/DELETE /:<idParam> and
 // POST /. Each route carries request and response schemas (so /api/docs documents every answer and
 // Fastify serialises through them) and the declaration's permission in `config.access` for the guard.
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { allOf, containsText, definedOnly, deleteOr404, getOr404, idParams, list
 import type { Executor } from '../db/client';
 import { conflict } from '../errors';
 import { pgErrorCode } from '../http/errorHandler';
+import { sortOrder, sortQuery, type SortParams } from '../listSort';
 
 type CrudTable = PgTable & { id: PgColumn };
 
@@ -44,14 +45,15 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, h
   const columns = table as unknown as Record<string, PgColumn>;
   const fieldNames = Object.keys(fields) as (keyof typeof fields & string)[];
   const searchable = fieldNames.filter((name) => fields[name]?.searchable).map((name) => columns[name]);
-  const sortable = fieldNames.filter((name) => fields[name]?.sortable);
+  const sortColumns = Object.fromEntries(
+    fieldNames.filter((name) => fields[name]?.sortable).map((name) => [name, columns[name]]),
+  );
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
-  const listQuery = pageQuery.extend(schemas.filters.shape).extend({
-    query: z.string().trim().max(100).optional(),
-    sort: z.enum(sortable.length ? (sortable as [string, ...string[]]) : [declaration.orderBy]).optional(),
-    order: z.enum(['ASC', 'DESC']).default('ASC'),
-  });
+  const listQuery = pageQuery
+    .extend(schemas.filters.shape)
+    .extend(sortQuery(sortColumns).shape)
+    .extend({ query: z.string().trim().max(100).optional() });
   const page = z.object({ data: z.array(schemas.row), count: z.number().int() });
 
   return async (app) => {
@@ -63,16 +65,13 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, h
           skip: number;
           limit: number;
           query?: string;
-          sort?: string;
-          order: 'ASC' | 'DESC';
-        };
+        } & SortParams;
         const conditions: (SQL | undefined)[] = Object.entries(filters)
           .filter(([, value]) => value !== undefined)
           .map(([name, value]) => eq(columns[name], value));
-        const direction = order === 'DESC' ? desc : asc;
         return listRows(app.db, table, {
           where: allOf(query ? containsText(searchable, query) : undefined, ...conditions),
-          orderBy: [direction(columns[String(sort ?? declaration.orderBy)]), direction(table.id)],
+          orderBy: sortOrder(sortColumns, { sort, order }, table.id, [asc(columns[declaration.orderBy]), asc(table.id)]),
           page: { skip, limit },
         });
       },

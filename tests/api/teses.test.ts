@@ -86,7 +86,7 @@ describe('teses', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const page = await call(partner, 'GET', '/?skip=1&limit=2');
     expect(page.body).toMatchObject({ count: all.body.count, data: all.body.data.slice(1, 3) });
-    const descending = await call(partner, 'GET', '/?sort=name&order=DESC&limit=1');
+    const descending = await call(partner, 'GET', '/?sort=name&order=desc&limit=1');
     expect(descending.body.data[0].name).toBe(names[names.length - 1]);
   });
 
