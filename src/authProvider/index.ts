@@ -1,8 +1,6 @@
 // Token in localStorage['access_token']; identity from /users/me; access from common/policy.
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccess } from '../../common/policy';
 import { httpClient } from '../dataProvider/httpClient';
-import { resourceRoutes } from '../dataProvider/paths';
 import { publicPaths } from '../pages/public/paths';
 import { rememberReturnPath, takeReturnPath } from './returnPath';
 import { clearToken, getToken, setToken } from './token';
@@ -86,6 +84,12 @@ export const authProvider = {
   },
   async canAccess({ resource, action }: { resource: string; action: string }) {
     if (!getToken()) return false;
+    // The policy table and the path table carry every resource declaration (and zod with them): loaded on
+    // the first question, which only the console asks, so the public pages stay light.
+    const [{ canAccess }, { resourceRoutes }] = await Promise.all([
+      import('../../common/policy'),
+      import('../dataProvider/paths'),
+    ]);
     const route = resourceRoutes[resource];
     const raAction = policyAction[action] ?? action;
     return canAccess(await fetchCurrentUser(), route?.policy ?? resource, route?.policyActions?.[raAction] ?? raAction);

@@ -1,7 +1,7 @@
 // Which /api/v1 path serves each react-admin resource. Resource names follow the portal's URLs
 // (SPEC section 2); the API speaks its own names. Adding a resource adds one entry here.
 import type { Identifier, RaRecord } from 'react-admin';
-import { declaredPaths } from '../resources/kit/resourceViews';
+import { declaredPaths } from '../resources/kit/declaredPaths';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@
 // errado!' for errors, 'Sucesso!' for successes) over its text. It replaces react-admin's <Notification>
 // (<Admin notification={Toaster}>), so every useNotify() call, react-admin's own included, lands here.
 import { Alert, AlertTitle, Box, Button, Slide } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import {
   useNotificationContext,
@@ -10,6 +10,7 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+import { closeToast, removeToast, showToasts, useShownToasts, type Toast } from './shownToasts';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -18,28 +19,20 @@ const titleKeys: Partial<Record<NotificationPayload['type'], string>> = {
   success: 'portal.success_title',
 };
 
-type Toast = { key: number; payload: NotificationPayload; open: boolean };
-
-let nextKey = 1;
-
 export const Toaster = () => {
   const { notifications, setNotifications } = useNotificationContext();
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const toasts = useShownToasts();
 
   // Take every queued notification at once: toasts stack instead of waiting for each other.
   useEffect(() => {
     if (notifications.length === 0) return;
     const taken = notifications;
     setNotifications((queue) => queue.slice(taken.length));
-    setToasts((shown) => [...shown, ...taken.map((payload) => ({ key: nextKey++, payload, open: true }))]);
+    showToasts(taken);
   }, [notifications, setNotifications]);
 
-  const close = useCallback((key: number) => {
-    setToasts((shown) => shown.map((toast) => (toast.key === key ? { ...toast, open: false } : toast)));
-  }, []);
-  const remove = useCallback((key: number) => {
-    setToasts((shown) => shown.filter((toast) => toast.key !== key));
-  }, []);
+  const close = closeToast;
+  const remove = removeToast;
 
   // The stack is attached to <body> only while it holds toasts. An open dialog hides the rest of the page
   // from assistive technology (aria-hidden on <body>'s other children); a stack attached after the dialog

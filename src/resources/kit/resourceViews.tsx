@@ -1,11 +1,14 @@
 // What the registry of declared resources (common/resources/) gives the portal: each one's <Resource>
-// props, its dataProvider path and its menu entry.
+// props and its menu entry (its dataProvider path: ./declaredPaths.ts).
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import { lazy } from 'react';
 import { Menu, useCanAccess, type ResourceProps } from 'react-admin';
 import { registry, type ResourceDeclaration } from '../../../common/resources';
-import type { ResourceRoute } from '../../dataProvider/paths';
-import { ResourceCreate, ResourceEdit } from './ResourceForm';
-import { ResourceList } from './ResourceList';
+
+// The generated pages load when first opened, like every other screen of the console.
+const ResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
+const ResourceCreate = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceCreate })));
+const ResourceEdit = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
 
 /** The <Resource> of a declaration: list, create and edit pages and its record representation. */
 export const resourceProps = (declaration: ResourceDeclaration): ResourceProps => ({
@@ -15,14 +18,6 @@ export const resourceProps = (declaration: ResourceDeclaration): ResourceProps =
   edit: <ResourceEdit declaration={declaration} />,
   recordRepresentation: declaration.representation,
 });
-
-/** The dataProvider paths of the declared resources; a `manage` permission guards the screen's list. */
-export const declaredPaths: Record<string, ResourceRoute> = Object.fromEntries(
-  registry.map((declaration) => [
-    declaration.name,
-    { path: declaration.apiPath, ...(declaration.access.manage ? { policyActions: { list: 'manage' } } : {}) },
-  ]),
-);
 
 function DeclaredMenuItem({ declaration }: { declaration: ResourceDeclaration }) {
   const { canAccess } = useCanAccess({ resource: declaration.name, action: 'list' });

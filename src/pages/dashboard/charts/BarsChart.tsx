@@ -33,6 +33,9 @@ export const BarsChart = ({ title, category, bars, measure, layout = 'horizontal
       }}
     >
       <BarChart
+        // The drawing is hidden from screen readers (ChartCard.tsx gives them a table), so it must not
+        // take keyboard focus either: a focusable element nobody is told about.
+        disableKeyboardNavigation
         layout={layout}
         height={horizontal ? Math.max(160, 36 * bars.length + 40) : 280}
         hideLegend
