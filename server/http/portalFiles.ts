@@ -11,8 +11,35 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html (and anything unhashed) is revalidated on every visit, so a new build is seen at once. */
 const REVALIDATE = 'no-cache';
 
-const cacheControlFor = (root: string, path: string) =>
-  path.startsWith(join(root, HASHED_DIR)) ? IMMUTABLE : REVALIDATE;
+const isHashed = (root: string, path: string) => path.startsWith(join(root, HASHED_DIR));
+
+/**
+ * Helmet's headers that only a document obeys (its policy, framing, referrer, HSTS...): on a script or a
+ * stylesheet they are bytes on the wire for nothing, a dozen times per page. The ones a subresource does
+ * obey (X-Content-Type-Options, Cross-Origin-Resource-Policy) stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function setPortalHeaders(root: string, reply: FastifyReply, path: string) {
+  if (!isHashed(root, path)) {
+    reply.header('cache-control', REVALIDATE);
+    return;
+  }
+  reply.header('cache-control', IMMUTABLE);
+  // server/app.ts registers helmet, which writes its headers on the raw response.
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+}
 
 export const hasPortal = (root: string | undefined): root is string =>
   Boolean(root && existsSync(join(root, 'index.html')));
@@ -23,6 +50,6 @@ export async function servePortalFiles(app: FastifyInstance, root: string) {
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(root, path)),
+    setHeaders: (reply: FastifyReply, path: string) => setPortalHeaders(root, reply, path),
   });
 }

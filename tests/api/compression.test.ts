@@ -68,6 +68,17 @@ describe('the built portal', () => {
     }
   });
 
+  it("keeps the page's security policy on index.html, and on a script only the headers a script obeys", async () => {
+    const page = await get('/login', 'br');
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await get(ASSET, 'br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('answers a missing asset and an unknown API route with 404, not the page', async () => {
     expect((await get('/api/v1/nao-existe', 'br')).json()).toEqual({ detail: 'Not Found' });
     expect((await t.app.inject({ method: 'POST', url: '/pessoas' })).statusCode).toBe(404);
