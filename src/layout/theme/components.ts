@@ -44,6 +44,13 @@ export const accessibleComponents: RaThemeOptions['components'] = {
       },
     },
   },
+  // A disabled field's hint still tells why it is disabled (e.g. the create-opportunity dialog before the
+  // user has a person): MUI's disabled grey is 2.7:1, below what text needs.
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+    },
+  },
   // Borders of outlined buttons and chips in their text colour: MUI's half-transparent ones are below the
   // 3:1 a control's outline needs against the page.
   MuiButton: { styleOverrides: { outlined: { borderColor: 'currentColor' } } },
