@@ -7,15 +7,12 @@
 // - a deep link to a list opened without a session (-> /aviso -> /login -> 'Entre' -> the list), for
 //   Pessoas and for Oportunidades, and the time from clicking 'Entre' to the list's first row.
 // Prints a table (median of RUNS runs) for the README's Performance section.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, request, type Browser, type Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';
 import { ApiClient } from '../e2e/support/api';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/support/env';
-import { freePort, snapshotPortalBuild, startPortalServer } from '../e2e/support/portalServer';
+import { startExtraPortal } from '../e2e/support/extraPortal';
 
 const RUNS = 5;
 const KB = 1024;
@@ -99,28 +96,10 @@ async function measure(name: string, run: () => Promise<Sample>) {
   return `| ${name} | ${kb('script')} | ${kb('total')} | ${ms} |`;
 }
 
-const workDir = await mkdtemp(join(tmpdir(), 'portal-bench-web-'));
-let stopServer = async () => {};
+// The same server the e2e specs start for themselves: the built portal, a fresh data directory, a known
+// first administrator, no Odoo and no SMTP.
+const server = await startExtraPortal();
 try {
-  await snapshotPortalBuild(join(workDir, 'dist'));
-  const port = await freePort();
-  const server = await startPortalServer({
-    cwd: workDir,
-    port,
-    logFile: join(workDir, 'server.log'),
-    env: {
-      DATA_DIR: join(workDir, 'data'),
-      DATABASE_URL: '',
-      SECRET_KEY: '',
-      FIRST_SUPERUSER: ADMIN_EMAIL,
-      FIRST_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
-      SMTP_HOST: '',
-      ODOO_URL: '',
-      RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  stopServer = server.stop;
   await seed(server.url);
 
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
@@ -142,6 +121,5 @@ try {
     await browser.close();
   }
 } finally {
-  await stopServer();
-  await rm(workDir, { recursive: true, force: true });
+  await server.stop();
 }
