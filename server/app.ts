@@ -22,6 +22,7 @@ import { hasPortal, servePortalFiles } from './http/portalFiles';
 import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from './http/multipartParts';
 import { refuseNulInput } from './http/refuseNul';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createSyncWorker, type SyncWorker } from './integrations/syncJobs/worker';
 import { routes } from './routes';
 import { configuredStorage } from './storage/configured';
 import type { Storage } from './storage/storage';
@@ -53,6 +54,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     storage: Storage;
+    syncWorker: SyncWorker;
   }
 }
 
@@ -76,6 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokens', tokenService(config.SECRET_KEY, config.ACCESS_TOKEN_EXPIRE_MINUTES));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('storage', deps.storage ?? (await configuredStorage(config)));
+  app.decorate('syncWorker', createSyncWorker(deps.database, config, app.log));
+  // SYNC_POLL_MS 0: no polling, whoever built the app runs the jobs (tests call app.syncWorker.drain()).
+  if (config.SYNC_POLL_MS > 0) app.addHook('onReady', async () => app.syncWorker.start());
+  app.addHook('onClose', () => app.syncWorker.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -114,6 +114,13 @@ const envSchema = z.object({
   ODOO_API_KEY: optionalText,
   ODOO_PROTOCOL: z.enum(['auto', 'jsonrpc', 'json2']).default('auto'),
   ODOO_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  // Odoo syncs run as jobs (server/integrations/syncJobs/): how often each server looks for due ones
+  // (0: never by itself, tests drive the worker), how many tries a job gets, the first retry's delay
+  // (doubled each time), and how long a claim holds before another server may take the job over.
+  SYNC_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  SYNC_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  SYNC_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
+  SYNC_LEASE_MS: z.coerce.number().int().positive().default(5 * 60_000),
   RECEITA_API_URL: serviceUrl('https://minhareceita.org'),
   RECEITA_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   CEP_API_URL: serviceUrl('https://viacep.com.br'),
@@ -146,6 +153,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1000,
+    // Tests run due sync jobs themselves (app.syncWorker.drain()), so nothing runs behind their back.
+    SYNC_POLL_MS: 0,
     ...overrides,
   };
 }

@@ -2,11 +2,16 @@
 // own filters. Each row obeys what PATCH /persons/{id} with {is_active} obeys: outside the caller's circle
 // it does not exist (refused as not found), and it must pass personProblems. All rows change in one
 // transaction, locked like a single edit, so a failure leaves every row as it was.
+// Action 'sync' (administrators, like 'Sincronizar com Odoo') queues an Odoo sync job for every matched
+// person not yet in Odoo; changed counts the jobs queued (a person already syncing is left to its job).
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { allows, audienceOf } from '../../common/policy';
 import { allOf } from '../crud';
 import type { Database } from '../db/client';
 import { persons, type User } from '../db/schema';
+import { forbidden } from '../errors';
+import { enqueueSyncJobs } from '../integrations/syncJobs/queue';
 import { inCircle, PERSON_NOT_FOUND } from './access';
 import { filterConditions, listQuery, rolesFor } from './filters';
 import { personProblems } from './rules';
@@ -20,7 +25,7 @@ const bulkFilter = listQuery.pick({ query: true, person_type: true, is_active: t
 
 export const personBulkBody = z
   .object({
-    action: z.enum(['activate', 'deactivate']),
+    action: z.enum(['activate', 'deactivate', 'sync']),
     ids: z.array(z.number().int().positive()).min(1).max(BULK_MAX_IDS).optional(),
     filter: bulkFilter.optional(),
   })
@@ -38,7 +43,28 @@ async function targetCondition(db: Database, body: PersonBulkBody) {
   return allOf(filterConditions(persons, filters), search && matchesPerson(search));
 }
 
+/** Ids asked for that the caller cannot see: refused as not found, as a single request would be. */
+function missing(body: PersonBulkBody, found: Set<number>): { requested: number[]; refused: BulkRefusal[] } {
+  const requested = body.ids ? [...new Set(body.ids)] : [...found];
+  const refused = requested.filter((id) => !found.has(id)).map((id) => ({ id, detail: PERSON_NOT_FOUND }));
+  return { requested, refused };
+}
+
+async function bulkSync(db: Database, user: User, body: PersonBulkBody): Promise<BulkResult> {
+  if (!allows(audienceOf('persons.syncOdoo'), user)) throw forbidden();
+  const rows = await db
+    .select({ id: persons.id, odoo_company_id: persons.odoo_company_id })
+    .from(persons)
+    .where(allOf(await targetCondition(db, body), inCircle(user)))
+    .orderBy(persons.id);
+  const { requested, refused } = missing(body, new Set(rows.map((row) => row.id)));
+  const unsynced = rows.filter((row) => row.odoo_company_id === null).map((row) => row.id);
+  const queued = await enqueueSyncJobs(db, 'person', unsynced, user.id);
+  return { matched: requested.length, changed: queued.length, refused };
+}
+
 export async function bulkPersons(db: Database, user: User, body: PersonBulkBody): Promise<BulkResult> {
+  if (body.action === 'sync') return bulkSync(db, user, body);
   const active = body.action === 'activate';
   const target = await targetCondition(db, body);
   return db.transaction(async (tx) => {
@@ -48,11 +74,7 @@ export async function bulkPersons(db: Database, user: User, body: PersonBulkBody
       .where(allOf(target, inCircle(user)))
       .orderBy(persons.id)
       .for('update');
-    const found = new Set(rows.map((row) => row.id));
-    const requested = body.ids ? [...new Set(body.ids)] : [...found];
-    const refused: BulkRefusal[] = requested
-      .filter((id) => !found.has(id))
-      .map((id) => ({ id, detail: PERSON_NOT_FOUND }));
+    const { requested, refused } = missing(body, new Set(rows.map((row) => row.id)));
     const toChange: number[] = [];
     for (const row of rows) {
       const [problem] = personProblems(row, new Set(['is_active']));

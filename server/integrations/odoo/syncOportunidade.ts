@@ -12,8 +12,8 @@ import { asc, eq } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import { getOr404 } from '../../crud';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade, type User } from '../../db/schema';
-import { findOportunidade, NOT_FOUND } from '../../oportunidades/access';
+import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade } from '../../db/schema';
+import { NOT_FOUND } from '../../oportunidades/access';
 import { recordHistory } from '../../oportunidades/history';
 import { presentOportunidades } from '../../oportunidades/present';
 import { oneSyncAtATime } from '../syncLock';
@@ -86,9 +86,12 @@ async function upsertLead(odoo: OdooClient, row: Oportunidade, values: OdooValue
   return leadId;
 }
 
-export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: OdooClient, user: User, id: number) {
+/**
+ * Runs a queued sync (server/integrations/syncJobs/runners.ts): the requester's scope was checked when the
+ * job was queued; actorId (null once that user is gone) is who the history names for the new odoo_id.
+ */
+export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: OdooClient, actorId: number | null, id: number) {
   const { db } = database;
-  await findOportunidade(db, user, id);
   return oneSyncAtATime(database, `oportunidade:${id}`, async () => {
     let row = await getOr404(db, oportunidades, id, NOT_FOUND);
     const tagRows = await db
@@ -104,7 +107,7 @@ export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: Odo
     const values = leadValues(row, partnerId, tagIds);
 
     const leadId = await upsertLead(odoo, row, values);
-    if (leadId !== row.odoo_id) row = await storeOdooId(db, row, leadId, user);
+    if (leadId !== row.odoo_id) row = await storeOdooId(db, row, leadId, actorId);
     if (row.status_resultado === ResultStatus.Won) await odoo.action('crm.lead', 'action_set_won', [leadId]);
     if (row.status_resultado === ResultStatus.Lost) await odoo.action('crm.lead', 'action_set_lost', [leadId]);
     const [presented] = await presentOportunidades(db, [row]);
@@ -112,14 +115,14 @@ export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: Odo
   });
 }
 
-async function storeOdooId(db: Database, row: Oportunidade, odooId: number, user: User): Promise<Oportunidade> {
+async function storeOdooId(db: Database, row: Oportunidade, odooId: number, actorId: number | null): Promise<Oportunidade> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(oportunidades)
       .set({ odoo_id: odooId, updated_at: new Date() })
       .where(eq(oportunidades.id, row.id))
       .returning();
-    await recordHistory(tx, row.id, user.id, [
+    await recordHistory(tx, row.id, actorId, [
       { field: 'odoo_id', old_value: row.odoo_id == null ? null : String(row.odoo_id), new_value: String(odooId) },
     ]);
     return updated;

@@ -1,23 +1,13 @@
-// PUT /oportunidades/sync/{oportunidade_id}: mounted beside the opportunities module, under the same prefix.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../crud';
-import { odooClientFor } from '../../integrations/odoo/client';
-import { syncOportunidadeToOdoo } from '../../integrations/odoo/syncOportunidade';
+// PUT and GET /oportunidades/sync/{oportunidade_id}: mounted beside the opportunities module, under the same prefix.
+import { syncRoutes } from '../../integrations/syncJobs/routes';
+import { findOportunidade } from '../../oportunidades/access';
 
-const oportunidadesOdoo: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/sync/:oportunidade_id',
-    {
-      config: { access: 'oportunidades.sync' },
-      schema: {
-        summary: 'Cria ou atualiza a oportunidade (crm.lead) no Odoo',
-        tags: ['oportunidades', 'odoo'],
-        params: idParams('oportunidade_id'),
-      },
-    },
-    async (request) =>
-      syncOportunidadeToOdoo(app.database, odooClientFor(app.config), request.user, request.params.oportunidade_id),
-  );
-};
-
-export default oportunidadesOdoo;
+export default syncRoutes({
+  kind: 'oportunidade',
+  path: '/sync/:oportunidade_id',
+  param: 'oportunidade_id',
+  tag: 'oportunidades',
+  summary: 'Cria ou atualiza a oportunidade (crm.lead) no Odoo',
+  access: { sync: 'oportunidades.sync', read: 'oportunidades.read' },
+  findInScope: (request, id) => findOportunidade(request.server.db, request.user, id),
+});

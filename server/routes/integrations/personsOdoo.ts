@@ -1,24 +1,16 @@
-// PUT /persons/sync-odoo/{person_id}: mounted beside the persons module, under the same prefix.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// PUT and GET /persons/sync-odoo/{person_id}: mounted beside the persons module, under the same prefix.
 import { personScope } from '../../auth/scope';
-import { idParams } from '../../crud';
-import { odooClientFor } from '../../integrations/odoo/client';
-import { syncPersonToOdoo } from '../../integrations/odoo/syncPerson';
+import { getOr404 } from '../../crud';
+import { persons } from '../../db/schema';
+import { syncRoutes } from '../../integrations/syncJobs/routes';
+import { PERSON_NOT_FOUND } from '../../persons/access';
 
-const personsOdoo: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/sync-odoo/:person_id',
-    {
-      config: { access: 'persons.syncOdoo' },
-      schema: {
-        summary: 'Cria ou atualiza o parceiro (res.partner) da pessoa no Odoo',
-        tags: ['persons', 'odoo'],
-        params: idParams('person_id'),
-      },
-    },
-    async (request) =>
-      syncPersonToOdoo(app.database, odooClientFor(app.config), request.params.person_id, personScope(request.user)),
-  );
-};
-
-export default personsOdoo;
+export default syncRoutes({
+  kind: 'person',
+  path: '/sync-odoo/:person_id',
+  param: 'person_id',
+  tag: 'persons',
+  summary: 'Cria ou atualiza o parceiro (res.partner) da pessoa no Odoo',
+  access: { sync: 'persons.syncOdoo', read: 'persons.read' },
+  findInScope: (request, id) => getOr404(request.server.db, persons, id, PERSON_NOT_FOUND, personScope(request.user)),
+});

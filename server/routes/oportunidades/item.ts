@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuery } from '../../crud';
 import { oportunidadeHistorico, users } from '../../db/schema';
+import { latestSyncStatus } from '../../integrations/syncJobs/queue';
 import { findOportunidade } from '../../oportunidades/access';
 import { historyFieldLabel, withReferenceNames } from '../../oportunidades/history';
 import { presentOportunidade, presentOportunidades } from '../../oportunidades/present';
@@ -18,7 +19,11 @@ const item: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:oportunidade_id',
     { config: { access: 'oportunidades.read' }, schema: { params: oportunidadeParams } },
-    async (request) => presentOne(await findOportunidade(app.db, request.user, request.params.oportunidade_id)),
+    async (request) => {
+      const row = await findOportunidade(app.db, request.user, request.params.oportunidade_id);
+      // The detail page shows the latest background sync (waiting, running, or its last error).
+      return { ...(await presentOne(row)), odoo_sync: await latestSyncStatus(app.db, 'oportunidade', row.id) };
+    },
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {

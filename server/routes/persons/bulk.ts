@@ -1,5 +1,7 @@
-// POST /persons/bulk: (de)activate the persons named by ids or by the list's filters (server/persons/bulk.ts).
+// POST /persons/bulk: (de)activate, or queue the Odoo sync of, the persons named by ids or by the list's
+// filters (server/persons/bulk.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { odooSettings } from '../../integrations/odoo/client';
 import { bulkPersons, personBulkBody } from '../../persons/bulk';
 
 const bulk: FastifyPluginAsyncZod = async (app) => {
@@ -7,9 +9,19 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
     '/bulk',
     {
       config: { access: 'persons.bulk' },
-      schema: { summary: 'Ativa ou inativa várias pessoas de uma vez', tags: ['persons'], body: personBulkBody },
+      schema: {
+        summary: 'Ativa, inativa ou sincroniza com o Odoo várias pessoas de uma vez',
+        tags: ['persons'],
+        body: personBulkBody,
+      },
     },
-    async (request) => bulkPersons(app.db, request.user, request.body),
+    async (request) => {
+      // A sync nobody can run is 503 now rather than a failed job per person later.
+      if (request.body.action === 'sync') odooSettings(app.config);
+      const result = await bulkPersons(app.db, request.user, request.body);
+      if (request.body.action === 'sync' && result.changed) app.syncWorker.wake();
+      return result;
+    },
   );
 };
 

@@ -1,0 +1,17 @@
+// What each kind of sync job runs: the same use cases the sync routes ran inside the request before they
+// became jobs. Their idempotence (a partner adopted by CPF/CNPJ, a lead by its external id) is what makes
+// running a job again after a crash safe.
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import type { SyncJob, SyncJobKind } from '../../db/schema';
+import { odooClientFor } from '../odoo/client';
+import { syncOportunidadeToOdoo } from '../odoo/syncOportunidade';
+import { syncPersonToOdoo } from '../odoo/syncPerson';
+
+type Runner = (database: DatabaseHandle, config: Config, job: SyncJob) => Promise<unknown>;
+
+export const syncRunners: Record<SyncJobKind, Runner> = {
+  person: (database, config, job) => syncPersonToOdoo(database, odooClientFor(config), job.record_id),
+  oportunidade: (database, config, job) =>
+    syncOportunidadeToOdoo(database, odooClientFor(config), job.requested_by, job.record_id),
+};
