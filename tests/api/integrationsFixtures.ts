@@ -15,6 +15,7 @@ import {
   type Person,
   type User,
 } from '../../server/db/schema';
+import type { SyncStatus } from '../../server/integrations/syncJobs/queue';
 import { FakeOdoo } from '../fakes/fakeOdoo';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -105,4 +106,20 @@ export function odooScene(config: Partial<Config> = {}): OdooScene {
     await scene.fake?.close();
   });
   return scene;
+}
+
+/** A job that ran to the end. */
+export const DONE = { state: 'done', last_error: null } as const;
+
+/**
+ * A sync as the portal lives it: PUT (202 with the queued job), the job run as a server's worker runs it,
+ * then GET for the record's latest sync. Any answer but 202 (403, 404, 409, 422, 503) comes back as it is,
+ * with no job.
+ */
+export async function syncThroughJob(t: TestApp, url: string, headers: Record<string, string>) {
+  const queued = await t.call({ method: 'PUT', url, headers });
+  if (queued.status !== 202) return { ...queued, job: null };
+  await t.app.syncWorker.drain();
+  const latest = await t.call({ method: 'GET', url, headers });
+  return { status: queued.status, body: queued.body, job: latest.body as SyncStatus };
 }

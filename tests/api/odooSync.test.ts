@@ -1,4 +1,5 @@
-// PUT /persons/sync-odoo/{id} and PUT /oportunidades/sync/{id} through the real app, against a fake Odoo:
+// PUT /persons/sync-odoo/{id} and PUT /oportunidades/sync/{id} through the real app and its sync worker,
+// against a fake Odoo:
 // what Odoo receives, what the portal stores, that a failure leaves nothing half-written, that a retry after
 // a timeout or a record deleted in Odoo does not duplicate or block, and that only the sync sets
 // odoo_company_id.
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, oportunidadeHistorico, oportunidades, persons, type User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { FakeOdoo, RecordedCall } from '../fakes/fakeOdoo';
-import { insertOportunidade, insertPerson, odooScene } from './integrationsFixtures';
+import { DONE, insertOportunidade, insertPerson, odooScene, syncThroughJob } from './integrationsFixtures';
 
 const company = {
   person_type: 2,
@@ -37,19 +38,26 @@ describe('Odoo sync', () => {
   const storedPerson = async (id: number) => (await db().select().from(persons).where(eq(persons.id, id)))[0];
   const storedOportunidade = async (id: number) =>
     (await db().select().from(oportunidades).where(eq(oportunidades.id, id)))[0];
-  const syncPerson = async (id: number | string, user: User = admin) =>
-    t.call({ method: 'PUT', url: `/api/v1/persons/sync-odoo/${id}`, headers: await t.as(user) });
-  const syncOportunidade = async (id: number, user: User = admin) =>
-    t.call({ method: 'PUT', url: `/api/v1/oportunidades/sync/${id}`, headers: await t.as(user) });
+  // Each sync runs as a job (server/integrations/syncJobs/); body is the stored row once it has run.
+  const syncPerson = async (id: number | string, user: User = admin, app: TestApp = t) => {
+    const res = await syncThroughJob(app, `/api/v1/persons/sync-odoo/${id}`, await app.as(user));
+    return res.job ? { ...res, body: await storedPerson(Number(id)) } : res;
+  };
+  const syncOportunidade = async (id: number, user: User = admin, app: TestApp = t) => {
+    const res = await syncThroughJob(app, `/api/v1/oportunidades/sync/${id}`, await app.as(user));
+    return res.job ? { ...res, body: await storedOportunidade(id) } : res;
+  };
 
-  const scene = odooScene({ ODOO_TIMEOUT_MS: 400 });
+  // One attempt per job: a failure is final at once, and the next sync is a new job (the retries with
+  // backoff are tests/api/syncJobs.test.ts's).
+  const scene = odooScene({ ODOO_TIMEOUT_MS: 400, SYNC_MAX_ATTEMPTS: 1 });
   beforeAll(() => ({ fake, t, admin } = scene));
 
   describe('persons', () => {
     it('creates the partner with address, contacts and bank accounts, then stores its id', async () => {
       const person = await insertPerson(db(), { ...company, document: '33683111000280' });
       const res = await syncPerson(person.id);
-      expect(res.status).toBe(200);
+      expect(res.job).toMatchObject(DONE);
 
       const [partner] = fake.records('res.partner');
       expect(res.body).toMatchObject({ id: person.id, odoo_company_id: partner.id });
@@ -85,7 +93,7 @@ describe('Odoo sync', () => {
       await db().update(persons).set({ name: 'Acme Nova Razão Ltda' }).where(eq(persons.id, person.id));
       const res = await syncPerson(person.id);
 
-      expect(res.status).toBe(200);
+      expect(res.job).toMatchObject(DONE);
       const partners = fake.records('res.partner');
       expect(partners).toHaveLength(1);
       expect(partners[0].name).toBe('Acme Nova Razão Ltda');
@@ -129,22 +137,22 @@ describe('Odoo sync', () => {
       expect(fake.records('res.partner')[0]).toMatchObject({ street: false, email: false, state_id: false, zip: false });
     });
 
-    it("answers 502 with Odoo's message and stores nothing when Odoo refuses", async () => {
+    it("fails the job with Odoo's message and stores nothing when Odoo refuses", async () => {
       const person = await insertPerson(db(), { ...company, document: '19131243000197' });
       fake.fail({ model: 'res.partner', method: 'create', failure: { kind: 'error', message: 'O CNPJ informado não é válido' } });
       const res = await syncPerson(person.id);
 
-      expect(res).toMatchObject({ status: 502, body: { detail: 'O Odoo recusou a operação: O CNPJ informado não é válido' } });
+      expect(res).toMatchObject({ job: { state: 'failed', last_error: 'O Odoo recusou a operação: O CNPJ informado não é válido' } });
       expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
       expect(fake.records('res.partner')).toEqual([]);
     });
 
-    it('answers 504 and stores nothing when Odoo is too slow; the retry adopts what Odoo finished anyway', async () => {
+    it('fails the job on a timeout and stores nothing when Odoo is too slow; the retry adopts what Odoo finished anyway', async () => {
       const person = await insertPerson(db(), { ...company, document: '60701190000104' });
       fake.fail({ model: 'res.partner', method: 'create', failure: { kind: 'delay', ms: 800 } });
       const res = await syncPerson(person.id);
 
-      expect(res).toMatchObject({ status: 504, body: { detail: 'O Odoo não respondeu a tempo. Tente novamente em instantes.' } });
+      expect(res).toMatchObject({ job: { state: 'failed', last_error: 'O Odoo não respondeu a tempo. Tente novamente em instantes.' } });
       expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
       // Odoo completed the create after the portal stopped waiting; the next sync finds it by CNPJ.
       await fake.idle();
@@ -156,11 +164,11 @@ describe('Odoo sync', () => {
     it('keeps the partner id when a bank account fails afterwards, so the retry updates it', async () => {
       const person = await insertPerson(db(), { ...company, document: '04252011000110' });
       fake.fail({ model: 'res.partner.bank', method: 'create', failure: { kind: 'error', message: 'Conta inválida' } });
-      expect((await syncPerson(person.id)).status).toBe(502);
+      expect((await syncPerson(person.id)).job?.state).toBe('failed');
       const [partner] = fake.records('res.partner');
       expect((await storedPerson(person.id)).odoo_company_id).toBe(partner.id);
 
-      expect((await syncPerson(person.id)).status).toBe(200);
+      expect((await syncPerson(person.id)).job).toMatchObject(DONE);
       expect(fake.records('res.partner')).toHaveLength(1);
       expect(fake.records('res.partner.bank')).toHaveLength(2);
     });
@@ -172,7 +180,7 @@ describe('Odoo sync', () => {
       fake.store.unlink('res.partner', [gone.id]);
 
       const res = await syncPerson(person.id);
-      expect(res.status).toBe(200);
+      expect(res.job).toMatchObject(DONE);
       const [partner] = fake.records('res.partner');
       expect(partner).toMatchObject({ name: 'Acme Indústria Ltda', vat: '07526557000100' });
       expect(partner.id).not.toBe(gone.id);
@@ -246,7 +254,7 @@ describe('Odoo sync', () => {
       });
       const res = await syncOportunidade(oportunidade.id);
 
-      expect(res.status).toBe(200);
+      expect(res.job).toMatchObject(DONE);
       const [partner] = fake.records('res.partner');
       const [lead] = fake.records('crm.lead');
       expect(fake.calls.findIndex((c) => c.model === 'res.partner' && c.method === 'create')).toBeLessThan(
@@ -301,7 +309,7 @@ describe('Odoo sync', () => {
       await db().update(oportunidades).set({ titulo: 'Lead renomeado', receita_esperada: '10.00' }).where(eq(oportunidades.id, oportunidade.id));
       const res = await syncOportunidade(oportunidade.id);
 
-      expect(res.status).toBe(200);
+      expect(res.job).toMatchObject(DONE);
       expect(fake.records('crm.lead')).toEqual([
         expect.objectContaining({ name: 'Lead renomeado', expected_revenue: 10, partner_id: false }),
       ]);
@@ -312,12 +320,12 @@ describe('Odoo sync', () => {
       ]);
     });
 
-    it('answers 504 when the lead is slow, and the retry finds the lead Odoo made anyway: one lead', async () => {
+    it('fails the job on a timeout when the lead is slow, and the retry finds the lead Odoo made anyway: one lead', async () => {
       const oportunidade = await insertOportunidade(db(), { titulo: 'Lead lento', tagNames: ['Lento'] });
       fake.fail({ model: 'crm.lead', method: 'load', failure: { kind: 'delay', ms: 800 } });
       const res = await syncOportunidade(oportunidade.id);
 
-      expect(res).toMatchObject({ status: 504, body: { detail: 'O Odoo não respondeu a tempo. Tente novamente em instantes.' } });
+      expect(res).toMatchObject({ job: { state: 'failed', last_error: 'O Odoo não respondeu a tempo. Tente novamente em instantes.' } });
       expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
       // Odoo finished the import after the portal stopped waiting.
       await fake.idle();
@@ -325,7 +333,7 @@ describe('Odoo sync', () => {
       expect(late).toMatchObject({ name: 'Lead lento' });
 
       const retry = await syncOportunidade(oportunidade.id);
-      expect(retry).toMatchObject({ status: 200, body: { odoo_id: late.id } });
+      expect(retry).toMatchObject({ job: DONE, body: { odoo_id: late.id } });
       expect(fake.records('crm.lead')).toEqual([expect.objectContaining({ id: late.id, name: 'Lead lento', type: 'opportunity' })]);
       expect((await storedOportunidade(oportunidade.id)).odoo_id).toBe(late.id);
       expect(fake.records('ir.model.data')).toHaveLength(1);
@@ -338,7 +346,7 @@ describe('Odoo sync', () => {
       fake.store.unlink('crm.lead', [gone.id]);
 
       const res = await syncOportunidade(oportunidade.id);
-      expect(res.status).toBe(200);
+      expect(res.job).toMatchObject(DONE);
       const [lead] = fake.records('crm.lead');
       expect(lead).toMatchObject({ name: 'Lead apagado no Odoo', type: 'opportunity' });
       expect(lead.id).not.toBe(gone.id);
@@ -357,7 +365,7 @@ describe('Odoo sync', () => {
       const [gone] = fake.records('res.partner');
       fake.store.unlink('res.partner', [gone.id]);
 
-      expect((await syncOportunidade(oportunidade.id)).status).toBe(200);
+      expect((await syncOportunidade(oportunidade.id)).job).toMatchObject(DONE);
       const [partner] = fake.records('res.partner');
       expect(partner).toMatchObject({ name: 'Cliente Gama Ltda', vat: '11444777000161' });
       expect((await storedPerson(client.id)).odoo_company_id).toBe(partner.id);
@@ -366,7 +374,7 @@ describe('Odoo sync', () => {
 
     it('marks a won opportunity won in Odoo', async () => {
       const oportunidade = await insertOportunidade(db(), { status_resultado: 2, estagio: 11 });
-      expect((await syncOportunidade(oportunidade.id)).status).toBe(200);
+      expect((await syncOportunidade(oportunidade.id)).job).toMatchObject(DONE);
       const [lead] = fake.records('crm.lead');
       const [wonStage] = fake.store.search('crm.stage', [['is_won', '=', true]]);
       expect(fake.callsTo('crm.lead', 'action_set_won')).toEqual([expect.objectContaining({ ids: [lead.id] })]);
@@ -379,7 +387,7 @@ describe('Odoo sync', () => {
         status_resultado: 3,
         motivo_perda: 'Preço acima do orçamento',
       });
-      expect((await syncOportunidade(oportunidade.id)).status).toBe(200);
+      expect((await syncOportunidade(oportunidade.id)).job).toMatchObject(DONE);
       const [lead] = fake.records('crm.lead');
       expect(fake.callsTo('crm.lead', 'action_set_lost')).toHaveLength(1);
       expect(lead).toMatchObject({
@@ -393,7 +401,7 @@ describe('Odoo sync', () => {
       const oportunidade = await insertOportunidade(db());
       fake.fail({ model: 'crm.lead', method: 'load', failure: { kind: 'error', message: 'Acesso negado ao CRM', status: 403 } });
       const res = await syncOportunidade(oportunidade.id);
-      expect(res).toMatchObject({ status: 502, body: { detail: 'O Odoo recusou a operação: Acesso negado ao CRM' } });
+      expect(res).toMatchObject({ job: { state: 'failed', last_error: 'O Odoo recusou a operação: Acesso negado ao CRM' } });
       expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
     });
 
@@ -407,7 +415,7 @@ describe('Odoo sync', () => {
         status: 404,
         body: { detail: 'Oportunidade não encontrada' },
       });
-      expect((await syncOportunidade(mine.id, partnerUser)).status).toBe(200);
+      expect((await syncOportunidade(mine.id, partnerUser)).job).toMatchObject(DONE);
       expect(fake.records('crm.lead')).toHaveLength(1);
     });
   });
@@ -415,27 +423,29 @@ describe('Odoo sync', () => {
   describe('over JSON-RPC (Odoo up to 18)', () => {
     let rpc: TestApp;
     beforeAll(async () => {
-      rpc = await createTestApp({ database: t.database, config: { ...fake.config('jsonrpc'), ODOO_TIMEOUT_MS: 400 } });
+      rpc = await createTestApp({
+        database: t.database,
+        config: { ...fake.config('jsonrpc'), ODOO_TIMEOUT_MS: 400, SYNC_MAX_ATTEMPTS: 1 },
+      });
     });
     afterAll(() => rpc.close());
-    const sync = async (id: number) =>
-      rpc.call({ method: 'PUT', url: `/api/v1/persons/sync-odoo/${id}`, headers: await rpc.as(admin) });
+    const sync = async (id: number) => syncPerson(id, admin, rpc);
 
     it('syncs the same way', async () => {
       const person = await insertPerson(db(), { ...company, document: '27865757000102' });
       const res = await sync(person.id);
-      expect(res.status).toBe(200);
+      expect(res.job).toMatchObject(DONE);
       const [partner] = fake.records('res.partner');
       expect(partner).toMatchObject({ name: 'Acme Indústria Ltda', vat: '27865757000102', zip: '01310-100' });
       expect(res.body.odoo_company_id).toBe(partner.id);
       expect(new Set(fake.calls.map((c) => c.protocol))).toEqual(new Set(['jsonrpc']));
     });
 
-    it("answers 502 with the message of Odoo's JSON-RPC error envelope", async () => {
+    it("fails the job with the message of Odoo's JSON-RPC error envelope", async () => {
       const person = await insertPerson(db());
       fake.fail({ model: 'res.partner', failure: { kind: 'error', name: 'odoo.exceptions.AccessError', message: 'Acesso negado a Contatos' } });
       const res = await sync(person.id);
-      expect(res).toMatchObject({ status: 502, body: { detail: 'O Odoo recusou a operação: Acesso negado a Contatos' } });
+      expect(res).toMatchObject({ job: { state: 'failed', last_error: 'O Odoo recusou a operação: Acesso negado a Contatos' } });
       expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
     });
 
@@ -443,13 +453,12 @@ describe('Odoo sync', () => {
       const person = await insertPerson(db());
       fake.fail({ model: 'res.partner', method: 'create', failure: { kind: 'no-result' } });
       const res = await sync(person.id);
-      expect(res.status).toBe(502);
+      expect(res.job?.state).toBe('failed');
       expect((await storedPerson(person.id)).odoo_company_id).toBeNull();
     });
 
     describe('opportunities', () => {
-      const syncLead = async (id: number) =>
-        rpc.call({ method: 'PUT', url: `/api/v1/oportunidades/sync/${id}`, headers: await rpc.as(admin) });
+      const syncLead = async (id: number) => syncOportunidade(id, admin, rpc);
       /** The execute_kw envelope of the recorded call, as the fake received it on /jsonrpc. */
       const executeKw = (call: RecordedCall) =>
         fake.requests
@@ -466,7 +475,7 @@ describe('Odoo sync', () => {
         });
         const res = await syncLead(oportunidade.id);
 
-        expect(res.status).toBe(200);
+        expect(res.job).toMatchObject(DONE);
         const [lead] = fake.records('crm.lead');
         const tagIds = fake.records('crm.tag').map((tag) => tag.id);
         expect(tagIds).toHaveLength(2);
@@ -500,7 +509,7 @@ describe('Odoo sync', () => {
         const [lead] = fake.records('crm.lead');
         const res = await syncLead(oportunidade.id);
 
-        expect(res.status).toBe(200);
+        expect(res.job).toMatchObject(DONE);
         const [write] = fake.callsTo('crm.lead', 'write');
         const [tag] = fake.records('crm.tag');
         expect(write).toMatchObject({ protocol: 'jsonrpc', ids: [lead.id], params: { vals: { tag_ids: [[6, 0, [tag.id]]] } } });
@@ -511,7 +520,7 @@ describe('Odoo sync', () => {
 
       it('marks a won opportunity won with action_set_won on the lead ids', async () => {
         const oportunidade = await insertOportunidade(db(), { status_resultado: 2, estagio: 11 });
-        expect((await syncLead(oportunidade.id)).status).toBe(200);
+        expect((await syncLead(oportunidade.id)).job).toMatchObject(DONE);
         const [lead] = fake.records('crm.lead');
         const [wonStage] = fake.store.search('crm.stage', [['is_won', '=', true]]);
         const [won] = fake.callsTo('crm.lead', 'action_set_won');
@@ -522,7 +531,7 @@ describe('Odoo sync', () => {
 
       it('marks a lost opportunity lost with action_set_lost', async () => {
         const oportunidade = await insertOportunidade(db(), { status_resultado: 3, motivo_perda: 'Sem orçamento' });
-        expect((await syncLead(oportunidade.id)).status).toBe(200);
+        expect((await syncLead(oportunidade.id)).job).toMatchObject(DONE);
         const [lead] = fake.records('crm.lead');
         expect(fake.callsTo('crm.lead', 'action_set_lost')).toEqual([expect.objectContaining({ protocol: 'jsonrpc', ids: [lead.id] })]);
         expect(lead).toMatchObject({ active: false, probability: 0, description: '<p>Motivo da perda: Sem orçamento</p>' });
@@ -533,7 +542,7 @@ describe('Odoo sync', () => {
         fake.fail({ model: 'crm.lead', method: 'load', failure: { kind: 'no-result' } });
         const res = await syncLead(oportunidade.id);
 
-        expect(res).toMatchObject({ status: 502, body: { detail: 'Resposta inválida do Odoo: importação em crm.lead' } });
+        expect(res).toMatchObject({ job: { state: 'failed', last_error: 'Resposta inválida do Odoo: importação em crm.lead' } });
         expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
       });
 
@@ -542,20 +551,20 @@ describe('Odoo sync', () => {
         fake.fail({ model: 'crm.lead', method: 'action_set_won', failure: { kind: 'no-result' } });
         const res = await syncLead(oportunidade.id);
 
-        expect(res.status).toBe(200);
+        expect(res.job).toMatchObject(DONE);
         expect(res.body.odoo_id).toBe(fake.records('crm.lead')[0].id);
         // The fake answered {"jsonrpc": "2.0", "id": ...} without running it: the request reached /jsonrpc.
         const asked = fake.requests.filter((r) => (r.body as { params?: { args?: unknown[] } }).params?.args?.[4] === 'action_set_won');
         expect(asked).toHaveLength(1);
       });
 
-      it("answers 502 with the import's own error message and stores nothing", async () => {
+      it("fails the job with the import's own error message and stores nothing", async () => {
         const oportunidade = await insertOportunidade(db(), { titulo: '' });
         const res = await syncLead(oportunidade.id);
 
-        expect(res.status).toBe(502);
-        expect(res.body.detail).toContain('O Odoo recusou a operação: ');
-        expect(res.body.detail).toContain('Field: name');
+        expect(res.job?.state).toBe('failed');
+        expect(res.job?.last_error).toContain('O Odoo recusou a operação: ');
+        expect(res.job?.last_error).toContain('Field: name');
         expect(fake.records('crm.lead')).toEqual([]);
         expect(fake.records('ir.model.data')).toEqual([]);
         expect((await storedOportunidade(oportunidade.id)).odoo_id).toBeNull();
