@@ -1,11 +1,14 @@
 // Two servers on one PostgreSQL database and one object store, as a company runs the portal behind a load
 // balancer (README, "Running several instances"): what one stores the other serves, attempts are counted
-// across both, and the two cannot sync the same record at once. PostgreSQL only (vitest.config.ts): the
+// across both, the two cannot queue the same record's sync twice, and a sync job left behind by a server
+// that died mid-run is finished by the other. PostgreSQL only (vitest.config.ts): the
 // embedded database belongs to a single server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { formatDocument } from '../../common/documents';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import type { User } from '../../server/db/schema';
+import { persons, syncJobs, type User } from '../../server/db/schema';
 import { SYNC_IN_PROGRESS } from '../../server/integrations/syncLock';
 import { FakeOdoo } from '../fakes/fakeOdoo';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -16,6 +19,7 @@ import { API, form, partnerScene, samples } from './oportunidades.setup';
 
 const MAX_ATTEMPTS = 4;
 const SLOW_ODOO_MS = 1500;
+const LEASE_MS = 1000;
 
 describe('two servers on one database and one object store', () => {
   let database: TestDatabase;
@@ -24,12 +28,13 @@ describe('two servers on one database and one object store', () => {
   let odoo: FakeOdoo;
   let one: TestApp;
   let two: TestApp;
+  let config: Partial<Config>;
 
   beforeAll(async () => {
     [database, s3, odoo] = await Promise.all([freshDatabase(), startS3Server(), FakeOdoo.start({ version: '19.0' })]);
     if (!database.openAnother) throw new Error('two servers need PostgreSQL');
     secondDatabase = await database.openAnother();
-    const config: Partial<Config> = {
+    config = {
       ...s3.config('anexos/'),
       ...odoo.config('auto'),
       ODOO_TIMEOUT_MS: 10_000,
@@ -80,17 +85,53 @@ describe('two servers on one database and one object store', () => {
     }
   });
 
-  it('lets only one of two simultaneous syncs of a person through, on either server: one Odoo partner', async () => {
+  it('queues only one of two simultaneous syncs of a person, on either server: one Odoo partner', async () => {
     const admin: User = await one.createUser({ role: 1 });
     const person = await insertPerson(database.db, { document: uniqueCpf() });
-    odoo.fail({ failure: { kind: 'delay', ms: SLOW_ODOO_MS } });
     const url = `/api/v1/persons/sync-odoo/${person.id}`;
     const answers = await Promise.all(
       [one, two].map(async (server) => server.call({ method: 'PUT', url, headers: await server.as(admin) })),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ detail: SYNC_IN_PROGRESS });
-    await odoo.idle();
+    // Both workers look for it at once: one runs it, the other finds nothing to claim.
+    expect((await Promise.all([one.app.syncWorker.drain(), two.app.syncWorker.drain()])).sort()).toEqual([0, 1]);
     expect(odoo.records('res.partner')).toHaveLength(1);
+  });
+
+  it('finishes on the other server a job whose server died mid-run, with one Odoo partner', async () => {
+    const admin: User = await one.createUser({ role: 1 });
+    const person = await insertPerson(database.db, { document: uniqueCpf() });
+    const url = `/api/v1/persons/sync-odoo/${person.id}`;
+    const doomedDatabase = await database.openAnother!();
+    const doomed = await createTestApp({ database: doomedDatabase, config: { ...config, SYNC_LEASE_MS: LEASE_MS } });
+    try {
+      expect((await doomed.call({ method: 'PUT', url, headers: await doomed.as(admin) })).status).toBe(202);
+      // Odoo creates the partner, but answers only after the server has lost its database.
+      odoo.fail({ model: 'res.partner', method: 'create', failure: { kind: 'delay', ms: SLOW_ODOO_MS } });
+      const creates = odoo.callsTo('res.partner', 'create').length;
+      const dying = doomed.app.syncWorker.runOnce().catch(() => 'morreu');
+      await vi.waitFor(() => expect(odoo.callsTo('res.partner', 'create')).toHaveLength(creates + 1), { timeout: 5000 });
+      await doomedDatabase.close();
+      expect(await dying).toBe('morreu');
+      const [job] = await database.db.select().from(syncJobs).where(eq(syncJobs.record_id, person.id));
+      expect(job).toMatchObject({ state: 'running', locked_by: doomed.app.syncWorker.id });
+
+      await vi.waitFor(
+        async () => {
+          await two.app.syncWorker.drain();
+          const [after] = await database.db.select().from(syncJobs).where(eq(syncJobs.record_id, person.id));
+          expect(after).toMatchObject({ state: 'done', locked_by: null, attempts: 2 });
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      const vats = [person.document, formatDocument(person.document)];
+      const partners = odoo.records('res.partner').filter((partner) => vats.includes(partner.vat as string));
+      expect(partners).toHaveLength(1);
+      const [stored] = await database.db.select().from(persons).where(eq(persons.id, person.id));
+      expect(stored.odoo_company_id).toBe(partners[0].id);
+    } finally {
+      await doomed.close();
+    }
   });
 });
