@@ -184,4 +184,42 @@ describe('Odoo sync jobs', () => {
       expect(stored.odoo_id).toBe(leadId);
     });
   });
+
+  describe('bulk: POST /persons/bulk with action sync', () => {
+    const bulk = async (user: User, payload: object) =>
+      t.call({ method: 'POST', url: '/api/v1/persons/bulk', headers: await t.as(user), payload });
+
+    it("queues a job for every person of the filter not yet in Odoo; changed counts the jobs queued", async () => {
+      const name = `Lotesync ${uniqueCpf()}`;
+      const [a, b, synced] = [
+        await insertPerson(db(), { name, document: uniqueCpf() }),
+        await insertPerson(db(), { name, document: uniqueCpf() }),
+        await insertPerson(db(), { name, document: uniqueCpf(), odoo_company_id: 777 }),
+      ];
+      // One is syncing already: it stays with its own job.
+      expect((await put(personUrl(b.id))).status).toBe(202);
+
+      const res = await bulk(admin, { action: 'sync', filter: { query: name } });
+      expect(res).toMatchObject({ status: 200, body: { matched: 3, changed: 1, refused: [] } });
+      expect(await bulk(admin, { action: 'sync', filter: { query: name } })).toMatchObject({ body: { matched: 3, changed: 0 } });
+
+      expect(await t.app.syncWorker.drain()).toBe(2);
+      for (const person of [a, b]) expect((await get(personUrl(person.id))).body).toMatchObject(DONE);
+      expect(await get(personUrl(synced.id))).toMatchObject({ status: 200, body: null });
+      expect(fake.records('res.partner')).toHaveLength(2);
+    });
+
+    it('refuses ids out of reach as not found and is for administrators only', async () => {
+      const person = await insertPerson(db(), { document: uniqueCpf() });
+      const res = await bulk(admin, { action: 'sync', ids: [person.id, 987_654] });
+      expect(res.body).toEqual({ matched: 2, changed: 1, refused: [{ id: 987_654, detail: 'Pessoa não encontrada' }] });
+      await t.app.syncWorker.drain();
+
+      for (const role of [UserRole.AccountExecutive, UserRole.TeamMember, UserRole.Partner]) {
+        const user = await t.createUser({ role });
+        expect((await bulk(user, { action: 'sync', ids: [person.id] })).status).toBe(403);
+      }
+      expect(await jobOf(person.id)).toMatchObject(DONE);
+    });
+  });
 });
