@@ -6,6 +6,7 @@ import type { TagColor } from '../../common/enums';
 import { ResultStatus } from '../../common/enums';
 import { getToken } from '../authProvider/token';
 import { ApiError, buildUrl, httpClient, messageOf } from './httpClient';
+import type { OdooSyncStatus } from './integrations';
 
 export type Tag = { id: number; name: string; color: TagColor | string };
 
@@ -28,6 +29,8 @@ export type Oportunidade = {
   status_resultado: number | null;
   motivo_perda: string | null;
   odoo_id: number | null;
+  /** The latest background Odoo sync; only GET /oportunidades/{id} sends it. */
+  odoo_sync?: OdooSyncStatus | null;
   id_externo: string | null;
   created_at: string;
   tags: Tag[];

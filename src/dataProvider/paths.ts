@@ -31,7 +31,7 @@ export type ResourceRoute = {
 export const resourceRoutes: Record<string, ResourceRoute> = {
   admin: { path: 'users', policy: 'users', policyActions: { list: 'manage' } },
   users: { path: 'users' },
-  pessoas: { path: 'persons', policy: 'persons', fromOne: (body) => (body?.person ? { ...body.person, addresses: body.addresses ?? [], contacts: body.contacts ?? [], bank_accounts: body.bank_accounts ?? [] } : body) },
+  pessoas: { path: 'persons', policy: 'persons', fromOne: (body) => (body?.person ? { ...body.person, addresses: body.addresses ?? [], contacts: body.contacts ?? [], bank_accounts: body.bank_accounts ?? [], odoo_sync: body.odoo_sync ?? null } : body) },
   personSearch: { path: 'persons/search', policy: 'persons', listPath: (filter) => `persons/search/${encodeURIComponent(String(filter.q ?? ''))}` },
   addresses: { policy: 'persons', path: 'persons/addresses', listPath: (filter) => `persons/${filter.person_id}/addresses`, createPath: (data) => `persons/${data.person_id}/addresses`, updateMethod: 'PUT' },
   contacts: { policy: 'persons', path: 'persons/contacts', listPath: (filter) => `persons/${filter.person_id}/contacts`, createPath: (data) => `persons/${data.person_id}/contacts`, updateMethod: 'PUT' },

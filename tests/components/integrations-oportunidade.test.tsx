@@ -20,12 +20,17 @@ const renderButton = (odoo_id: number | null) => {
 const button = () => screen.queryByRole('button', { name: 'Sincronizar com odoo' });
 
 describe('Sincronizar com odoo', () => {
-  it('syncs, says so and reloads the opportunity', async () => {
+  it("queues the sync, shows 'Sincronizando…' until its job is done, then says so and reloads the opportunity", async () => {
     const { fetch, onDone } = renderButton(null);
-    fetch.reply({ body: { id: 5, odoo_id: 31 } });
+    const job = { job_id: 4, attempts: 0, last_error: null, updated_at: '2026-01-01T12:00:00.000Z' };
+    fetch.reply({ status: 202, body: { ...job, state: 'queued' } }, { body: { ...job, state: 'done', attempts: 1 } });
     fireEvent.click(button()!);
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(`${fetch.last().method} ${fetch.last().url}`).toBe('PUT /api/v1/oportunidades/sync/5');
+    expect(await screen.findByRole('button', { name: /Sincronizando…/ })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(fetch.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /api/v1/oportunidades/sync/5',
+      'GET /api/v1/oportunidades/sync/5',
+    ]);
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Sucesso!');
     expect(toast.textContent).toContain('Oportunidade sincronizada com sucesso');

@@ -1,12 +1,13 @@
 // The integration buttons of /pessoas/{id} as a user meets them, over the real dataProvider with fetch
 // stubbed at the edge: the Registry sync dialog (reads the registry once, 'Nenhum campo selecionado',
 // sends only the checked fields) and 'Sincronizar com Odoo' (only administrators, only for a client without an
-// Odoo id; back to the list after).
+// Odoo id; 'Sincronizando…' while its job runs, back to the list after).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncPessoaOdooButton } from '../../src/components/integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from '../../src/components/integrations/SyncRegistryButton';
 import { dataProvider } from '../../src/dataProvider';
+import type { OdooSyncStatus } from '../../src/dataProvider/integrations';
 import type { PersonDetail } from '../../src/resources/pessoas/types';
 import { stubFetch } from '../helpers/fetchStub';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
@@ -134,6 +135,15 @@ describe('Sincronizar com a receita federal', () => {
   });
 });
 
+/** The sync job as the server answers it (server/integrations/syncJobs/queue.ts). */
+const job = (state: OdooSyncStatus['state']): OdooSyncStatus => ({
+  job_id: 1,
+  state,
+  attempts: 0,
+  last_error: null,
+  updated_at: '2026-01-01T12:00:00.000Z',
+});
+
 describe('Sincronizar com Odoo', () => {
   const renderButton = (person: Partial<PersonDetail>, user = admin) => {
     const fetch = stubFetch();
@@ -146,23 +156,43 @@ describe('Sincronizar com Odoo', () => {
   };
   const button = () => screen.queryByRole('button', { name: 'Sincronizar com Odoo' });
 
-  it('syncs a client without an Odoo id and goes back to the list', async () => {
+  it("queues the sync, shows 'Sincronizando…' while the job runs, then says so and goes back to the list", async () => {
     const { fetch, harness } = renderButton({});
-    fetch.reply({ body: { ...company, odoo_company_id: 15 } });
+    fetch.reply({ status: 202, body: job('queued') }, { body: job('running') }, { body: { ...job('done'), attempts: 1 } });
     fireEvent.click(await screen.findByRole('button', { name: 'Sincronizar com Odoo' }));
-    await waitFor(() => expect(harness.location().pathname).toBe('/pessoas'));
-    expect(`${fetch.last().method} ${fetch.last().url}`).toBe('PUT /api/v1/persons/sync-odoo/7');
+
+    const busy = await screen.findByRole('button', { name: /Sincronizando…/ });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(within(busy).getByRole('progressbar')).toBeTruthy();
+    await waitFor(() => expect(harness.location().pathname).toBe('/pessoas'), { timeout: 5000 });
+    expect(fetch.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /api/v1/persons/sync-odoo/7',
+      'GET /api/v1/persons/sync-odoo/7',
+      'GET /api/v1/persons/sync-odoo/7',
+    ]);
     expect((await screen.findByRole('alert')).textContent).toContain('Pessoa sincronizada com sucesso');
   });
 
-  it('shows the server reason and stays when Odoo refuses', async () => {
+  it("shows the job's last error and stays when the sync fails", async () => {
     const { fetch, harness } = renderButton({});
-    fetch.reply({ status: 502, body: { detail: 'O Odoo recusou a operação: Acesso negado' } });
+    fetch.reply(
+      { status: 202, body: job('queued') },
+      { body: { ...job('failed'), attempts: 5, last_error: 'O Odoo recusou a operação: Acesso negado' } },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Sincronizar com Odoo' }));
-    const toast = await screen.findByRole('alert');
+    const toast = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(toast.textContent).toContain('Algo deu errado!');
     expect(toast.textContent).toContain('O Odoo recusou a operação: Acesso negado');
     expect(harness.location().pathname).toBe('/pessoas/7');
+    expect(await screen.findByRole('button', { name: 'Sincronizar com Odoo' })).toHaveProperty('disabled', false);
+  });
+
+  it('follows the job the person was already syncing when the page opened', async () => {
+    const { fetch, harness } = renderButton({ odoo_sync: job('running') });
+    expect(await screen.findByRole('button', { name: /Sincronizando…/ })).toHaveProperty('disabled', true);
+    fetch.reply({ body: job('done') });
+    await waitFor(() => expect(harness.location().pathname).toBe('/pessoas'), { timeout: 3000 });
+    expect(fetch.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/v1/persons/sync-odoo/7']);
   });
 
   it('says a sync is already running when the server answers 409', async () => {

@@ -1,8 +1,7 @@
 // 'Sincronizar com Odoo' on /pessoas/{id} (SPEC sections 2, 4 and 6): only for a Cliente (role 1) not yet
 // in Odoo, and only for administrators. The Odoo badge is wider (it also marks persons without a role);
-// the button is not. After the sync the person is synchronised, and the user goes back to the list.
-import SyncIcon from '@mui/icons-material/Sync';
-import { Button } from '@mui/material';
+// the button is not. The sync runs as a job (useOdooSyncJob); once done the person is synchronised, and
+// the user goes back to the list.
 import { useCanAccess, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PersonRole } from '../../../common/enums';
@@ -10,7 +9,8 @@ import type { PortalDataProvider } from '../../dataProvider';
 import type { PersonActionProps } from '../../resources/pessoas/PessoaActions';
 import { useToast } from '../toast/useToast';
 import { useIntegration } from './IntegrationsStatus';
-import { usePendingAction } from './usePendingAction';
+import { OdooSyncButton } from './OdooSyncButton';
+import { useOdooSyncJob } from './useOdooSyncJob';
 
 export function SyncPessoaOdooButton({ person }: PersonActionProps) {
   const { canAccess = false } = useCanAccess({ resource: 'pessoas', action: 'syncOdoo' });
@@ -18,18 +18,16 @@ export function SyncPessoaOdooButton({ person }: PersonActionProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
   const navigate = useNavigate();
-  const sync = usePendingAction(
-    () => dataProvider.syncPessoaOdoo(person.id),
-    () => {
+  const sync = useOdooSyncJob({
+    start: () => dataProvider.syncPessoaOdoo(person.id),
+    latest: () => dataProvider.pessoaOdooSync(person.id),
+    initial: person.odoo_sync,
+    onDone: () => {
       notifySuccess('Pessoa sincronizada com sucesso');
       navigate('/pessoas');
     },
-  );
+  });
 
   if (!odoo || !canAccess || person.odoo_company_id || person.role !== PersonRole.Client) return null;
-  return (
-    <Button variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={sync.run}>
-      Sincronizar com Odoo
-    </Button>
-  );
+  return <OdooSyncButton label="Sincronizar com Odoo" active={sync.active} onClick={sync.run} />;
 }

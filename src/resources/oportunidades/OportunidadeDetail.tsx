@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DocumentsCard } from '../../components/DocumentsCard';
+import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import type { PersonDetail } from '../pessoas/types';
 import { DetailLoading, DetailProblem } from './DetailState';
 import { HistoryCard, useHistory } from './HistoryCard';
@@ -75,6 +76,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
   return (
     <>
       <OportunidadeHeader oportunidade={oportunidade} edit={edit} enums={enums} onChange={changed} />
+      <OdooSyncNotice status={oportunidade.odoo_sync} />
       {edit.editing ? (
         <OportunidadeEditForm oportunidade={oportunidade} edit={edit} enums={enums} />
       ) : (

@@ -3,6 +3,7 @@
 import { Grid, Stack } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
 import { DetailLoading, DetailProblem } from './DetailState';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
@@ -47,6 +48,7 @@ function PessoaDetailContent() {
   return (
     <>
       <PessoaHeader person={person} onChange={reload} />
+      <OdooSyncNotice status={person.odoo_sync} />
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={2}>

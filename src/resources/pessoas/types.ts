@@ -1,5 +1,6 @@
 // A person as the portal holds it: the API's person row plus, on the detail page, its three lists.
 import type { PersonRole, PersonType } from '../../../common/enums';
+import type { OdooSyncStatus } from '../../dataProvider/integrations';
 
 export type Address = {
   id: number;
@@ -49,6 +50,12 @@ export type Person = {
 };
 
 /** GET /persons/{id}, flattened by the dataProvider (paths.ts) into one record. */
-export type PersonDetail = Person & { addresses: Address[]; contacts: Contact[]; bank_accounts: BankAccount[] };
+export type PersonDetail = Person & {
+  addresses: Address[];
+  contacts: Contact[];
+  bank_accounts: BankAccount[];
+  /** The latest background Odoo sync (absent from list rows). */
+  odoo_sync?: OdooSyncStatus | null;
+};
 
 export const isCompany = (person: Pick<Person, 'person_type'>) => Number(person.person_type) === 2;
