@@ -199,7 +199,8 @@ describe('Odoo sync jobs', () => {
       // One is syncing already: it stays with its own job.
       expect((await put(personUrl(b.id))).status).toBe(202);
 
-      const res = await bulk(admin, { action: 'sync', filter: { query: name } });
+      // The filters as the portal's list sends them: the query-string form of GET /persons/.
+      const res = await bulk(admin, { action: 'sync', filter: { query: name, role: '1', is_active: 'true' } });
       expect(res).toMatchObject({ status: 200, body: { matched: 3, changed: 1, refused: [] } });
       expect(await bulk(admin, { action: 'sync', filter: { query: name } })).toMatchObject({ body: { matched: 3, changed: 0 } });
 

@@ -23,6 +23,7 @@ import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { personExporter } from './personExport';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
+import { BulkSyncPessoasOdooButton } from '../../components/integrations/BulkSyncPessoasOdooButton';
 import type { Person } from './types';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -48,6 +49,7 @@ export default function PessoaList() {
         actions={
           <>
             <ListExportButton />
+            <BulkSyncPessoasOdooButton />
             <AddPessoaButton />
           </>
         }
