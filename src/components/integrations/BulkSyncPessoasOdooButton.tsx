@@ -9,6 +9,7 @@ import { Confirm, useCanAccess, useDataProvider, useListContext } from 'react-ad
 import type { PortalDataProvider } from '../../dataProvider';
 import { useToast } from '../toast/useToast';
 import { useIntegration } from './IntegrationsStatus';
+import { usePendingAction } from './usePendingAction';
 
 /** The list's filters as the bulk endpoint reads them: the query-string form GET /persons/ takes. */
 const asQuery = (filterValues: Record<string, unknown>) =>
@@ -30,34 +31,27 @@ export function BulkSyncPessoasOdooButton() {
   const odoo = useIntegration('odoo');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { filterValues } = useListContext();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const sync = usePendingAction(
+    () => dataProvider.syncPessoasOdoo(asQuery(filterValues)),
+    ({ changed }) => notifySuccess(queuedMessage(changed)),
+  );
 
   if (!odoo || !canAccess) return null;
-  const confirm = async () => {
-    setPending(true);
-    try {
-      const { changed } = await dataProvider.syncPessoasOdoo(asQuery(filterValues));
-      notifySuccess(queuedMessage(changed));
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
-  };
   return (
     <>
-      <Button variant="outlined" startIcon={<SyncIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={() => setOpen(true)}>
         Sincronizar com Odoo
       </Button>
       <Confirm
         isOpen={open}
-        loading={pending}
         title="Sincronizar com Odoo"
         content="Sincronizar com o Odoo todas as pessoas dos filtros atuais que ainda não estão no Odoo?"
-        onConfirm={() => void confirm()}
+        onConfirm={() => {
+          setOpen(false);
+          sync.run();
+        }}
         onClose={() => setOpen(false)}
       />
     </>
