@@ -50,6 +50,8 @@ test('a client synced with Odoo becomes a res.partner and shows as synchronised'
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(badge(page, 'Não Sincronizado')).toBeVisible();
   await page.getByRole('button', { name: 'Sincronizar com Odoo' }).click();
+  // The sync runs as a job on the server; the button follows it until it is done.
+  await expect(page.getByRole('button', { name: /Sincronizando…/ })).toBeDisabled();
   await expectToast(page, 'Sucesso!', 'Pessoa sincronizada com sucesso');
   await expect(page).toHaveURL((url) => url.pathname === '/pessoas');
 
@@ -94,6 +96,7 @@ test('an opportunity synced with Odoo becomes a crm.lead of its client and shows
   await page.goto(`/oportunidades/${oportunidade.id}`);
   await expect(badge(page, 'Não Sincronizado')).toBeVisible();
   await page.getByRole('button', { name: 'Sincronizar com odoo' }).click();
+  await expect(page.getByRole('button', { name: /Sincronizando…/ })).toBeDisabled();
   await expectToast(page, 'Sucesso!', 'Oportunidade sincronizada com sucesso');
   await expect(badge(page, 'Sincronizado')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sincronizar com odoo' })).toHaveCount(0);
