@@ -50,8 +50,13 @@ function missing(body: PersonBulkBody, found: Set<number>): { requested: number[
   return { requested, refused };
 }
 
-async function bulkSync(db: Database, user: User, body: PersonBulkBody): Promise<BulkResult> {
+/** Bulk sync is 'Sincronizar com Odoo' many times: the same permission (administrators). */
+export function assertMaySyncPersons(user: User): void {
   if (!allows(audienceOf('persons.syncOdoo'), user)) throw forbidden();
+}
+
+async function bulkSync(db: Database, user: User, body: PersonBulkBody): Promise<BulkResult> {
+  assertMaySyncPersons(user);
   const rows = await db
     .select({ id: persons.id, odoo_company_id: persons.odoo_company_id })
     .from(persons)

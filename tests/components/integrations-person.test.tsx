@@ -4,6 +4,7 @@
 // Odoo id; 'Sincronizando…' while its job runs, back to the list after).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OdooSyncNotice } from '../../src/components/integrations/OdooSyncNotice';
 import { SyncPessoaOdooButton } from '../../src/components/integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from '../../src/components/integrations/SyncRegistryButton';
 import { dataProvider } from '../../src/dataProvider';
@@ -221,5 +222,26 @@ describe('Sincronizar com Odoo', () => {
     await waitFor(() => expect(user.canAccess).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(button()).toBeNull();
+  });
+});
+
+describe('the last error of an Odoo sync on the detail page', () => {
+  const refused = 'O Odoo recusou a operação: Acesso negado';
+
+  it("shows a failed sync's error", () => {
+    renderPortal(<OdooSyncNotice status={{ ...job('failed'), last_error: refused }} />);
+    expect(screen.getByRole('alert').textContent).toBe(`A sincronização com o Odoo falhou: ${refused}`);
+  });
+
+  it('says a sync waiting for its retry will be tried again, with the error', () => {
+    renderPortal(<OdooSyncNotice status={{ ...job('queued'), attempts: 1, last_error: refused }} />);
+    expect(screen.getByRole('alert').textContent).toBe(`A sincronização com o Odoo será tentada novamente: ${refused}`);
+  });
+
+  it('says nothing about a sync that is done or has no error', () => {
+    renderPortal(<OdooSyncNotice status={job('done')} />);
+    renderPortal(<OdooSyncNotice status={job('running')} />);
+    renderPortal(<OdooSyncNotice status={null} />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

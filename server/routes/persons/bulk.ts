@@ -2,7 +2,7 @@
 // filters (server/persons/bulk.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { odooSettings } from '../../integrations/odoo/client';
-import { bulkPersons, personBulkBody } from '../../persons/bulk';
+import { assertMaySyncPersons, bulkPersons, personBulkBody } from '../../persons/bulk';
 
 const bulk: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,8 +16,11 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // A sync nobody can run is 503 now rather than a failed job per person later.
-      if (request.body.action === 'sync') odooSettings(app.config);
+      if (request.body.action === 'sync') {
+        // Who may sync comes first; then a sync nobody can run is 503 now rather than a failed job per person.
+        assertMaySyncPersons(request.user);
+        odooSettings(app.config);
+      }
       const result = await bulkPersons(app.db, request.user, request.body);
       if (request.body.action === 'sync' && result.changed) app.syncWorker.wake();
       return result;
