@@ -75,6 +75,28 @@ test('a client synced with Odoo becomes a res.partner and shows as synchronised'
   await expect(page.getByRole('button', { name: 'Sincronizar com Odoo' })).toHaveCount(0);
 });
 
+test('an administrator syncs every unsynchronised person of a search with Odoo in one go', async ({ adminPage: page, api, request }) => {
+  const name = uniqueName('Lote Odoo');
+  const documents = [validCpf(), validCpf()];
+  for (const document of documents) await api.post('persons/', { person_type: 1, document, name, role: 1, is_active: true });
+
+  await page.goto('/pessoas');
+  await page.getByPlaceholder('Buscar por nome, documento ou nome fantasia...').fill(name);
+  const rows = page.locator('tbody').getByRole('row').filter({ hasText: name });
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sincronizar com Odoo' }).click();
+  await page.getByRole('dialog', { name: 'Sincronizar com Odoo' }).getByRole('button', { name: /Confirmar/ }).click();
+  await expectToast(page, 'Sucesso!', '2 sincronizações com o Odoo agendadas.');
+
+  // The server's worker runs the jobs; the list shows them synchronised once they are done.
+  await expect(async () => {
+    const partners = (await odooRecords(request, 'res.partner')).filter((record) => documents.includes(String(record.vat)));
+    expect(partners).toHaveLength(2);
+  }).toPass({ timeout: 15_000 });
+  await page.reload();
+  await expect(rows.getByText('Sincronizado', { exact: true })).toHaveCount(2);
+});
+
 test('an opportunity synced with Odoo becomes a crm.lead of its client and shows as synchronised', async ({
   adminPage: page,
   api,
