@@ -19,7 +19,9 @@ import { API, form, partnerScene, samples } from './oportunidades.setup';
 
 const MAX_ATTEMPTS = 4;
 const SLOW_ODOO_MS = 1500;
-const LEASE_MS = 1000;
+// Longer than Odoo's slowed answer: by the time the lease runs out, the dead server's sync has given up
+// its advisory lock (as a killed one's session would), so the takeover is not told the record is busy.
+const LEASE_MS = 2500;
 
 describe('two servers on one database and one object store', () => {
   let database: TestDatabase;
@@ -40,6 +42,8 @@ describe('two servers on one database and one object store', () => {
       ODOO_TIMEOUT_MS: 10_000,
       RATE_LIMIT_MAX: MAX_ATTEMPTS,
       RATE_LIMIT_WINDOW: '1 minute',
+      // Should a takeover still find the record busy, its retry comes soon.
+      SYNC_RETRY_BASE_MS: 200,
     };
     one = await createTestApp({ database, config });
     two = await createTestApp({ database: secondDatabase, config });
