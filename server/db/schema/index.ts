@@ -3,3 +3,4 @@ export * from './persons';
 export * from './opportunities';
 export * from './links';
 export * from './rateLimits';
+export * from './views';
