@@ -16,6 +16,7 @@ import {
   type CreatedUser,
   type NewUser,
 } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 
 const LIST = '/oportunidades/oportunidades';
 
@@ -195,4 +196,32 @@ test("'Minhas oportunidades' shows only the user's own, and 'Mais filtros' narro
   await page.getByLabel('Criada até').fill(yesterday);
   await expect.poll(() => param(page, 'criado_ate')).toBe(yesterday);
   await expect(page.getByText('Nenhuma oportunidade encontrada')).toBeVisible();
+});
+
+test("on a phone, 'Visualizações' opens from the keyboard, fits the screen and passes axe", async ({ page, createUser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createUser(1);
+  await loginAs(page, user.email, user.password);
+  await page.goto(LIST);
+  await viewsButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(viewsDialog(page)).toBeVisible();
+  const box = (await viewsDialog(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(viewsDialog(page).getByRole('button', { name: 'Minhas oportunidades' })).toBeVisible();
+  await expectAccessible(page, 'Visualizações (celular)');
+
+  // Saved from the keyboard alone; an empty name is refused with a message.
+  await page.keyboard.press('Tab');
+  await expect(viewsDialog(page).getByLabel('Salvar visualização atual como')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(viewsDialog(page)).toContainText('Informe um nome para a visualização');
+  await page.keyboard.type('Pelo teclado');
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Visualização salva');
+  await expect(viewsDialog(page).getByRole('button', { name: 'Pelo teclado', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewsDialog(page)).toBeHidden();
+  await expect(viewsButton(page)).toBeFocused();
 });

@@ -109,16 +109,20 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
             {builtIn.map((view) => {
               const search = view.search();
               return (
-                <ViewEntry key={view.name} name={view.name} current={sameSearch(search, current)} onOpen={() => openView(search)} />
+                <ListItem key={view.name} disablePadding>
+                  <ViewEntry name={view.name} current={sameSearch(search, current)} onOpen={() => openView(search)} />
+                </ListItem>
               );
             })}
           </List>
         )}
         <List dense subheader={<ListSubheader disableSticky>Minhas visualizações</ListSubheader>}>
           {views.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-              Nenhuma visualização salva
-            </Typography>
+            <ListItem>
+              <Typography variant="body2" color="text.secondary">
+                Nenhuma visualização salva
+              </Typography>
+            </ListItem>
           )}
           {views.map((view) => (
             <ListItem
