@@ -49,6 +49,8 @@ export const permissions = {
   ...declaredPermissions,
   /** GET /integrations/status: which of Odoo, the CNPJ registry and CEP the portal may offer. */
   integrations: { status: 'authenticated' },
+  /** /views (issue 12): a user's own saved list views. */
+  views: { list: 'authenticated', create: 'authenticated', delete: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;
 
 export type PolicyResource = keyof typeof permissions;

@@ -13,7 +13,7 @@ export const INVALID_DATE = 'Data inválida: use o formato AAAA-MM-DD.';
 export const INVERTED_PERIOD = 'A data inicial deve ser anterior ou igual à data final.';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-const day = z.string().refine((text) => {
+export const day = z.string().refine((text) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);

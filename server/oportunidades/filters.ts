@@ -1,10 +1,14 @@
 // The list filters SPEC names (estagio, status_resultado, executivo_vendas_id, parceiro_id, cliente_id,
-// receita_min, receita_max) plus a tag and a text query over título, descrição and ID externo. The list
-// and the pipeline take the same filters, so the board's columns add up to what the list shows.
-import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+// receita_min, receita_max) plus a tag, a text query over título, descrição and ID externo, and (issue
+// 12) the dashboard's 'Minhas' and created/closed day ranges (YYYY-MM-DD, both days included, in the
+// company's time zone). The list and the pipeline take the same filters, so the board's columns add up
+// to what the list shows.
+import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { allOf, containsText, id, pageQuery } from '../crud';
-import { oportunidades, oportunidadeTags } from '../db/schema';
+import { allOf, containsText, id, pageQuery, queryBool } from '../crud';
+import { mineCondition } from '../dashboard/mine';
+import { day, dayEnd, dayStart } from '../dashboard/period';
+import { oportunidades, oportunidadeTags, type User } from '../db/schema';
 import { sortQuery } from '../listSort';
 import { receitaInput } from './money';
 
@@ -19,6 +23,13 @@ export const filterQuery = z.object({
   tag_id: id.optional(),
   receita_min: receitaInput.optional(),
   receita_max: receitaInput.optional(),
+  /** Only the caller's own ('Minhas oportunidades': server/dashboard/mine.ts). */
+  mine: queryBool.optional(),
+  criado_de: day.optional(),
+  criado_ate: day.optional(),
+  /** Won or lost from/until that day (closed_at). */
+  fechado_de: day.optional(),
+  fechado_ate: day.optional(),
   /** The portal's list sends `query`; /search takes `q`. Both work on both. */
   q: searchText,
   query: searchText,
@@ -42,9 +53,15 @@ export const taggedWith = (tagId: number) =>
     sql`(SELECT ${oportunidadeTags.oportunidade_id} FROM ${oportunidadeTags} WHERE ${oportunidadeTags.tag_id} = ${tagId})`,
   );
 
-export function filterConditions(filters: Filters): SQL | undefined {
+/** `user` is the caller: 'Minhas' means theirs. */
+export function filterConditions(filters: Filters, user: User): SQL | undefined {
   const text = filters.q || filters.query;
   return allOf(
+    filters.mine === true && mineCondition(user),
+    filters.criado_de !== undefined && gte(oportunidades.created_at, dayStart(filters.criado_de)),
+    filters.criado_ate !== undefined && lt(oportunidades.created_at, dayEnd(filters.criado_ate)),
+    filters.fechado_de !== undefined && gte(oportunidades.closed_at, dayStart(filters.fechado_de)),
+    filters.fechado_ate !== undefined && lt(oportunidades.closed_at, dayEnd(filters.fechado_ate)),
     filters.estagio !== undefined && eq(oportunidades.estagio, filters.estagio),
     filters.status_resultado !== undefined && eq(oportunidades.status_resultado, filters.status_resultado),
     filters.executivo_vendas_id !== undefined && eq(oportunidades.executivo_vendas_id, filters.executivo_vendas_id),

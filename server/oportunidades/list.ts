@@ -14,7 +14,7 @@ export async function listOportunidades(
   opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams<keyof typeof oportunidadeSortColumns> },
 ) {
   const { data, count } = await listRows(db, oportunidades, {
-    where: allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters), opts.where),
+    where: allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters, user), opts.where),
     orderBy: sortOrder(oportunidadeSortColumns, opts.sort ?? { order: 'asc' }, oportunidades.id, [
       desc(oportunidades.created_at),
       desc(oportunidades.id),

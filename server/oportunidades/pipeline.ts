@@ -22,7 +22,7 @@ export async function stageTotals(db: Executor, where: SQL | undefined) {
 
 /** The pipeline of what the user may see, narrowed by the list's filters. */
 export async function pipeline(db: Executor, user: User, filters: Filters) {
-  const where = allOf(oportunidadeScope(user), filterConditions(filters));
+  const where = allOf(oportunidadeScope(user), filterConditions(filters, user));
   const [total] = await db
     .select({ count: count(), receita_esperada: revenueSum })
     .from(oportunidades)

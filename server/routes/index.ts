@@ -13,6 +13,7 @@ import persons from './persons';
 import { declaredRoutes } from '../resources';
 import users from './users';
 import userPersonsLinks from './userPersonsLinks';
+import views from './views';
 
 export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: health },
@@ -28,4 +29,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/dashboard', plugin: dashboard },
   ...declaredRoutes,
   { prefix: '/integrations', plugin: integrationsStatus },
+  { prefix: '/views', plugin: views },
 ];

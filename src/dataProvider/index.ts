@@ -27,6 +27,7 @@ import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
 import { oportunidadeMethods } from './oportunidades';
+import { viewMethods } from './views';
 import { httpClient } from './httpClient';
 import { routeOf } from './paths';
 
@@ -126,6 +127,7 @@ export const dataProvider = {
   ...integrationMethods,
   ...oportunidadeMethods,
   ...dashboardMethods,
+  ...viewMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

@@ -84,6 +84,14 @@ describe('search params', () => {
     expect(read('query=%2212345%22&page=%223%22')).toEqual({ page: 3, filter: { query: '12345' } });
   });
 
+  it('reads days as YYYY-MM-DD and amounts with a decimal point, dropping anything else', () => {
+    const amounts = { from: 'day', min: 'amount' } satisfies FilterSpec;
+    const read = (search: string) => parseListLocation(new URLSearchParams(search), amounts).filter;
+    expect(read('from=2026-03-01&min=250000.5')).toEqual({ from: '2026-03-01', min: '250000.5' });
+    expect(read('from=01/03/2026&min=250.000,00')).toEqual({});
+    expect(read('from=2026-3-1&min=-5')).toEqual({});
+  });
+
   it('writes only set values, page 1 left out, other params kept', () => {
     const written = writeListLocation(new URLSearchParams('tab=2&page=4&query=x'), spec, {
       page: 1,

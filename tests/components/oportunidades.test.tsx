@@ -183,7 +183,7 @@ describe('/oportunidades/oportunidades', slow, () => {
     expect(screen.getByPlaceholderText('Buscar por título, descrição ou ID externo...')).toHaveProperty('value', 'icms');
     expect(screen.getByRole('combobox', { name: /Estágio/ }).textContent).toBe('Aguardando documentação');
     expect(screen.getByRole('combobox', { name: /Status/ }).textContent).toBe('Ganho');
-    await waitFor(() => expect(screen.getByLabelText('Cliente')).toHaveProperty('value', 'Maria Cliente (529.982.247-25)'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveProperty('value', 'Maria Cliente (529.982.247-25)'));
     expect(screen.getByRole('button', { name: 'Limpar Filtros' })).toBeTruthy();
   });
 

@@ -93,6 +93,10 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'teses.delete': ADMINISTRATOR,
   'teses.manage': ADMINISTRATOR,
   'integrations.status': ALL_ROLES,
+  // Saved list views (issue 12): anyone signed in, over their own views only.
+  'views.list': ALL_ROLES,
+  'views.create': ALL_ROLES,
+  'views.delete': ALL_ROLES,
 };
 
 /**
@@ -224,6 +228,9 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
   'GET /api/v1/teses': 'the thesis catalogue, shared by every user',
   'GET /api/v1/teses/:tese_id': 'one thesis of the catalogue shared by every user',
+  'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
+  'POST /api/v1/views': "saves a view of the caller's own",
+  'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",
 };
 
 export type ScopeWalk =

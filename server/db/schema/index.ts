@@ -4,3 +4,4 @@ export * from './opportunities';
 export * from './links';
 export * from './rateLimits';
 export * from './syncJobs';
+export * from './views';

@@ -1,5 +1,7 @@
 import { Box, Card, Stack, Typography, type CardProps } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ListViewButtons } from './views/ListViewButtons';
+import type { BuiltInView } from './views/useSavedViews';
 
 /** The page title (a level-1 heading) with the list's actions beside it; they wrap under it on phones. */
 export const ListHeader = ({ title, actions }: { title: string; actions?: ReactNode }) => (
@@ -14,14 +16,16 @@ export const ListHeader = ({ title, actions }: { title: string; actions?: ReactN
   </Stack>
 );
 
-/** The row of search box, filters and 'Limpar Filtros' above the table. */
-export const ListToolbar = ({ children }: { children: ReactNode }) => (
-  <Stack
-    direction="row"
-    role="search"
-    sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
-  >
-    {children}
+/**
+ * The row of search box, filters and 'Limpar Filtros' above the table, then every list's 'Colunas' and
+ * 'Visualizações' (src/components/list/views), with the list's built-in views if it has any.
+ */
+export const ListToolbar = ({ children, views }: { children: ReactNode; views?: readonly BuiltInView[] }) => (
+  <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+    <Stack direction="row" role="search" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, flex: '1 1 auto' }}>
+      {children}
+    </Stack>
+    <ListViewButtons views={views} />
   </Stack>
 );
 

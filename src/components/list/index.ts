@@ -25,8 +25,10 @@
 // UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
 // and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
 // and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The selection is held in
-// memory for what is on screen (useListSelection.ts): a new page, filter or reload clears it. The API
-// does not sort, so the column headers are plain labels. A filter kept out of the URL (a parent id) goes in the `filter` prop.
+// memory for what is on screen (useListSelection.ts): a new page, filter or reload clears it. A filter
+// kept out of the URL (a parent id) goes in the `filter` prop. A list's table is a <ListDataTable> (a
+// DataTable whose hidden columns are kept per user and list): the toolbar's 'Colunas' and
+// 'Visualizações' (views/) then work on it; <ListToolbar views={[...]}> adds built-in views.
 export { BulkActivationButtons, type ActivationTexts } from './BulkActivationButtons';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
@@ -34,6 +36,7 @@ export { csvDate, csvDecimal, csvExporter, toCsv, type CsvColumn } from './csv';
 export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';
+export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
 export { NamedRowsBody } from './NamedRowsBody';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
@@ -47,4 +50,6 @@ export {
   type FilterSpec,
 } from './searchParams';
 export { UrlListBase } from './UrlListBase';
+export { ListDataTable } from './views/ListDataTable';
+export type { BuiltInView } from './views/useSavedViews';
 export { MAX_PAGE_SIZE, useUrlListController, type UrlListOptions } from './useUrlListController';

@@ -2,8 +2,8 @@
 // parsed leniently: a bad page means page 1, a bad filter value is dropped, never an error.
 import type { FilterPayload } from 'react-admin';
 
-/** How a filter's value reads from and writes to the URL. */
-export type FilterKind = 'text' | 'number' | 'boolean';
+/** How a filter's value reads from and writes to the URL: a day is YYYY-MM-DD, an amount 250000.5. */
+export type FilterKind = 'text' | 'number' | 'boolean' | 'day' | 'amount';
 /** The filters a list accepts, by search-param name; the same names go to the API. */
 export type FilterSpec = Record<string, FilterKind>;
 
@@ -27,6 +27,8 @@ function readValue(kind: FilterKind, raw: unknown): string | number | boolean | 
   if (text === '') return undefined;
   if (kind === 'number') return /^-?\d+$/.test(text) ? Number(text) : undefined;
   if (kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
+  if (kind === 'day') return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+  if (kind === 'amount') return /^\d+(\.\d{1,2})?$/.test(text) ? text : undefined;
   return text;
 }
 

@@ -6,6 +6,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../../common/reso
 import {
   ClearFiltersButton,
   ListCard,
+  ListDataTable,
   ListEmpty,
   ListFooter,
   ListHeader,
@@ -46,7 +47,7 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
         <ClearFiltersButton />
       </ListToolbar>
       <ListCard>
-        <DataTable
+        <ListDataTable
           rowClick="edit"
           bulkActionButtons={false}
           empty={<ListEmpty filtered={texts.emptyFiltered} empty={texts.empty} action={addButton} />}
@@ -62,7 +63,7 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
                 render={(record: RaRecord) => cellText(field, record[source])}
               />
             ))}
-        </DataTable>
+        </ListDataTable>
         <ListFooter noun={texts.noun} />
       </ListCard>
     </ListBase>

@@ -1,5 +1,6 @@
 // /oportunidades/oportunidades 'Gestão de Oportunidades' (SPEC section 2): search, stage, status and
-// client filters and the page in the URL, twenty a page; client names come from one persons list.
+// client filters, 'Minhas' and 'Mais filtros' (MoreFilters.tsx), and the page in the URL, twenty a page;
+// client names come from one persons list. 'Visualizações' offers builtInViews.ts.
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { DataTable } from 'react-admin';
@@ -8,23 +9,28 @@ import {
   ClearFiltersButton,
   DetailsButton,
   ListCard,
+  ListDataTable,
   ListEmpty,
   ListExportButton,
   ListFooter,
   ListHeader,
   ListSearch,
   ListSelectFilter,
+  ListSwitchFilter,
   ListToolbar,
   NamedRowsBody,
   UrlListBase,
   type FilterSpec,
 } from '../../components/list';
+import { PersonRole } from '../../../common/enums';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
 import { PipelineBoard } from './board/PipelineBoard';
 import { useBoardView, ViewSwitch } from './board/ViewSwitch';
-import { ClientFilter } from './ClientFilter';
+import { builtInViews } from './builtInViews';
+import { MoreFilters } from './MoreFilters';
+import { PersonFilter } from './PersonFilter';
 import { detailUrl, rememberListSearch } from './listLocation';
 import { OportunidadeBulkActions } from './OportunidadeBulkActions';
 import { oportunidadeExporter } from './oportunidadeExport';
@@ -38,6 +44,16 @@ export const oportunidadeFilters = {
   estagio: 'number',
   status_resultado: 'number',
   cliente_id: 'number',
+  mine: 'boolean',
+  executivo_vendas_id: 'number',
+  parceiro_id: 'number',
+  tag_id: 'number',
+  receita_min: 'amount',
+  receita_max: 'amount',
+  criado_de: 'day',
+  criado_ate: 'day',
+  fechado_de: 'day',
+  fechado_ate: 'day',
 } satisfies FilterSpec;
 
 export const OPORTUNIDADES_PER_PAGE = 20;
@@ -66,13 +82,15 @@ export default function OportunidadeList() {
           </>
         }
       />
-      <ListToolbar>
+      <ListToolbar views={builtInViews}>
         <ListSearch placeholder="Buscar por título, descrição ou ID externo..." />
         {!board && (
           <ListSelectFilter source="estagio" label="Estágio" allLabel="Todos os estágios" choices={enums.stages} />
         )}
         <ListSelectFilter source="status_resultado" label="Status" allLabel="Todos os status" choices={enums.statuses} />
-        <ClientFilter />
+        <PersonFilter source="cliente_id" label="Cliente" role={PersonRole.Client} errorMessage="Erro ao buscar clientes" />
+        <ListSwitchFilter source="mine" label="Somente minhas" />
+        <MoreFilters />
         <ClearFiltersButton />
       </ListToolbar>
       {board ? (
@@ -108,7 +126,7 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   const laptop = useMediaQuery(theme.breakpoints.down('xl'));
   return (
-    <DataTable<Oportunidade>
+    <ListDataTable<Oportunidade>
       body={NamedRowsBody}
       rowClick="edit"
       sx={compactCells}
@@ -140,7 +158,7 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
       <Column label="Ações" align="right">
         <DetailsButton<Oportunidade> to={(o) => detailUrl(o.id)} compact={laptop} />
       </Column>
-    </DataTable>
+    </ListDataTable>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   ClearFiltersButton,
   DetailsButton,
   ListCard,
+  ListDataTable,
   ListEmpty,
   ListExportButton,
   ListFooter,
@@ -73,7 +74,7 @@ function PersonTable() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <DataTable<Person>
+    <ListDataTable<Person>
       body={NamedRowsBody}
       rowClick="edit"
       bulkActionButtons={<PessoaBulkActions />}
@@ -92,7 +93,7 @@ function PersonTable() {
       <Column label="Ações" align="right">
         <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={phone} />
       </Column>
-    </DataTable>
+    </ListDataTable>
   );
 }
 

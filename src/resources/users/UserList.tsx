@@ -7,6 +7,7 @@ import { userRoleChoices } from '../../../common/enums';
 import {
   ClearFiltersButton,
   ListCard,
+  ListDataTable,
   ListEmpty,
   ListExportButton,
   ListFooter,
@@ -64,7 +65,7 @@ const UserList = () => {
         <ClearFiltersButton />
       </ListToolbar>
       <ListCard>
-        <DataTable<User>
+        <ListDataTable<User>
           body={NamedRowsBody}
           rowClick={false}
           bulkActionButtons={canManage ? <UserBulkActions /> : false}
@@ -83,7 +84,7 @@ const UserList = () => {
           {canManage && (
             <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
           )}
-        </DataTable>
+        </ListDataTable>
         <ListFooter noun="usuários" />
       </ListCard>
     </UrlListBase>

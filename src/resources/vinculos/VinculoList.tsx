@@ -5,6 +5,7 @@ import { DataTable, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import {
   ListCard,
+  ListDataTable,
   ListEmpty,
   ListFooter,
   ListHeader,
@@ -47,7 +48,7 @@ function LinkedUsersTable() {
   if (isPending) return <ListLoading text="Carregando vínculos..." />;
   if (error) return <ListError text={LOAD_ERROR} />;
   return (
-    <DataTable<LinkedUser>
+    <ListDataTable<LinkedUser>
       rowClick="edit"
       bulkActionButtons={false}
       empty={
@@ -64,7 +65,7 @@ function LinkedUsersTable() {
       {!phone && <Column source="email" label="Email" />}
       {!phone && <Column label="Função" render={(user) => labelOf(userRoleLabels, user.role)} />}
       <Column label="Status" render={(user) => <ActiveBadge person={user} />} />
-    </DataTable>
+    </ListDataTable>
   );
 }
 

@@ -1,0 +1,20 @@
+// Request and response shapes of /views (issue 12).
+import { z } from 'zod';
+import { viewName, viewParams, viewResource } from '../../common/views';
+import { idParams } from '../crud';
+
+export const viewsQuery = z.object({ resource: viewResource });
+
+export const createViewBody = z.object({ resource: viewResource, name: viewName, params: viewParams });
+
+export const viewParamsPath = idParams('view_id');
+
+export const savedView = z.object({
+  id: z.number().int(),
+  resource: z.string(),
+  name: z.string(),
+  params: viewParams,
+  created_at: z.date(),
+});
+
+export const viewList = z.object({ data: z.array(savedView), count: z.number().int() });
