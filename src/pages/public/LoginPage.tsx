@@ -8,21 +8,16 @@ import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { GuestOnly } from './GuestOnly';
 import { PublicPage, PublicSubmitButton } from './PublicPage';
 
+/** The login's user name is the account's email. */
+const usernameRules = { required: 'Usuário é obrigatório', pattern: emailPattern };
+
 const LoginForm = () => {
   const signIn = useSignIn();
   const { control, submit, formState } = useSubmitForm<Credentials>({ username: '', password: '' }, signIn);
 
   return (
     <PublicPage title="Acesse sua conta" onSubmit={submit}>
-      <FormTextField
-        control={control}
-        name="username"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        autoFocus
-        rules={{ required: 'Usuário é obrigatório', pattern: emailPattern }}
-      />
+      <FormTextField control={control} name="username" label="Email" type="email" autoComplete="username" autoFocus rules={usernameRules} />
       <PasswordField control={control} name="password" label="Senha" current rules={{ required: 'Senha é obrigatória.' }} />
       <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
         <Link component={RouterLink} to="/recover-password" variant="body2">
