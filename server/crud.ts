@@ -86,6 +86,12 @@ export async function listRows<T extends PgTable>(
   return { data, count };
 }
 
+/** The row a query found, or a 404 with the given detail. */
+export function foundOr404<R>(row: R | undefined, detail: string): R {
+  if (!row) throw notFound(detail);
+  return row;
+}
+
 /** The row with this id (within an optional scope), or a 404 with the given detail. */
 export async function getOr404<T extends IdTable>(
   db: Executor,
@@ -99,8 +105,7 @@ export async function getOr404<T extends IdTable>(
     .from(table as PgTable)
     .where(allOf(eq(table.id, rowId), scope))
     .limit(1)) as Row<T>[];
-  if (!row) throw notFound(detail);
-  return row;
+  return foundOr404(row, detail);
 }
 
 /** Updates the row with this id and answers it, or a 404 when it does not exist. */
@@ -117,8 +122,7 @@ export async function updateOr404<T extends IdTable>(
     .set(values as Record<string, unknown>)
     .where(eq(table.id, rowId))
     .returning()) as Row<T>[];
-  if (!row) throw notFound(detail);
-  return row;
+  return foundOr404(row, detail);
 }
 
 /** Deletes the row with this id (within an optional scope), or a 404 when it does not exist. */
@@ -133,8 +137,7 @@ export async function deleteOr404<T extends IdTable>(
     .delete(table as PgTable)
     .where(allOf(eq(table.id, rowId), scope))
     .returning()) as Row<T>[];
-  if (!row) throw notFound(detail);
-  return row;
+  return foundOr404(row, detail);
 }
 
 /** Drops keys whose value is undefined, so a PATCH only touches what it names. */

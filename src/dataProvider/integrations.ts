@@ -2,34 +2,10 @@
 // registry (read, copy chosen fields, create a company from its CNPJ) and the CEP look-up. The server does
 // the talking to each peer; these only name the routes.
 import { normalizeDocument, onlyDigits } from '../../common/documents';
+import type { RegistryData, RegistryField } from '../../common/registry';
 import { httpClient } from './httpClient';
 
-/** The person fields a registry sync can write, in the order the dialog lists them. */
-export const REGISTRY_FIELDS = [
-  'name',
-  'data_abertura',
-  'situacao_cadastral',
-  'cnae_main',
-  'cnae_main_description',
-  'cnae_secondary',
-] as const;
-export type RegistryField = (typeof REGISTRY_FIELDS)[number];
-
-/** GET /persons/{id}/receita-data: SPEC section 3 'Registry lookup response'. */
-export type RegistryData = {
-  empresa: { razao_social: string };
-  estabelecimentos: {
-    cnpj_completo: string;
-    nome_fantasia: string | null;
-    data_inicio_atividade: string | null;
-    situacao_cadastral: number | null;
-    /** 'Ativo' for code 2, otherwise 'Inativo'. */
-    situacao_cadastral_descricao: string;
-    cnae_fiscal_principal: string | null;
-    cnae_principal_descricao: string | null;
-  }[];
-  cnaes_secundarios: { codigo: string; descricao: string | null }[];
-};
+export { REGISTRY_FIELDS, type RegistryData, type RegistryField } from '../../common/registry';
 
 /** GET /integrations/status: which outside services the server is configured for. */
 export type IntegrationsStatus = { odoo: boolean; receita: boolean; cep: boolean };

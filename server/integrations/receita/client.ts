@@ -4,7 +4,8 @@
 import type { Config } from '../../config';
 import { badGateway, gatewayTimeout, HttpError, notFound, serviceUnavailable } from '../../errors';
 import { requestJson, UpstreamFailure } from '../http';
-import { toRegistryData, upstreamCompany, type RegistryData } from './registry';
+import type { RegistryData } from '../../../common/registry';
+import { toRegistryData, upstreamCompany } from './registry';
 
 export const CNPJ_NOT_FOUND = 'CNPJ não encontrado na Receita Federal';
 

@@ -3,6 +3,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { documentProblem } from '../../../common/documents';
 import { ContactType, PersonType, type PersonRole } from '../../../common/enums';
+import type { PostalAddress, RegistryData, RegistryField } from '../../../common/registry';
 import type { Config } from '../../config';
 import { getOr404 } from '../../crud';
 import type { Database } from '../../db/client';
@@ -12,18 +13,8 @@ import { pgErrorCode } from '../../http/errorHandler';
 import { PERSON_NOT_FOUND } from '../../persons/access';
 import { DOCUMENT_TAKEN } from '../../persons/write';
 import { fetchRegistry } from './client';
-import type { RegistryAddress, RegistryData } from './registry';
 
-/** The person fields a registry sync can write, in the order the dialog lists them. */
-export const REGISTRY_FIELDS = [
-  'name',
-  'data_abertura',
-  'situacao_cadastral',
-  'cnae_main',
-  'cnae_main_description',
-  'cnae_secondary',
-] as const;
-export type RegistryField = (typeof REGISTRY_FIELDS)[number];
+export { REGISTRY_FIELDS, type RegistryField } from '../../../common/registry';
 
 export function registryPersonValues(
   data: RegistryData,
@@ -75,7 +66,7 @@ export async function syncPersonFromRegistry(
 
 const cut = (value: string | null, max: number) => (value == null ? null : value.slice(0, max));
 
-const addressRow = (personId: number, address: RegistryAddress) => ({
+const addressRow = (personId: number, address: PostalAddress) => ({
   person_id: personId,
   zip_code: address.zip_code,
   street: address.street.slice(0, 255),

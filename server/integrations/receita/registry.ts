@@ -1,6 +1,7 @@
 // Company data as Minha Receita (minhareceita.org) and BrasilAPI (/api/cnpj/v1) publish it, read defensively,
-// and turned into the portal's registry shape (SPEC 3, 'Registry lookup response').
+// and turned into the portal's registry shape (SPEC 3, 'Registry lookup response'), common/registry.ts.
 import { z } from 'zod';
+import type { PostalAddress, RegistryData } from '../../../common/registry';
 
 const text = z.string().nullish().transform((v) => (v && v.trim() ? v.trim() : null));
 const code = z.union([z.number(), z.string()]).nullish();
@@ -34,35 +35,6 @@ export type UpstreamCompany = z.infer<typeof upstreamCompany>;
 
 export const ACTIVE_SITUATION = 2;
 
-export type RegistryData = {
-  empresa: { razao_social: string };
-  estabelecimentos: {
-    cnpj_completo: string;
-    nome_fantasia: string | null;
-    data_inicio_atividade: string | null;
-    /** The registry's code: 1 Nula, 2 Ativa, 3 Suspensa, 4 Inapta, 8 Baixada. */
-    situacao_cadastral: number | null;
-    /** 'Ativo' for code 2, otherwise 'Inativo'. */
-    situacao_cadastral_descricao: string;
-    cnae_fiscal_principal: string | null;
-    cnae_principal_descricao: string | null;
-    endereco: RegistryAddress | null;
-    telefone: string | null;
-    email: string | null;
-  }[];
-  cnaes_secundarios: { codigo: string; descricao: string | null }[];
-};
-
-export type RegistryAddress = {
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
-
 /** A CNAE code as the registry prints it: 7 digits, leading zeros kept ('111301' -> '0111301'). */
 export function cnaeCode(value: number | string | null | undefined): string | null {
   const digits = value == null ? '' : String(value).replace(/\D/g, '');
@@ -73,7 +45,7 @@ export const situationLabel = (situation: number | null) => (situation === ACTIV
 
 const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
-function address(company: UpstreamCompany): RegistryAddress | null {
+function address(company: UpstreamCompany): PostalAddress | null {
   const zip = company.cep == null ? '' : String(company.cep).replace(/\D/g, '').padStart(8, '0');
   const street = [company.descricao_tipo_de_logradouro, company.logradouro].filter(Boolean).join(' ');
   if (!company.logradouro || !company.bairro || !company.municipio || !company.uf || zip === '00000000') return null;

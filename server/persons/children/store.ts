@@ -3,10 +3,10 @@
 // the person, so "one primary per person" holds even for two writes at once: a new primary takes the
 // place of the old one in the same transaction.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { clearPrimary, definedOnly, deleteOr404, getOr404 } from '../../crud';
+import { clearPrimary, definedOnly, deleteOr404, foundOr404, getOr404 } from '../../crud';
 import type { Database, Executor } from '../../db/client';
 import type { User } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { HttpError } from '../../errors';
 import { findPerson, inCircle, lockPerson } from '../access';
 import type { ChildKind, ChildRow, ChildValues } from './kind';
 
@@ -56,8 +56,7 @@ export function updateChild(db: Database, user: User, kind: ChildKind, childId: 
       .set({ ...values, updated_at: sql`now()` })
       .where(eq(table.id, childId))
       .returning();
-    if (!row) throw notFound(kind.notFound);
-    return row as ChildRow;
+    return foundOr404(row as ChildRow | undefined, kind.notFound);
   });
 }
 

@@ -8,6 +8,8 @@ export type FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T> =
   control: Control<T>;
   choices: Choice[];
   rules?: Omit<RegisterOptions<T, N>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
+  /** Marks the field required and answers an empty choice with this message; false (or absent): optional. */
+  requiredMessage?: string | false;
 };
 
 export function FormSelectField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
@@ -15,14 +17,16 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T> = 
   control,
   choices,
   rules,
+  requiredMessage,
   helperText,
   ...props
 }: FormSelectFieldProps<T, N>) {
-  const { field, fieldState } = useController({ name, control, rules });
+  const { field, fieldState } = useController({ name, control, rules: requiredMessage ? { ...rules, required: requiredMessage } : rules });
   return (
     <TextField
       fullWidth
       margin="dense"
+      required={Boolean(requiredMessage)}
       {...props}
       select
       name={field.name}

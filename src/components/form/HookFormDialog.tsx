@@ -1,7 +1,8 @@
 // FormDialog around a react-hook-form form: it validates, then saves the values. A failed save shows the
-// server's reason in the error toast and, for a 422 naming a field, under that field too.
+// server's reason in the error toast and, for a 422 naming a field, under that field too. The fields
+// inside reach the form through useFormContext.
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../FormDialog';
 import { useToast } from '../toast/useToast';
 
@@ -62,7 +63,7 @@ export function HookFormDialog<T extends FieldValues>({
       submitLabel={submitLabel}
       canSubmit={canSubmit}
     >
-      {children}
+      <FormProvider {...form}>{children}</FormProvider>
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { onlyDigits } from '../../../common/documents';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { CepAddress } from '../../dataProvider/integrations';
-import type { AddressValues } from '../../resources/pessoas/AddressInputs';
+import type { AddressValues } from '../../resources/pessoas/addressForm';
 import { FormTextField, type FormTextFieldProps } from '../form/FormTextField';
 import { useIntegration } from './IntegrationsStatus';
 

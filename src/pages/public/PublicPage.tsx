@@ -1,7 +1,7 @@
 // The frame of the public pages (/aviso, /login, /signup, /recover-password, /reset-password):
 // a centred card under the portal's name, on the chosen theme's background.
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
@@ -55,3 +55,10 @@ export const PublicPage = ({ title, subtitle, children, onSubmit }: Props) => {
     </Box>
   );
 };
+
+/** The card's main button: full width, under the fields; `loading` while the form is being sent. */
+export const PublicSubmitButton = ({ children, loading, disabled }: { children: ReactNode; loading: boolean; disabled?: boolean }) => (
+  <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={disabled} loading={loading}>
+    {children}
+  </Button>
+);

@@ -1,9 +1,8 @@
 // 'Senha': current, new and confirmation; Salvar is disabled until the form is valid. PATCH /users/me/password.
 import { Box, Button, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../components/form/FormTextField';
-import { confirmRules, FORM_MODE, passwordRules } from '../../components/form/rules';
+import { NewPasswordFields, PasswordField } from '../../components/form/PasswordFields';
+import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 
@@ -13,55 +12,30 @@ const empty: PasswordChange = { current_password: '', new_password: '', confirm_
 
 export const PasswordTab = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifyError, notifySuccess } = useToast();
-  const { control, handleSubmit, reset, formState } = useForm<PasswordChange>({ mode: FORM_MODE, defaultValues: empty });
-
-  const save = handleSubmit(async ({ current_password, new_password }) => {
-    try {
+  const { notifySuccess } = useToast();
+  const { control, submit, formState } = useSubmitForm<PasswordChange>(
+    empty,
+    async ({ current_password, new_password }, form) => {
       await dataProvider.changeMyPassword({ current_password, new_password });
       notifySuccess('Senha atualizada com sucesso.');
-      reset(empty);
-    } catch (error) {
-      await notifyError(error);
-    }
-  });
+      form.reset(empty);
+    },
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={save} sx={{ maxWidth: 480 }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
       <Typography variant="h6" component="h2">
         Alterar senha
       </Typography>
-      <FormTextField
+      <PasswordField
         control={control}
         name="current_password"
         label="Senha atual"
-        type="password"
-        autoComplete="current-password"
+        current
         rules={{ required: 'Senha atual é obrigatória.' }}
       />
-      <FormTextField
-        control={control}
-        name="new_password"
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        rules={passwordRules}
-      />
-      <FormTextField
-        control={control}
-        name="confirm_password"
-        label="Confirmar senha"
-        type="password"
-        autoComplete="new-password"
-        rules={confirmRules<PasswordChange>('new_password')}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        sx={{ mt: 2 }}
-        disabled={!formState.isValid}
-        loading={formState.isSubmitting}
-      >
+      <NewPasswordFields control={control} name="new_password" label="Nova senha" />
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!formState.isValid} loading={formState.isSubmitting}>
         Salvar
       </Button>
     </Box>

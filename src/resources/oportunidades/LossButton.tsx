@@ -3,7 +3,8 @@ import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
 import { Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { FormDialog } from '../../components/FormDialog';
+import { ActionDialog } from '../../components/actions/ActionDialog';
+import { useRequiredText } from '../../components/form/useRequiredText';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { LOSS_REASON_REQUIRED } from './editForm';
@@ -25,58 +26,26 @@ type DialogProps = { oportunidade: Oportunidade; onClose: () => void; onDone: ()
 
 export function LossDialog({ oportunidade, onClose, onDone }: DialogProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifySuccess, notifyError } = useToast();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState(false);
-  const blank = reason.trim() === '';
+  const { notifySuccess } = useToast();
+  const reason = useRequiredText(LOSS_REASON_REQUIRED, 'Explique por que a oportunidade foi perdida.');
 
   const confirm = async () => {
-    if (blank) {
-      setTouched(true);
-      return;
-    }
-    setPending(true);
-    try {
-      await dataProvider.markLost(oportunidade.id, reason);
-    } catch (error) {
-      setPending(false);
-      await notifyError(error);
-      return;
-    }
+    if (reason.blank) return reason.touch();
+    await dataProvider.markLost(oportunidade.id, reason.value);
     notifySuccess('Oportunidade marcada como perdida.');
     onClose();
     onDone();
   };
 
   return (
-    <FormDialog
-      open
+    <ActionDialog
       title="Marcar oportunidade como perdida"
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
-      canSubmit={!blank && !pending}
-      submitting={pending}
+      action={confirm}
+      canSubmit={!reason.blank}
       submitLabel="Confirmar perda"
     >
-      <TextField
-        label="Motivo da perda"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && blank}
-        helperText={touched && blank ? LOSS_REASON_REQUIRED : 'Explique por que a oportunidade foi perdida.'}
-        required
-        fullWidth
-        multiline
-        minRows={3}
-        margin="normal"
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-    </FormDialog>
+      <TextField label="Motivo da perda" {...reason.inputProps} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+    </ActionDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { Grid, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useRouteRecord } from '../../components/detail/useRouteRecord';
 import { DocumentsCard } from '../../components/DocumentsCard';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import type { PersonDetail } from '../pessoas/types';
@@ -30,15 +30,9 @@ export default function OportunidadeDetail() {
 }
 
 function OportunidadeDetailContent() {
-  const { id } = useParams<{ id: string }>();
-  const oportunidadeId = /^\d+$/.test(id ?? '') ? Number(id) : null;
-  const { data, isPending, error, refetch } = useGetOne<Oportunidade>(
-    'oportunidades',
-    { id: oportunidadeId ?? 0 },
-    { enabled: oportunidadeId !== null, retry: false },
-  );
+  const { recordId, data, isPending, error, refetch } = useRouteRecord<Oportunidade>('oportunidades');
 
-  if (oportunidadeId === null) return <DetailProblem />;
+  if (recordId === null) return <DetailProblem />;
   if (isPending) return <DetailLoading />;
   if (error || !data) return <DetailProblem />;
   return <OportunidadeView key={data.id} oportunidade={data} reload={() => void refetch()} />;

@@ -2,9 +2,7 @@
 // header and submit this form by its id.
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import type { Choice } from '../../../common/enums';
-import { DecimalField } from '../../components/form/DecimalField';
-import { FormSelectField } from '../../components/form/FormSelectField';
-import { FormTextField } from '../../components/form/FormTextField';
+import { GridCell, GridDecimalField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import { PersonPickerField } from '../../components/PersonPicker';
 import { editRules, FEES_LOCKED } from './editForm';
 import type { OportunidadeEdit } from './useOportunidadeEdit';
@@ -21,10 +19,12 @@ export function OportunidadeEditForm({ oportunidade, edit, enums }: Props) {
   const users = useUserChoices();
   const won = isWon(oportunidade);
   // A current value outside the choices (a Parceiro sees only itself) stays selectable as it is.
-  const withCurrent = (choices: Choice[], id: number | null) =>
-    id == null || choices.some((choice) => choice.id === id)
-      ? choices
-      : [...choices, { id, name: users.userName(id, 'Executivo não encontrado') }];
+  const userChoices = (field: 'executivo_vendas_id' | 'equipe_parceiro_id'): Choice[] => {
+    const id = oportunidade[field];
+    return id == null || users.choices.some((choice) => choice.id === id)
+      ? users.choices
+      : [...users.choices, { id, name: users.userName(id, 'Executivo não encontrado') }];
+  };
 
   return (
     <Card variant="outlined" component="section" aria-label="Editar Oportunidade" sx={{ mb: 2 }}>
@@ -33,58 +33,31 @@ export function OportunidadeEditForm({ oportunidade, edit, enums }: Props) {
           Editar Oportunidade
         </Typography>
         <Grid container columnSpacing={2}>
-          <Grid size={12}>
-            <FormTextField name="titulo" control={control} label="Título" required rules={editRules.titulo} slotProps={{ htmlInput: { maxLength: 255 } }} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField name="estagio" control={control} label="Estágio" choices={enums.stages} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField name="tese" control={control} label="Tese" choices={enums.theses} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <GridTextField name="titulo" control={control} label="Título" required rules={editRules.titulo} slotProps={{ htmlInput: { maxLength: 255 } }} />
+          <GridSelectField sm={6} name="estagio" control={control} label="Estágio" choices={enums.stages} />
+          <GridSelectField sm={6} name="tese" control={control} label="Tese" choices={enums.theses} />
+          <GridCell sm={6}>
             <PersonPickerField name="cliente_id" control={control} label="Cliente" filter={{ role: 1 }} errorMessage="Erro ao buscar clientes" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </GridCell>
+          <GridCell sm={6}>
             <PersonPickerField name="parceiro_id" control={control} label="Parceiro" filter={{ role: 2 }} errorMessage="Erro ao buscar parceiros" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
-              name="executivo_vendas_id"
-              control={control}
-              label="Executivo de vendas"
-              choices={withCurrent(users.choices, oportunidade.executivo_vendas_id)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
-              name="equipe_parceiro_id"
-              control={control}
-              label="Equipe do parceiro"
-              choices={withCurrent(users.choices, oportunidade.equipe_parceiro_id)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DecimalField name="receita_esperada" control={control} label="Receita Esperada (R$)" kind="money" rules={editRules.receita_esperada} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DecimalField
-              name="honorarios"
-              control={control}
-              label="Honorários (%)"
-              kind="percent"
-              disabled={won}
-              helperText={won ? FEES_LOCKED : undefined}
-              rules={editRules.honorarios}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField name="descricao" control={control} label="Descrição" multiline minRows={3} />
-          </Grid>
+          </GridCell>
+          <GridSelectField sm={6} name="executivo_vendas_id" control={control} label="Executivo de vendas" choices={userChoices('executivo_vendas_id')} />
+          <GridSelectField sm={6} name="equipe_parceiro_id" control={control} label="Equipe do parceiro" choices={userChoices('equipe_parceiro_id')} />
+          <GridDecimalField sm={6} name="receita_esperada" control={control} label="Receita Esperada (R$)" kind="money" rules={editRules.receita_esperada} />
+          <GridDecimalField
+            sm={6}
+            name="honorarios"
+            control={control}
+            label="Honorários (%)"
+            kind="percent"
+            disabled={won}
+            helperText={won ? FEES_LOCKED : undefined}
+            rules={editRules.honorarios}
+          />
+          <GridTextField name="descricao" control={control} label="Descrição" multiline minRows={3} />
           {isLost(oportunidade) && (
-            <Grid size={12}>
-              <FormTextField name="motivo_perda" control={control} label="Motivo da perda" required multiline minRows={2} rules={editRules.motivo_perda} />
-            </Grid>
+            <GridTextField name="motivo_perda" control={control} label="Motivo da perda" required multiline minRows={2} rules={editRules.motivo_perda} />
           )}
         </Grid>
       </CardContent>

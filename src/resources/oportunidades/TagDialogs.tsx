@@ -3,7 +3,8 @@
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { TAG_COLORS, type TagColor } from '../../../common/enums';
-import { FormDialog } from '../../components/FormDialog';
+import { ActionDialog } from '../../components/actions/ActionDialog';
+import { useRequiredText } from '../../components/form/useRequiredText';
 import { styleOfTag, tagColorLabels } from './tagColors';
 import type { Tag } from './types';
 
@@ -14,49 +15,19 @@ const Swatch = ({ color }: { color: string }) => (
 type CreateProps = { onClose: () => void; onCreate: (tag: { name: string; color: TagColor }) => Promise<void> };
 
 export function CreateTagDialog({ onClose, onCreate }: CreateProps) {
-  const [name, setName] = useState('');
+  const name = useRequiredText('Nome da tag é obrigatório');
   const [color, setColor] = useState<TagColor>('blue');
-  const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState(false);
-  const blank = name.trim() === '';
 
   const submit = async () => {
-    if (blank) return setTouched(true);
-    setPending(true);
-    try {
-      await onCreate({ name: name.trim(), color });
-      onClose();
-    } catch {
-      setPending(false); // the reason was shown; the dialog stays open
-    }
+    if (name.blank) return name.touch();
+    await onCreate({ name: name.value.trim(), color });
+    onClose();
   };
 
+  // onCreate shows its own failure; the dialog stays open.
   return (
-    <FormDialog
-      open
-      title="Nova tag"
-      onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      canSubmit={!blank && !pending}
-      submitting={pending}
-      submitLabel="Criar tag"
-    >
-      <TextField
-        label="Nome da tag"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && blank}
-        helperText={touched && blank ? 'Nome da tag é obrigatório' : undefined}
-        required
-        fullWidth
-        margin="normal"
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 50 } }}
-      />
+    <ActionDialog title="Nova tag" onClose={onClose} action={submit} reportsErrors canSubmit={!name.blank} submitLabel="Criar tag">
+      <TextField label="Nome da tag" {...name.inputProps} slotProps={{ htmlInput: { maxLength: 50 } }} />
       <TextField select label="Cor" value={color} onChange={(event) => setColor(event.target.value as TagColor)} fullWidth margin="normal">
         {TAG_COLORS.map((option) => (
           <MenuItem key={option} value={option}>
@@ -65,7 +36,7 @@ export function CreateTagDialog({ onClose, onCreate }: CreateProps) {
           </MenuItem>
         ))}
       </TextField>
-    </FormDialog>
+    </ActionDialog>
   );
 }
 
@@ -73,31 +44,22 @@ type DeleteProps = { tags: Tag[]; onClose: () => void; onDelete: (tag: Tag) => P
 
 export function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
   const [tagId, setTagId] = useState<number | ''>('');
-  const [pending, setPending] = useState(false);
   const tag = tags.find((option) => option.id === tagId);
 
   const submit = async () => {
     if (!tag) return;
-    setPending(true);
-    try {
-      await onDelete(tag);
-      onClose();
-    } catch {
-      setPending(false);
-    }
+    await onDelete(tag);
+    onClose();
   };
 
+  // onDelete shows its own failure; the dialog stays open.
   return (
-    <FormDialog
-      open
+    <ActionDialog
       title="Excluir tag permanentemente"
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      canSubmit={Boolean(tag) && !pending}
-      submitting={pending}
+      action={submit}
+      reportsErrors
+      canSubmit={Boolean(tag)}
       submitLabel="Excluir permanentemente"
     >
       <TextField select label="Tag" value={tagId} onChange={(event) => setTagId(Number(event.target.value))} fullWidth margin="normal">
@@ -111,6 +73,6 @@ export function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
       <Alert severity="warning">
         A tag será excluída do sistema e removida de todas as oportunidades. Esta ação não pode ser desfeita.
       </Alert>
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,8 @@
 // 'Marcar como ganha': asks first; winning moves the opportunity to 'Contrato Assinado' and locks its fees.
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
+import { useConfirmedAction } from '../../components/actions/useConfirmedAction';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Oportunidade } from './types';
@@ -18,36 +18,19 @@ export const WIN_CONFIRMATION = {
 
 export function WinButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifySuccess, notifyError } = useToast();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await dataProvider.markWon(oportunidade.id);
-      notifySuccess('Oportunidade marcada como ganha!');
-      onDone();
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
-  };
+  const { notifySuccess } = useToast();
+  const { ask, confirmProps } = useConfirmedAction(async () => {
+    await dataProvider.markWon(oportunidade.id);
+    notifySuccess('Oportunidade marcada como ganha!');
+    onDone();
+  });
 
   return (
     <>
-      <Button variant="contained" color="success" startIcon={<EmojiEventsOutlined />} onClick={() => setOpen(true)}>
+      <Button variant="contained" color="success" startIcon={<EmojiEventsOutlined />} onClick={ask}>
         Marcar como ganha
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={pending}
-        {...WIN_CONFIRMATION}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-      />
+      <Confirm {...WIN_CONFIRMATION} {...confirmProps} />
     </>
   );
 }

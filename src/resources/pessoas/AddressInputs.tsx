@@ -3,52 +3,15 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ufChoices } from '../../../common/enums';
 import { FormTextField } from '../../components/form/FormTextField';
 import { CepField } from '../../components/integrations/CepField';
-import { FormCheckboxField } from '../../components/form/FormCheckboxField';
-import { optionalText, requiredText, trimmedOrNull } from './childRules';
-
-export type AddressValues = {
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  is_primary: boolean;
-};
-
-export const newAddressValues: AddressValues = {
-  zip_code: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
-  is_primary: false,
-};
-
-/** 00000-000 as it is typed. */
-export const maskCep = (text: string) => {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-};
-
-export const addressPayload = (values: AddressValues) => ({
-  ...values,
-  zip_code: values.zip_code.trim(),
-  street: values.street.trim(),
-  number: values.number.trim(),
-  complement: trimmedOrNull(values.complement),
-  neighborhood: values.neighborhood.trim(),
-  city: values.city.trim(),
-});
+import { GridCell, GridCheckboxField, GridTextField } from '../../components/form/GridFields';
+import { maskCep, type AddressValues } from './addressForm';
+import { optionalText, requiredText } from './childRules';
 
 export function AddressInputs({ form }: { form: UseFormReturn<AddressValues> }) {
   const { control } = form;
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <GridCell sm={4}>
         <CepField
           form={form}
           label="CEP"
@@ -57,23 +20,13 @@ export function AddressInputs({ form }: { form: UseFormReturn<AddressValues> }) 
           rules={requiredText(9, 'Campo CEP e obrigatória')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField name="street" control={control} label="Rua" required rules={requiredText(255)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField name="number" control={control} label="Número" required rules={requiredText(20)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField name="complement" control={control} label="Complemento" rules={optionalText(50)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="neighborhood" control={control} label="Bairro" required rules={requiredText(100)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="city" control={control} label="Cidade" required rules={requiredText(100)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </GridCell>
+      <GridTextField sm={8} name="street" control={control} label="Rua" required rules={requiredText(255)} />
+      <GridTextField sm={4} name="number" control={control} label="Número" required rules={requiredText(20)} />
+      <GridTextField sm={8} name="complement" control={control} label="Complemento" rules={optionalText(50)} />
+      <GridTextField sm={6} name="neighborhood" control={control} label="Bairro" required rules={requiredText(100)} />
+      <GridTextField sm={6} name="city" control={control} label="Cidade" required rules={requiredText(100)} />
+      <GridCell sm={6}>
         <FormTextField select name="state" control={control} label="Estado" required rules={{ required: 'Escolha um estado' }}>
           {ufChoices.map((uf) => (
             <MenuItem key={uf.id} value={uf.id}>
@@ -81,10 +34,8 @@ export function AddressInputs({ form }: { form: UseFormReturn<AddressValues> }) 
             </MenuItem>
           ))}
         </FormTextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <FormCheckboxField name="is_primary" control={control} label="Endereço principal?" />
-      </Grid>
+      </GridCell>
+      <GridCheckboxField sm={6} name="is_primary" control={control} label="Endereço principal?" />
     </Grid>
   );
 }

@@ -1,9 +1,7 @@
 import { Grid } from '@mui/material';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { accountTypeChoices, pixKeyTypeChoices } from '../../../common/enums';
-import { FormSelectField } from '../../components/form/FormSelectField';
-import { FormTextField } from '../../components/form/FormTextField';
-import { FormCheckboxField } from '../../components/form/FormCheckboxField';
+import { GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import { maxLength, requiredText } from './childRules';
 import { useRevalidate } from './useRevalidate';
 
@@ -50,44 +48,22 @@ export function BankAccountInputs({ form }: { form: UseFormReturn<BankAccountVal
   useRevalidate(form, 'pix_key', pixKeyType);
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField name="bank_code" control={control} label="Código do Banco" required rules={requiredText(5)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField name="bank_name" control={control} label="Nome do Banco" required rules={requiredText(100)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField name="agency" control={control} label="Agência" required rules={requiredText(10)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField name="account" control={control} label="Conta" required rules={requiredText(20)} />
-      </Grid>
-      <Grid size={12}>
-        <FormSelectField
-          name="account_type"
-          control={control}
-          label="Tipo de Conta"
-          required
-          choices={accountTypeChoices}
-          rules={{ required: 'Tipo de conta e obrigatório' }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
-        <FormSelectField name="pix_key_type" control={control} label="Tipo de Chave Pix" choices={pixKeyTypeChoices} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 7 }}>
-        <FormTextField
-          name="pix_key"
-          control={control}
-          label="Chave Pix"
-          required={pixKeyType !== 0}
-          disabled={pixKeyType === 0}
-          rules={pixKeyRules}
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormCheckboxField name="is_primary" control={control} label="Conta principal?" />
-      </Grid>
+      <GridTextField sm={4} name="bank_code" control={control} label="Código do Banco" required rules={requiredText(5)} />
+      <GridTextField sm={8} name="bank_name" control={control} label="Nome do Banco" required rules={requiredText(100)} />
+      <GridTextField sm={4} name="agency" control={control} label="Agência" required rules={requiredText(10)} />
+      <GridTextField sm={8} name="account" control={control} label="Conta" required rules={requiredText(20)} />
+      <GridSelectField name="account_type" control={control} label="Tipo de Conta" choices={accountTypeChoices} requiredMessage="Tipo de conta e obrigatório" />
+      <GridSelectField sm={5} name="pix_key_type" control={control} label="Tipo de Chave Pix" choices={pixKeyTypeChoices} />
+      <GridTextField
+        sm={7}
+        name="pix_key"
+        control={control}
+        label="Chave Pix"
+        required={pixKeyType !== 0}
+        disabled={pixKeyType === 0}
+        rules={pixKeyRules}
+      />
+      <GridCheckboxField name="is_primary" control={control} label="Conta principal?" />
     </Grid>
   );
 }

@@ -2,8 +2,7 @@ import { Grid } from '@mui/material';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ContactType, contactTypeChoices } from '../../../common/enums';
 import { EMAIL_PATTERN } from '../../components/form/rules';
-import { FormSelectField } from '../../components/form/FormSelectField';
-import { FormTextField } from '../../components/form/FormTextField';
+import { GridCell, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import { REQUIRED } from './childRules';
 import { useRevalidate } from './useRevalidate';
@@ -39,29 +38,26 @@ export function ContactInputs({ form }: { form: UseFormReturn<ContactValues> }) 
   useRevalidate(form, 'value', type);
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={{ xs: 12, sm: 5 }}>
-        <FormSelectField
-          name="contact_type"
-          control={control}
-          label="Tipo de Contato"
-          required
-          choices={contactTypeChoices}
-          rules={{ required: 'Tipo de contato é obrigatório' }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 7 }}>
-        <FormTextField
-          name="value"
-          control={control}
-          label={valueLabels[Number(type)] ?? 'Contato'}
-          required
-          rules={{ validate: (value, values) => contactProblem(String(value ?? ''), values.contact_type), maxLength: { value: 255, message: 'Máximo de 255 caracteres' } }}
-        />
-      </Grid>
-      <Grid size={12}>
+      <GridSelectField
+        sm={5}
+        name="contact_type"
+        control={control}
+        label="Tipo de Contato"
+        choices={contactTypeChoices}
+        requiredMessage="Tipo de contato é obrigatório"
+      />
+      <GridTextField
+        sm={7}
+        name="value"
+        control={control}
+        label={valueLabels[Number(type)] ?? 'Contato'}
+        required
+        rules={{ validate: (value, values) => contactProblem(String(value ?? ''), values.contact_type), maxLength: { value: 255, message: 'Máximo de 255 caracteres' } }}
+      />
+      <GridCell>
         <FormCheckboxField name="is_primary" control={control} label="Contato principal?" />
         <FormCheckboxField name="is_verified" control={control} label="Verificado" />
-      </Grid>
+      </GridCell>
     </Grid>
   );
 }

@@ -1,9 +1,8 @@
 // /pessoas/{id} (SPEC section 2): the person, its company data, summary and its three lists. It is the
 // Resource's edit view: 'Editar' opens the person form in a dialog.
 import { Grid, Stack } from '@mui/material';
-import { useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
+import { useRouteRecord } from '../../components/detail/useRouteRecord';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
 import { DetailLoading, DetailProblem } from './DetailState';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
@@ -28,13 +27,7 @@ export default function PessoaDetail() {
 }
 
 function PessoaDetailContent() {
-  const { id } = useParams<{ id: string }>();
-  const personId = /^\d+$/.test(id ?? '') ? Number(id) : null;
-  const { data: person, isPending, error, refetch } = useGetOne<PersonDetail>(
-    'pessoas',
-    { id: personId ?? 0, meta: DETAIL },
-    { enabled: personId !== null, retry: false },
-  );
+  const { recordId: personId, data: person, isPending, error, refetch } = useRouteRecord<PersonDetail>('pessoas', DETAIL);
 
   if (personId === null) return <DetailProblem message="Pessoa não encontrada." />;
   if (isPending) return <DetailLoading />;

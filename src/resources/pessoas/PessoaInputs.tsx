@@ -4,9 +4,7 @@ import { Grid } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { personRoleChoices, personTypeChoices } from '../../../common/enums';
-import { FormSelectField } from '../../components/form/FormSelectField';
-import { FormTextField } from '../../components/form/FormTextField';
-import { FormCheckboxField } from '../../components/form/FormCheckboxField';
+import { GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import {
   maskDocument,
   nameLabel,
@@ -27,74 +25,45 @@ export function PessoaInputs({ form, mode }: PessoaInputsProps) {
 
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          name="person_type"
-          control={control}
-          label="Tipo"
-          choices={personTypeChoices}
-          required={required}
-          rules={{ required: required && 'Tipo é obrigatório' }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          name="document"
-          control={control}
-          label={company ? 'CNPJ' : 'CPF'}
-          required={required}
-          placeholder={company ? '00.000.000/0000-00' : '000.000.000-00'}
-          transform={(text) => maskDocument(text, personType)}
-          rules={{ validate: (value, values) => validateDocument(String(value ?? ''), values, mode) }}
-          slotProps={{ htmlInput: { autoComplete: 'off', inputMode: company ? 'text' : 'numeric' } }}
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          name="name"
-          control={control}
-          label={nameLabel(personType)}
-          required={required}
-          rules={{ validate: (value, values) => validateName(String(value ?? ''), values, mode) }}
-        />
-      </Grid>
+      <GridSelectField
+        sm={6}
+        name="person_type"
+        control={control}
+        label="Tipo"
+        choices={personTypeChoices}
+        requiredMessage={required && 'Tipo é obrigatório'}
+      />
+      <GridTextField
+        sm={6}
+        name="document"
+        control={control}
+        label={company ? 'CNPJ' : 'CPF'}
+        required={required}
+        placeholder={company ? '00.000.000/0000-00' : '000.000.000-00'}
+        transform={(text) => maskDocument(text, personType)}
+        rules={{ validate: (value, values) => validateDocument(String(value ?? ''), values, mode) }}
+        slotProps={{ htmlInput: { autoComplete: 'off', inputMode: company ? 'text' : 'numeric' } }}
+      />
+      <GridTextField
+        name="name"
+        control={control}
+        label={nameLabel(personType)}
+        required={required}
+        rules={{ validate: (value, values) => validateName(String(value ?? ''), values, mode) }}
+      />
       {company && <CompanyInputs control={control} />}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          name="role"
-          control={control}
-          label="Papel"
-          choices={personRoleChoices}
-          required={required}
-          rules={{ required: required && 'Papel é obrigatório' }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <FormCheckboxField name="is_active" control={control} label="Ativo" />
-      </Grid>
+      <GridSelectField sm={6} name="role" control={control} label="Papel" choices={personRoleChoices} requiredMessage={required && 'Papel é obrigatório'} />
+      <GridCheckboxField sm={6} name="is_active" control={control} label="Ativo" />
     </Grid>
   );
 }
 
 const CompanyInputs = ({ control }: { control: Control<PersonFormValues> }) => (
   <>
-    <Grid size={12}>
-      <FormTextField name="trade_name" control={control} label="Nome Fantasia" />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 4 }}>
-      <FormTextField name="cnae_main" control={control} label="CNAE Principal" />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 8 }}>
-      <FormTextField name="cnae_main_description" control={control} label="Descrição do CNAE Principal" />
-    </Grid>
-    <Grid size={12}>
-      <FormTextField
-        name="cnae_secondary"
-        control={control}
-        label="CNAEs Secundários"
-        helperText="Separe os códigos por vírgula"
-      />
-    </Grid>
+    <GridTextField name="trade_name" control={control} label="Nome Fantasia" />
+    <GridTextField sm={4} name="cnae_main" control={control} label="CNAE Principal" />
+    <GridTextField sm={8} name="cnae_main_description" control={control} label="Descrição do CNAE Principal" />
+    <GridTextField name="cnae_secondary" control={control} label="CNAEs Secundários" helperText="Separe os códigos por vírgula" />
   </>
 );
 

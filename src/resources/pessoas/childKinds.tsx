@@ -1,7 +1,8 @@
 // The three lists a person owns, described for PersonChildList: wording, form, body and row text.
 import { formatDocument } from '../../../common/documents';
 import { accountTypeLabels, contactTypeLabels, labelOf, pixKeyTypeLabels } from '../../../common/enums';
-import { AddressInputs, addressPayload, newAddressValues, type AddressValues } from './AddressInputs';
+import { addressPayload, newAddressValues, type AddressValues } from './addressForm';
+import { AddressInputs } from './AddressInputs';
 import { BankAccountInputs, bankAccountPayload, newBankAccountValues, type BankAccountValues } from './BankAccountInputs';
 import { ContactInputs, contactPayload, newContactValues, type ContactValues } from './ContactInputs';
 import type { ChildKind } from './PersonChildList';

@@ -1,18 +1,10 @@
 // A person as the portal holds it: the API's person row plus, on the detail page, its three lists.
 import type { PersonRole, PersonType } from '../../../common/enums';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
+import type { PostalAddress } from '../../../common/registry';
 
-export type Address = {
-  id: number;
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  is_primary: boolean;
-};
+/** An address is a postal address with its id, one of them the person's primary. */
+export type Address = PostalAddress & { id: number; is_primary: boolean };
 
 export type Contact = {
   id: number;

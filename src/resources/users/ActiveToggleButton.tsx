@@ -1,32 +1,25 @@
 import { Button } from '@mui/material';
 import { useUpdate } from 'react-admin';
+import { useNotifiedAction } from '../../components/actions/useNotifiedAction';
 import { useToast } from '../../components/toast/useToast';
 import type { User } from './types';
 
 /** 'Inativar' an active user, 'Ativar' an inactive one (SPEC section 4). */
 export function ActiveToggleButton({ user, disabled }: { user: User; disabled?: boolean }) {
-  const [update, { isPending }] = useUpdate<User>('admin', undefined, {
-    returnPromise: true,
-    mutationMode: 'pessimistic',
+  const [update] = useUpdate<User>('admin', undefined, { returnPromise: true, mutationMode: 'pessimistic' });
+  const { notifySuccess } = useToast();
+  const toggle = useNotifiedAction(async () => {
+    await update('admin', { id: user.id, data: { is_active: !user.is_active }, previousData: user });
+    notifySuccess('Usuário ativado/inativado com sucesso!');
   });
-  const { notifyError, notifySuccess } = useToast();
-
-  const toggle = async () => {
-    try {
-      await update('admin', { id: user.id, data: { is_active: !user.is_active }, previousData: user });
-      notifySuccess('Usuário ativado/inativado com sucesso!');
-    } catch (error) {
-      await notifyError(error);
-    }
-  };
 
   return (
     <Button
       size="small"
       variant="outlined"
       color={user.is_active ? 'warning' : 'success'}
-      disabled={disabled || isPending}
-      onClick={toggle}
+      disabled={disabled || toggle.pending}
+      onClick={() => void toggle.run()}
       sx={{ minWidth: 88 }}
     >
       {user.is_active ? 'Inativar' : 'Ativar'}

@@ -3,7 +3,7 @@ import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetIdentity } from 'react-admin';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DEFAULT_USER_ROLE, type UserRole } from '../../../common/enums';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { FORM_MODE } from '../../components/form/rules';
@@ -57,18 +57,9 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <FormProvider {...form}>
-      <HookFormDialog
-        open={open}
-        title="Adicionar Usuário"
-        form={form}
-        onClose={close}
-        onSubmit={submit}
-        canSubmit={form.formState.isValid}
-      >
-        <UserInputs mode="create" />
-      </HookFormDialog>
-    </FormProvider>
+    <HookFormDialog open={open} title="Adicionar Usuário" form={form} onClose={close} onSubmit={submit} canSubmit={form.formState.isValid}>
+      <UserInputs mode="create" />
+    </HookFormDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 // 'Editar Usuário' (SPEC section 5, "Edit user"): a blank password keeps the current one.
 import { useUpdate } from 'react-admin';
 import type { UserRole } from '../../../common/enums';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { FORM_MODE } from '../../components/form/rules';
 import { useToast } from '../../components/toast/useToast';
@@ -43,17 +43,8 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
   };
 
   return (
-    <FormProvider {...form}>
-      <HookFormDialog
-        open={open}
-        title="Editar Usuário"
-        form={form}
-        onClose={onClose}
-        onSubmit={submit}
-        canSubmit={isDirty && isValid}
-      >
-        <UserInputs mode="edit" />
-      </HookFormDialog>
-    </FormProvider>
+    <HookFormDialog open={open} title="Editar Usuário" form={form} onClose={onClose} onSubmit={submit} canSubmit={isDirty && isValid}>
+      <UserInputs mode="edit" />
+    </HookFormDialog>
   );
 }

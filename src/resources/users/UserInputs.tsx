@@ -5,6 +5,7 @@ import { userRoleChoices } from '../../../common/enums';
 import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
+import { NewPasswordFields } from '../../components/form/PasswordFields';
 import { emailRules } from '../../components/form/rules';
 import type { UserFormValues } from './types';
 import {
@@ -33,22 +34,13 @@ export function UserInputs({ mode }: { mode: 'create' | 'edit' }) {
       />
       {creating && <DocumentInputs />}
       <FormSelectField control={control} name="role" label="Função" choices={userRoleChoices} rules={roleRules} />
-      <FormTextField
+      <NewPasswordFields
         control={control}
         name="password"
         label="Senha"
-        type="password"
-        autoComplete="new-password"
         rules={creating ? createPasswordRules : editPasswordRules}
+        confirm={creating ? createConfirmRules : editConfirmRules}
         helperText={creating ? undefined : 'Deixe em branco para manter a senha atual'}
-      />
-      <FormTextField
-        control={control}
-        name="confirm_password"
-        label="Confirmar senha"
-        type="password"
-        autoComplete="new-password"
-        rules={creating ? createConfirmRules : editConfirmRules}
       />
       <Stack direction="row" flexWrap="wrap" columnGap={2}>
         {!creating && <FormCheckboxField control={control} name="is_superuser" label="Superusuário" />}
