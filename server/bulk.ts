@@ -26,17 +26,26 @@ export const bulkResult = z.object({
   refused: z.array(z.object({ id: z.int(), detail: z.string() })).describe('Linhas recusadas e por quê'),
 });
 
-/** The list's query params arrive as JSON: a boolean filter (is_active) is read like its query-string form. */
-const asQueryValues = (filter: unknown) =>
-  filter && typeof filter === 'object' && !Array.isArray(filter)
-    ? Object.fromEntries(Object.entries(filter).map(([key, v]) => [key, typeof v === 'boolean' ? String(v) : v]))
-    : filter;
+export const BULK_FILTER_UNKNOWN = 'Filtro desconhecido nesta lista.';
+
+/**
+ * The list's query params, arrived as JSON. A boolean filter (is_active) is read like its query-string
+ * form; a key the list does not filter by is refused, never dropped: dropped, it would widen the target.
+ */
+const listFilter = <F extends z.ZodObject>(filter: F) =>
+  z.preprocess((input, ctx) => {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+    for (const key of Object.keys(input).filter((name) => !(name in filter.shape))) {
+      ctx.issues.push({ code: 'custom', message: BULK_FILTER_UNKNOWN, path: [key], input });
+    }
+    return Object.fromEntries(Object.entries(input).map(([key, v]) => [key, typeof v === 'boolean' ? String(v) : v]));
+  }, filter);
 
 /**
  * The body of a bulk route: `action` one of `actions`; `ids` or `filter` (the list's own filter params),
  * exactly one; `value` (validated by `value`) required by the actions in `valueActions`.
  */
-export function bulkBody<A extends string, F extends z.ZodType, V extends z.ZodType = z.ZodNever>(opts: {
+export function bulkBody<A extends string, F extends z.ZodObject, V extends z.ZodType = z.ZodNever>(opts: {
   actions: readonly [A, ...A[]];
   filter: F;
   value?: V;
@@ -46,7 +55,7 @@ export function bulkBody<A extends string, F extends z.ZodType, V extends z.ZodT
     .object({
       action: z.enum(opts.actions, { error: BULK_ACTION_INVALID }),
       ids: z.array(id).min(1).max(BULK_MAX_IDS).optional(),
-      filter: z.preprocess(asQueryValues, opts.filter).optional(),
+      filter: listFilter(opts.filter).optional(),
       value: (opts.value ?? z.never()).optional(),
     })
     .superRefine((body, ctx) => {
