@@ -23,6 +23,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { accountMethods } from './account';
+import { bulkMethods } from './bulk';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
@@ -126,6 +127,7 @@ export const dataProvider = {
   ...integrationMethods,
   ...oportunidadeMethods,
   ...dashboardMethods,
+  ...bulkMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

@@ -74,7 +74,7 @@ function PersonTable() {
     <DataTable<Person>
       body={NamedRowsBody}
       rowClick="edit"
-      bulkActionButtons={<PessoaBulkActions />}
+      bulkActionsToolbar={<PessoaBulkActions />}
       empty={
         <ListEmpty
           filtered={{ title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' }}

@@ -67,7 +67,8 @@ const UserList = () => {
         <DataTable<User>
           body={NamedRowsBody}
           rowClick={false}
-          bulkActionButtons={canManage ? <UserBulkActions /> : false}
+          bulkActionButtons={canManage}
+          bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
           isRowSelectable={(user) => !isSelf(user)}
           empty={
             <ListEmpty

@@ -1,0 +1,35 @@
+// The bulk bar of a list: react-admin's BulkActionsToolbar (placed by the theme on its own line, never
+// over the search and filters: src/layout/theme/components.ts) saying how many rows are selected in pt-BR
+// ('1.234 selecionadas'), with "Selecionar todos os N resultados" once the whole page is ticked and the
+// filter has more rows than the page.
+import { Button } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BulkActionsToolbar } from 'react-admin';
+import { BulkNounsContext, formatCount, selectedText, useBulkListContext, useBulkSelection, type BulkNouns } from './bulkContext';
+
+function SelectAllMatchingButton() {
+  const { list, allMatching } = useBulkSelection();
+  const { data = [], selectedIds, total = 0, onSelectAllMatching } = list;
+  const pageTicked = data.length > 0 && data.every((record) => selectedIds.includes(record.id));
+  if (allMatching || !pageTicked || total <= selectedIds.length || !onSelectAllMatching) return null;
+  return (
+    <Button size="small" onClick={onSelectAllMatching} sx={{ ml: 1 }}>
+      {`Selecionar todos os ${formatCount(total)} resultados`}
+    </Button>
+  );
+}
+
+export function BulkSelectionToolbar({ nouns, children }: { nouns: BulkNouns; children: ReactNode }) {
+  const { count, allMatching } = useBulkSelection();
+  const list = useBulkListContext();
+  const label = allMatching
+    ? `${selectedText(nouns, count)} (todos os resultados)`
+    : selectedText(nouns, list.selectedIds.length);
+  return (
+    <BulkNounsContext.Provider value={nouns}>
+      <BulkActionsToolbar label={label} selectAllButton={<SelectAllMatchingButton />}>
+        {children}
+      </BulkActionsToolbar>
+    </BulkNounsContext.Provider>
+  );
+}
