@@ -33,7 +33,7 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
   const apply = async () => {
     if (choice === '') return;
     try {
-      await run(`${buttonLabel}: ${nouns.many}`, action, choice);
+      await run(buttonLabel, action, choice);
       close();
     } catch {
       // run() has already said why; the dialog stays open to try again.

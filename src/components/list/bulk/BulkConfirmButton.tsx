@@ -27,7 +27,7 @@ export function BulkConfirmButton({ label, icon, action }: Props) {
   const { count, allMatching, pending, run } = useBulkAction();
   const [open, setOpen] = useState(false);
   const confirm = () =>
-    run(`${label} ${nouns.many}`, action)
+    run(label, action)
       .catch(() => undefined) // the toast has said why
       .finally(() => setOpen(false));
   return (

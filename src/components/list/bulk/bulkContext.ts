@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 import { useListContext, type Identifier, type RaRecord } from 'react-admin';
 import type { BulkAnswer, BulkTarget } from '../../../dataProvider/bulk';
 
-/** What the summary dialog shows: the action's name ('Inativar pessoas') and the server's answer. */
+/** What the summary dialog shows: the action's name ('Inativar') and the server's answer. */
 export type BulkSummary = { title: string; answer: BulkAnswer };
 
 type BulkListContext = {

@@ -15,7 +15,7 @@ export function useBulkAction() {
   const selection = useBulkSelection();
   const [pending, setPending] = useState(false);
 
-  /** `title` names the action in the summary ('Inativar pessoas'); rejects (after a toast) on failure. */
+  /** `title` names the action in the summary ('Inativar'); rejects (after a toast) on failure. */
   const run = async (title: string, action: string, value?: number) => {
     if (!resource) return;
     setPending(true);
