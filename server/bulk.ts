@@ -56,7 +56,8 @@ export function bulkBody<A extends string, F extends z.ZodObject, V extends z.Zo
       action: z.enum(opts.actions, { error: BULK_ACTION_INVALID }),
       ids: z.array(id).min(1).max(BULK_MAX_IDS).optional(),
       filter: listFilter(opts.filter).optional(),
-      value: (opts.value ?? z.never()).optional(),
+      // Only the resources whose actions take a value have one, so the documentation shows none elsewhere.
+      ...((opts.value ? { value: opts.value.optional() } : {}) as { value: z.ZodOptional<V> }),
     })
     .superRefine((body, ctx) => {
       if ((body.ids === undefined) === (body.filter === undefined)) {

@@ -10,7 +10,7 @@ import { oportunidadeHistorico, oportunidades, oportunidadeTags, type Oportunida
 import { NOT_FOUND } from '../../server/oportunidades/access';
 import { CLOSED_STAGE } from '../../server/oportunidades/bulk';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
+import { documentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
 import { createOportunidade, createPerson, createTag, tagOportunidade } from '../helpers/fixtures';
 
 const BULK = '/api/v1/oportunidades/bulk';
@@ -222,5 +222,15 @@ describe('refused bodies: 422 and nothing changes', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'value'], msg: BULK_VALUE_REQUIRED })]);
     expect(await historyOf(row)).toEqual([]);
+  });
+});
+
+describe('/api/docs', () => {
+  it('documents the body, its actions and the answer', async () => {
+    expect(await documentedBulk(t, BULK)).toEqual({
+      body: ['action', 'filter', 'ids', 'value'],
+      actions: ['set_stage', 'add_tag', 'remove_tag', 'assign_executive', 'delete'],
+      answer: ['changed', 'matched', 'refused'],
+    });
   });
 });

@@ -8,7 +8,7 @@ import { persons, type Person } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { BULK_TARGET } from '../../server/bulk';
 import { IN_LINKS, IN_OPORTUNIDADES, OWN_PERSON } from '../../server/persons/remove';
-import { failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
+import { documentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
 import { createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
 
 const BULK = '/api/v1/persons/bulk';
@@ -175,5 +175,15 @@ describe('refused bodies: 422 and nothing changes', () => {
     const { res } = await bulkAs(UserRole.Admin, { action: 'delete', filter: { query: word, is_active: false } });
     expect(res.body).toEqual({ matched: 1, changed: 1, refused: [] });
     expect(Object.keys(await activeOf([inactive, active])).map(Number)).toEqual([active.id]);
+  });
+});
+
+describe('/api/docs', () => {
+  it('documents the body, its actions and the answer', async () => {
+    expect(await documentedBulk(t, BULK)).toEqual({
+      body: ['action', 'filter', 'ids'],
+      actions: ['activate', 'deactivate', 'delete'],
+      answer: ['changed', 'matched', 'refused'],
+    });
   });
 });

@@ -8,7 +8,7 @@ import { users, type User } from '../../server/db/schema';
 import { forbidden } from '../../server/errors';
 import { SELF_UPDATE, SUPERUSER_SELF_DELETE, USER_NOT_FOUND } from '../../server/users/rules';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
+import { documentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
 
 const BULK = '/api/v1/users/bulk';
 const NOT_ENOUGH_PRIVILEGES = forbidden().detail;
@@ -152,5 +152,15 @@ describe('refused bodies: 422 and nothing changes', () => {
     expect(res.status).toBe(422);
     expect(fieldsOf(res.body)).toContain(field);
     expect(await stateOf([target])).toEqual({ [target.id]: true });
+  });
+});
+
+describe('/api/docs', () => {
+  it('documents the body, its actions and the answer', async () => {
+    expect(await documentedBulk(t, BULK)).toEqual({
+      body: ['action', 'filter', 'ids'],
+      actions: ['activate', 'deactivate', 'delete'],
+      answer: ['changed', 'matched', 'refused'],
+    });
   });
 });

@@ -2,6 +2,7 @@
 // with a 422, and a trigger that makes the Nth row write fail, to prove a run is one transaction.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
+import type { TestApp } from './app';
 
 /** Bodies refused whatever the resource, each with the field the 422 names. `action` is a valid one. */
 export const invalidBulkBodies = (action: string, id: number, value?: number) =>
@@ -46,5 +47,17 @@ export async function failOnNthWrite(db: Database, table: string, nth: number) {
     await db.execute(sql.raw(`DROP TRIGGER bulk_fail ON ${table}`));
     await db.execute(sql.raw(`DROP FUNCTION bulk_fail()`));
     await db.execute(sql.raw(`DROP SEQUENCE bulk_fail_seq`));
+  };
+}
+
+/** The OpenAPI operation /api/docs/json gives a bulk route: its body's and its answer's properties. */
+export async function documentedBulk(t: TestApp, path: string) {
+  const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+  const operation = res.body.paths[path].post;
+  const body = operation.requestBody.content['application/json'].schema;
+  return {
+    body: Object.keys(body.properties).sort(),
+    actions: body.properties.action.enum as string[],
+    answer: Object.keys(operation.responses['200'].content['application/json'].schema.properties).sort(),
   };
 }
