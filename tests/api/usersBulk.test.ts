@@ -8,7 +8,7 @@ import { users, type User } from '../../server/db/schema';
 import { forbidden } from '../../server/errors';
 import { SELF_UPDATE, SUPERUSER_SELF_DELETE, USER_NOT_FOUND } from '../../server/users/rules';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { documentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
+import { expectDocumentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
 
 const BULK = '/api/v1/users/bulk';
 const NOT_ENOUGH_PRIVILEGES = forbidden().detail;
@@ -156,11 +156,5 @@ describe('refused bodies: 422 and nothing changes', () => {
 });
 
 describe('/api/docs', () => {
-  it('documents the body, its actions and the answer', async () => {
-    expect(await documentedBulk(t, BULK)).toEqual({
-      body: ['action', 'filter', 'ids'],
-      actions: ['activate', 'deactivate', 'delete'],
-      answer: ['changed', 'matched', 'refused'],
-    });
-  });
+  it('documents the body, its actions and the answer', () => expectDocumentedBulk(t, BULK, ['activate', 'deactivate', 'delete'], false));
 });

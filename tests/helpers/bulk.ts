@@ -1,6 +1,7 @@
 // Shared by the bulk API tests (POST /<resource>/bulk, issue 12): the bodies every bulk route must refuse
 // with a 422, and a trigger that makes the Nth row write fail, to prove a run is one transaction.
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../../server/db/client';
 import type { TestApp } from './app';
 
@@ -50,14 +51,18 @@ export async function failOnNthWrite(db: Database, table: string, nth: number) {
   };
 }
 
-/** The OpenAPI operation /api/docs/json gives a bulk route: its body's and its answer's properties. */
-export async function documentedBulk(t: TestApp, path: string) {
+/** /api/docs/json describes a bulk route: its body (with `value` only if an action takes one), actions and answer. */
+export async function expectDocumentedBulk(t: TestApp, path: string, actions: readonly string[], hasValue: boolean) {
   const res = await t.call({ method: 'GET', url: '/api/docs/json' });
   const operation = res.body.paths[path].post;
   const body = operation.requestBody.content['application/json'].schema;
-  return {
+  expect({
     body: Object.keys(body.properties).sort(),
-    actions: body.properties.action.enum as string[],
+    actions: body.properties.action.enum,
     answer: Object.keys(operation.responses['200'].content['application/json'].schema.properties).sort(),
-  };
+  }).toEqual({
+    body: ['action', 'filter', 'ids', ...(hasValue ? ['value'] : [])],
+    actions,
+    answer: ['changed', 'matched', 'refused'],
+  });
 }
