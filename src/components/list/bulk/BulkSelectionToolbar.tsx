@@ -4,13 +4,16 @@
 // filter has more rows than the page.
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BulkActionsToolbar } from 'react-admin';
+import { BulkActionsToolbar, useDataTableCallbacksContext } from 'react-admin';
 import { BulkNounsContext, formatCount, selectedText, useBulkListContext, useBulkSelection, type BulkNouns } from './bulkContext';
 
 function SelectAllMatchingButton() {
   const { list, allMatching } = useBulkSelection();
   const { data = [], selectedIds, total = 0, onSelectAllMatching } = list;
-  const pageTicked = data.length > 0 && data.every((record) => selectedIds.includes(record.id));
+  // The page counts as ticked when every row that may be ticked is (the users list's own row may not).
+  const { isRowSelectable = () => true } = useDataTableCallbacksContext();
+  const selectable = data.filter((record) => isRowSelectable(record));
+  const pageTicked = selectable.length > 0 && selectable.every((record) => selectedIds.includes(record.id));
   if (allMatching || !pageTicked || total <= selectedIds.length || !onSelectAllMatching) return null;
   return (
     <Button size="small" onClick={onSelectAllMatching} sx={{ ml: 1 }}>
