@@ -18,6 +18,8 @@ export const permissions = {
     read: 'admins',
     edit: 'admins',
     delete: 'admins',
+    /** POST /users/bulk: (de)activation and deletion, the edit's and delete's audience. */
+    bulk: 'admins',
     recoveryPreview: 'superusers',
   },
   me: { read: 'authenticated', edit: 'authenticated', delete: 'authenticated' },
@@ -38,6 +40,8 @@ export const permissions = {
     create: 'authenticated',
     edit: 'authenticated',
     delete: 'authenticated',
+    /** POST /oportunidades/bulk; each row then obeys the edit's (or delete's) row scope. */
+    bulk: 'authenticated',
     sync: 'authenticated',
   },
   tags: { list: 'authenticated', create: 'authenticated', delete: 'staff' },

@@ -21,9 +21,7 @@ async function choose(page: Page, filter: RegExp, option: string) {
 /** The bar of bulk actions that appears over the table while rows are selected. */
 const bulkBar = (page: Page) =>
   page
-    .locator('div', { has: page.getByText(/selecionados?$/) })
-    .filter({ has: page.getByRole('button', { name: 'Deletar' }) })
-    .last();
+    .locator('[data-test="bulk-actions-toolbar"]');
 
 async function openRowMenu(page: Page, text: string, item: RegExp) {
   await row(page, text).getByRole('button', { name: /Ações|Mais|menu/i }).click();
@@ -248,12 +246,13 @@ test('bulk actions deactivate and delete the selected users; Exportar gives ever
 
   await row(page, `${tag} A`).getByRole('checkbox').check();
   await row(page, `${tag} B`).getByRole('checkbox').check();
-  await expect(page.getByText('2 itens selecionados')).toBeVisible();
+  await expect(bulkBar(page).getByText('2 selecionados', { exact: true })).toBeVisible();
   await bulkBar(page).getByRole('button', { name: 'Inativar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Inativar usuários' });
-  await expect(confirm).toContainText('Inativar os 2 usuários selecionados?');
+  const confirm = page.getByRole('dialog', { name: 'Inativar 2 usuários?' });
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
-  await expectToast(page, 'Sucesso!', 'Usuários atualizados com sucesso.');
+  const summary = page.getByRole('dialog', { name: 'Inativar: concluído' });
+  await expect(summary.getByText('2 de 2 alterado(s).')).toBeVisible();
+  await summary.getByRole('button', { name: 'Fechar' }).click();
   await expect(row(page, `${tag} A`)).toContainText('Inativo');
   await expect(row(page, `${tag} B`)).toContainText('Inativo');
   await expect(row(page, `${tag} C`)).toContainText('Ativo');
@@ -261,8 +260,9 @@ test('bulk actions deactivate and delete the selected users; Exportar gives ever
   expect((await api.get(`users/${b.id}`)).is_active).toBe(false);
 
   await page.getByRole('checkbox', { name: 'Selecionar tudo' }).check();
-  await bulkBar(page).getByRole('button', { name: 'Deletar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Confirmar|Deletar|Excluir/ }).click();
+  await bulkBar(page).getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('dialog', { name: 'Excluir 3 usuários?' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('dialog', { name: 'Excluir: concluído' }).getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByText('Nenhum usuário encontrado')).toBeVisible();
   expect((await api.get('users/', { query: tag })).count).toBe(0);
 });

@@ -232,7 +232,7 @@ const csvCells = (line: string) =>
     cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
   );
 
-test('bulk actions tag the selected opportunities and change their stage; Exportar gives every match as CSV', async ({
+test('bulk actions tag the selected opportunities and change their stage, with the refusals summary; Exportar gives every match as CSV', async ({
   page,
   api,
   apiAs,
@@ -276,19 +276,22 @@ test('bulk actions tag the selected opportunities and change their stage; Export
   const selectAlfaAndBeta = async () => {
     await row(alfa).getByRole('checkbox').check();
     await row(beta).getByRole('checkbox').check();
-    await expect(page.getByText('2 itens selecionados')).toBeVisible();
+    await expect(page.getByText('2 selecionadas', { exact: true })).toBeVisible();
   };
+  /** The summary of a bulk action: what changed, each refusal with its reason; closed by Fechar. */
+  const summary = (action: string) => dialogNamed(page, `${action}: concluído`);
 
   // Adicionar tag: a tag from the catalogue on the two selected rows, not on the third.
   await selectAlfaAndBeta();
   await page.getByRole('button', { name: 'Adicionar tag', exact: true }).click();
-  const tagDialog = dialogNamed(page, 'Adicionar tag às oportunidades selecionadas');
+  const tagDialog = dialogNamed(page, 'Adicionar tag a 2 oportunidades');
   await expect(tagDialog.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   await choose(tagDialog, page, /Tag/, tagName);
   await tagDialog.getByRole('button', { name: 'Aplicar' }).click();
-  await expectToast(page, 'Tag adicionada às oportunidades selecionadas.');
+  await expect(summary('Adicionar tag').getByText('2 de 2 alterado(s).')).toBeVisible();
+  await summary('Adicionar tag').getByRole('button', { name: 'Fechar' }).click();
   await expect(tagDialog).toBeHidden();
-  await expect(page.getByText('2 itens selecionados')).toBeHidden();
+  await expect(page.getByText('2 selecionadas', { exact: true })).toBeHidden();
   await expect(tagsCell(alfa)).toHaveText(tagName);
   await expect(tagsCell(beta)).toHaveText(tagName);
   await expect(tagsCell(gama)).toHaveText('');
@@ -297,19 +300,28 @@ test('bulk actions tag the selected opportunities and change their stage; Export
   expect(await tagNames(beta.id)).toEqual([tagName]);
   expect(await tagNames(gama.id)).toEqual([]);
 
-  // Alterar estágio: the same two move to 'Em negociação'.
-  await selectAlfaAndBeta();
+  // Alterar estágio on the whole page: the two open ones move to 'Em negociação'; Gama, won meanwhile,
+  // is refused, and the summary says which and why.
+  await api.patch(`oportunidades/${gama.id}`, { status_resultado: 2 });
+  await page.getByRole('checkbox', { name: /Selecionar tudo|Select all/i }).first().check();
+  await expect(page.getByText('3 selecionadas', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Alterar estágio', exact: true }).click();
-  const stageDialog = dialogNamed(page, 'Alterar estágio das oportunidades selecionadas');
+  const stageDialog = dialogNamed(page, 'Alterar estágio de 3 oportunidades');
   await choose(stageDialog, page, /Estágio/, 'Em negociação');
   await stageDialog.getByRole('button', { name: 'Aplicar' }).click();
-  await expectToast(page, 'Estágio das oportunidades selecionadas atualizado.');
+  const stageSummary = summary('Alterar estágio');
+  await expect(stageSummary.getByText('2 de 3 alterado(s).')).toBeVisible();
+  await expect(stageSummary.getByText('1 recusado(s):')).toBeVisible();
+  const refusal = stageSummary.getByRole('list', { name: 'Recusados' }).getByRole('listitem');
+  await expect(refusal).toHaveCount(1);
+  await expect(refusal).toContainText(`#${gama.id}`);
+  await expect(refusal).toContainText('Oportunidade encerrada (ganha ou perdida): reabra-a antes de mudar o estágio.');
+  await stageSummary.getByRole('button', { name: 'Fechar' }).click();
   await expect(stageDialog).toBeHidden();
   await expect(stageCell(alfa)).toHaveText('Em negociação');
   await expect(stageCell(beta)).toHaveText('Em negociação');
-  await expect(stageCell(gama)).toHaveText('Lead');
   const stageOf = async (id: number) => (await api.get<{ estagio: number }>(`oportunidades/${id}`)).estagio;
-  expect([await stageOf(alfa.id), await stageOf(beta.id), await stageOf(gama.id)]).toEqual([9, 9, 12]);
+  expect([await stageOf(alfa.id), await stageOf(beta.id), await stageOf(gama.id)]).toEqual([9, 9, 11]);
 
   // The history of one of them tells both changes.
   await row(alfa).getByRole('link', { name: 'Ver Detalhes' }).click();
@@ -346,7 +358,7 @@ test('bulk actions tag the selected opportunities and change their stage; Export
   expect(exported).toEqual([
     { id: alfa.id, cliente: alfa.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName, receita: '250000,50' },
     { id: beta.id, cliente: beta.clientName, estagio: 'Em negociação', status: 'Em Andamento', tags: tagName, receita: '' },
-    { id: gama.id, cliente: gama.clientName, estagio: 'Lead', status: 'Em Andamento', tags: '', receita: '' },
+    { id: gama.id, cliente: gama.clientName, estagio: 'Contrato Assinado', status: 'Ganho', tags: '', receita: '' },
   ]);
   expect(records.map((r) => r['Criado em'])).toEqual(records.map(() => expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/)));
 });

@@ -200,7 +200,7 @@ test('search, filters and page live in the URL; Limpar Filtros resets them', asy
   await expect(page.getByRole('combobox', { name: /Status/ })).toHaveText('Inativo');
 });
 
-test('ten persons a page, bulk deactivation and the CSV of every match', async ({ adminPage: page, api }) => {
+test('ten persons a page, the CSV of every match, and bulk deactivation of all 11 results', async ({ adminPage: page, api }) => {
   test.slow(); // eleven persons to create first
   const tag = uniqueName('Lote');
   for (let i = 1; i <= 11; i++) await createPerson(api, { name: `${tag} ${String(i).padStart(2, '0')}` });
@@ -224,13 +224,23 @@ test('ten persons a page, bulk deactivation and the CSV of every match', async (
 
   await page.getByRole('button', { name: 'Ir para a página 1' }).click();
   await expect(bodyRows(page)).toHaveCount(10);
+  // The whole page ticked, the selection extends to all 11 results of the search, the 11th on page 2.
   await page.getByRole('checkbox', { name: /Selecionar tudo|Select all/i }).first().check();
-  await page.getByRole('button', { name: 'Inativar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Confirmar|Confirm/ }).click();
-  await expectToast(page, 'Sucesso!', 'Pessoas atualizadas com sucesso.');
+  const bar = page.locator('[data-test="bulk-actions-toolbar"]');
+  await expect(bar.getByText('10 selecionadas', { exact: true })).toBeVisible();
+  await bar.getByRole('button', { name: 'Selecionar todos os 11 resultados' }).click();
+  await expect(bar.getByText('11 selecionadas (todos os resultados)', { exact: true })).toBeVisible();
+  await bar.getByRole('button', { name: 'Inativar' }).click();
+  const question = page.getByRole('dialog', { name: 'Inativar 11 pessoas?' });
+  await expect(question).toContainText('Vale para todas as pessoas do filtro atual, inclusive as de outras páginas.');
+  await question.getByRole('button', { name: /Confirmar|Confirm/ }).click();
+  const summary = page.getByRole('dialog', { name: 'Inativar: concluído' });
+  await expect(summary.getByText('11 de 11 alterado(s).')).toBeVisible();
+  await summary.getByRole('button', { name: 'Fechar' }).click();
   await expect(bodyRows(page).filter({ hasText: 'Inativo' })).toHaveCount(10);
+  await expect(bar.getByText(/selecionadas/)).toBeHidden();
   const inactive = await api.get('persons/', { query: tag, is_active: false });
-  expect(inactive.count).toBe(10);
+  expect(inactive.count).toBe(11);
 });
 
 test('the selection is what is on screen: a filter change or a reload clears it; the bar covers no filter', async ({

@@ -11,6 +11,7 @@ import { lockOportunidade } from './access';
 import { recordHistory } from './history';
 
 export const TAG_NOT_FOUND = 'Tag não encontrada';
+export const NOT_TAGGED = 'Esta oportunidade não tem esta tag';
 
 export const tagBody = z.object({
   name: z
@@ -62,29 +63,41 @@ export async function tagsOf(db: Executor, oportunidadeId: number) {
 export async function attachTag(db: Database, user: User, oportunidadeId: number, tagId: number) {
   return db.transaction(async (tx) => {
     await lockOportunidade(tx, user, oportunidadeId);
-    const tag = await findTag(tx, tagId);
-    const added = await tx
-      .insert(oportunidadeTags)
-      .values({ oportunidade_id: oportunidadeId, tag_id: tagId })
-      .onConflictDoNothing()
-      .returning();
-    if (added.length) {
-      await recordHistory(tx, oportunidadeId, user.id, [{ field: 'tag', old_value: null, new_value: tag.name }]);
-    }
+    await addTag(tx, user, oportunidadeId, await findTag(tx, tagId));
     return tagsOf(tx, oportunidadeId);
   });
+}
+
+/** Links the tag to a locked opportunity and records it; false when it was already there. */
+export async function addTag(tx: Executor, user: User, oportunidadeId: number, tag: Tag): Promise<boolean> {
+  const added = await tx
+    .insert(oportunidadeTags)
+    .values({ oportunidade_id: oportunidadeId, tag_id: tag.id })
+    .onConflictDoNothing()
+    .returning();
+  if (added.length) {
+    await recordHistory(tx, oportunidadeId, user.id, [{ field: 'tag', old_value: null, new_value: tag.name }]);
+  }
+  return added.length > 0;
 }
 
 export async function detachTag(db: Database, user: User, oportunidadeId: number, tagId: number) {
   return db.transaction(async (tx) => {
     await lockOportunidade(tx, user, oportunidadeId);
-    const tag = await findTag(tx, tagId);
-    const removed = await tx
-      .delete(oportunidadeTags)
-      .where(and(eq(oportunidadeTags.oportunidade_id, oportunidadeId), eq(oportunidadeTags.tag_id, tagId)))
-      .returning();
-    if (!removed.length) throw notFound('Esta oportunidade não tem esta tag');
-    await recordHistory(tx, oportunidadeId, user.id, [{ field: 'tag', old_value: tag.name, new_value: null }]);
+    const removed = await removeTag(tx, user, oportunidadeId, await findTag(tx, tagId));
+    if (!removed) throw notFound(NOT_TAGGED);
     return tagsOf(tx, oportunidadeId);
   });
+}
+
+/** Unlinks the tag from a locked opportunity and records it; false when it was not there. */
+export async function removeTag(tx: Executor, user: User, oportunidadeId: number, tag: Tag): Promise<boolean> {
+  const removed = await tx
+    .delete(oportunidadeTags)
+    .where(and(eq(oportunidadeTags.oportunidade_id, oportunidadeId), eq(oportunidadeTags.tag_id, tag.id)))
+    .returning();
+  if (removed.length) {
+    await recordHistory(tx, oportunidadeId, user.id, [{ field: 'tag', old_value: tag.name, new_value: null }]);
+  }
+  return removed.length > 0;
 }

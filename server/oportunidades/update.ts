@@ -93,18 +93,22 @@ async function checkReferences(tx: Executor, user: User, current: Oportunidade, 
 }
 
 export async function updateOportunidade(db: Database, user: User, oportunidadeId: number, input: UpdateInput) {
-  return db.transaction(async (tx) => {
-    const current = await lockOportunidade(tx, user, oportunidadeId);
-    const changes = applyRules(current, input, user);
-    await checkReferences(tx, user, current, changes);
-    const entries = diffFields(current, changes);
-    if (entries.length === 0) return current;
-    const [row] = await tx
-      .update(oportunidades)
-      .set({ ...changes, updated_at: new Date() })
-      .where(eq(oportunidades.id, oportunidadeId))
-      .returning();
-    await recordHistory(tx, oportunidadeId, user.id, entries);
-    return row;
-  });
+  return db.transaction(async (tx) =>
+    changeOportunidade(tx, user, await lockOportunidade(tx, user, oportunidadeId), input),
+  );
+}
+
+/** The rules, the write and its history on a row already locked (POST /oportunidades/bulk reuses them). */
+export async function changeOportunidade(tx: Executor, user: User, current: Oportunidade, input: UpdateInput) {
+  const changes = applyRules(current, input, user);
+  await checkReferences(tx, user, current, changes);
+  const entries = diffFields(current, changes);
+  if (entries.length === 0) return current;
+  const [row] = await tx
+    .update(oportunidades)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(oportunidades.id, current.id))
+    .returning();
+  await recordHistory(tx, current.id, user.id, entries);
+  return row;
 }

@@ -3,7 +3,7 @@
 // with a 409 that says why. The person is locked first, so nothing can reach it between the check and the
 // delete.
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
 import { oportunidades, persons, userPersonLinks, users, type Person, type User } from '../db/schema';
 import { conflict } from '../errors';
@@ -13,19 +13,24 @@ export const IN_OPORTUNIDADES = 'Não é possível excluir esta pessoa: ela est�
 export const IN_LINKS = 'Não é possível excluir esta pessoa: ela está vinculada a usuários.';
 export const OWN_PERSON = 'Não é possível excluir esta pessoa: ela é a pessoa de um usuário.';
 
+/** Refuses (409) deleting a person something still points at; run it with the person locked. */
+export async function assertDeletable(tx: Executor, personId: number) {
+  const inOportunidade = or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId));
+  const [usage] = resultRows<{ oportunidades: boolean; links: boolean; users: boolean }>(
+    await tx.execute(sql`SELECT
+      EXISTS (SELECT 1 FROM ${oportunidades} WHERE ${inOportunidade}) AS oportunidades,
+      EXISTS (SELECT 1 FROM ${userPersonLinks} WHERE ${eq(userPersonLinks.person_id, personId)}) AS links,
+      EXISTS (SELECT 1 FROM ${users} WHERE ${eq(users.person_id, personId)}) AS users`),
+  );
+  if (usage.oportunidades) throw conflict(IN_OPORTUNIDADES);
+  if (usage.links) throw conflict(IN_LINKS);
+  if (usage.users) throw conflict(OWN_PERSON);
+}
+
 export function deletePerson(db: Database, user: User, personId: number): Promise<Person> {
   return db.transaction(async (tx) => {
     const person = await lockPerson(tx, user, personId);
-    const inOportunidade = or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId));
-    const [usage] = resultRows<{ oportunidades: boolean; links: boolean; users: boolean }>(
-      await tx.execute(sql`SELECT
-        EXISTS (SELECT 1 FROM ${oportunidades} WHERE ${inOportunidade}) AS oportunidades,
-        EXISTS (SELECT 1 FROM ${userPersonLinks} WHERE ${eq(userPersonLinks.person_id, personId)}) AS links,
-        EXISTS (SELECT 1 FROM ${users} WHERE ${eq(users.person_id, personId)}) AS users`),
-    );
-    if (usage.oportunidades) throw conflict(IN_OPORTUNIDADES);
-    if (usage.links) throw conflict(IN_LINKS);
-    if (usage.users) throw conflict(OWN_PERSON);
+    await assertDeletable(tx, personId);
     await tx.delete(persons).where(eq(persons.id, personId));
     return person;
   });

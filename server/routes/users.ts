@@ -2,6 +2,8 @@
 // public signup. Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
 // server/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bulkResult } from '../bulk';
+import { bulkUsers, userBulkBody } from '../users/bulk';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
 import { messageBody, presentUser } from '../users/present';
@@ -41,6 +43,20 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     { config: { access: 'public', ...credentialRateLimit(app.config) }, schema: { body: userRegisterBody } },
     async (request) => presentUser(await registerUser(app.db, request.body)),
+  );
+
+  app.post(
+    '/bulk',
+    {
+      config: { access: 'users.bulk' },
+      schema: {
+        summary: 'Ativa, inativa ou exclui várias contas de uma vez',
+        tags: ['users'],
+        body: userBulkBody,
+        response: { 200: bulkResult },
+      },
+    },
+    async (request) => bulkUsers(app.db, request.user, request.body),
   );
 
   app.get('/me', { config: { access: 'me.read' } }, async (request) => presentUser(request.user));

@@ -9,15 +9,18 @@ import { sortOrder } from '../listSort';
 import { presentUser } from './present';
 import { userSortColumns, type UserListQuery } from './schemas';
 
-export async function listUsers(db: Executor, query: UserListQuery) {
-  const where = allOf(
+/** The list's filters as a condition; POST /users/bulk names its rows with the same filters. */
+export const listConditions = (query: Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner'>) =>
+  allOf(
     query.query ? containsText([users.full_name, users.email], query.query) : undefined,
     query.is_active !== undefined && eq(users.is_active, query.is_active),
     query.role !== undefined && eq(users.role, query.role),
     query.get_partner === true && inArray(users.role, [...EXTERNAL_ROLES]),
   );
+
+export async function listUsers(db: Executor, query: UserListQuery) {
   const { data, count } = await listRows(db, users, {
-    where,
+    where: listConditions(query),
     orderBy: sortOrder(userSortColumns, query, users.id, [desc(users.created_at), desc(users.id)]),
     page: query,
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_USER_ROLE } from '../../common/enums';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { definedOnly, deleteOr404 } from '../crud';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { users, type User } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import { personForDocument } from './personForDocument';
@@ -76,19 +76,23 @@ export async function registerUser(
 export async function updateUser(db: Database, userId: number, input: UserUpdate, actor?: User) {
   const { password, confirm_password: _confirmation, ...fields } = input;
   const hashed_password = password === undefined ? undefined : await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const current = await getUserOr404(tx, userId);
-    if (actor) assertMayManageSuperusers(actor, current, fields.is_superuser);
-    await assertEmailFreeForUpdate(tx, fields.email, userId);
-    if (fields.person_id != null) await assertPersonExists(tx, fields.person_id);
-    const values = definedOnly({ ...fields, hashed_password });
-    if (Object.keys(values).length === 0) return current;
-    // A new password or a deactivation ends the account's sessions; reactivating must not revive them.
-    const endsSessions = hashed_password !== undefined || (fields.is_active === false && current.is_active);
-    if (endsSessions) Object.assign(values, endSessions());
-    const [user] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
-    return user;
-  });
+  return db.transaction(async (tx) => changeUser(tx, await getUserOr404(tx, userId), { ...fields, hashed_password }, actor));
+}
+
+type UserChanges = Omit<UserUpdate, 'password' | 'confirm_password'> & { hashed_password?: string };
+
+/** updateUser's rules and write on a user already read in the transaction (POST /users/bulk reuses them). */
+export async function changeUser(tx: Executor, current: User, changes: UserChanges, actor?: User) {
+  if (actor) assertMayManageSuperusers(actor, current, changes.is_superuser);
+  await assertEmailFreeForUpdate(tx, changes.email, current.id);
+  if (changes.person_id != null) await assertPersonExists(tx, changes.person_id);
+  const values = definedOnly(changes);
+  if (Object.keys(values).length === 0) return current;
+  // A new password or a deactivation ends the account's sessions; reactivating must not revive them.
+  const endsSessions = changes.hashed_password !== undefined || (changes.is_active === false && current.is_active);
+  if (endsSessions) Object.assign(values, endSessions());
+  const [user] = await tx.update(users).set(values).where(eq(users.id, current.id)).returning();
+  return user;
 }
 
 /**
@@ -120,8 +124,11 @@ export async function deleteOwnAccount(db: Database, user: User) {
 
 /** DELETE /users/{id}: a superuser's account only by a superuser. */
 export async function deleteUser(db: Database, actor: User, userId: number) {
-  await db.transaction(async (tx) => {
-    assertMayManageSuperusers(actor, await getUserOr404(tx, userId));
-    await deleteOr404(tx, users, userId, USER_NOT_FOUND);
-  });
+  await db.transaction(async (tx) => removeUser(tx, actor, await getUserOr404(tx, userId)));
+}
+
+/** deleteUser's rule and delete on a user already read in the transaction. */
+export async function removeUser(tx: Executor, actor: User, target: User) {
+  assertMayManageSuperusers(actor, target);
+  await deleteOr404(tx, users, target.id, USER_NOT_FOUND);
 }

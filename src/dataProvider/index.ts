@@ -23,6 +23,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { accountMethods } from './account';
+import { bulkMethods } from './bulk';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
@@ -128,6 +129,7 @@ export const dataProvider = {
   ...oportunidadeMethods,
   ...dashboardMethods,
   ...viewMethods,
+  ...bulkMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

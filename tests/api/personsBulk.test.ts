@@ -1,12 +1,15 @@
-// POST /persons/bulk (issue 12): activate or deactivate persons by ids or by the list's filters, each row
-// under the rules and row scope of PATCH /persons/{id}, in one transaction, answering what matched, what
-// changed and what was refused.
+// POST /persons/bulk (issue 12): activate, deactivate or delete persons by ids or by the list's filters,
+// each row under the rules and row scope of PATCH or DELETE /persons/{id}, in one transaction, answering
+// what matched, what changed and what was refused.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonType, UserRole } from '../../common/enums';
 import { persons, type Person } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createPerson, linkUserToPerson } from '../helpers/fixtures';
+import { BULK_TARGET } from '../../server/bulk';
+import { IN_LINKS, IN_OPORTUNIDADES, OWN_PERSON } from '../../server/persons/remove';
+import { expectDocumentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
+import { createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
 
 const BULK = '/api/v1/persons/bulk';
 const STAFF_ROLES = [UserRole.Admin, UserRole.AccountExecutive, UserRole.TeamMember];
@@ -94,23 +97,87 @@ describe.each(EXTERNAL_ROLES)('external role %i', (role) => {
   });
 });
 
+describe('delete', () => {
+  it('deletes the persons nothing points at; one in an opportunity, a vínculo or a user\'s own is refused with DELETE\'s message', async () => {
+    const db = t.database.db;
+    const [free, client, linked, own] = [
+      await createPerson(db),
+      await createPerson(db),
+      await createPerson(db),
+      await createPerson(db),
+    ];
+    await createOportunidade(db, { cliente_id: client.id });
+    await linkUserToPerson(db, (await t.createUser({ role: UserRole.Partner })).id, linked.id);
+    await t.createUser({ role: UserRole.Partner, person_id: own.id });
+    const { res } = await bulkAs(UserRole.Admin, { action: 'delete', ids: [free.id, client.id, linked.id, own.id] });
+    expect(res.body).toEqual({
+      matched: 4,
+      changed: 1,
+      refused: [
+        { id: client.id, detail: IN_OPORTUNIDADES },
+        { id: linked.id, detail: IN_LINKS },
+        { id: own.id, detail: OWN_PERSON },
+      ],
+    });
+    expect(Object.keys(await activeOf([free, client, linked, own])).map(Number).sort()).toEqual(
+      [client.id, linked.id, own.id].sort(),
+    );
+  });
+
+  it.each(EXTERNAL_ROLES)('role %i deletes by filter only what its circle holds', async (role) => {
+    const db = t.database.db;
+    const word = uniqueWord();
+    const created = await createPerson(db, { name: `${word} Vinculada` });
+    const foreign = await createPerson(db, { name: `${word} Alheia` });
+    const res = await post(await linkedTo(role, created), { action: 'delete', filter: { query: word } });
+    // The vínculo that puts the person in the circle also keeps it: DELETE /persons/{id} refuses it too.
+    expect(res.body).toEqual({ matched: 1, changed: 0, refused: [{ id: created.id, detail: IN_LINKS }] });
+    expect(Object.keys(await activeOf([created, foreign])).map(Number).sort()).toEqual([created.id, foreign.id].sort());
+  });
+});
+
+describe('one transaction', () => {
+  it('a failure on the third row leaves every row as it was', async () => {
+    const db = t.database.db;
+    const word = uniqueWord();
+    const rows = await Promise.all([1, 2, 3, 4].map((n) => createPerson(db, { name: `${word} ${n}` })));
+    const restore = await failOnNthWrite(db, 'persons', 3);
+    try {
+      const { res } = await bulkAs(UserRole.Admin, { action: 'deactivate', filter: { query: word } });
+      expect(res.status).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await activeOf(rows)).toEqual(Object.fromEntries(rows.map((row) => [row.id, true])));
+  });
+});
+
 describe('refused bodies: 422 and nothing changes', () => {
-  it.each([
-    ['neither ids nor filter', () => ({ action: 'deactivate' })],
-    ['both ids and filter', (id: number) => ({ action: 'deactivate', ids: [id], filter: {} })],
-    ['an unknown action', (id: number) => ({ action: 'delete_all', ids: [id] })],
-    ['no ids', () => ({ action: 'deactivate', ids: [] })],
-    ['an id that is not a number', (id: number) => ({ action: 'deactivate', ids: [id, 'um'] })],
-  ])('%s', async (_name, payload) => {
+  it.each(INVALID_BULK_CASES)('%s', async (name) => {
     const person = await createPerson(t.database.db);
-    const { res } = await bulkAs(UserRole.Admin, payload(person.id));
+    const { body, field } = invalidBulkBody(name, 'deactivate', person.id);
+    const { res } = await bulkAs(UserRole.Admin, body);
     expect(res.status).toBe(422);
+    expect(fieldsOf(res.body)).toContain(field);
     const [stored] = await t.database.db.select().from(persons).where(eq(persons.id, person.id));
     expect(stored.is_active).toBe(true);
   });
 
   it("says in Portuguese that it wants 'ids' or 'filter'", async () => {
     const { res } = await bulkAs(UserRole.Admin, { action: 'activate' });
-    expect(JSON.stringify(res.body.detail)).toContain("Envie 'ids' ou 'filter', um dos dois.");
+    expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'ids'], msg: BULK_TARGET })]);
   });
+
+  it('takes the filter as the list sends it, booleans included', async () => {
+    const word = uniqueWord();
+    const inactive = await createPerson(t.database.db, { name: `${word} Inativa`, is_active: false });
+    const active = await createPerson(t.database.db, { name: `${word} Ativa` });
+    const { res } = await bulkAs(UserRole.Admin, { action: 'delete', filter: { query: word, is_active: false } });
+    expect(res.body).toEqual({ matched: 1, changed: 1, refused: [] });
+    expect(Object.keys(await activeOf([inactive, active])).map(Number)).toEqual([active.id]);
+  });
+});
+
+describe('/api/docs', () => {
+  it('documents the body, its actions and the answer', () => expectDocumentedBulk(t, BULK, ['activate', 'deactivate', 'delete'], false));
 });

@@ -50,6 +50,8 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'users.read': ADMINISTRATOR,
   'users.edit': ADMINISTRATOR,
   'users.delete': ADMINISTRATOR,
+  // POST /users/bulk: the same administrators, row by row under the edit's and delete's rules.
+  'users.bulk': ADMINISTRATOR,
   // POST /password-recovery-html-content/{email}: superuser.
   'users.recoveryPreview': NONE,
   // One's own account: anyone signed in.
@@ -71,6 +73,7 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'oportunidades.create': ALL_ROLES,
   'oportunidades.edit': ALL_ROLES,
   'oportunidades.delete': ALL_ROLES,
+  'oportunidades.bulk': ALL_ROLES,
   'oportunidades.sync': ALL_ROLES,
   // Tags: anyone lists and creates them; permanent deletion is staff's.
   'tags.list': ALL_ROLES,
@@ -219,6 +222,8 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
   'POST /api/v1/persons/bulk': 'names rows in its body, not its path; tests/api/personsBulk.test.ts walks its row scope',
   'POST /api/v1/oportunidades': 'creates a row; names none',
+  'POST /api/v1/oportunidades/bulk':
+    'names rows in its body, not its path; tests/api/oportunidadesBulk.test.ts walks its row scope',
   'GET /api/v1/oportunidades/tags': 'the tag catalogue, shared by every user (not person/opportunity rows)',
   'POST /api/v1/oportunidades/tags': 'adds to the shared tag catalogue',
   'GET /api/v1/oportunidades/enums/estagios': 'a lookup table, not rows of anyone',

@@ -5,11 +5,12 @@
 // - Money (receita_esperada, honorarios, pipeline sums) is exact in the database (numeric) and
 //   answered as JSON numbers; inputs take a number or a numeric string with up to 2 decimals.
 // - The enum endpoints answer plain arrays of {id, name} in display order.
-// - Static paths (/search, /pipeline, /tags, /enums/*, /anexos/*) sit beside /{oportunidade_id}: the
+// - Static paths (/search, /pipeline, /tags, /enums/*, /anexos/*, /bulk) sit beside /{oportunidade_id}: the
 //   router prefers a static segment, and the id is integer-only, so they never collide.
 // - External users reach only the opportunities of oportunidadeScope(); others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
+import bulk from './bulk';
 import create from './create';
 import enums from './enums';
 import item from './item';
@@ -18,7 +19,7 @@ import pipeline from './pipeline';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, pipeline, enums, create, item, tags, anexos]) {
+  for (const plugin of [list, pipeline, enums, create, item, tags, anexos, bulk]) {
     await app.register(plugin);
   }
 };

@@ -1,6 +1,7 @@
-// POST /persons/bulk: (de)activate, or queue the Odoo sync of, the persons named by ids or by the list's
-// filters (server/persons/bulk.ts).
+// POST /persons/bulk: (de)activate, delete or queue the Odoo sync of the persons named by ids or by the
+// list's filters (server/persons/bulk.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bulkResult } from '../../bulk';
 import { odooSettings } from '../../integrations/odoo/client';
 import { assertMaySyncPersons, bulkPersons, personBulkBody } from '../../persons/bulk';
 
@@ -10,9 +11,10 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'persons.bulk' },
       schema: {
-        summary: 'Ativa, inativa ou sincroniza com o Odoo várias pessoas de uma vez',
+        summary: 'Ativa, inativa, exclui ou sincroniza com o Odoo várias pessoas de uma vez',
         tags: ['persons'],
         body: personBulkBody,
+        response: { 200: bulkResult },
       },
     },
     async (request) => {

@@ -25,11 +25,17 @@
 // UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
 // and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
 // and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The selection is held in
-// memory for what is on screen (useListSelection.ts): a new page, filter or reload clears it. A filter
+// memory for what is on screen (useListSelection.ts): a new page, filter or reload clears it. Bulk actions
+// go through POST /<resource>/bulk (bulk/): <DataTable bulkActionsToolbar={<BulkSelectionToolbar nouns=...>
+// <BulkActivationButtons /></BulkSelectionToolbar>}> offers "Selecionar todos os N resultados" too. A filter
 // kept out of the URL (a parent id) goes in the `filter` prop. A list's table is a <ListDataTable> (a
 // DataTable whose hidden columns are kept per user and list): the toolbar's 'Colunas' and
 // 'Visualizações' (views/) then work on it; <ListToolbar views={[...]}> adds built-in views.
-export { BulkActivationButtons, type ActivationTexts } from './BulkActivationButtons';
+export { ActivationBulkBar, BulkActivationButtons } from './BulkActivationButtons';
+export { BulkConfirmButton } from './bulk/BulkConfirmButton';
+export { BulkSelectionToolbar } from './bulk/BulkSelectionToolbar';
+export { countOf, useBulkNouns, type BulkNouns } from './bulk/bulkContext';
+export { useBulkAction } from './bulk/useBulkAction';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
 export { csvDate, csvDecimal, csvExporter, toCsv, type CsvColumn } from './csv';

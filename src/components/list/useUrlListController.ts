@@ -18,6 +18,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import type { BulkSummary } from './bulk/bulkContext';
 import { parseListLocation, writeListLocation, type FilterSpec } from './searchParams';
 import { useListSelection } from './useListSelection';
 
@@ -139,6 +140,9 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
   );
 
   const selection = useListSelection(JSON.stringify([resource, page, perPage, sort, queryFilter]));
+  // The answer of the last bulk action, shown by UrlListBase: held here, above the table, since the table
+  // (and its bulk bar) is gone when the action leaves the list empty.
+  const [bulkSummary, setBulkSummary] = useState<BulkSummary | null>(null);
 
   const query = useGetList<RecordType>(
     resource,
@@ -208,6 +212,11 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     onUnselectItems: selection.clear,
     // react-admin's SelectAllButton: every row on screen, since the selection is this page's only.
     onSelectAll: () => selection.select((data ?? []).map((record) => record.id)),
+    // "Selecionar todos os N resultados" (BulkSelectionToolbar.tsx); bulk actions then send the filter.
+    allMatching: selection.allMatching,
+    onSelectAllMatching: () => selection.selectAllMatching((data ?? []).map((record) => record.id)),
+    bulkSummary,
+    setBulkSummary,
     getData,
     exporter,
     defaultTitle: resource,

@@ -1,24 +1,29 @@
-// A bulk action that asks for one choice first (which tag, which stage), then applies it to the
-// selected opportunities.
-import { Button, MenuItem, TextField } from '@mui/material';
+// A bulk action that asks for one choice first (which tag, stage or executive), then applies it to the
+// selection through POST /oportunidades/bulk. The dialog names the count ('Alterar estágio de 1.234
+// oportunidades'), shows a progress bar while the server works, and closes on the summary.
+import { Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import type { Choice } from '../../../common/enums';
 import { FormDialog } from '../../components/FormDialog';
+import { countOf, useBulkAction, useBulkNouns } from '../../components/list';
+import { allMatchingNote, BulkProgress } from '../../components/list/bulk/BulkConfirmButton';
 
 type Props = {
   buttonLabel: string;
   icon: ReactElement;
+  /** 'Alterar estágio de': the count and noun follow. */
   title: string;
   fieldLabel: string;
   choices: Choice[];
-  /** Applies the choice; resolves when done (the dialog closes), rejects to stay open. */
-  onApply: (choice: number) => Promise<void>;
+  /** The bulk action whose value is the choice. */
+  action: string;
 };
 
-export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices, onApply }: Props) {
+export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices, action }: Props) {
+  const nouns = useBulkNouns();
+  const { count, allMatching, pending, run } = useBulkAction();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<number | ''>('');
-  const [pending, setPending] = useState(false);
 
   const close = () => {
     setOpen(false);
@@ -27,14 +32,11 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
 
   const apply = async () => {
     if (choice === '') return;
-    setPending(true);
     try {
-      await onApply(choice);
+      await run(buttonLabel, action, choice);
       close();
     } catch {
-      // onApply has already said why; the dialog stays open to try again.
-    } finally {
-      setPending(false);
+      // run() has already said why; the dialog stays open to try again.
     }
   };
 
@@ -45,7 +47,7 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
       </Button>
       <FormDialog
         open={open}
-        title={title}
+        title={`${title} ${countOf(nouns, count)}`}
         onClose={close}
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,12 +57,14 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
         submitting={pending}
         submitLabel="Aplicar"
       >
+        {allMatching && <Typography>{allMatchingNote(nouns.many)}</Typography>}
         <TextField
           select
           fullWidth
           margin="normal"
           label={fieldLabel}
           value={choice}
+          disabled={pending}
           onChange={(event) => setChoice(Number(event.target.value))}
         >
           {choices.map((option) => (
@@ -69,6 +73,7 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
             </MenuItem>
           ))}
         </TextField>
+        {pending && <BulkProgress />}
       </FormDialog>
     </>
   );

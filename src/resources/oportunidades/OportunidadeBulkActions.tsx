@@ -1,66 +1,46 @@
-// What the list does to the selected opportunities: add a tag to them all, or move them all to a stage.
+// What the list does to the selected opportunities (or to every result of the filter), through
+// POST /oportunidades/bulk: add or remove a tag, move them to a stage, assign an executive, delete them.
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutline';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import { useDataProvider, useGetList, useListContext, useRefresh, useUpdateMany } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider';
-import { useToast } from '../../components/toast/useToast';
+import { useGetList } from 'react-admin';
+import { BulkConfirmButton, BulkSelectionToolbar, type BulkNouns } from '../../components/list';
 import { BulkChoiceDialog } from './BulkChoiceDialog';
 import { TAGS_LIMIT } from './TagsCard';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
+import { useUserChoices } from './useUserChoices';
 import type { Tag } from './types';
 
+const nouns: BulkNouns = { one: 'oportunidade', many: 'oportunidades', feminine: true };
+
 export function OportunidadeBulkActions() {
-  const { selectedIds, onUnselectItems } = useListContext();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const refresh = useRefresh();
-  const { notifySuccess, notifyError } = useToast();
   const { stages } = useOportunidadeEnums();
   const { data: tags = [] } = useGetList<Tag>('tags', { pagination: { page: 1, perPage: TAGS_LIMIT } });
-  const [updateMany] = useUpdateMany();
+  const tagChoices = tags.map((tag) => ({ id: tag.id, name: tag.name }));
+  const users = useUserChoices();
 
-  const run = async (call: () => Promise<unknown>, success: string) => {
-    try {
-      await call();
-    } catch (error) {
-      await notifyError(error);
-      refresh(); // some may have changed before the failure
-      throw error;
-    }
-    notifySuccess(success);
-    onUnselectItems();
-    refresh();
-  };
-
-  const addTag = (tagId: number) =>
-    run(
-      () => Promise.all(selectedIds.map((id) => dataProvider.addTag(Number(id), tagId))),
-      'Tag adicionada às oportunidades selecionadas.',
-    );
-
-  const changeStage = (estagio: number) =>
-    run(
-      () => updateMany('oportunidades', { ids: selectedIds, data: { estagio } }, { mutationMode: 'pessimistic', returnPromise: true }),
-      'Estágio das oportunidades selecionadas atualizado.',
-    );
+  const choosers = [
+    { action: 'add_tag', buttonLabel: 'Adicionar tag', title: 'Adicionar tag a', fieldLabel: 'Tag', icon: <LocalOfferOutlined />, choices: tagChoices },
+    { action: 'remove_tag', buttonLabel: 'Remover tag', title: 'Remover tag de', fieldLabel: 'Tag', icon: <LabelOffOutlined />, choices: tagChoices },
+    { action: 'set_stage', buttonLabel: 'Alterar estágio', title: 'Alterar estágio de', fieldLabel: 'Estágio', icon: <ViewKanbanOutlined />, choices: stages },
+    {
+      action: 'assign_executive',
+      buttonLabel: 'Atribuir executivo',
+      title: 'Atribuir executivo a',
+      fieldLabel: 'Executivo de vendas',
+      icon: <PersonOutline />,
+      choices: users.choices,
+    },
+  ];
 
   return (
-    <>
-      <BulkChoiceDialog
-        buttonLabel="Adicionar tag"
-        icon={<LocalOfferOutlined />}
-        title="Adicionar tag às oportunidades selecionadas"
-        fieldLabel="Tag"
-        choices={tags.map((tag) => ({ id: tag.id, name: tag.name }))}
-        onApply={addTag}
-      />
-      <BulkChoiceDialog
-        buttonLabel="Alterar estágio"
-        icon={<ViewKanbanOutlined />}
-        title="Alterar estágio das oportunidades selecionadas"
-        fieldLabel="Estágio"
-        choices={stages}
-        onApply={changeStage}
-      />
-    </>
+    <BulkSelectionToolbar nouns={nouns}>
+      {choosers.map((chooser) => (
+        <BulkChoiceDialog key={chooser.action} {...chooser} />
+      ))}
+      <BulkConfirmButton label="Excluir" action="delete" icon={<DeleteOutline />} />
+    </BulkSelectionToolbar>
   );
 }

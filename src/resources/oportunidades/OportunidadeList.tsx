@@ -130,7 +130,7 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
       body={NamedRowsBody}
       rowClick="edit"
       sx={compactCells}
-      bulkActionButtons={<OportunidadeBulkActions />}
+      bulkActionsToolbar={<OportunidadeBulkActions />}
       empty={
         <ListEmpty
           filtered={{ title: 'Nenhuma oportunidade encontrada', text: 'Tente ajustar os filtros de busca' }}

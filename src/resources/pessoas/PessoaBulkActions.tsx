@@ -1,11 +1,5 @@
-// What the list does to the selected persons: activate or deactivate them all.
-import { BulkActivationButtons, type ActivationTexts } from '../../components/list';
+// What the list does to the selected persons (or to every result of the filter): activate, deactivate or
+// delete them, through POST /persons/bulk.
+import { ActivationBulkBar } from '../../components/list';
 
-const texts: ActivationTexts = {
-  title: 'pessoas',
-  one: 'a pessoa selecionada',
-  many: (count) => `as ${count} pessoas selecionadas`,
-  done: 'Pessoas atualizadas com sucesso.',
-};
-
-export const PessoaBulkActions = () => <BulkActivationButtons texts={texts} />;
+export const PessoaBulkActions = () => <ActivationBulkBar nouns={{ one: 'pessoa', many: 'pessoas', feminine: true }} />;

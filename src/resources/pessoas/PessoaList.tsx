@@ -77,7 +77,7 @@ function PersonTable() {
     <ListDataTable<Person>
       body={NamedRowsBody}
       rowClick="edit"
-      bulkActionButtons={<PessoaBulkActions />}
+      bulkActionsToolbar={<PessoaBulkActions />}
       empty={
         <ListEmpty
           filtered={{ title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' }}

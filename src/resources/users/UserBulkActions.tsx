@@ -1,17 +1,5 @@
-// What an administrator does to the selected users at once. The own row is never selectable.
-import { BulkDeleteButton } from 'react-admin';
-import { BulkActivationButtons, type ActivationTexts } from '../../components/list';
+// What an administrator does to the selected users (or every result of the filter) at once, through
+// POST /users/bulk. The own row is never selectable; selected through the filter, the server refuses it.
+import { ActivationBulkBar } from '../../components/list';
 
-const texts: ActivationTexts = {
-  title: 'usuários',
-  one: 'o usuário selecionado',
-  many: (count) => `os ${count} usuários selecionados`,
-  done: 'Usuários atualizados com sucesso.',
-};
-
-export const UserBulkActions = () => (
-  <>
-    <BulkActivationButtons texts={texts} />
-    <BulkDeleteButton mutationMode="pessimistic" />
-  </>
-);
+export const UserBulkActions = () => <ActivationBulkBar nouns={{ one: 'usuário', many: 'usuários', feminine: false }} />;

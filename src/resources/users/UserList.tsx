@@ -68,7 +68,8 @@ const UserList = () => {
         <ListDataTable<User>
           body={NamedRowsBody}
           rowClick={false}
-          bulkActionButtons={canManage ? <UserBulkActions /> : false}
+          bulkActionButtons={canManage}
+          bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
           isRowSelectable={(user) => !isSelf(user)}
           empty={
             <ListEmpty

@@ -1,0 +1,103 @@
+// POST /oportunidades/bulk (issue 12): move many opportunities to a stage, add or remove a tag, assign an
+// executive or delete them, named by id or by the list's own filters (server/bulk.ts runs it). Each row
+// goes through its single-row endpoint's code: PATCH's rules and history (update.ts), the tag routes'
+// (tags.ts), DELETE's (remove.ts); outside the caller's scope a row does not exist (refused as not found).
+import { z } from 'zod';
+import { ResultStatus, Stage } from '../../common/enums';
+import { oportunidadeScope } from '../auth/scope';
+import { bulkBody, checkValue, runBulk, targetCondition, type BulkResult } from '../bulk';
+import { allOf, id } from '../crud';
+import type { Database, Executor } from '../db/client';
+import { oportunidades, type Oportunidade, type User } from '../db/schema';
+import { unprocessable } from '../errors';
+import type { Storage } from '../storage/storage';
+import { NOT_FOUND } from './access';
+import { filterConditions, filterQuery } from './filters';
+import { requireStage, requireUser } from './references';
+import { removeFiles, removeLockedOportunidade } from './remove';
+import { addTag, findTag, removeTag } from './tags';
+import { changeOportunidade, updateBody } from './update';
+
+export const OPORTUNIDADE_BULK_ACTIONS = ['set_stage', 'add_tag', 'remove_tag', 'assign_executive', 'delete'] as const;
+type OportunidadeBulkAction = (typeof OPORTUNIDADE_BULK_ACTIONS)[number];
+
+/**
+ * The board moves only open opportunities (src/resources/oportunidades/board/useMoveOportunidade.ts); a
+ * won or lost one is reopened first, so a bulk move cannot silently shift a closed deal.
+ */
+export const CLOSED_STAGE = 'Oportunidade encerrada (ganha ou perdida): reabra-a antes de mudar o estágio.';
+
+export const oportunidadeBulkBody = bulkBody({
+  actions: OPORTUNIDADE_BULK_ACTIONS,
+  filter: filterQuery,
+  value: id.describe('set_stage: o estágio; add_tag e remove_tag: a tag; assign_executive: o usuário'),
+  valueActions: ['set_stage', 'add_tag', 'remove_tag', 'assign_executive'],
+});
+export type OportunidadeBulkBody = z.infer<typeof oportunidadeBulkBody>;
+
+type RowAction = (tx: Executor, row: Oportunidade) => Promise<boolean>;
+
+/**
+ * A PATCH of one row with `patch` (read by PATCH's own body schema); whether it did anything:
+ * changeOportunidade answers the row itself when nothing differs.
+ */
+const patched = async (tx: Executor, user: User, row: Oportunidade, patch: z.input<typeof updateBody>) =>
+  (await changeOportunidade(tx, user, row, updateBody.parse(patch))) !== row;
+
+/** Checks the action's value once, then answers what each row goes through. */
+async function rowAction(db: Database, user: User, action: OportunidadeBulkAction, value: number, keys: string[]) {
+  const actions: Record<OportunidadeBulkAction, () => Promise<RowAction>> = {
+    set_stage: async () => {
+      await checkValue(() => requireStage(db, value));
+      // Reaching the won stage is winning, as the board's "Marcar como ganha" does.
+      const input = value === Stage.Won ? { status_resultado: ResultStatus.Won } : { estagio: value };
+      return async (tx, row) => {
+        if (row.status_resultado !== ResultStatus.Open) throw unprocessable(['body', 'estagio'], CLOSED_STAGE);
+        return patched(tx, user, row, input);
+      };
+    },
+    add_tag: async () => {
+      const tag = await checkValue(() => findTag(db, value));
+      return (tx, row) => addTag(tx, user, row.id, tag);
+    },
+    remove_tag: async () => {
+      const tag = await checkValue(() => findTag(db, value));
+      return (tx, row) => removeTag(tx, user, row.id, tag);
+    },
+    assign_executive: async () => {
+      await checkValue(() => requireUser(db, 'executivo_vendas_id', value));
+      return (tx, row) => patched(tx, user, row, { executivo_vendas_id: value });
+    },
+    delete: async () => async (tx, row) => {
+      keys.push(...(await removeLockedOportunidade(tx, row.id)));
+      return true;
+    },
+  };
+  return actions[action]();
+}
+
+export async function bulkOportunidades(
+  db: Database,
+  storage: Storage,
+  user: User,
+  body: OportunidadeBulkBody,
+): Promise<BulkResult> {
+  // The value is required by every action but delete (bulkBody refuses it missing); delete ignores it.
+  const keys: string[] = [];
+  const applyRow = await rowAction(db, user, body.action, body.value ?? 0, keys);
+  const result = await runBulk(db, {
+    ids: body.ids,
+    notFound: NOT_FOUND,
+    lockRows: (tx) =>
+      tx
+        .select()
+        .from(oportunidades)
+        .where(allOf(targetCondition(oportunidades.id, body, () => filterConditions(body.filter ?? {}, user)), oportunidadeScope(user)))
+        .orderBy(oportunidades.id)
+        .for('update'),
+    applyRow,
+  });
+  // Attachment files go once the deletion has committed, as DELETE /oportunidades/{id} does.
+  await removeFiles(storage, keys);
+  return result;
+}
