@@ -104,19 +104,19 @@ END $$;
 
 CREATE FUNCTION oportunidades_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM oportunidade_rollups_apply('{}', ARRAY(SELECT n FROM new_rows n));
+  PERFORM oportunidade_rollups_apply('{}'::oportunidades[], ARRAY(SELECT n::oportunidades FROM new_rows n));
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION oportunidades_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM oportunidade_rollups_apply(ARRAY(SELECT o FROM old_rows o), '{}');
+  PERFORM oportunidade_rollups_apply(ARRAY(SELECT o::oportunidades FROM old_rows o), '{}'::oportunidades[]);
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION oportunidades_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM oportunidade_rollups_apply(ARRAY(SELECT o FROM old_rows o), ARRAY(SELECT n FROM new_rows n));
+  PERFORM oportunidade_rollups_apply(ARRAY(SELECT o::oportunidades FROM old_rows o), ARRAY(SELECT n::oportunidades FROM new_rows n));
   RETURN NULL;
 END $$;
 
