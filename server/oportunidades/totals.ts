@@ -3,6 +3,7 @@
 // (migration 0010), a few thousand at most whatever the number of opportunities; any other filter (text,
 // executive, client, tag, revenue range, a route's own condition) is counted in SQL over its index.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../common/policy';
 import { circlePersonIds } from '../auth/scope';
 import { allOf } from '../crud';
@@ -24,7 +25,7 @@ const filtersBeyondCounters = (filters: Filters) =>
   (Object.keys(filters) as (keyof Filters)[]).some((key) => filters[key] !== undefined && filters[key] !== '' && !COUNTED.includes(key));
 
 /** The rows of a partner column (oportunidade_counts, the monthly counters) the user may see. */
-export const circleOf = (user: User, partnerColumn: SQL | typeof c.parceiro_id) =>
+export const circleOf = (user: User, partnerColumn: SQL | PgColumn) =>
   rowScope(user) === 'all' ? undefined : sql`${partnerColumn} IN ${circlePersonIds(user)}`;
 
 /**
