@@ -63,7 +63,10 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
               />
             ))}
         </DataTable>
-        <ListFooter noun={texts.noun} />
+        <ListFooter
+          noun={texts.noun}
+          totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
+        />
       </ListCard>
     </ListBase>
   );
