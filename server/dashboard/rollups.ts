@@ -16,7 +16,7 @@ import {
   oportunidadeCounts as counts,
   oportunidadeCreatedMonths as created,
 } from '../oportunidades/rollupTables';
-import { circleOf, moneyText, stageCounters } from '../oportunidades/totals';
+import { moneyText, partnerCounters, stageCounters, visibleCounters } from '../oportunidades/totals';
 import { toNumber } from '../oportunidades/money';
 import { MONTHS, monthBefore, NO_THESIS, TOP_PARTNERS } from './charts';
 import { splitByMonths } from './months';
@@ -24,14 +24,17 @@ import { dayEnd, dayStart, type Period } from './period';
 
 type MonthlyTable = typeof closed | typeof created;
 
-/** The rows of a monthly counter table inside the period's whole months, within the user's scope. */
-function inMonths(table: MonthlyTable, user: User, period: Period): SQL {
+/**
+ * The rows of a monthly counter table inside the period's whole months that add up to the user's scope
+ * (`perPartner`: one row per partner, for the top partners, rather than all partners together).
+ */
+function inMonths(table: MonthlyTable, user: User, period: Period, perPartner = false): SQL {
   const { months } = splitByMonths(period);
   if (!months) return sql`false`;
   return allOf(
     gte(table.month, months.first),
     sql`${table.month} <= ${months.last}`,
-    circleOf(user, table.parceiro_id),
+    (perPartner ? partnerCounters : visibleCounters)(user, table.parceiro_id),
   ) as SQL;
 }
 
@@ -44,10 +47,10 @@ function inEdges(user: User, at: typeof o.closed_at | typeof o.created_at, perio
 const decided = sql.raw(`(${ResultStatus.Won}, ${ResultStatus.Lost})`);
 
 /** Won and lost in the period: month, status, partner, count, revenue, seconds from creation to closing. */
-const closedIn = (user: User, period: Period) => sql`
+const closedIn = (user: User, period: Period, perPartner = false) => sql`
   SELECT ${closed.month} AS month, ${closed.status_resultado} AS status, ${closed.parceiro_id} AS parceiro_id,
          ${closed.total} AS total, ${closed.receita} AS receita, ${closed.open_seconds} AS open_seconds
-  FROM ${closed} WHERE ${closed.status_resultado} IN ${decided} AND ${inMonths(closed, user, period)}
+  FROM ${closed} WHERE ${closed.status_resultado} IN ${decided} AND ${inMonths(closed, user, period, perPartner)}
   UNION ALL
   SELECT oportunidade_month(${o.closed_at}), ${o.status_resultado}, coalesce(${o.parceiro_id}, 0), 1,
          coalesce(${o.receita_esperada}, 0), extract(epoch FROM ${o.closed_at} - ${o.created_at})
@@ -57,7 +60,7 @@ const won = sql.raw(`status = ${ResultStatus.Won}`);
 const lost = sql.raw(`status = ${ResultStatus.Lost}`);
 
 export async function kpisFromCounters(db: Executor, user: User, period: Period) {
-  const open = allOf(circleOf(user, counts.parceiro_id), eq(counts.status_resultado, ResultStatus.Open));
+  const open = allOf(visibleCounters(user, counts.parceiro_id), eq(counts.status_resultado, ResultStatus.Open));
   const [row] = resultRows<Record<string, string | null>>(
     await db.execute(sql`
       SELECT open.*, closed.* FROM
@@ -86,7 +89,7 @@ export async function kpisFromCounters(db: Executor, user: User, period: Period)
 }
 
 export const byStageFromCounters = (db: Executor, user: User) =>
-  stageCounters(db, allOf(circleOf(user, counts.parceiro_id), eq(counts.status_resultado, ResultStatus.Open)));
+  stageCounters(db, allOf(visibleCounters(user, counts.parceiro_id), eq(counts.status_resultado, ResultStatus.Open)) as SQL);
 
 export async function wonByMonthFromCounters(db: Executor, user: User, period: Period) {
   const months = Array.from({ length: MONTHS }, (_, i) => monthBefore(period.to, MONTHS - 1 - i));
@@ -132,7 +135,7 @@ export async function topPartnersFromCounters(db: Executor, user: User, period: 
     await db.execute(sql`
       SELECT ${persons.id} AS parceiro_id, ${persons.name} AS name, sum(c.total) AS count,
              ${moneyText(sql`sum(c.receita)`)} AS receita_esperada
-      FROM (${closedIn(user, period)}) AS c JOIN ${persons} ON ${persons.id} = c.parceiro_id
+      FROM (${closedIn(user, period, true)}) AS c JOIN ${persons} ON ${persons.id} = c.parceiro_id
       WHERE ${won}
       GROUP BY ${persons.id}, ${persons.name}
       HAVING sum(c.total) > 0

@@ -15,7 +15,7 @@ import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { sortOrder, type SortParams } from '../listSort';
 import { filterConditions, oportunidadeSortColumns, type Filters } from './filters';
 import { presentOportunidades } from './present';
-import { countersCondition, totals } from './totals';
+import { countersCondition, totals, wholeTable } from './totals';
 import { oportunidadeCreatedDays as days } from './rollupTables';
 
 /** Pages this deep or deeper start from the day they fall in rather than walking the whole OFFSET. */
@@ -31,7 +31,7 @@ export async function listOportunidades(
   const where = allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters), opts.where);
   const counters = countersCondition(user, opts.filters, opts.where);
   const sort = opts.sort ?? { order: 'asc' };
-  const deep = !sort.sort && counters === undefined && opts.page.skip >= DEEP_SKIP;
+  const deep = !sort.sort && wholeTable(user, opts.filters, opts.where) && opts.page.skip >= DEEP_SKIP;
   const [data, total] = await Promise.all([
     deep
       ? deepPage(db, opts.page)

@@ -17,26 +17,40 @@ import { createOportunidade, createPerson, createTag, linkUserToPerson, tagOport
 const API = '/api/v1/oportunidades';
 const at = (iso: string) => new Date(iso);
 
-/** Each counter table and the same numbers grouped from oportunidades, rows with nothing left aside. */
+/**
+ * Each counter table and the same numbers grouped from oportunidades, rows with nothing left aside: per
+ * partner (0 = none), and under partner -1 for every partner together.
+ */
+const perPartnerAndAll = (columns: string, values: string, from: string, keys: string) =>
+  `SELECT ${columns}, coalesce(parceiro_id, 0) AS parceiro_id, ${values} FROM ${from} GROUP BY ${keys}, 3
+   UNION ALL SELECT ${columns}, -1, ${values} FROM ${from} GROUP BY ${keys}`;
 const COUNTER_CHECKS: Record<string, { counters: string; rows: string }> = {
   oportunidade_counts: {
     counters: `SELECT estagio, status_resultado, parceiro_id, total, receita, fees_x100 FROM oportunidade_counts WHERE total <> 0`,
-    rows: `SELECT estagio, status_resultado, coalesce(parceiro_id, 0) AS parceiro_id, count(*) AS total,
-             coalesce(sum(receita_esperada), 0) AS receita, coalesce(sum(receita_esperada * honorarios), 0) AS fees_x100
-           FROM oportunidades GROUP BY 1, 2, 3`,
+    rows: perPartnerAndAll(
+      'estagio, status_resultado',
+      'count(*) AS total, coalesce(sum(receita_esperada), 0) AS receita, coalesce(sum(receita_esperada * honorarios), 0) AS fees_x100',
+      'oportunidades',
+      '1, 2',
+    ),
   },
   oportunidade_closed_months: {
     counters: `SELECT month, status_resultado, parceiro_id, total, receita, open_seconds FROM oportunidade_closed_months WHERE total <> 0`,
-    rows: `SELECT date_trunc('month', closed_at AT TIME ZONE 'America/Sao_Paulo')::date AS month, status_resultado,
-             coalesce(parceiro_id, 0) AS parceiro_id, count(*) AS total, coalesce(sum(receita_esperada), 0) AS receita,
-             sum(extract(epoch FROM closed_at - created_at)) AS open_seconds
-           FROM oportunidades WHERE closed_at IS NOT NULL AND status_resultado <> 1 GROUP BY 1, 2, 3`,
+    rows: perPartnerAndAll(
+      "date_trunc('month', closed_at AT TIME ZONE 'America/Sao_Paulo')::date AS month, status_resultado",
+      'count(*) AS total, coalesce(sum(receita_esperada), 0) AS receita, sum(extract(epoch FROM closed_at - created_at)) AS open_seconds',
+      '(SELECT * FROM oportunidades WHERE closed_at IS NOT NULL AND status_resultado <> 1) AS closed',
+      '1, 2',
+    ),
   },
   oportunidade_created_months: {
     counters: `SELECT month, tese, parceiro_id, total, receita FROM oportunidade_created_months WHERE total <> 0`,
-    rows: `SELECT date_trunc('month', created_at AT TIME ZONE 'America/Sao_Paulo')::date AS month, coalesce(tese, 0) AS tese,
-             coalesce(parceiro_id, 0) AS parceiro_id, count(*) AS total, coalesce(sum(receita_esperada), 0) AS receita
-           FROM oportunidades GROUP BY 1, 2, 3`,
+    rows: perPartnerAndAll(
+      "date_trunc('month', created_at AT TIME ZONE 'America/Sao_Paulo')::date AS month, coalesce(tese, 0) AS tese",
+      'count(*) AS total, coalesce(sum(receita_esperada), 0) AS receita',
+      'oportunidades',
+      '1, 2',
+    ),
   },
   oportunidade_created_days: {
     counters: `SELECT day, total FROM oportunidade_created_days WHERE total <> 0`,

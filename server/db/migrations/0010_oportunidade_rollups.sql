@@ -11,6 +11,8 @@
 -- * oportunidade_created_months: per month of creation, thesis (0 = none) and partner (by thesis chart).
 -- * oportunidade_created_days: per UTC day of creation, how many rows: where a deep page of the newest-
 --   first list starts, as person_counts' id ranges do for persons.
+-- In the first three, each row is counted twice: under its partner (0 = none) and under parceiro_id -1,
+-- which stands for every partner, so the staff's totals add up a few dozen rows, not one per partner.
 CREATE TABLE oportunidade_counts (
   estagio integer NOT NULL,
   status_resultado integer NOT NULL,
@@ -54,15 +56,18 @@ CREATE FUNCTION oportunidade_month(at timestamptz) RETURNS date
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN date_trunc('month', at AT TIME ZONE 'America/Sao_Paulo')::date;
 
--- The rows an insert, update or delete takes out (sign -1) and puts in (+1), with the counted values.
-CREATE FUNCTION oportunidade_rollup_delta(removed oportunidades[], added oportunidades[])
+-- The rows an insert, update or delete takes out (sign -1) and puts in (+1), with the counted values, each
+-- once under its partner (0 = none) and once under -1 (every partner). `partner` is false for the
+-- counters that are not kept per partner (oportunidade_created_days), which then see each row once.
+CREATE FUNCTION oportunidade_rollup_delta(removed oportunidades[], added oportunidades[], partner boolean)
   RETURNS TABLE (sign integer, estagio integer, status_resultado integer, parceiro_id integer, tese integer,
     receita numeric, fees_x100 numeric, created_at timestamptz, closed_at timestamptz)
   LANGUAGE sql STABLE AS $$
-  SELECT d.sign, (d.r).estagio, (d.r).status_resultado, coalesce((d.r).parceiro_id, 0), coalesce((d.r).tese, 0),
+  SELECT d.sign, (d.r).estagio, (d.r).status_resultado, p.id, coalesce((d.r).tese, 0),
     coalesce((d.r).receita_esperada, 0), coalesce((d.r).receita_esperada * (d.r).honorarios, 0),
     (d.r).created_at, (d.r).closed_at
   FROM (SELECT -1 AS sign, x AS r FROM unnest(removed) AS x UNION ALL SELECT 1, y FROM unnest(added) AS y) AS d
+  CROSS JOIN LATERAL (SELECT coalesce((d.r).parceiro_id, 0) WHERE partner UNION ALL SELECT -1) AS p (id)
 $$;
 
 -- Takes `removed` out of the counters and puts `added` in. Groups whose deltas are all zero (an update that
@@ -73,7 +78,7 @@ CREATE FUNCTION oportunidade_rollups_apply(removed oportunidades[], added oportu
 BEGIN
   INSERT INTO oportunidade_counts AS c (estagio, status_resultado, parceiro_id, total, receita, fees_x100)
   SELECT estagio, status_resultado, parceiro_id, sum(sign), sum(sign * receita), sum(sign * fees_x100)
-  FROM oportunidade_rollup_delta(removed, added) GROUP BY 1, 2, 3
+  FROM oportunidade_rollup_delta(removed, added, true) GROUP BY 1, 2, 3
   HAVING sum(sign) <> 0 OR sum(sign * receita) <> 0 OR sum(sign * fees_x100) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (estagio, status_resultado, parceiro_id) DO UPDATE
     SET total = c.total + excluded.total, receita = c.receita + excluded.receita,
@@ -82,7 +87,7 @@ BEGIN
   INSERT INTO oportunidade_closed_months AS c (month, status_resultado, parceiro_id, total, receita, open_seconds)
   SELECT oportunidade_month(closed_at), status_resultado, parceiro_id, sum(sign), sum(sign * receita),
     sum(sign * extract(epoch FROM closed_at - created_at))
-  FROM oportunidade_rollup_delta(removed, added) WHERE closed_at IS NOT NULL AND status_resultado <> 1 GROUP BY 1, 2, 3
+  FROM oportunidade_rollup_delta(removed, added, true) WHERE closed_at IS NOT NULL AND status_resultado <> 1 GROUP BY 1, 2, 3
   HAVING sum(sign) <> 0 OR sum(sign * receita) <> 0 OR sum(sign * extract(epoch FROM closed_at - created_at)) <> 0
   ORDER BY 1, 2, 3
   ON CONFLICT (month, status_resultado, parceiro_id) DO UPDATE
@@ -91,13 +96,13 @@ BEGIN
 
   INSERT INTO oportunidade_created_months AS c (month, tese, parceiro_id, total, receita)
   SELECT oportunidade_month(created_at), tese, parceiro_id, sum(sign), sum(sign * receita)
-  FROM oportunidade_rollup_delta(removed, added) GROUP BY 1, 2, 3
+  FROM oportunidade_rollup_delta(removed, added, true) GROUP BY 1, 2, 3
   HAVING sum(sign) <> 0 OR sum(sign * receita) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (month, tese, parceiro_id) DO UPDATE
     SET total = c.total + excluded.total, receita = c.receita + excluded.receita;
 
   INSERT INTO oportunidade_created_days AS c (day, total)
-  SELECT (created_at AT TIME ZONE 'UTC')::date, sum(sign) FROM oportunidade_rollup_delta(removed, added) GROUP BY 1
+  SELECT (created_at AT TIME ZONE 'UTC')::date, sum(sign) FROM oportunidade_rollup_delta(removed, added, false) GROUP BY 1
   HAVING sum(sign) <> 0 ORDER BY 1
   ON CONFLICT (day) DO UPDATE SET total = c.total + excluded.total;
 END $$;
@@ -140,18 +145,26 @@ CREATE TRIGGER oportunidades_truncated AFTER TRUNCATE ON oportunidades
 CREATE FUNCTION oportunidade_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE oportunidade_counts, oportunidade_closed_months, oportunidade_created_months, oportunidade_created_days;
+  -- GROUPING SETS: per partner, and over every partner under -1.
   INSERT INTO oportunidade_counts (estagio, status_resultado, parceiro_id, total, receita, fees_x100)
-  SELECT estagio, status_resultado, coalesce(parceiro_id, 0), count(*), coalesce(sum(receita_esperada), 0),
-    coalesce(sum(receita_esperada * honorarios), 0)
-  FROM oportunidades GROUP BY 1, 2, 3;
+  SELECT estagio, status_resultado, CASE WHEN grouping(partner) = 1 THEN -1 ELSE partner END, count(*),
+    coalesce(sum(receita_esperada), 0), coalesce(sum(receita_esperada * honorarios), 0)
+  FROM oportunidades CROSS JOIN LATERAL (SELECT coalesce(parceiro_id, 0)) AS p (partner)
+  GROUP BY GROUPING SETS ((estagio, status_resultado, partner), (estagio, status_resultado));
   INSERT INTO oportunidade_closed_months (month, status_resultado, parceiro_id, total, receita, open_seconds)
-  SELECT oportunidade_month(closed_at), status_resultado, coalesce(parceiro_id, 0), count(*),
+  SELECT month, status_resultado, CASE WHEN grouping(partner) = 1 THEN -1 ELSE partner END, count(*),
     coalesce(sum(receita_esperada), 0), sum(extract(epoch FROM closed_at - created_at))
-  FROM oportunidades WHERE closed_at IS NOT NULL AND status_resultado <> 1 GROUP BY 1, 2, 3;
+  FROM oportunidades
+  CROSS JOIN LATERAL (SELECT coalesce(parceiro_id, 0), oportunidade_month(closed_at)) AS p (partner, month)
+  WHERE closed_at IS NOT NULL AND status_resultado <> 1
+  GROUP BY GROUPING SETS ((month, status_resultado, partner), (month, status_resultado));
   INSERT INTO oportunidade_created_months (month, tese, parceiro_id, total, receita)
-  SELECT oportunidade_month(created_at), coalesce(tese, 0), coalesce(parceiro_id, 0), count(*),
+  SELECT month, thesis, CASE WHEN grouping(partner) = 1 THEN -1 ELSE partner END, count(*),
     coalesce(sum(receita_esperada), 0)
-  FROM oportunidades GROUP BY 1, 2, 3;
+  FROM oportunidades
+  CROSS JOIN LATERAL (SELECT coalesce(parceiro_id, 0), coalesce(tese, 0), oportunidade_month(created_at))
+    AS p (partner, thesis, month)
+  GROUP BY GROUPING SETS ((month, thesis, partner), (month, thesis));
   INSERT INTO oportunidade_created_days (day, total)
   SELECT (created_at AT TIME ZONE 'UTC')::date, count(*) FROM oportunidades GROUP BY 1;
 END $$;
