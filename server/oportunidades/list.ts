@@ -5,7 +5,7 @@
 // 0010 index each filter and sort in the list's order), the totals come from the counters when they can,
 // and a deep page of the unfiltered staff list jumps to the day it starts in (oportunidade_created_days),
 // as the persons list jumps to an id range.
-import { desc, lt, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { oportunidadeScope } from '../auth/scope';
 import { allOf, type Page } from '../crud';
@@ -66,8 +66,13 @@ async function deepPage(db: Executor, page: Page): Promise<Oportunidade[]> {
   );
   if (!start) return [];
   const dayEnd = sql`((${start.day}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-  return pageOf(db, lt(oportunidades.created_at, dayEnd), newestFirst, {
-    ...page,
-    skip: page.skip - Number(start.before),
-  });
+  // The skipped rows are walked in the (created_at, id) index alone; only the page's rows are read.
+  const ids = db
+    .select({ id: oportunidades.id })
+    .from(oportunidades)
+    .where(lt(oportunidades.created_at, dayEnd))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.skip - Number(start.before));
+  return pageOf(db, inArray(oportunidades.id, ids), newestFirst, { ...page, skip: 0 });
 }
