@@ -1,10 +1,13 @@
 // The dashboard's numbers from the counters of migration 0010, for a user's whole scope (staff: every
 // opportunity; external users: their circle's partners). Whole months of the period come from the
-// monthly counters, the days at its ends from the rows (server/dashboard/months.ts), so each figure is
+// monthly counters, the days at its ends from the day counters for staff and from the rows for the
+// small circles (server/dashboard/months.ts), so each figure is
 // exactly what server/dashboard/kpis.ts and charts.ts compute from the rows, which still answer
 // 'minhas' (the counters are not kept per executive or creator).
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResultStatus } from '../../common/enums';
+import { rowScope } from '../../common/policy';
 import type { User } from '../db/schema';
 import { oportunidadeScope } from '../auth/scope';
 import { allOf } from '../crud';
@@ -12,11 +15,13 @@ import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
 import { oportunidades as o, persons, theses } from '../db/schema';
 import {
+  oportunidadeClosedDays as closedDays,
   oportunidadeClosedMonths as closed,
   oportunidadeCounts as counts,
   oportunidadeCreatedMonths as created,
+  oportunidadeCreatedTeseDays as createdDays,
 } from '../oportunidades/rollupTables';
-import { moneyText, partnerCounters, stageCounters, visibleCounters } from '../oportunidades/totals';
+import { EVERY_PARTNER, moneyText, partnerCounters, stageCounters, visibleCounters } from '../oportunidades/totals';
 import { toNumber } from '../oportunidades/money';
 import { MONTHS, monthBefore, NO_THESIS, TOP_PARTNERS } from './charts';
 import { splitByMonths } from './months';
@@ -44,6 +49,15 @@ function inEdges(user: User, at: typeof o.closed_at | typeof o.created_at, perio
   return edges.length ? (allOf(oportunidadeScope(user), or(...edges)) as SQL) : sql`false`;
 }
 
+/** The day counters' rows (every partner together) of the days of the period outside its whole months. */
+function inEdgeDays(day: PgColumn, period: Period): SQL {
+  const edges = splitByMonths(period).edges.map((edge) => and(gte(day, edge.from), lte(day, edge.to)));
+  return edges.length ? (or(...edges) as SQL) : sql`false`;
+}
+
+/** Staff see every partner: the days outside whole months come from the day counters, not the rows. */
+const fromDayCounters = (user: User, perPartner: boolean) => rowScope(user) === 'all' && !perPartner;
+
 const decided = sql.raw(`(${ResultStatus.Won}, ${ResultStatus.Lost})`);
 
 /** Won and lost in the period: month, status, partner, count, revenue, seconds from creation to closing. */
@@ -52,9 +66,15 @@ const closedIn = (user: User, period: Period, perPartner = false) => sql`
          ${closed.total} AS total, ${closed.receita} AS receita, ${closed.open_seconds} AS open_seconds
   FROM ${closed} WHERE ${closed.status_resultado} IN ${decided} AND ${inMonths(closed, user, period, perPartner)}
   UNION ALL
-  SELECT oportunidade_month(${o.closed_at}), ${o.status_resultado}, coalesce(${o.parceiro_id}, 0), 1,
-         coalesce(${o.receita_esperada}, 0), extract(epoch FROM ${o.closed_at} - ${o.created_at})
-  FROM ${o} WHERE ${o.status_resultado} IN ${decided} AND ${inEdges(user, o.closed_at, period)}`;
+  ${
+    fromDayCounters(user, perPartner)
+      ? sql`SELECT date_trunc('month', ${closedDays.day})::date, ${closedDays.status_resultado}, ${EVERY_PARTNER},
+              ${closedDays.total}, ${closedDays.receita}, ${closedDays.open_seconds}
+            FROM ${closedDays} WHERE ${closedDays.status_resultado} IN ${decided} AND ${inEdgeDays(closedDays.day, period)}`
+      : sql`SELECT oportunidade_month(${o.closed_at}), ${o.status_resultado}, coalesce(${o.parceiro_id}, 0), 1,
+              coalesce(${o.receita_esperada}, 0), extract(epoch FROM ${o.closed_at} - ${o.created_at})
+            FROM ${o} WHERE ${o.status_resultado} IN ${decided} AND ${inEdges(user, o.closed_at, period)}`
+  }`;
 
 const won = sql.raw(`status = ${ResultStatus.Won}`);
 const lost = sql.raw(`status = ${ResultStatus.Lost}`);
@@ -115,8 +135,13 @@ export async function byTeseFromCounters(db: Executor, user: User, period: Perio
         SELECT ${created.tese} AS tese, ${created.total} AS total, ${created.receita} AS receita
         FROM ${created} WHERE ${inMonths(created, user, period)}
         UNION ALL
-        SELECT coalesce(${o.tese}, 0), 1, coalesce(${o.receita_esperada}, 0)
-        FROM ${o} WHERE ${inEdges(user, o.created_at, period)}
+        ${
+          fromDayCounters(user, false)
+            ? sql`SELECT ${createdDays.tese}, ${createdDays.total}, ${createdDays.receita}
+                  FROM ${createdDays} WHERE ${inEdgeDays(createdDays.day, period)}`
+            : sql`SELECT coalesce(${o.tese}, 0), 1, coalesce(${o.receita_esperada}, 0)
+                  FROM ${o} WHERE ${inEdges(user, o.created_at, period)}`
+        }
       ) AS c LEFT JOIN ${theses} ON ${theses.id} = c.tese
       GROUP BY c.tese, ${theses.name}
       HAVING sum(c.total) > 0

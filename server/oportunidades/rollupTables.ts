@@ -39,3 +39,20 @@ export const oportunidadeCreatedDays = pgTable('oportunidade_created_days', {
   day: date('day').notNull(),
   total: bigint('total', { mode: 'number' }).notNull(),
 });
+
+/** Every partner's won and lost rows per day of closing (company time zone) and status. */
+export const oportunidadeClosedDays = pgTable('oportunidade_closed_days', {
+  day: date('day').notNull(),
+  status_resultado: integer('status_resultado').notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  receita: numeric('receita').notNull(),
+  open_seconds: numeric('open_seconds').notNull(),
+});
+
+/** Every partner's rows per day of creation (company time zone) and thesis. */
+export const oportunidadeCreatedTeseDays = pgTable('oportunidade_created_tese_days', {
+  day: date('day').notNull(),
+  tese: integer('tese').notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  receita: numeric('receita').notNull(),
+});

@@ -52,6 +52,17 @@ const COUNTER_CHECKS: Record<string, { counters: string; rows: string }> = {
       '1, 2',
     ),
   },
+  oportunidade_closed_days: {
+    counters: `SELECT day, status_resultado, total, receita, open_seconds FROM oportunidade_closed_days WHERE total <> 0`,
+    rows: `SELECT (closed_at AT TIME ZONE 'America/Sao_Paulo')::date AS day, status_resultado, count(*) AS total,
+             coalesce(sum(receita_esperada), 0) AS receita, sum(extract(epoch FROM closed_at - created_at)) AS open_seconds
+           FROM oportunidades WHERE closed_at IS NOT NULL AND status_resultado <> 1 GROUP BY 1, 2`,
+  },
+  oportunidade_created_tese_days: {
+    counters: `SELECT day, tese, total, receita FROM oportunidade_created_tese_days WHERE total <> 0`,
+    rows: `SELECT (created_at AT TIME ZONE 'America/Sao_Paulo')::date AS day, coalesce(tese, 0) AS tese, count(*) AS total,
+             coalesce(sum(receita_esperada), 0) AS receita FROM oportunidades GROUP BY 1, 2`,
+  },
   oportunidade_created_days: {
     counters: `SELECT day, total FROM oportunidade_created_days WHERE total <> 0`,
     rows: `SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS total FROM oportunidades GROUP BY 1`,

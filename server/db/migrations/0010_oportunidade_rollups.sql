@@ -46,10 +46,35 @@ CREATE TABLE oportunidade_created_months (
 );
 CREATE INDEX oportunidade_created_months_parceiro_idx ON oportunidade_created_months (parceiro_id, month);
 
+-- The staff's dashboard per day (company time zone), every partner together: the days of a period
+-- outside its whole months, which would otherwise be read from tens of thousands of rows for the month
+-- under way (most closings are recent).
+CREATE TABLE oportunidade_closed_days (
+  day date NOT NULL,
+  status_resultado integer NOT NULL,
+  total bigint NOT NULL,
+  receita numeric NOT NULL,
+  open_seconds numeric NOT NULL,
+  PRIMARY KEY (day, status_resultado)
+);
+
+CREATE TABLE oportunidade_created_tese_days (
+  day date NOT NULL,
+  tese integer NOT NULL,
+  total bigint NOT NULL,
+  receita numeric NOT NULL,
+  PRIMARY KEY (day, tese)
+);
+
 CREATE TABLE oportunidade_created_days (
   day date PRIMARY KEY,
   total bigint NOT NULL
 );
+
+-- The day an instant falls in, in the company's time zone (server/dashboard/period.ts).
+CREATE FUNCTION oportunidade_day(at timestamptz) RETURNS date
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN (at AT TIME ZONE 'America/Sao_Paulo')::date;
 
 -- The month an instant falls in, in the company's time zone (server/dashboard/period.ts).
 CREATE FUNCTION oportunidade_month(at timestamptz) RETURNS date
@@ -101,6 +126,23 @@ BEGIN
   ON CONFLICT (month, tese, parceiro_id) DO UPDATE
     SET total = c.total + excluded.total, receita = c.receita + excluded.receita;
 
+  INSERT INTO oportunidade_closed_days AS c (day, status_resultado, total, receita, open_seconds)
+  SELECT oportunidade_day(closed_at), status_resultado, sum(sign), sum(sign * receita),
+    sum(sign * extract(epoch FROM closed_at - created_at))
+  FROM oportunidade_rollup_delta(removed, added, false) WHERE closed_at IS NOT NULL AND status_resultado <> 1
+  GROUP BY 1, 2
+  HAVING sum(sign) <> 0 OR sum(sign * receita) <> 0 OR sum(sign * extract(epoch FROM closed_at - created_at)) <> 0
+  ORDER BY 1, 2
+  ON CONFLICT (day, status_resultado) DO UPDATE
+    SET total = c.total + excluded.total, receita = c.receita + excluded.receita,
+        open_seconds = c.open_seconds + excluded.open_seconds;
+
+  INSERT INTO oportunidade_created_tese_days AS c (day, tese, total, receita)
+  SELECT oportunidade_day(created_at), tese, sum(sign), sum(sign * receita)
+  FROM oportunidade_rollup_delta(removed, added, false) GROUP BY 1, 2
+  HAVING sum(sign) <> 0 OR sum(sign * receita) <> 0 ORDER BY 1, 2
+  ON CONFLICT (day, tese) DO UPDATE SET total = c.total + excluded.total, receita = c.receita + excluded.receita;
+
   INSERT INTO oportunidade_created_days AS c (day, total)
   SELECT (created_at AT TIME ZONE 'UTC')::date, sum(sign) FROM oportunidade_rollup_delta(removed, added, false) GROUP BY 1
   HAVING sum(sign) <> 0 ORDER BY 1
@@ -127,7 +169,8 @@ END $$;
 
 CREATE FUNCTION oportunidades_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE oportunidade_counts, oportunidade_closed_months, oportunidade_created_months, oportunidade_created_days;
+  TRUNCATE oportunidade_counts, oportunidade_closed_months, oportunidade_created_months, oportunidade_created_days,
+    oportunidade_closed_days, oportunidade_created_tese_days;
   RETURN NULL;
 END $$;
 
@@ -144,7 +187,8 @@ CREATE TRIGGER oportunidades_truncated AFTER TRUNCATE ON oportunidades
 -- after a bulk load that ran with the insert trigger disabled (the benchmark's seeding does).
 CREATE FUNCTION oportunidade_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE oportunidade_counts, oportunidade_closed_months, oportunidade_created_months, oportunidade_created_days;
+  TRUNCATE oportunidade_counts, oportunidade_closed_months, oportunidade_created_months, oportunidade_created_days,
+    oportunidade_closed_days, oportunidade_created_tese_days;
   -- GROUPING SETS: per partner, and over every partner under -1.
   INSERT INTO oportunidade_counts (estagio, status_resultado, parceiro_id, total, receita, fees_x100)
   SELECT estagio, status_resultado, CASE WHEN grouping(partner) = 1 THEN -1 ELSE partner END, count(*),
@@ -167,6 +211,13 @@ BEGIN
   GROUP BY GROUPING SETS ((month, thesis, partner), (month, thesis));
   INSERT INTO oportunidade_created_days (day, total)
   SELECT (created_at AT TIME ZONE 'UTC')::date, count(*) FROM oportunidades GROUP BY 1;
+  INSERT INTO oportunidade_closed_days (day, status_resultado, total, receita, open_seconds)
+  SELECT oportunidade_day(closed_at), status_resultado, count(*), coalesce(sum(receita_esperada), 0),
+    sum(extract(epoch FROM closed_at - created_at))
+  FROM oportunidades WHERE closed_at IS NOT NULL AND status_resultado <> 1 GROUP BY 1, 2;
+  INSERT INTO oportunidade_created_tese_days (day, tese, total, receita)
+  SELECT oportunidade_day(created_at), coalesce(tese, 0), count(*), coalesce(sum(receita_esperada), 0)
+  FROM oportunidades GROUP BY 1, 2;
 END $$;
 
 SELECT oportunidade_rollups_rebuild();
