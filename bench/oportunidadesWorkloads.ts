@@ -6,6 +6,8 @@ import { timeZoneSql as zone, today } from '../server/dashboard/period';
 import { pageWorkload, rowsOf, type Workload } from './workload';
 
 const newestFirst = sql.raw('ORDER BY created_at DESC, id DESC');
+/** The count and the exact revenue total the list answers beside it (issue 12's sums). */
+const totals = sql.raw('count(*) AS n, round(coalesce(sum(receita_esperada), 0), 2)::text AS receita_esperada');
 const PROSPECT = STAGE_ORDER[1];
 
 type StageRow = { estagio: number; count: number; receita_esperada: number };
@@ -68,21 +70,21 @@ export function oportunidadesWorkloads(): Workload[] {
       'opportunities first page (skip=0&limit=10)',
       '/api/v1/oportunidades/?skip=0&limit=10',
       15,
-      sql`SELECT count(*) AS n FROM oportunidades`,
+      sql`SELECT ${totals} FROM oportunidades`,
       sql`SELECT id FROM oportunidades ${newestFirst} LIMIT 10`,
     ),
     pageWorkload(
       `filtered page (estagio=${PROSPECT}&status_resultado=${ResultStatus.Open})`,
       `/api/v1/oportunidades/?estagio=${PROSPECT}&status_resultado=${ResultStatus.Open}&skip=0&limit=10`,
       15,
-      sql`SELECT count(*) AS n FROM oportunidades WHERE ${prospectsOpen}`,
+      sql`SELECT ${totals} FROM oportunidades WHERE ${prospectsOpen}`,
       sql`SELECT id FROM oportunidades WHERE ${prospectsOpen} ${newestFirst} LIMIT 10`,
     ),
     pageWorkload(
       'opportunities deep page (skip=500000&limit=10)',
       '/api/v1/oportunidades/?skip=500000&limit=10',
       15,
-      sql`SELECT count(*) AS n FROM oportunidades`,
+      sql`SELECT ${totals} FROM oportunidades`,
       sql`SELECT id FROM oportunidades ${newestFirst} OFFSET 500000 LIMIT 10`,
     ),
     pipelineWorkload,

@@ -15,19 +15,27 @@ export type Workload = {
 
 export const rowsOf = async <T>(handle: DatabaseHandle, query: SQL) => resultRows<T>(await handle.db.execute(query));
 
-type Page = { data: { id: number }[]; count: number };
+type Page = { data: { id: number }[]; count: number; sums?: Record<string, string> };
 
-/** A list page: the exact count and the same ids in the same order as plain SQL. */
+/**
+ * A list page: the exact count and the same ids in the same order as plain SQL, and the exact revenue
+ * total when the count query also answers `receita_esperada` (the opportunities list's sums).
+ */
 export function pageWorkload(name: string, path: string, p95Target: number, count: SQL, ids: SQL): Workload {
   return {
     name,
     path,
     p95Target,
     async expected(handle) {
-      const [{ n }] = await rowsOf<{ n: string | number }>(handle, count);
+      const [{ n, receita_esperada }] = await rowsOf<{ n: string | number; receita_esperada?: string }>(handle, count);
       const page = (await rowsOf<{ id: number }>(handle, ids)).map((row) => row.id);
-      return { value: { count: Number(n), ids: page }, summary: Number(n).toLocaleString('en-US') };
+      const sums = receita_esperada === undefined ? {} : { sums: { receita_esperada } };
+      const summary = `${Number(n).toLocaleString('en-US')}${receita_esperada ? `, R$ ${receita_esperada}` : ''}`;
+      return { value: { count: Number(n), ids: page, ...sums }, summary };
     },
-    answered: (body) => ({ count: (body as Page).count, ids: (body as Page).data.map((row) => row.id) }),
+    answered: (body) => {
+      const { count, data, sums } = body as Page;
+      return { count, ids: data.map((row) => row.id), ...(sums && { sums }) };
+    },
   };
 }

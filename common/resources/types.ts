@@ -42,6 +42,11 @@ export type FieldDeclaration = {
   searchable?: boolean;
   /** Written to the CSV export. */
   exported?: boolean;
+  /**
+   * A money column whose sum over the whole filter shows under the list ('Total: R$ …'); the list
+   * endpoint answers it as `sums: {<field>: "<exact decimal>"}` beside `count`.
+   */
+  total?: boolean;
   /** The CSV header when it differs from the label. */
   csvHeader?: string;
   /** Left out of the create and edit forms (ids, timestamps). */

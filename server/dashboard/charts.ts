@@ -20,7 +20,7 @@ export const byStage = (db: Executor, where: SQL | undefined) =>
   stageTotals(db, allOf(where, eq(o.status_resultado, ResultStatus.Open)));
 
 /** 'YYYY-MM' of the month `back` months before the one of `date` ('YYYY-MM-DD'). */
-function monthBefore(date: string, back: number): string {
+export function monthBefore(date: string, back: number): string {
   const [year, month] = date.split('-').map(Number);
   const index = year * 12 + (month - 1) - back;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

@@ -1,25 +1,78 @@
-// One page of the opportunities a user may see, newest first, with the filters applied.
-import { desc, type SQL } from 'drizzle-orm';
+// One page of the opportunities a user may see, newest first, with the filters applied, and the exact
+// count and revenue sum of everything the filters select (server/oportunidades/totals.ts).
+//
+// At a million rows nothing here reads rows one by one: the page is an index walk (migrations 0005 and
+// 0010 index each filter and sort in the list's order), the totals come from the counters when they can,
+// and a deep page of the unfiltered staff list jumps to the day it starts in (oportunidade_created_days),
+// as the persons list jumps to an id range.
+import { desc, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { oportunidadeScope } from '../auth/scope';
-import { allOf, listRows, type Page } from '../crud';
+import { allOf, type Page } from '../crud';
 import type { Executor } from '../db/client';
-import { oportunidades, type User } from '../db/schema';
+import { resultRows } from '../db/migrate';
+import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { sortOrder, type SortParams } from '../listSort';
 import { filterConditions, oportunidadeSortColumns, type Filters } from './filters';
 import { presentOportunidades } from './present';
+import { countersCondition, totals, wholeTable } from './totals';
+import { oportunidadeCreatedDays as days } from './rollupTables';
+
+/** Pages this deep or deeper start from the day they fall in rather than walking the whole OFFSET. */
+const DEEP_SKIP = 2_000;
+
+const newestFirst = [desc(oportunidades.created_at), desc(oportunidades.id)];
 
 export async function listOportunidades(
   db: Executor,
   user: User,
   opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams<keyof typeof oportunidadeSortColumns> },
 ) {
-  const { data, count } = await listRows(db, oportunidades, {
-    where: allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters, user), opts.where),
-    orderBy: sortOrder(oportunidadeSortColumns, opts.sort ?? { order: 'asc' }, oportunidades.id, [
-      desc(oportunidades.created_at),
-      desc(oportunidades.id),
-    ]),
-    page: opts.page,
-  });
-  return { data: await presentOportunidades(db, data), count };
+  const where = allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters, user), opts.where);
+  const counters = countersCondition(user, opts.filters, opts.where);
+  const sort = opts.sort ?? { order: 'asc' };
+  const deep = !sort.sort && wholeTable(user, opts.filters, opts.where) && opts.page.skip >= DEEP_SKIP;
+  const [data, total] = await Promise.all([
+    deep
+      ? deepPage(db, opts.page)
+      : pageOf(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page),
+    totals(db, counters, where),
+  ]);
+  return {
+    data: await presentOportunidades(db, data),
+    count: total.count,
+    sums: { receita_esperada: total.receita_esperada },
+  };
+}
+
+const pageOf = (db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page): Promise<Oportunidade[]> =>
+  db.select().from(oportunidades).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip);
+
+/**
+ * A page far down the whole newest-first list: the newest day whose rows, added to those of the days
+ * after it, pass `skip`; the page is then the rows created before that day ends, skipping only the
+ * ones of that day that come before it.
+ */
+async function deepPage(db: Executor, page: Page): Promise<Oportunidade[]> {
+  const [start] = resultRows<{ day: string; before: string | number }>(
+    await db.execute(sql`
+      SELECT day::text AS day, before FROM (
+        SELECT ${days.day} AS day, sum(${days.total}) OVER (ORDER BY ${days.day} DESC) - ${days.total} AS before
+        FROM ${days} WHERE ${days.total} <> 0
+      ) AS ranked
+      WHERE before <= ${page.skip}
+      ORDER BY day
+      LIMIT 1`),
+  );
+  if (!start) return [];
+  const dayEnd = sql`((${start.day}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+  // The skipped rows are walked in the (created_at, id) index alone; only the page's rows are read.
+  const ids = db
+    .select({ id: oportunidades.id })
+    .from(oportunidades)
+    .where(lt(oportunidades.created_at, dayEnd))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.skip - Number(start.before));
+  return pageOf(db, inArray(oportunidades.id, ids), newestFirst, { ...page, skip: 0 });
 }

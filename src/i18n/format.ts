@@ -15,6 +15,21 @@ export function formatMoney(value: number | string | null | undefined): string {
   return n === null || Number.isNaN(n) ? '—' : money.format(n);
 }
 
+const thousands = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * An exact decimal text from the API with two decimals ('1234567890123.45', a sum) as 'R$ 1.234.567.890.123,45', digit by
+ * digit: a JavaScript number would round sums past 2^53 centavos.
+ */
+export function formatMoneyText(value: string | null | undefined): string {
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(value?.trim() ?? '');
+  if (!match) return formatMoney(value);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = `${fraction}00`.slice(0, 2);
+  const exact = `${whole.replace(/^0+(?=\d)/, '').replace(thousands, '.')},${cents}`;
+  return `${sign}R$\u00a0${exact}`;
+}
+
 /** A date-only value ('2024-01-31') is a calendar day, not an instant: format it without shifting. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '—';

@@ -250,14 +250,14 @@ describe('listing opportunities', () => {
     });
 
     it('cannot widen their scope with filters', async () => {
-      expect((await get(partnerUser, `${API}?parceiro_id=${otherPartner.id}`)).body).toEqual({ data: [], count: 0 });
+      expect((await get(partnerUser, `${API}?parceiro_id=${otherPartner.id}`)).body).toEqual({ data: [], count: 0, sums: { receita_esperada: '0.00' } });
       expect((await get(partnerUser, `${API}/parceiro/${otherPartner.id}`)).body.count).toBe(0);
       expect((await get(partnerUser, `${API}/search?q=IRPJ`)).body.count).toBe(0);
     });
 
     it('with no person and no links see nothing', async () => {
       const loner = await t.createUser({ role: 6 });
-      expect((await get(loner, API)).body).toEqual({ data: [], count: 0 });
+      expect((await get(loner, API)).body).toEqual({ data: [], count: 0, sums: { receita_esperada: '0.00' } });
     });
   });
 });

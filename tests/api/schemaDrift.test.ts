@@ -1,6 +1,6 @@
 // The SQL migrations and the Drizzle tables describe the same database twice; this proves they agree.
 // A fresh database is migrated, and every table the code declares (server/db/schema and the persons
-// search tables) is compared column by column with what PostgreSQL reports: names, types, nullability
+// search tables, the opportunities' counters) is compared column by column with what PostgreSQL reports: names, types, nullability
 // and defaults. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { getTableName, is, sql, SQL } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { resultRows } from '../../server/db/migrate';
 import * as schema from '../../server/db/schema';
+import * as rollupTables from '../../server/oportunidades/rollupTables';
 import * as searchTables from '../../server/persons/tables';
 import { freshDatabase } from '../helpers/database';
 
 type Column = { type: string; notNull: boolean; default: string | null };
 
-const drizzleTables = ([...Object.values(schema), ...Object.values(searchTables)] as unknown[]).filter(
+const drizzleTables = ([...Object.values(schema), ...Object.values(searchTables), ...Object.values(rollupTables)] as unknown[]).filter(
   (value): value is PgTable => is(value, PgTable),
 );
 

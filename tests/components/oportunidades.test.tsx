@@ -72,14 +72,14 @@ const history: HistoryEntry[] = [
 
 type Params = { filter?: Record<string, unknown>; pagination?: { page: number; perPage: number } };
 
-function fakeApi(options: { list?: Oportunidade[]; total?: number; oportunidade?: Oportunidade | Error; extra?: Record<string, unknown> } = {}) {
+function fakeApi(options: { list?: Oportunidade[]; total?: number; sums?: Record<string, string>; oportunidade?: Oportunidade | Error; extra?: Record<string, unknown> } = {}) {
   const { list = [], oportunidade = base } = options;
   const answer = <T,>(data: T[], total = data.length) => ({ data, total });
   return {
     getList: vi.fn(async (resource: string, params: Params) => {
       switch (resource) {
         case 'oportunidades':
-          return answer(list, options.total);
+          return { ...answer(list, options.total), ...(options.sums && { meta: { sums: options.sums } }) };
         case 'oportunidadeEnums':
           return answer(enums[String(params.filter?.kind)]);
         case 'pessoas':
@@ -165,6 +165,21 @@ describe('/oportunidades/oportunidades', slow, () => {
     expect(row('Terceira').getByText('Perdido')).toBeTruthy();
     expect(row('Quarta').getByText('Desconhecido')).toBeTruthy();
     expect(screen.getByText('Mostrando 4 de 4 oportunidades')).toBeTruthy();
+  });
+
+  it("shows the whole filter's revenue under the table, exact to the centavo", async () => {
+    const list = [{ ...base, id: 1, titulo: 'Primeira' }];
+    openList('/oportunidades/oportunidades', fakeApi({ list, total: 1234, sums: { receita_esperada: '98765432109876.05' } }));
+    await screen.findByText('Primeira');
+    expect(screen.getByText('Mostrando 1 de 1234 oportunidades')).toBeTruthy();
+    // Past 2^53 centavos: a JavaScript number would print ...876,06 or worse.
+    expect(screen.getByText(/^Total: R\$\s98\.765\.432\.109\.876,05$/)).toBeTruthy();
+  });
+
+  it('shows no total when the answer carries none', async () => {
+    openList('/oportunidades/oportunidades', fakeApi({ list: [{ ...base, id: 1, titulo: 'Primeira' }] }));
+    await screen.findByText('Primeira');
+    expect(screen.queryByText(/^Total:/)).toBeNull();
   });
 
   it('reads page, query, estagio, status_resultado and cliente_id from the URL, twenty a page', async () => {

@@ -26,6 +26,12 @@ describe('lists', () => {
     expect(answer).toEqual({ data: [{ id: 21, email: 'a@b.com' }], total: 31 });
   });
 
+  it("passes the list's sums through as meta, exact text untouched", async () => {
+    net.reply({ body: { data: [], count: 3, sums: { receita_esperada: '9007199254740993.01' } } });
+    const answer = await dataProvider.getList('oportunidades', { pagination: { page: 1, perPage: 10 }, sort, filter: {} });
+    expect(answer).toEqual({ data: [], total: 3, meta: { sums: { receita_esperada: '9007199254740993.01' } } });
+  });
+
   it('sends filters as query params and leaves empty ones out', async () => {
     net.reply({ body: { data: [], count: 0 } });
     await dataProvider.getList('admin', {

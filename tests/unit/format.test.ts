@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatMoney, formatPercent } from '../../src/i18n/format';
+import { formatBytes, formatDate, formatDateTime, formatMoney, formatMoneyText, formatPercent } from '../../src/i18n/format';
 
 // Intl separates the currency symbol with a no-break space.
 const nbsp = '\u00a0';
@@ -19,6 +19,21 @@ describe('money', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney('')).toBe('—');
     expect(formatMoney('abc')).toBe('—');
+  });
+});
+
+describe('exact money text (list totals)', () => {
+  it('groups every digit of the decimal text, with no rounding through a JavaScript number', () => {
+    expect(formatMoneyText('1234.56')).toBe(`R$${nbsp}1.234,56`);
+    expect(formatMoneyText('9007199254740993.01')).toBe(`R$${nbsp}9.007.199.254.740.993,01`);
+    expect(formatMoneyText('0.00')).toBe(`R$${nbsp}0,00`);
+    expect(formatMoneyText('-1500.5')).toBe(`-R$${nbsp}1.500,50`);
+    expect(formatMoneyText('100')).toBe(`R$${nbsp}100,00`);
+  });
+
+  it('shows a dash for what is not a decimal', () => {
+    expect(formatMoneyText(null)).toBe('—');
+    expect(formatMoneyText('abc')).toBe('—');
   });
 });
 

@@ -1,5 +1,6 @@
 import { MenuItem, Pagination, Stack, TextField, Typography, type PaginationProps } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { formatMoneyText } from '../../i18n/format';
 
 const stepLabels: Record<string, string> = {
   first: 'Primeira página',
@@ -13,8 +14,31 @@ const itemLabel: PaginationProps['getItemAriaLabel'] = (type, page, selected) =>
   return stepLabels[type] ?? '';
 };
 
-/** 'Mostrando X de Y <noun>', the page size and the page links, under the table. */
-export function ListFooter({ noun }: { noun: string }) {
+/** A money column summed over the whole filter: its field in the list answer's `sums`, and its label. */
+export type ListTotal = { source: string; label?: string };
+
+/** 'Total: R$ 1.234,56' per column, exact: the API's decimal text, never summed in the browser. */
+function ListTotals({ totals }: { totals: ListTotal[] }) {
+  const { meta } = useListContext();
+  const sums = (meta as { sums?: Record<string, string> } | undefined)?.sums ?? {};
+  const shown = totals.filter(({ source }) => sums[source] !== undefined);
+  if (!shown.length) return null;
+  return (
+    <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+      {shown.map(({ source, label }) => (
+        <Typography key={source} variant="body2" sx={{ fontWeight: 600 }} data-total={source}>
+          {label ? `Total ${label}` : 'Total'}: {formatMoneyText(sums[source])}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * 'Mostrando X de Y <noun>', the totals of the money columns named in `totals` (the declaration's
+ * `total: true`), the page size and the page links, under the table.
+ */
+export function ListFooter({ noun, totals = [] }: { noun: string; totals?: ListTotal[] }) {
   const context = useListContext();
   const { data, total, page, perPage, setPage, setPerPage, isPending } = context;
   const sizes = (context as { perPageChoices?: number[] }).perPageChoices ?? [];
@@ -25,9 +49,12 @@ export function ListFooter({ noun }: { noun: string }) {
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 2 }}
     >
-      <Typography variant="body2" color="text.secondary">
-        Mostrando {data?.length ?? 0} de {total} {noun}
-      </Typography>
+      <Stack sx={{ gap: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          Mostrando {data?.length ?? 0} de {total} {noun}
+        </Typography>
+        <ListTotals totals={totals} />
+      </Stack>
       {pages > 1 ? (
         <Pagination
           count={pages}

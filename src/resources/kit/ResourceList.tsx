@@ -64,7 +64,10 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
               />
             ))}
         </ListDataTable>
-        <ListFooter noun={texts.noun} />
+        <ListFooter
+          noun={texts.noun}
+          totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
+        />
       </ListCard>
     </ListBase>
   );

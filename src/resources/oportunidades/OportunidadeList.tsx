@@ -98,12 +98,15 @@ export default function OportunidadeList() {
       ) : (
         <ListCard>
           <OportunidadeTable enums={enums} />
-          <ListFooter noun="oportunidades" />
+          <ListFooter noun="oportunidades" totals={OPORTUNIDADE_TOTALS} />
         </ListCard>
       )}
     </UrlListBase>
   );
 }
+
+/** The sum of 'Receita Esperada' over the whole filter, under the table (issue 12). */
+const OPORTUNIDADE_TOTALS = [{ source: 'receita_esperada' }];
 
 /** Two lines at most, the rest cut with an ellipsis (the whole text in the tooltip of `title`). */
 const clamped = (lines: number) => ({
