@@ -8,9 +8,9 @@ import { allOf } from '../crud';
 import type { Database } from '../db/client';
 import { persons, type User } from '../db/schema';
 import { inCircle, PERSON_NOT_FOUND } from './access';
-import { filterConditions, listQuery, rolesFor } from './filters';
+import { listQuery } from './filters';
 import { personProblems } from './rules';
-import { matchesPerson, parseSearch } from './search';
+import { personTarget } from './target';
 
 export const BULK_TARGET = "Envie 'ids' ou 'filter', um dos dois.";
 /** Ids sent at once; a larger set is a filter's job. */
@@ -30,17 +30,9 @@ export type PersonBulkBody = z.infer<typeof personBulkBody>;
 export type BulkRefusal = { id: number; detail: string };
 export type BulkResult = { matched: number; changed: number; refused: BulkRefusal[] };
 
-async function targetCondition(db: Database, body: PersonBulkBody) {
-  if (body.ids) return inArray(persons.id, body.ids);
-  const filter = body.filter!;
-  const search = await parseSearch(db, filter.query);
-  const filters = { person_type: filter.person_type, is_active: filter.is_active, roles: rolesFor(filter.role) };
-  return allOf(filterConditions(persons, filters), search && matchesPerson(search));
-}
-
 export async function bulkPersons(db: Database, user: User, body: PersonBulkBody): Promise<BulkResult> {
   const active = body.action === 'activate';
-  const target = await targetCondition(db, body);
+  const target = await personTarget(db, body);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()

@@ -9,13 +9,18 @@ import { sortOrder } from '../listSort';
 import { presentUser } from './present';
 import { userSortColumns, type UserListQuery } from './schemas';
 
-export async function listUsers(db: Executor, query: UserListQuery) {
-  const where = allOf(
+/** The list's filters as a condition; the export (server/users/export.ts) filters the same way. */
+export type UserFilters = Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner'>;
+export const userConditions = (query: UserFilters) =>
+  allOf(
     query.query ? containsText([users.full_name, users.email], query.query) : undefined,
     query.is_active !== undefined && eq(users.is_active, query.is_active),
     query.role !== undefined && eq(users.role, query.role),
     query.get_partner === true && inArray(users.role, [...EXTERNAL_ROLES]),
   );
+
+export async function listUsers(db: Executor, query: UserListQuery) {
+  const where = userConditions(query);
   const { data, count } = await listRows(db, users, {
     where,
     orderBy: sortOrder(userSortColumns, query, users.id, [desc(users.created_at), desc(users.id)]),

@@ -12,13 +12,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
 import create from './create';
 import enums from './enums';
+import exportImport from './exportImport';
 import item from './item';
 import list from './list';
 import pipeline from './pipeline';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, pipeline, enums, create, item, tags, anexos]) {
+  for (const plugin of [list, exportImport, pipeline, enums, create, item, tags, anexos]) {
     await app.register(plugin);
   }
 };
