@@ -9,7 +9,8 @@ import { keysetBatches } from '../export/writer';
 import { inCircle } from './access';
 import { personTarget, type PersonListFilter } from './target';
 
-async function primaries(db: Executor, personIds: number[]) {
+/** The primary address and contact of each person, by person id. */
+export async function primaries(db: Executor, personIds: number[]) {
   const [addressRows, contactRows] = await Promise.all([
     db.select().from(addresses).where(and(inArray(addresses.person_id, personIds), eq(addresses.is_primary, true))),
     db.select().from(contacts).where(and(inArray(contacts.person_id, personIds), eq(contacts.is_primary, true))),
