@@ -18,11 +18,13 @@ const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/
 export function cellChoice(labels: Record<number, string>, cell: Cell): number | null | undefined {
   const text = cellText(cell);
   if (text === undefined) return undefined;
+  const entries = Object.entries(labels);
+  // An exact match first: two labels may differ only in case ('Contrato assinado', 'Contrato Assinado').
+  const exact = entries.find(([code, label]) => label === text || code === text);
+  if (exact) return Number(exact[0]);
   const wanted = folded(text);
-  for (const [code, label] of Object.entries(labels)) {
-    if (folded(label) === wanted || code === text) return Number(code);
-  }
-  return null;
+  const loose = entries.find(([, label]) => folded(label) === wanted);
+  return loose ? Number(loose[0]) : null;
 }
 
 /**

@@ -6,9 +6,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { formatDocument } from '../../common/documents';
-import { addresses, contacts, persons } from '../../server/db/schema';
+import { addresses, contacts, oportunidadeHistorico, oportunidades, persons } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createPerson, linkUserToPerson, validCnpj, validCpf } from '../helpers/fixtures';
+import { createOportunidade, createPerson, createTag, linkUserToPerson, validCnpj, validCpf } from '../helpers/fixtures';
 
 const IMPORT = '/api/v1/persons/import';
 const HEADER =
@@ -22,11 +22,11 @@ afterAll(() => t.close());
 
 const csvFile = (lines: string[]) => `\uFEFF${[HEADER, ...lines].join('\r\n')}`;
 
-function upload(headers: { authorization: string }, content: string | Uint8Array, fields: Record<string, string> = {}, name = 'pessoas.csv') {
+function upload(headers: { authorization: string }, content: string | Uint8Array, fields: Record<string, string> = {}, name = 'pessoas.csv', url = IMPORT) {
   const body = new FormData();
   for (const [field, value] of Object.entries(fields)) body.append(field, value);
   body.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
-  return t.call({ method: 'POST', url: IMPORT, headers, payload: body });
+  return t.call({ method: 'POST', url, headers, payload: body });
 }
 
 const staff = async () => t.as(await t.createUser({ role: UserRole.Admin }));
@@ -172,5 +172,101 @@ describe('persons import', () => {
     const tooLarge = await upload(headers, big);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.detail).toBe('O arquivo excede o limite de 64KB.');
+  });
+});
+
+describe('opportunities import', () => {
+  const URL = '/api/v1/oportunidades/import';
+  const HEADERS = 'ID;Título;Cliente;Parceiro;Estágio;Tese;Status;Tags;Receita Esperada (R$);Honorários (%);ID Odoo;ID Externo;Motivo da perda;Criado em';
+  const THESIS = 'Exclusão do ICMS da base do PIS/COFINS';
+  const file = (lines: string[]) => `\uFEFF${[HEADERS, ...lines].join('\r\n')}`;
+  const send = (headers: { authorization: string }, content: string, fields: Record<string, string> = {}) =>
+    upload(headers, content, fields, 'oportunidades.csv', URL);
+  const byExterno = (idExterno: string) => t.database.db.select().from(oportunidades).where(eq(oportunidades.id_externo, idExterno));
+
+  it('creates by ID externo with pt-BR money, names for persons and labels for codes; the same file again changes nothing', async () => {
+    const db = t.database.db;
+    const word = `Imp${Date.now().toString(36).replace(/\d/g, '')}`;
+    const client = await createPerson(db, { name: `${word} Cliente`, role: 1 });
+    const partnerPerson = await createPerson(db, { name: `${word} Parceiro`, role: 2 });
+    const tag = await createTag(db, { name: `${word}tag` });
+    const admin = await t.createUser({ role: UserRole.Admin, person_id: partnerPerson.id });
+    const headers = await t.as(admin);
+    const content = file([
+      `;;${word} Cliente;;Em negociação;${THESIS};Em Andamento;${tag.name};250.000,50;12,5;;${word}-1;;`,
+      `;Perdida;${word} Cliente;${word} Parceiro;Lead;${THESIS};Perdido;;;;;${word}-2;;`,
+      `;Sem cliente;Ninguém ${word};;Lead;Tese que não existe;Talvez;Tag inexistente ${word};abc;;;${word}-3;;`,
+      `;;${word} Cliente;;Lead;${THESIS};Em Andamento;;;;;;;`,
+    ]);
+    const dry = await send(headers, content);
+    expect(dry.body).toEqual({
+      rows: 4,
+      create: 1,
+      update: 0,
+      applied: false,
+      errors: [
+        { row: 3, field: 'Motivo da perda', msg: 'Motivo da perda é obrigatório' },
+        { row: 4, field: 'Tags', msg: `Tag não encontrada: Tag inexistente ${word}` },
+        { row: 4, field: 'Status', msg: 'Status de resultado inválido' },
+        { row: 4, field: 'Tese', msg: 'Tese inválida' },
+        { row: 4, field: 'Cliente', msg: 'Cliente não encontrado' },
+        { row: 4, field: 'Receita Esperada (R$)', msg: 'Informe um valor numérico com até duas casas decimais.' },
+        { row: 5, field: 'ID Externo', msg: expect.stringMatching(/^ID Externo é obrigatório/) },
+      ],
+    });
+    expect(await byExterno(`${word}-1`)).toEqual([]);
+
+    const applied = await send(headers, content, { dry_run: 'false', only_valid: 'true' });
+    expect(applied.body).toMatchObject({ create: 1, update: 0, applied: true });
+    const [row] = await byExterno(`${word}-1`);
+    expect(row).toMatchObject({
+      titulo: `${THESIS} - ${word} Cliente`,
+      cliente_id: client.id,
+      parceiro_id: partnerPerson.id,
+      estagio: 9,
+      status_resultado: 1,
+      receita_esperada: '250000.50',
+      honorarios: '12.50',
+      created_by_id: admin.id,
+    });
+    const history = await db.select().from(oportunidadeHistorico).where(eq(oportunidadeHistorico.oportunidade_id, row.id));
+    expect(history.map((entry) => entry.field).sort()).toEqual(['criacao', 'tag']);
+
+    const exported = await t.app.inject({ method: 'GET', url: `/api/v1/oportunidades/export?query=${word}-1`, headers });
+    const again = await send(headers, exported.body, { dry_run: 'false' });
+    expect(again.body).toEqual({ rows: 1, create: 0, update: 0, errors: [], applied: true });
+    const edited = exported.body.replace('250000,50', '300000,00').replace(';Em negociação;', ';Apresentação;');
+    const changed = await send(headers, edited, { dry_run: 'false' });
+    expect(changed.body).toMatchObject({ create: 0, update: 1, applied: true });
+    expect((await byExterno(`${word}-1`))[0]).toMatchObject({ id: row.id, receita_esperada: '300000.00', estagio: 8 });
+  });
+
+  it('an external user updates its own opportunities only, and names only persons of its circle', async () => {
+    const db = t.database.db;
+    const word = `Ext${Date.now().toString(36).replace(/\d/g, '')}`;
+    const own = await createPerson(db, { name: `${word} Eu`, role: 2 });
+    const client = await createPerson(db, { name: `${word} Meu Cliente`, role: 1 });
+    const strangerClient = await createPerson(db, { name: `${word} Cliente Alheio`, role: 1 });
+    const partner = await t.createUser({ role: UserRole.Partner, person_id: own.id });
+    await linkUserToPerson(db, partner.id, client.id);
+    const foreign = await createOportunidade(db, { titulo: 'Alheia', id_externo: `${word}-alheia`, cliente_id: strangerClient.id });
+    const content = file([
+      `;Tomada;${word} Meu Cliente;;Lead;${THESIS};Em Andamento;;;;;${word}-alheia;;`,
+      `;;${word} Cliente Alheio;;Lead;${THESIS};Em Andamento;;;;;${word}-nova;;`,
+      `;;${word} Meu Cliente;;Lead;${THESIS};Em Andamento;;;;;${word}-minha;;`,
+    ]);
+    const res = await send(await t.as(partner), content, { dry_run: 'false', only_valid: 'true' });
+    expect(res.body).toEqual({
+      rows: 3,
+      create: 1,
+      update: 0,
+      applied: true,
+      errors: [
+        { row: 2, field: 'ID Externo', msg: 'Já existe uma oportunidade com este ID Externo' },
+        { row: 3, field: 'Cliente', msg: 'Cliente não encontrado' },
+      ],
+    });
+    expect((await byExterno(`${word}-alheia`))[0].titulo).toBe(foreign.titulo);
+    expect((await byExterno(`${word}-minha`))[0]).toMatchObject({ parceiro_id: own.id, cliente_id: client.id });
   });
 });
