@@ -50,3 +50,12 @@ export const csvHeader = <Row>(columns: readonly ExportColumn<Row>[]): string =>
 /** One row's line, starting with the CRLF that ends the line before it. */
 export const csvRow = <Row>(columns: readonly ExportColumn<Row>[], row: Row): string =>
   `\r\n${columns.map((column) => csvCell(csvText(column.kind, column.value(row)))).join(CSV_SEPARATOR)}`;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The file name a browser saves: ASCII only, with the day it was exported (São Paulo), e.g. pessoas-2026-11-24.csv. */
+export function exportFileName(base: string, format: ExportFormat, now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return `${base}-${day}.${format}`;
+}

@@ -7,10 +7,17 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { csvHeader, csvRow, spreadsheetDay, type ExportColumn, type ExportValue } from '../../common/export/columns';
+import {
+  csvHeader,
+  csvRow,
+  EXPORT_FORMATS,
+  exportFileName,
+  spreadsheetDay,
+  type ExportColumn,
+  type ExportFormat,
+  type ExportValue,
+} from '../../common/export/columns';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -58,12 +65,6 @@ async function writeXlsx<Row>(out: Writable, columns: readonly ExportColumn<Row>
   }
   sheet.commit();
   await workbook.commit();
-}
-
-/** The file name a browser saves: ASCII only, with the day it was exported (São Paulo). */
-export function exportFileName(base: string, format: ExportFormat, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  return `${base}-${day}.${format}`;
 }
 
 export type ExportFile = { stream: PassThrough; contentType: string; fileName: string };

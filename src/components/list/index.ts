@@ -5,8 +5,8 @@
 //
 //   const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
 //
-//   <UrlListBase filters={filters} perPage={10} exporter={csvExporter(columns, 'usuarios')}>
-//     <ListHeader title="Gestão de Usuários" actions={<AddUserButton />} />
+//   <UrlListBase filters={filters} perPage={10}>
+//     <ListHeader title="Gestão de Usuários" actions={<><ListExportButton path="users" fileBase="usuarios" /><AddUserButton /></>} />
 //     <ListToolbar>
 //       <ListSearch placeholder="Buscar por nome ou email..." />        // 500 ms debounce, or Enter
 //       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo
@@ -14,7 +14,7 @@
 //       <ClearFiltersButton />                                          // 'Limpar Filtros', only when filtered
 //     </ListToolbar>
 //     <ListCard>                                                        // table, bulk bar and footer
-//       <DataTable rowClick="edit" bulkActionButtons={<><BulkUpdateButton .../><ListExportButton /></>}
+//       <DataTable rowClick="edit" bulkActionButtons={<BulkUpdateButton ... />}
 //         empty={<ListEmpty filtered={{ title, text }} empty={{ title, text }} />}>
 //         <DataTable.Col source="full_name" label="Nome Completo" />
 //       </DataTable>
@@ -23,14 +23,13 @@
 //   </UrlListBase>
 //
 // UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
-// and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
-// and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The selection is held in
+// work as documented; the filter names are sent to the API as they are (query, role...), and
+// ListExportButton asks the server for the file of the same filters (or of the selection). The selection is held in
 // memory for what is on screen (useListSelection.ts): a new page, filter or reload clears it. The API
 // does not sort, so the column headers are plain labels. A filter kept out of the URL (a parent id) goes in the `filter` prop.
 export { BulkActivationButtons, type ActivationTexts } from './BulkActivationButtons';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
-export { csvDate, csvDecimal, csvExporter, toCsv, type CsvColumn } from './csv';
 export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';

@@ -1,7 +1,7 @@
 // /oportunidades/oportunidades 'Gestão de Oportunidades' (SPEC section 2): search, stage, status and
 // client filters and the page in the URL, twenty a page; client names come from one persons list.
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { DataTable } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
@@ -27,7 +27,6 @@ import { useBoardView, ViewSwitch } from './board/ViewSwitch';
 import { ClientFilter } from './ClientFilter';
 import { detailUrl, rememberListSearch } from './listLocation';
 import { OportunidadeBulkActions } from './OportunidadeBulkActions';
-import { oportunidadeExporter } from './oportunidadeExport';
 import { TagChips, TAGS_SHOWN_IN_LIST } from './TagChips';
 import { useOportunidadeEnums, type OportunidadeEnums } from './useOportunidadeEnums';
 import { clientName, type Oportunidade } from './types';
@@ -48,20 +47,19 @@ const Column = DataTable.Col<Oportunidade>;
 
 export default function OportunidadeList() {
   const enums = useOportunidadeEnums();
-  const exporter = useMemo(() => oportunidadeExporter(enums), [enums]);
   const { search } = useLocation();
   useEffect(() => rememberListSearch(search), [search]);
   const [board] = useBoardView();
 
   return (
-    <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} sortable={OPORTUNIDADE_SORTABLE} exporter={exporter}>
+    <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} sortable={OPORTUNIDADE_SORTABLE}>
       <PageTitle title="Oportunidades" />
       <ListHeader
         title="Gestão de Oportunidades"
         actions={
           <>
             <ViewSwitch />
-            <ListExportButton />
+            <ListExportButton path="oportunidades" fileBase="oportunidades" />
             <AddOportunidadeButton />
           </>
         }

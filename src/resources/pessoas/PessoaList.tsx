@@ -20,7 +20,6 @@ import {
 } from '../../components/list';
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
-import { personExporter } from './personExport';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
 import type { Person } from './types';
@@ -41,13 +40,13 @@ const Column = DataTable.Col<Person>;
 
 export default function PessoaList() {
   return (
-    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} sortable={PERSON_SORTABLE} exporter={personExporter}>
+    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} sortable={PERSON_SORTABLE}>
       <PageTitle title="Pessoas" />
       <ListHeader
         title="Gestão de Pessoas"
         actions={
           <>
-            <ListExportButton />
+            <ListExportButton path="persons" fileBase="pessoas" />
             <AddPessoaButton />
           </>
         }
