@@ -19,6 +19,7 @@ import {
   UrlListBase,
   type FilterSpec,
 } from '../../components/list';
+import { ImportButton } from '../../components/import/ImportButton';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
@@ -60,6 +61,7 @@ export default function OportunidadeList() {
           <>
             <ViewSwitch />
             <ListExportButton path="oportunidades" fileBase="oportunidades" />
+            <ImportButton path="oportunidades" noun="oportunidades" />
             <AddOportunidadeButton />
           </>
         }

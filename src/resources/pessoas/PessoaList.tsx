@@ -18,6 +18,7 @@ import {
   UrlListBase,
   type FilterSpec,
 } from '../../components/list';
+import { ImportButton } from '../../components/import/ImportButton';
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
@@ -47,6 +48,7 @@ export default function PessoaList() {
         actions={
           <>
             <ListExportButton path="persons" fileBase="pessoas" />
+            <ImportButton path="persons" noun="pessoas" />
             <AddPessoaButton />
           </>
         }
