@@ -8,11 +8,13 @@
 // 3. Each workload's answer is checked first against plain SQL (counts, ids, sums), then measured with
 //    bench/load.ts at 1 and 16 connections for BENCH_SECONDS (default 10) after a short warm-up.
 // Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SCHEMA, BENCH_ROWS,
-// BENCH_OPORTUNIDADES, BENCH_RESEED, BENCH_SECONDS.
+// BENCH_OPORTUNIDADES, BENCH_RESEED, BENCH_SECONDS, BENCH_IMPORT_ROWS. `npm run bench -- importexport` streams
+// the export of every person and imports 100,000 (bench/importExport.ts).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
 import { benchSettings, openBenchDatabase, prepareBenchDatabase } from './database';
+import { benchImportExport } from './importExport';
 import { fetchJson, measure, type Target } from './load';
 import { oportunidadeRows, prepareBenchOportunidades } from './oportunidadesDatabase';
 import { oportunidadesWorkloads } from './oportunidadesWorkloads';
@@ -20,10 +22,12 @@ import { personsWorkloads } from './personsWorkloads';
 import type { Workload } from './workload';
 
 const settings = benchSettings();
+/** The user bench/server.ts signs in as. */
+const BENCH_USER_EMAIL = 'bench@example.com';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 16];
 const MAX_REQUESTS = 200_000;
-const PARTS = ['persons', 'oportunidades'] as const;
+const PARTS = ['persons', 'oportunidades', 'importexport'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Part[] {
@@ -47,7 +51,7 @@ async function check(workload: Workload, target: Target) {
   }
 }
 
-function startServer(): Promise<{ port: number; token: string; stop: () => void }> {
+function startServer(): Promise<{ port: number; token: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,7 +60,7 @@ function startServer(): Promise<{ port: number; token: string; stop: () => void 
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       const { port, token } = JSON.parse(line);
-      resolve({ port, token, stop: () => child.kill('SIGTERM') });
+      resolve({ port, token, pid: child.pid!, stop: () => child.kill('SIGTERM') });
     });
   });
 }
@@ -86,7 +90,9 @@ async function main() {
   const list = await workloadsOf(parts);
   const server = await startServer();
   const rows: string[] = [];
+  const streamRows: string[] = [];
   try {
+    if (parts.includes('importexport')) streamRows.push(...(await benchImportExport(server, BENCH_USER_EMAIL, log)));
     for (const workload of list) {
       const headers = { authorization: `Bearer ${server.token}` };
       const target: Target = { port: server.port, path: workload.path, headers };
@@ -115,6 +121,11 @@ async function main() {
   log('| Workload | Connections | rps | p50 ms | p95 ms | p99 ms | p95 target ms | checked |');
   log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) log(row);
+  if (streamRows.length) {
+    log('\n| Export / import | Rows | Time | Server memory |');
+    log('|---|---|---|---|');
+    for (const row of streamRows) log(row);
+  }
 }
 
 main().catch((error) => {

@@ -236,8 +236,9 @@ test('bulk actions deactivate and delete the selected users; Exportar gives ever
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV (Excel) de todos os resultados' }).click();
   const csv = await download;
-  expect(csv.suggestedFilename()).toBe('usuarios.csv');
+  expect(csv.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toContain('Nome Completo');
   expect(lines.slice(1).map((line) => line.match(/Lote \S+ [ABC]/)?.[0]).sort()).toEqual(

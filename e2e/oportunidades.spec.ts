@@ -335,8 +335,9 @@ test('bulk actions tag the selected opportunities and change their stage, with t
   // Exportar: every match of the search, names and labels instead of codes.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV (Excel) de todos os resultados' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('oportunidades.csv');
+  expect(file.suggestedFilename()).toMatch(/^oportunidades-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe(
     'ID;Título;Cliente;Parceiro;Estágio;Tese;Status;Tags;Receita Esperada (R$);Honorários (%);ID Odoo;ID Externo;Motivo da perda;Criado em',

@@ -216,9 +216,13 @@ test('ten persons a page, the CSV of every match, and bulk deactivation of all 1
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV (Excel) de todos os resultados' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  expect(lines[0]).toBe('ID;Nome;Nome Fantasia;Documento;Tipo;Papel;Status;ID Odoo');
+  // The primary address and contact ride along, so the file imports back (issue 12).
+  expect(lines[0]).toBe(
+    'ID;Nome;Nome Fantasia;Documento;Tipo;Papel;Status;ID Odoo;CEP;Logradouro;Número;Complemento;Bairro;Cidade;UF;Tipo de Contato;Contato',
+  );
   expect(lines).toHaveLength(12);
   expect(lines.filter((line) => line.includes(tag))).toHaveLength(11);
 

@@ -38,7 +38,7 @@ function fromParser(error: unknown): unknown {
  */
 export async function* multipartParts(
   request: FastifyRequest,
-  limits: { files?: number } = {},
+  limits: { files?: number; fileSize?: number } = {},
 ): AsyncGenerator<Multipart> {
   let iterator: AsyncIterator<Multipart>;
   try {

@@ -8,17 +8,17 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allows, audienceOf } from '../../common/policy';
-import { bulkBody, runBulk, targetCondition, type BulkResult } from '../bulk';
+import { bulkBody, runBulk, type BulkResult } from '../bulk';
 import { allOf } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { persons, type Person, type User } from '../db/schema';
 import { forbidden, HttpError } from '../errors';
 import { enqueueSyncJobs } from '../integrations/syncJobs/queue';
 import { inCircle, PERSON_NOT_FOUND } from './access';
-import { filterConditions, listQuery, rolesFor } from './filters';
+import { listQuery } from './filters';
 import { assertDeletable } from './remove';
 import { personProblems } from './rules';
-import { matchesPerson, parseSearch } from './search';
+import { personTarget } from './target';
 
 export const PERSON_BULK_ACTIONS = ['activate', 'deactivate', 'delete', 'sync'] as const;
 type PersonBulkAction = (typeof PERSON_BULK_ACTIONS)[number];
@@ -30,12 +30,6 @@ export const personBulkBody = bulkBody({
   filter: listQuery.pick({ query: true, person_type: true, is_active: true, role: true }),
 });
 export type PersonBulkBody = z.infer<typeof personBulkBody>;
-
-async function filterCondition(db: Database, filter: NonNullable<PersonBulkBody['filter']>) {
-  const search = await parseSearch(db, filter.query);
-  const filters = { person_type: filter.person_type, is_active: filter.is_active, roles: rolesFor(filter.role) };
-  return allOf(filterConditions(persons, filters), search && matchesPerson(search));
-}
 
 async function setActive(tx: Executor, row: Person, active: boolean): Promise<boolean> {
   const problems = personProblems(row, new Set(['is_active']));
@@ -67,7 +61,7 @@ async function bulkSync(db: Database, user: User, body: PersonBulkBody, target: 
   const rows = await db
     .select({ id: persons.id, odoo_company_id: persons.odoo_company_id })
     .from(persons)
-    .where(allOf(targetCondition(persons.id, body, () => target), inCircle(user)))
+    .where(allOf(target, inCircle(user)))
     .orderBy(persons.id);
   const found = new Set(rows.map((row) => row.id));
   const requested = body.ids ? [...new Set(body.ids)] : [...found];
@@ -78,7 +72,7 @@ async function bulkSync(db: Database, user: User, body: PersonBulkBody, target: 
 }
 
 export async function bulkPersons(db: Database, user: User, body: PersonBulkBody): Promise<BulkResult> {
-  const target = body.filter ? await filterCondition(db, body.filter) : undefined;
+  const target = await personTarget(db, body);
   const action = body.action;
   if (action === 'sync') return bulkSync(db, user, body, target);
   return runBulk(db, {
@@ -88,7 +82,7 @@ export async function bulkPersons(db: Database, user: User, body: PersonBulkBody
       tx
         .select()
         .from(persons)
-        .where(allOf(targetCondition(persons.id, body, () => target), inCircle(user)))
+        .where(allOf(target, inCircle(user)))
         .orderBy(persons.id)
         .for('update'),
     applyRow: applyAction[action],

@@ -4,6 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkResult } from '../bulk';
 import { bulkUsers, userBulkBody } from '../users/bulk';
+import { userExportColumns } from '../../common/export/users';
+import { exportFile, exportQuery, exportResponse, sendExport } from '../export/writer';
+import { userExportBatches } from '../users/export';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
 import { messageBody, presentUser } from '../users/present';
@@ -33,6 +36,22 @@ const USER_DELETED = 'User deleted successfully';
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: { access: 'users.list' }, schema: { querystring: userListQuery } }, async (request) =>
     listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { access: 'users.list' },
+      schema: {
+        summary: 'Exporta os usuários do filtro (ou dos ids) em CSV ou XLSX',
+        querystring: userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true }).extend(exportQuery.shape),
+        response: exportResponse,
+      },
+    },
+    async (request, reply) => {
+      const { format, ids, ...filter } = request.query;
+      return sendExport(reply, exportFile('usuarios', format, userExportColumns, userExportBatches(app.db, { ids, filter })));
+    },
   );
 
   app.post('/', { config: { access: 'users.create' }, schema: { body: userCreateBody } }, async (request) =>

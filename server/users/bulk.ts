@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { bulkBody, runBulk, targetCondition, type BulkResult } from '../bulk';
 import type { Database, Executor } from '../db/client';
 import { users, type User } from '../db/schema';
-import { listConditions } from './list';
+import { userConditions } from './list';
 import { assertNotSelf, USER_NOT_FOUND } from './rules';
 import { userListQuery } from './schemas';
 import { changeUser, removeUser } from './write';
@@ -49,7 +49,7 @@ export function bulkUsers(db: Database, actor: User, body: UserBulkBody): Promis
       tx
         .select()
         .from(users)
-        .where(targetCondition(users.id, body, () => listConditions(body.filter ?? {})))
+        .where(targetCondition(users.id, body, () => userConditions(body.filter ?? {})))
         .orderBy(users.id)
         .for('update'),
     applyRow: (tx, row) => applyAction[body.action](tx, actor, row),

@@ -9,8 +9,9 @@ import { sortOrder } from '../listSort';
 import { presentUser } from './present';
 import { userSortColumns, type UserListQuery } from './schemas';
 
-/** The list's filters as a condition; POST /users/bulk names its rows with the same filters. */
-export const listConditions = (query: Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner'>) =>
+/** The list's filters as a condition; the export (server/users/export.ts) filters the same way. */
+export type UserFilters = Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner'>;
+export const userConditions = (query: UserFilters) =>
   allOf(
     query.query ? containsText([users.full_name, users.email], query.query) : undefined,
     query.is_active !== undefined && eq(users.is_active, query.is_active),
@@ -20,7 +21,7 @@ export const listConditions = (query: Pick<UserListQuery, 'query' | 'is_active' 
 
 export async function listUsers(db: Executor, query: UserListQuery) {
   const { data, count } = await listRows(db, users, {
-    where: listConditions(query),
+    where: userConditions(query),
     orderBy: sortOrder(userSortColumns, query, users.id, [desc(users.created_at), desc(users.id)]),
     page: query,
   });

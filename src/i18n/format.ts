@@ -61,3 +61,8 @@ export function formatPercent(value: number | string | null | undefined): string
   const n = toNumber(value);
   return n === null || Number.isNaN(n) ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 }
+
+const counts = new Intl.NumberFormat('pt-BR');
+
+/** A count with pt-BR thousands dots: 1.234. */
+export const formatCount = (value: number): string => counts.format(value);

@@ -13,13 +13,14 @@ import anexos from './anexos';
 import bulk from './bulk';
 import create from './create';
 import enums from './enums';
+import exportImport from './exportImport';
 import item from './item';
 import list from './list';
 import pipeline from './pipeline';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, pipeline, enums, create, item, tags, anexos, bulk]) {
+  for (const plugin of [list, exportImport, pipeline, enums, create, item, tags, anexos, bulk]) {
     await app.register(plugin);
   }
 };

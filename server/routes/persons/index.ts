@@ -13,6 +13,7 @@ import { bankAccountKind } from '../../persons/children/bankAccounts';
 import { contactKind } from '../../persons/children/contacts';
 import bulk from './bulk';
 import { childRoutes } from './children';
+import exportImport from './exportImport';
 import item from './item';
 import lists from './lists';
 
@@ -20,6 +21,7 @@ const persons: FastifyPluginAsync = async (app) => {
   await app.register(lists);
   await app.register(item);
   await app.register(bulk);
+  await app.register(exportImport);
   for (const kind of [addressKind, contactKind, bankAccountKind]) await app.register(childRoutes(kind));
 };
 

@@ -5,8 +5,8 @@
 //
 //   const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
 //
-//   <UrlListBase filters={filters} perPage={10} exporter={csvExporter(columns, 'usuarios')}>
-//     <ListHeader title="Gestão de Usuários" actions={<AddUserButton />} />
+//   <UrlListBase filters={filters} perPage={10}>
+//     <ListHeader title="Gestão de Usuários" actions={<><ListExportButton path="users" fileBase="usuarios" /><AddUserButton /></>} />
 //     <ListToolbar>
 //       <ListSearch placeholder="Buscar por nome ou email..." />        // 500 ms debounce, or Enter
 //       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo
@@ -14,7 +14,7 @@
 //       <ClearFiltersButton />                                          // 'Limpar Filtros', only when filtered
 //     </ListToolbar>
 //     <ListCard>                                                        // table, bulk bar and footer
-//       <DataTable rowClick="edit" bulkActionButtons={<><BulkUpdateButton .../><ListExportButton /></>}
+//       <DataTable rowClick="edit" bulkActionButtons={<BulkUpdateButton ... />}
 //         empty={<ListEmpty filtered={{ title, text }} empty={{ title, text }} />}>
 //         <DataTable.Col source="full_name" label="Nome Completo" />
 //       </DataTable>
@@ -24,13 +24,14 @@
 //
 // UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
 // and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
-// and the export reads every match in pages of up to 1000 (MAX_PAGE_SIZE). The selection is held in
-// memory for what is on screen (useListSelection.ts): a new page, filter or reload clears it. Bulk actions
-// go through POST /<resource>/bulk (bulk/): <DataTable bulkActionsToolbar={<BulkSelectionToolbar nouns=...>
-// <BulkActivationButtons /></BulkSelectionToolbar>}> offers "Selecionar todos os N resultados" too. A filter
-// kept out of the URL (a parent id) goes in the `filter` prop. A list's table is a <ListDataTable> (a
-// DataTable whose hidden columns are kept per user and list): the toolbar's 'Colunas' and
-// 'Visualizações' (views/) then work on it; <ListToolbar views={[...]}> adds built-in views.
+// and ListExportButton asks the server for the file of the same filters (or of the selection). The
+// selection is held in memory for what is on screen (useListSelection.ts): a new page, filter or reload
+// clears it. Bulk actions go through POST /<resource>/bulk (bulk/): <DataTable bulkActionsToolbar={
+// <BulkSelectionToolbar nouns=...><BulkActivationButtons /></BulkSelectionToolbar>}> offers "Selecionar
+// todos os N resultados" too. A filter kept out of the URL (a parent id) goes in the `filter` prop. A
+// list's table is a <ListDataTable> (a DataTable whose hidden columns are kept per user and list): the
+// toolbar's 'Colunas' and 'Visualizações' (views/) then work on it; <ListToolbar views={[...]}> adds
+// built-in views.
 export { ActivationBulkBar, BulkActivationButtons } from './BulkActivationButtons';
 export { BulkConfirmButton } from './bulk/BulkConfirmButton';
 export { BulkSelectionToolbar } from './bulk/BulkSelectionToolbar';
@@ -38,7 +39,6 @@ export { countOf, useBulkNouns, type BulkNouns } from './bulk/bulkContext';
 export { useBulkAction } from './bulk/useBulkAction';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
-export { csvDate, csvDecimal, csvExporter, toCsv, type CsvColumn } from './csv';
 export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';

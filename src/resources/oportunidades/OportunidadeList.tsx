@@ -2,7 +2,7 @@
 // client filters, 'Minhas' and 'Mais filtros' (MoreFilters.tsx), and the page in the URL, twenty a page;
 // client names come from one persons list. 'Visualizações' offers builtInViews.ts.
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { DataTable } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
@@ -23,6 +23,7 @@ import {
   type FilterSpec,
 } from '../../components/list';
 import { PersonRole } from '../../../common/enums';
+import { ImportButton } from '../../components/import/ImportButton';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
@@ -33,7 +34,6 @@ import { MoreFilters } from './MoreFilters';
 import { PersonFilter } from './PersonFilter';
 import { detailUrl, rememberListSearch } from './listLocation';
 import { OportunidadeBulkActions } from './OportunidadeBulkActions';
-import { oportunidadeExporter } from './oportunidadeExport';
 import { TagChips, TAGS_SHOWN_IN_LIST } from './TagChips';
 import { useOportunidadeEnums, type OportunidadeEnums } from './useOportunidadeEnums';
 import { clientName, type Oportunidade } from './types';
@@ -64,20 +64,20 @@ const Column = DataTable.Col<Oportunidade>;
 
 export default function OportunidadeList() {
   const enums = useOportunidadeEnums();
-  const exporter = useMemo(() => oportunidadeExporter(enums), [enums]);
   const { search } = useLocation();
   useEffect(() => rememberListSearch(search), [search]);
   const [board] = useBoardView();
 
   return (
-    <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} sortable={OPORTUNIDADE_SORTABLE} exporter={exporter}>
+    <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} sortable={OPORTUNIDADE_SORTABLE}>
       <PageTitle title="Oportunidades" />
       <ListHeader
         title="Gestão de Oportunidades"
         actions={
           <>
             <ViewSwitch />
-            <ListExportButton />
+            <ListExportButton path="oportunidades" fileBase="oportunidades" />
+            <ImportButton path="oportunidades" noun="oportunidades" />
             <AddOportunidadeButton />
           </>
         }

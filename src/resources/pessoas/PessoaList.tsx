@@ -19,9 +19,9 @@ import {
   UrlListBase,
   type FilterSpec,
 } from '../../components/list';
+import { ImportButton } from '../../components/import/ImportButton';
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
-import { personExporter } from './personExport';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
 import { BulkSyncPessoasOdooButton } from '../../components/integrations/BulkSyncPessoasOdooButton';
@@ -43,13 +43,14 @@ const Column = DataTable.Col<Person>;
 
 export default function PessoaList() {
   return (
-    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} sortable={PERSON_SORTABLE} exporter={personExporter}>
+    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} sortable={PERSON_SORTABLE}>
       <PageTitle title="Pessoas" />
       <ListHeader
         title="Gestão de Pessoas"
         actions={
           <>
-            <ListExportButton />
+            <ListExportButton path="persons" fileBase="pessoas" />
+            <ImportButton path="persons" noun="pessoas" />
             <BulkSyncPessoasOdooButton />
             <AddPessoaButton />
           </>

@@ -24,7 +24,6 @@ import { AddUserButton } from './AddUserDialog';
 import type { User } from './types';
 import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
-import { userCsvExporter } from './userCsv';
 import { UserRowActions } from './UserRowActions';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -45,14 +44,14 @@ const UserList = () => {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
-    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} sortable={USER_SORTABLE} exporter={userCsvExporter}>
+    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} sortable={USER_SORTABLE}>
       <PageTitle title="Usuários" />
       <ListHeader
         title="Gestão de Usuários"
         actions={
           canManage && (
             <>
-              <ListExportButton label="Exportar" variant="outlined" />
+              <ListExportButton path="users" fileBase="usuarios" />
               <AddUserButton />
             </>
           )

@@ -1,0 +1,61 @@
+// The columns of an export, written once for the server that produces the file and the import that reads
+// it back. Each column yields a typed value (text, integer, money-like decimal, calendar date) and the
+// file format decides how it is written: CSV for a Brazilian Excel (decimal comma, dd/mm/aaaa) or XLSX
+// (numbers as numbers, dates as dates).
+export type ExportKind = 'text' | 'integer' | 'decimal' | 'date';
+export type ExportValue = string | number | Date | null | undefined;
+
+export type ExportColumn<Row> = { header: string; kind: ExportKind; value: (row: Row) => ExportValue };
+
+/** CSV cells are separated by ';': a pt-BR Excel takes ',' for the decimal comma, so a ',' file opens as one column. */
+export const CSV_SEPARATOR = ';';
+/** The UTF-8 byte order mark that makes Excel read the accents right. */
+export const BOM = '\uFEFF';
+
+const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** A date-only text ('2024-01-31') is a calendar day; an instant is the day it was in São Paulo. */
+export function csvDate(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : saoPauloDay.format(instant);
+}
+
+/** The calendar day of a date or instant (São Paulo) as a UTC midnight, which spreadsheets show as that day. */
+export function spreadsheetDay(value: string | Date): Date | null {
+  const text = csvDate(value);
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))) : null;
+}
+
+/** A cell's text in the CSV: decimals with a comma and two places, no grouping; dates dd/mm/aaaa. */
+export function csvText(kind: ExportKind, value: ExportValue): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (kind === 'decimal') return Number(value).toFixed(2).replace('.', ',');
+  if (kind === 'date') return csvDate(value as string | Date);
+  return String(value);
+}
+
+/** A cell quoted as RFC 4180 says when it holds the separator, a quote or a line break. */
+export const csvCell = (text: string): string =>
+  /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+
+/** The header line of a CSV: the BOM, then the headers. Rows follow, each after a CRLF (none at the end). */
+export const csvHeader = <Row>(columns: readonly ExportColumn<Row>[]): string =>
+  BOM + columns.map((column) => csvCell(column.header)).join(CSV_SEPARATOR);
+
+/** One row's line, starting with the CRLF that ends the line before it. */
+export const csvRow = <Row>(columns: readonly ExportColumn<Row>[], row: Row): string =>
+  `\r\n${columns.map((column) => csvCell(csvText(column.kind, column.value(row)))).join(CSV_SEPARATOR)}`;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The file name a browser saves: ASCII only, with the day it was exported (São Paulo), e.g. pessoas-2026-11-24.csv. */
+export function exportFileName(base: string, format: ExportFormat, now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return `${base}-${day}.${format}`;
+}

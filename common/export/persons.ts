@@ -1,0 +1,70 @@
+// The persons export (GET /persons/export) and import (POST /persons/import) share these columns, so a
+// file exported and edited in Excel goes straight back in. The primary address and contact ride along.
+import { formatDocument } from '../documents';
+import { contactTypeLabels, labelOf, personRoleLabels, personTypeLabels } from '../enums';
+import type { ExportColumn } from './columns';
+
+export type PersonExportRow = {
+  id: number;
+  name: string;
+  trade_name: string | null;
+  document: string;
+  person_type: number;
+  role: number | null;
+  is_active: boolean;
+  odoo_company_id: number | null;
+  address: {
+    zip_code: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    neighborhood: string;
+    city: string;
+    state: string;
+  } | null;
+  contact: { contact_type: number; value: string } | null;
+};
+
+export const ACTIVE_LABEL = 'Ativo';
+export const INACTIVE_LABEL = 'Inativo';
+
+/** The headers the import reads by name. */
+export const PERSON_HEADERS = {
+  name: 'Nome',
+  trade_name: 'Nome Fantasia',
+  document: 'Documento',
+  person_type: 'Tipo',
+  role: 'Papel',
+  is_active: 'Status',
+  zip_code: 'CEP',
+  street: 'Logradouro',
+  number: 'Número',
+  complement: 'Complemento',
+  neighborhood: 'Bairro',
+  city: 'Cidade',
+  state: 'UF',
+  contact_type: 'Tipo de Contato',
+  contact: 'Contato',
+} as const;
+
+const h = PERSON_HEADERS;
+
+export const personExportColumns: ExportColumn<PersonExportRow>[] = [
+  { header: 'ID', kind: 'integer', value: (p) => p.id },
+  { header: h.name, kind: 'text', value: (p) => p.name },
+  { header: h.trade_name, kind: 'text', value: (p) => p.trade_name },
+  { header: h.document, kind: 'text', value: (p) => formatDocument(p.document) },
+  { header: h.person_type, kind: 'text', value: (p) => labelOf(personTypeLabels, p.person_type) },
+  { header: h.role, kind: 'text', value: (p) => labelOf(personRoleLabels, p.role) },
+  { header: h.is_active, kind: 'text', value: (p) => (p.is_active ? ACTIVE_LABEL : INACTIVE_LABEL) },
+  { header: 'ID Odoo', kind: 'integer', value: (p) => p.odoo_company_id },
+  { header: h.zip_code, kind: 'text', value: (p) => p.address?.zip_code },
+  { header: h.street, kind: 'text', value: (p) => p.address?.street },
+  { header: h.number, kind: 'text', value: (p) => p.address?.number },
+  { header: h.complement, kind: 'text', value: (p) => p.address?.complement },
+  { header: h.neighborhood, kind: 'text', value: (p) => p.address?.neighborhood },
+  { header: h.city, kind: 'text', value: (p) => p.address?.city },
+  { header: h.state, kind: 'text', value: (p) => p.address?.state },
+  { header: h.contact_type, kind: 'text', value: (p) => p.contact && labelOf(contactTypeLabels, p.contact.contact_type) },
+  { header: h.contact, kind: 'text', value: (p) => p.contact?.value },
+];
