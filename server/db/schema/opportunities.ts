@@ -70,7 +70,7 @@ export const oportunidades = pgTable('oportunidades', {
   index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),
   index('oportunidades_created_at_idx').on(t.created_at),
   index('oportunidades_open_updated_at_idx').on(t.updated_at).where(sql`status_resultado = 1`),
-  // The imports find a row by its ID externo (migration 0013_import.sql).
+  // The imports find a row by its ID externo (migration 0012_import.sql).
   index('oportunidades_id_externo_idx').on(t.id_externo),
   index('oportunidades_estagio_created_at_idx').on(t.estagio, t.created_at.desc(), t.id.desc()),
   // The list's 'Minhas' and 'fechada' filters (migration 0011_saved_views.sql).
