@@ -192,8 +192,7 @@ for (const { size, viewport } of sizes) {
         await settle(page);
         await expect(skip).toBeInViewport();
         await expectAccessible(page, 'skip link focused');
-        // Laptop only for now: on the phone a tooltip still covers the skip link during the walk (open).
-        if (size === 'laptop') await expectNoHiddenFocus(page, `${colorScheme} ${size} Pessoas`);
+        await expectNoHiddenFocus(page, `${colorScheme} ${size} Pessoas`);
         await expect(page.getByRole('checkbox', { name: `Selecionar ${scene.personName}` })).toBeVisible();
       });
     });
