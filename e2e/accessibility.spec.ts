@@ -124,6 +124,12 @@ const combobox = (name: string): Action => async (page, scene) => {
   await page.getByRole('combobox', { name: new RegExp(`^${name}`) }).first().click();
   await visible('listbox')(page, scene);
 };
+/** The side menu: always shown on a laptop, a drawer the phone opens with 'Abrir menu'. */
+const sideMenu: Action = async (page) => {
+  const toggle = page.getByRole('button', { name: 'Abrir menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.getByRole('menuitem', { name: 'Pessoas' })).toBeVisible();
+};
 const tab = (name: string, then?: Action): Action => async (page, scene) => {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -149,6 +155,7 @@ const adminAreas: Record<string, Step[]> = {
   'início e pessoas': [
     ...screen('Início', () => '/', heading(/Olá/), {
       'menu do usuário': click('Menu do usuário', visible('menu')),
+      'menu lateral': sideMenu,
     }),
     ...screen('404', () => '/nao-existe', heading(/Oops|404/)),
     ...screen('Pessoas', (s) => `/pessoas?query=${encodeURIComponent(s.personName)}`, heading('Gestão de Pessoas'), {

@@ -56,6 +56,9 @@ export const accessibleComponents: RaThemeOptions['components'] = {
       root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
     },
   },
+  // A long word in a dialog (an email in 'Excluir Usuário' on a phone) wraps instead of making the
+  // content scroll sideways: a scrolling region with nothing focusable in it cannot be scrolled by keyboard.
+  MuiDialogContent: { styleOverrides: { root: { overflowWrap: 'break-word' } } },
   // Borders of outlined buttons and chips in their text colour: MUI's half-transparent ones are below the
   // 3:1 a control's outline needs against the page.
   MuiButton: { styleOverrides: { outlined: { borderColor: 'currentColor' } } },
