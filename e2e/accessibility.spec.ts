@@ -248,6 +248,9 @@ async function walk(page: Page, steps: Step[], scene: Scene, label: string) {
       await step.ready(page, scene);
       await step.open?.(page, scene);
       await expectAccessible(page, `${label} ${step.name}`);
+      // Closes what the step opened: react-admin remembers the phone's side menu as open, and would show
+      // it over the next screens of this session.
+      if (step.open) await page.keyboard.press('Escape');
     });
   }
 }
