@@ -100,11 +100,13 @@ function screen(name: string, path: Step['path'], ready: Action, states: Record<
   return [{ name, path, ready }, ...Object.entries(states).map(([state, open]) => ({ name: `${name}: ${state}`, path, ready, open }))];
 }
 
+/** Four walks share the two workers' CPU with the server: a screen may take longer than expect's 10 s. */
+const LOADED = { timeout: 30_000 };
 const heading = (name: string | RegExp): Action => async (page) => {
-  await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible(LOADED);
 };
 const visible = (role: 'button' | 'dialog' | 'listbox' | 'menu', name?: string): Action => async (page) => {
-  await expect(page.getByRole(role, { name, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole(role, { name, exact: true }).first()).toBeVisible(LOADED);
 };
 /** Clicks the button named `name` (or the one `name` picks for this scene) and waits for what it opens. */
 const click =
