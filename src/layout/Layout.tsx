@@ -4,6 +4,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { IntegrationsStatusProvider } from '../components/integrations/IntegrationsStatus';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
 
 // The content column may shrink below its widest table, so on a phone a table scrolls inside its card
 // instead of widening the whole page (and pushing the page's buttons off screen).
@@ -11,7 +12,7 @@ const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 export const Layout = ({ children }: { children: ReactNode }) => (
   <IntegrationsStatusProvider>
-    <RaLayout appBar={AppBar} menu={Menu} sx={contentShrinks}>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={contentShrinks}>
       {children}
     </RaLayout>
   </IntegrationsStatusProvider>

@@ -7,6 +7,23 @@ import { useState, type MouseEvent } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+/**
+ * Who is signed in, at the top of the menu: not an item, so the menu's keyboard focus skips it (MUI's
+ * MenuList would give its first child the focus, and a focusable child that is no menu item breaks the
+ * menu's role), and plain text rather than a heading.
+ */
+const Identity = ({ name, email }: { name: string; email?: string }) => (
+  <Box component="li" role="none" sx={{ px: 2, py: 1, maxWidth: 280 }}>
+    <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block' }}>
+      {name}
+    </Typography>
+    <Typography variant="body2" component="span" color="text.secondary" noWrap sx={{ display: 'block' }}>
+      {email}
+    </Typography>
+  </Box>
+);
+Identity.muiSkipListHighlight = true;
+
 export const UserMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { identity } = useGetIdentity();
@@ -36,16 +53,7 @@ export const UserMenu = () => {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {identity && (
-          <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-            <Typography variant="subtitle2" noWrap>
-              {name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {identity.email}
-            </Typography>
-          </Box>
-        )}
+        {identity && <Identity name={name} email={identity.email} />}
         {identity && <Divider />}
         <MenuItem component={RouterLink} to="/settings" onClick={close}>
           <ListItemIcon>

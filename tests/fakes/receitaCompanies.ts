@@ -98,4 +98,14 @@ const alphanumeric: MinhaReceitaCompany = {
   cnaes_secundarios: [{ codigo: 6920601, descricao: 'Atividades de contabilidade' }],
 };
 
-export const RECEITA_COMPANIES: MinhaReceitaCompany[] = [serpro, inactiveFarm, alphanumeric];
+/** The company whose registry dialog e2e/accessibility.spec.ts looks at; no other spec uses it. */
+const accessibilityCheck: MinhaReceitaCompany = {
+  ...serpro,
+  cnpj: '47905132000126',
+  identificador_matriz_filial: 1,
+  nome_fantasia: 'ACESSO PLENO',
+  razao_social: 'ACESSO PLENO CONSULTORIA TRIBUTARIA LTDA',
+  cnaes_secundarios: [{ codigo: 6920601, descricao: 'Atividades de contabilidade' }],
+};
+
+export const RECEITA_COMPANIES: MinhaReceitaCompany[] = [serpro, inactiveFarm, alphanumeric, accessibilityCheck];

@@ -16,6 +16,11 @@ export const accessibleComponents: RaThemeOptions['components'] = {
       }),
     },
   },
+  // react-admin's layout root is a stacking context (z-index 1), so the skip link's z-index 5000 counts
+  // only inside it, and a tooltip (MUI's 1500, portalled to the body) covers the focused skip link, as
+  // the phone's 'Abrir menu' tooltip did. Without it MUI's own layers (app bar, drawer, modal, tooltip)
+  // stack as MUI orders them, and the skip link above all of them.
+  RaLayout: { styleOverrides: { root: { zIndex: 'auto' } } },
   // react-admin's bulk actions bar slides up over whatever is above the table, which on a list is the
   // search and the filters; here it takes its own line above the table, and its buttons wrap on a phone.
   // While nothing is selected it is folded to no height and hidden, so its buttons leave the keyboard's path.
@@ -51,6 +56,9 @@ export const accessibleComponents: RaThemeOptions['components'] = {
       root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
     },
   },
+  // A long word in a dialog (an email in 'Excluir Usuário' on a phone) wraps instead of making the
+  // content scroll sideways: a scrolling region with nothing focusable in it cannot be scrolled by keyboard.
+  MuiDialogContent: { styleOverrides: { root: { overflowWrap: 'break-word' } } },
   // Borders of outlined buttons and chips in their text colour: MUI's half-transparent ones are below the
   // 3:1 a control's outline needs against the page.
   MuiButton: { styleOverrides: { outlined: { borderColor: 'currentColor' } } },

@@ -74,6 +74,8 @@ export default function PessoaList() {
 function PersonTable() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Below lg the side menu leaves a 1024 px laptop some 750 px: 'Ver detalhes' shrinks to its icon.
+  const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   return (
     <ListDataTable<Person>
       body={NamedRowsBody}
@@ -92,7 +94,7 @@ function PersonTable() {
       <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
       {!phone && <Column label="Odoo" render={(person) => <OdooCell person={person} />} />}
       <Column label="Ações" align="right">
-        <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={phone} />
+        <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={narrow} />
       </Column>
     </ListDataTable>
   );

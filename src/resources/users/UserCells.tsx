@@ -3,7 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import type { User } from './types';
 
-/** The name and its badges; on phones (no Email, Função and Status columns) what they hold goes under it. */
+/** The name and its badges; folded (no Email, Função and Status columns, below lg) what they hold goes under it. */
 export const NameCell = ({ user, isSelf, folded = false }: { user: User; isSelf: boolean; folded?: boolean }) => (
   <>
     <Stack direction="row" spacing={1} alignItems="center">

@@ -39,9 +39,10 @@ const UserList = () => {
   const { canAccess: canManage = false } = useCanAccess({ resource: 'users', action: 'edit' });
   const { identity } = useGetIdentity();
   const isSelf = (user: User) => user.id === identity?.id;
-  // On phones Email, Função and Status fold under the name (as the other lists fold their columns), so
-  // the name and the actions fit the width without a sideways scroll.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Below lg (phones, and 1024 px laptops, where the side menu leaves some 750 px) Email, Função and
+  // Status fold under the name (as the other lists fold their columns), so the name and the actions fit
+  // the width without a sideways scroll.
+  const folded = useMediaQuery(useTheme().breakpoints.down('lg'));
 
   return (
     <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} sortable={USER_SORTABLE}>
@@ -77,10 +78,10 @@ const UserList = () => {
             />
           }
         >
-          <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={phone} />} />
-          {!phone && <Column source="email" label="Email" />}
-          {!phone && <Column label="Função" render={(user) => <RoleCell user={user} />} />}
-          {!phone && <Column label="Status" render={(user) => <StatusCell user={user} />} />}
+          <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />
+          {!folded && <Column source="email" label="Email" />}
+          {!folded && <Column label="Função" render={(user) => <RoleCell user={user} />} />}
+          {!folded && <Column label="Status" render={(user) => <StatusCell user={user} />} />}
           {canManage && (
             <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
           )}
