@@ -2,6 +2,9 @@
 // executive or delete them, named by id or by the list's own filters (server/bulk.ts runs it). Each row
 // goes through its single-row endpoint's code: PATCH's rules and history (update.ts), the tag routes'
 // (tags.ts), DELETE's (remove.ts); outside the caller's scope a row does not exist (refused as not found).
+// Action 'sync' queues an Odoo sync job (server/integrations/syncJobs/) for every target opportunity not
+// in Odoo yet, as 'Sincronizar com Odoo' on each would; changed counts the jobs queued.
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResultStatus, Stage } from '../../common/enums';
 import { oportunidadeScope } from '../auth/scope';
@@ -10,6 +13,7 @@ import { allOf, id } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { unprocessable } from '../errors';
+import { queueBulkSync } from '../integrations/syncJobs/queue';
 import type { Storage } from '../storage/storage';
 import { NOT_FOUND } from './access';
 import { filterConditions, filterQuery } from './filters';
@@ -18,8 +22,17 @@ import { removeFiles, removeLockedOportunidade } from './remove';
 import { addTag, findTag, removeTag } from './tags';
 import { changeOportunidade, updateBody } from './update';
 
-export const OPORTUNIDADE_BULK_ACTIONS = ['set_stage', 'add_tag', 'remove_tag', 'assign_executive', 'delete'] as const;
+export const OPORTUNIDADE_BULK_ACTIONS = [
+  'set_stage',
+  'add_tag',
+  'remove_tag',
+  'assign_executive',
+  'delete',
+  'sync',
+] as const;
 type OportunidadeBulkAction = (typeof OPORTUNIDADE_BULK_ACTIONS)[number];
+/** The actions that change each row under its single-row rules; 'sync' queues jobs instead. */
+type RowChange = Exclude<OportunidadeBulkAction, 'sync'>;
 
 /**
  * The board moves only open opportunities (src/resources/oportunidades/board/useMoveOportunidade.ts); a
@@ -45,8 +58,8 @@ const patched = async (tx: Executor, user: User, row: Oportunidade, patch: z.inp
   (await changeOportunidade(tx, user, row, updateBody.parse(patch))) !== row;
 
 /** Checks the action's value once, then answers what each row goes through. */
-async function rowAction(db: Database, user: User, action: OportunidadeBulkAction, value: number, keys: string[]) {
-  const actions: Record<OportunidadeBulkAction, () => Promise<RowAction>> = {
+async function rowAction(db: Database, user: User, action: RowChange, value: number, keys: string[]) {
+  const actions: Record<RowChange, () => Promise<RowAction>> = {
     set_stage: async () => {
       await checkValue(() => requireStage(db, value));
       // Reaching the won stage is winning, as the board's "Marcar como ganha" does.
@@ -82,19 +95,26 @@ export async function bulkOportunidades(
   user: User,
   body: OportunidadeBulkBody,
 ): Promise<BulkResult> {
+  const target = allOf(
+    targetCondition(oportunidades.id, body, () => filterConditions(body.filter ?? {}, user)),
+    oportunidadeScope(user),
+  );
+  const action = body.action;
+  if (action === 'sync') {
+    const rows = await db
+      .select({ id: oportunidades.id, inOdoo: sql<boolean>`${oportunidades.odoo_id} IS NOT NULL` })
+      .from(oportunidades)
+      .where(target)
+      .orderBy(oportunidades.id);
+    return queueBulkSync(db, 'oportunidade', { ids: body.ids, rows, notFound: NOT_FOUND, requestedBy: user.id });
+  }
   // The value is required by every action but delete (bulkBody refuses it missing); delete ignores it.
   const keys: string[] = [];
-  const applyRow = await rowAction(db, user, body.action, body.value ?? 0, keys);
+  const applyRow = await rowAction(db, user, action, body.value ?? 0, keys);
   const result = await runBulk(db, {
     ids: body.ids,
     notFound: NOT_FOUND,
-    lockRows: (tx) =>
-      tx
-        .select()
-        .from(oportunidades)
-        .where(allOf(targetCondition(oportunidades.id, body, () => filterConditions(body.filter ?? {}, user)), oportunidadeScope(user)))
-        .orderBy(oportunidades.id)
-        .for('update'),
+    lockRows: (tx) => tx.select().from(oportunidades).where(target).orderBy(oportunidades.id).for('update'),
     applyRow,
   });
   // Attachment files go once the deletion has committed, as DELETE /oportunidades/{id} does.

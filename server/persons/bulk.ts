@@ -13,7 +13,7 @@ import { allOf } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { persons, type Person, type User } from '../db/schema';
 import { forbidden, HttpError } from '../errors';
-import { enqueueSyncJobs } from '../integrations/syncJobs/queue';
+import { queueBulkSync } from '../integrations/syncJobs/queue';
 import { inCircle, PERSON_NOT_FOUND } from './access';
 import { listQuery } from './filters';
 import { assertDeletable } from './remove';
@@ -59,16 +59,11 @@ export function assertMaySyncPersons(user: User): void {
 async function bulkSync(db: Database, user: User, body: PersonBulkBody, target: SQL | undefined): Promise<BulkResult> {
   assertMaySyncPersons(user);
   const rows = await db
-    .select({ id: persons.id, odoo_company_id: persons.odoo_company_id })
+    .select({ id: persons.id, inOdoo: sql<boolean>`${persons.odoo_company_id} IS NOT NULL` })
     .from(persons)
     .where(allOf(target, inCircle(user)))
     .orderBy(persons.id);
-  const found = new Set(rows.map((row) => row.id));
-  const requested = body.ids ? [...new Set(body.ids)] : [...found];
-  const refused = requested.filter((id) => !found.has(id)).map((id) => ({ id, detail: PERSON_NOT_FOUND }));
-  const unsynced = rows.filter((row) => row.odoo_company_id === null).map((row) => row.id);
-  const queued = await enqueueSyncJobs(db, 'person', unsynced, user.id);
-  return { matched: requested.length, changed: queued.length, refused };
+  return queueBulkSync(db, 'person', { ids: body.ids, rows, notFound: PERSON_NOT_FOUND, requestedBy: user.id });
 }
 
 export async function bulkPersons(db: Database, user: User, body: PersonBulkBody): Promise<BulkResult> {

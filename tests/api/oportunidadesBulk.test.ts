@@ -226,5 +226,5 @@ describe('refused bodies: 422 and nothing changes', () => {
 });
 
 describe('/api/docs', () => {
-  it('documents the body, its actions and the answer', () => expectDocumentedBulk(t, BULK, ['set_stage', 'add_tag', 'remove_tag', 'assign_executive', 'delete'], true));
+  it('documents the body, its actions and the answer', () => expectDocumentedBulk(t, BULK, ['set_stage', 'add_tag', 'remove_tag', 'assign_executive', 'delete', 'sync'], true));
 });

@@ -179,5 +179,5 @@ describe('refused bodies: 422 and nothing changes', () => {
 });
 
 describe('/api/docs', () => {
-  it('documents the body, its actions and the answer', () => expectDocumentedBulk(t, BULK, ['activate', 'deactivate', 'delete'], false));
+  it('documents the body, its actions and the answer', () => expectDocumentedBulk(t, BULK, ['activate', 'deactivate', 'delete', 'sync'], false));
 });

@@ -223,4 +223,31 @@ describe('Odoo sync jobs', () => {
       expect(await jobOf(person.id)).toMatchObject(DONE);
     });
   });
+
+  describe('bulk: POST /oportunidades/bulk with action sync', () => {
+    const bulk = async (user: User, payload: object) =>
+      t.call({ method: 'POST', url: '/api/v1/oportunidades/bulk', headers: await t.as(user), payload });
+
+    it('queues a job for every opportunity in reach not yet in Odoo, and refuses the rest as not found', async () => {
+      const open = await insertOportunidade(db(), { titulo: 'Lote de leads' });
+      const inOdoo = await insertOportunidade(db(), { titulo: 'Já no Odoo', odoo_id: 4242 });
+      const res = await bulk(admin, { action: 'sync', ids: [open.id, inOdoo.id, 987_654] });
+      expect(res).toMatchObject({
+        status: 200,
+        body: { matched: 3, changed: 1, refused: [{ id: 987_654, detail: 'Oportunidade não encontrada' }] },
+      });
+      // Out of a partner's circle the same opportunity does not exist for it.
+      const partnerUser = await t.createUser({ role: UserRole.Partner });
+      expect((await bulk(partnerUser, { action: 'sync', ids: [open.id] })).body).toEqual({
+        matched: 1,
+        changed: 0,
+        refused: [{ id: open.id, detail: 'Oportunidade não encontrada' }],
+      });
+
+      expect(await t.app.syncWorker.drain()).toBe(1);
+      expect(await jobOf(open.id)).toMatchObject(DONE);
+      expect(fake.records('crm.lead')).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Lote de leads' })]));
+      expect(fake.records('crm.lead').filter((lead) => lead.name === 'Já no Odoo')).toEqual([]);
+    });
+  });
 });

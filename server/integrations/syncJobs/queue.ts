@@ -144,3 +144,21 @@ export async function latestSyncStatuses(db: Executor, kind: SyncJobKind, ids: n
 export async function latestSyncStatus(db: Executor, kind: SyncJobKind, id: number): Promise<SyncStatus | null> {
   return (await latestSyncStatuses(db, kind, [id])).get(id) ?? null;
 }
+
+/**
+ * The bulk action 'sync' of a resource (POST /<resource>/bulk): queues the records among `rows` (the
+ * target within the caller's scope) that are not in Odoo yet; ids asked for and not found are refused as
+ * `notFound`; changed counts the jobs queued (a record already syncing is left to its job).
+ */
+export async function queueBulkSync(
+  db: Executor,
+  kind: SyncJobKind,
+  opts: { ids?: number[]; rows: { id: number; inOdoo: boolean }[]; notFound: string; requestedBy: number },
+): Promise<{ matched: number; changed: number; refused: { id: number; detail: string }[] }> {
+  const found = new Set(opts.rows.map((row) => row.id));
+  const requested = opts.ids ? [...new Set(opts.ids)] : [...found];
+  const refused = requested.filter((id) => !found.has(id)).map((id) => ({ id, detail: opts.notFound }));
+  const unsynced = opts.rows.filter((row) => !row.inOdoo).map((row) => row.id);
+  const queued = await enqueueSyncJobs(db, kind, unsynced, opts.requestedBy);
+  return { matched: requested.length, changed: queued.length, refused };
+}
