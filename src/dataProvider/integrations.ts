@@ -34,8 +34,6 @@ export const isSyncActive = (status: OdooSyncStatus | null | undefined) =>
 export const integrationMethods = {
   syncPessoaOdoo: (personId: number) => httpClient<OdooSyncStatus>(`persons/sync-odoo/${personId}`, { method: 'PUT' }),
   /** POST /persons/bulk {action: 'sync'}: queues the sync of every person of the filter not yet in Odoo. */
-  syncPessoasOdoo: (filter: Record<string, string>) =>
-    httpClient<{ matched: number; changed: number }>('persons/bulk', { method: 'POST', body: { action: 'sync', filter } }),
   pessoaOdooSync: (personId: number) => httpClient<OdooSyncStatus | null>(`persons/sync-odoo/${personId}`),
   getReceitaData: (personId: number) => httpClient<RegistryData>(`persons/${personId}/receita-data`),
   syncReceita: (personId: number, fields: RegistryField[]) =>

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BulkSyncPessoasOdooButton } from '../../src/components/integrations/BulkSyncPessoasOdooButton';
+import { BulkSyncOdooButton } from '../../src/components/integrations/BulkSyncOdooButton';
 import { dataProvider } from '../../src/dataProvider';
 import { stubFetch } from '../helpers/fetchStub';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
@@ -17,7 +17,11 @@ const renderButton = (user = signedInAs({ id: 1, role: 1 })) => {
   const fetch = stubFetch();
   renderPortal(
     <ListContextProvider value={{ filterValues } as unknown as ListControllerResult}>
-      <BulkSyncPessoasOdooButton />
+      <BulkSyncOdooButton
+        resource="pessoas"
+        permission={{ resource: 'pessoas', action: 'syncOdoo' }}
+        question="Sincronizar com o Odoo todas as pessoas dos filtros atuais que ainda não estão no Odoo?"
+      />
     </ListContextProvider>,
     { dataProvider, authProvider: user },
   );
@@ -36,7 +40,7 @@ describe('Sincronizar com Odoo on the persons list', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('3 sincronizações com o Odoo agendadas.');
     const sent = fetch.last();
     expect(`${sent.method} ${sent.url}`).toBe('POST /api/v1/persons/bulk');
-    expect(JSON.parse(String(sent.body))).toEqual({ action: 'sync', filter: { query: 'Acme', role: '1', is_active: 'true' } });
+    expect(JSON.parse(String(sent.body))).toEqual({ action: 'sync', filter: { query: 'Acme', role: 1, is_active: true } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

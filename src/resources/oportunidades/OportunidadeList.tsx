@@ -24,6 +24,7 @@ import {
 } from '../../components/list';
 import { PersonRole } from '../../../common/enums';
 import { ImportButton } from '../../components/import/ImportButton';
+import { BulkSyncOdooButton } from '../../components/integrations/BulkSyncOdooButton';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
@@ -78,6 +79,11 @@ export default function OportunidadeList() {
             <ViewSwitch />
             <ListExportButton path="oportunidades" fileBase="oportunidades" />
             <ImportButton path="oportunidades" noun="oportunidades" />
+            <BulkSyncOdooButton
+              resource="oportunidades"
+              permission={{ resource: 'oportunidades', action: 'sync' }}
+              question="Sincronizar com o Odoo todas as oportunidades dos filtros atuais que ainda não estão no Odoo?"
+            />
             <AddOportunidadeButton />
           </>
         }

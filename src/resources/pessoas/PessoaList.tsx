@@ -24,7 +24,7 @@ import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
-import { BulkSyncPessoasOdooButton } from '../../components/integrations/BulkSyncPessoasOdooButton';
+import { BulkSyncOdooButton } from '../../components/integrations/BulkSyncOdooButton';
 import type { Person } from './types';
 import { PageTitle } from '../../layout/PageTitle';
 
@@ -51,7 +51,11 @@ export default function PessoaList() {
           <>
             <ListExportButton path="persons" fileBase="pessoas" />
             <ImportButton path="persons" noun="pessoas" />
-            <BulkSyncPessoasOdooButton />
+            <BulkSyncOdooButton
+              resource="pessoas"
+              permission={{ resource: 'pessoas', action: 'syncOdoo' }}
+              question="Sincronizar com o Odoo todas as pessoas dos filtros atuais que ainda não estão no Odoo?"
+            />
             <AddPessoaButton />
           </>
         }

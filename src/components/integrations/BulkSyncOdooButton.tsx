@@ -1,7 +1,7 @@
-// 'Sincronizar com Odoo' above the /pessoas list (administrators, with Odoo configured): after a
-// confirmation, queues the Odoo sync of every person the list's current filters match that is not yet in
-// Odoo (POST /persons/bulk, action 'sync'), and says how many were queued. Each then runs as a job; the
-// list's Odoo badges show the result once they are done.
+// 'Sincronizar com Odoo' above a list (/pessoas for administrators, /oportunidades for whoever may sync
+// one; Odoo configured): after a confirmation, queues the Odoo sync of every row the list's current
+// filters match that is not yet in Odoo (POST /<resource>/bulk, action 'sync'), and says how many were
+// queued. Each then runs as a job; the list's Odoo badges show the result once they are done.
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -11,30 +11,31 @@ import { useToast } from '../toast/useToast';
 import { useIntegration } from './IntegrationsStatus';
 import { usePendingAction } from './usePendingAction';
 
-/** The list's filters as the bulk endpoint reads them: the query-string form GET /persons/ takes. */
-const asQuery = (filterValues: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(filterValues)
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-
 export const queuedMessage = (count: number) =>
   count === 0
-    ? 'Nenhuma pessoa a sincronizar: todas já estão no Odoo ou sincronizando.'
+    ? 'Nada a sincronizar: tudo já está no Odoo ou sincronizando.'
     : count === 1
       ? '1 sincronização com o Odoo agendada.'
       : `${count} sincronizações com o Odoo agendadas.`;
 
-export function BulkSyncPessoasOdooButton() {
-  const { canAccess = false } = useCanAccess({ resource: 'pessoas', action: 'syncOdoo' });
+type BulkSyncOdooButtonProps = {
+  /** The list's react-admin resource, whose POST /<resource>/bulk takes action 'sync'. */
+  resource: 'pessoas' | 'oportunidades';
+  /** The permission (react-admin resource and action) that offers the button: the single-row sync's. */
+  permission: { resource: string; action: string };
+  /** The confirmation's question, naming what is synced. */
+  question: string;
+};
+
+export function BulkSyncOdooButton({ resource, permission, question }: BulkSyncOdooButtonProps) {
+  const { canAccess = false } = useCanAccess(permission);
   const odoo = useIntegration('odoo');
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { filterValues } = useListContext();
   const { notifySuccess } = useToast();
   const [open, setOpen] = useState(false);
   const sync = usePendingAction(
-    () => dataProvider.syncPessoasOdoo(asQuery(filterValues)),
+    () => dataProvider.bulk(resource, { action: 'sync', filter: filterValues }),
     ({ changed }) => notifySuccess(queuedMessage(changed)),
   );
 
@@ -47,7 +48,7 @@ export function BulkSyncPessoasOdooButton() {
       <Confirm
         isOpen={open}
         title="Sincronizar com Odoo"
-        content="Sincronizar com o Odoo todas as pessoas dos filtros atuais que ainda não estão no Odoo?"
+        content={question}
         onConfirm={() => {
           setOpen(false);
           sync.run();
