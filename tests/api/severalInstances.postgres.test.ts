@@ -112,7 +112,7 @@ describe('two servers on one database and one object store', () => {
     try {
       expect((await doomed.call({ method: 'PUT', url, headers: await doomed.as(admin) })).status).toBe(202);
       // Odoo creates the partner, but answers only after the server has lost its database.
-      odoo.fail({ model: 'res.partner', method: 'create', failure: { kind: 'delay', ms: SLOW_ODOO_MS } });
+      odoo.fail({ model: 'res.partner', method: 'create', failure: { kind: 'late-answer', ms: SLOW_ODOO_MS } });
       const creates = odoo.callsTo('res.partner', 'create').length;
       const dying = doomed.app.syncWorker.runOnce().catch(() => 'morreu');
       await vi.waitFor(() => expect(odoo.callsTo('res.partner', 'create')).toHaveLength(creates + 1), { timeout: 5000 });

@@ -30,7 +30,9 @@ export type OdooFailure =
   /** JSON-RPC answers with neither `result` nor `error`; JSON-2 with an empty 200. */
   | { kind: 'no-result' }
   /** The answer comes after this delay. */
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /** Odoo does the work at once but its answer comes after this delay (a server that dies meanwhile). */
+  | { kind: 'late-answer'; ms: number };
 export type FailureRule = { model?: string; method?: string; times?: number; failure: OdooFailure };
 
 export type FakeOdooOptions = {
@@ -328,6 +330,7 @@ export class FakeOdoo {
         throw Object.assign(error, { status: failure.status ?? 500 });
       }
       result = run();
+      if (failure?.kind === 'late-answer') await sleep(failure.ms);
     } catch (error) {
       if (!(error instanceof OdooException)) throw error;
       const data = {
