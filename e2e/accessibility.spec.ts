@@ -126,6 +126,11 @@ const combobox = (name: string): Action => async (page, scene) => {
   await page.getByRole('combobox', { name: new RegExp(`^${name}`) }).first().click();
   await visible('listbox')(page, scene);
 };
+/** Ticks the list's first row; the bulk bar then shows. */
+const selectFirstRow: Action = async (page) => {
+  await page.getByRole('row').nth(1).getByRole('checkbox').check();
+  await expect(page.getByText(/selecionad/).first()).toBeVisible();
+};
 /** The side menu: always shown on a laptop, a drawer the phone opens with 'Abrir menu'. */
 const sideMenu: Action = async (page) => {
   const toggle = page.getByRole('button', { name: 'Abrir menu' });
@@ -161,12 +166,16 @@ const adminAreas: Record<string, Step[]> = {
     }),
     ...screen('404', () => '/nao-existe', heading(/Oops|404/)),
     ...screen('Pessoas', (s) => `/pessoas?query=${encodeURIComponent(s.personName)}`, heading('Gestão de Pessoas'), {
-      'linha selecionada': async (page) => {
-        await page.getByRole('row').nth(1).getByRole('checkbox').check();
-        await expect(page.getByText(/selecionad/).first()).toBeVisible();
+      'linha selecionada': async (page, scene) => selectFirstRow(page, scene),
+      'pergunta de Inativar': async (page, scene) => {
+        await selectFirstRow(page, scene);
+        await click('Inativar')(page, scene);
       },
       'filtro Tipo aberto': combobox('Tipo'),
       'filtro Papel aberto': combobox('Papel'),
+      'menu Exportar': click('Exportar', visible('menu')),
+      Importar: click('Importar'),
+      Visualizações: click('Visualizações', visible('dialog', 'Visualizações')),
       'Adicionar Pessoa': click('Adicionar Pessoa'),
     }),
     ...screen('Pessoa', person, clientHeading, {

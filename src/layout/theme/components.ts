@@ -59,6 +59,9 @@ export const accessibleComponents: RaThemeOptions['components'] = {
   // A long word in a dialog (an email in 'Excluir Usuário' on a phone) wraps instead of making the
   // content scroll sideways: a scrolling region with nothing focusable in it cannot be scrolled by keyboard.
   MuiDialogContent: { styleOverrides: { root: { overflowWrap: 'break-word' } } },
+  // A spinner is a progressbar, which needs a name: react-admin's LoadingIndicator in the app bar sets
+  // none. Spinners that stand beside a text say aria-hidden instead.
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Carregando…' } },
   // Borders of outlined buttons and chips in their text colour: MUI's half-transparent ones are below the
   // 3:1 a control's outline needs against the page.
   MuiButton: { styleOverrides: { outlined: { borderColor: 'currentColor' } } },
