@@ -15,6 +15,9 @@ import type { PersonDetail } from './types';
 
 export type ChildRecord = { id: number; is_primary?: boolean };
 
+/** Where a row's text leads; an outside page opens in a new tab. */
+export type RowLink = { href: string; newTab: boolean };
+
 export type ChildKind<Values extends FieldValues, Row extends ChildRecord> = {
   /** The dataProvider resource (paths.ts) and the detail's key holding the rows. */
   resource: 'addresses' | 'contacts' | 'bank_accounts';
@@ -35,7 +38,7 @@ export type ChildKind<Values extends FieldValues, Row extends ChildRecord> = {
   payload: (values: Values) => Record<string, unknown>;
   describe: (row: Row) => { primary: string; secondary?: string };
   /** Where the row's primary text leads, if anywhere (contacts: tel:, mailto:, wa.me, the site). */
-  link?: (row: Row) => { href: string; newTab: boolean } | null;
+  link?: (row: Row) => RowLink | null;
 };
 
 /** Each field of `defaults` taken from the stored row, the default where the row has none (null). */
@@ -44,10 +47,8 @@ export function rowValues<Values extends FieldValues>(defaults: Values, row: obj
   return Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, stored[key] ?? fallback])) as Values;
 }
 
-type RowLink = ReturnType<NonNullable<ChildKind<FieldValues, ChildRecord>['link']>>;
-
 /** The row's primary text, as a link when the kind gives it one. */
-function PrimaryText({ link, text }: { link: RowLink | undefined; text: string }) {
+function PrimaryText({ link, text }: { link: RowLink | null | undefined; text: string }) {
   if (!link) return <>{text}</>;
   return link.newTab ? (
     <Link href={link.href} target="_blank" rel="noopener noreferrer">

@@ -2,9 +2,8 @@
 // opens over https and a WhatsApp number opens its chat on wa.me. Only these schemes are ever built, so a
 // stored value such as 'javascript:…' can never become a script link.
 import { ContactType } from '../../../common/enums';
+import type { RowLink } from './PersonChildList';
 import type { Contact } from './types';
-
-export type ContactLink = { href: string; newTab: boolean };
 
 /** Brazil's country code, which wa.me needs in front of the area code. */
 const BRAZIL = '55';
@@ -29,7 +28,7 @@ export function websiteHref(value: string): string | null {
   }
 }
 
-export function contactLink({ contact_type, value }: Pick<Contact, 'contact_type' | 'value'>): ContactLink | null {
+export function contactLink({ contact_type, value }: Pick<Contact, 'contact_type' | 'value'>): RowLink | null {
   const text = value.trim();
   if (!text) return null;
   switch (contact_type) {
