@@ -383,6 +383,19 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await expect(addresses).toContainText('Avenida Paulista, 1000 - Conjunto 52');
   await expect(addresses).toContainText('Bela Vista - São Paulo/SP · CEP 01310-100');
 
+  // The address edited in place: the dialog opens with the stored values, the change replaces the row.
+  await addresses.getByRole('button', { name: 'Editar endereço Avenida Paulista, 1000 - Conjunto 52' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar Endereço' });
+  await expect(field(dialog, 'CEP')).toHaveValue('01310-100');
+  await expect(field(dialog, 'Rua')).toHaveValue('Avenida Paulista');
+  await expect(field(dialog, 'Complemento')).toHaveValue('Conjunto 52');
+  await blurred(dialog, 'Número', '2000');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Sucesso!', 'Endereço atualizado com sucesso.');
+  await expect(addresses.getByRole('listitem')).toHaveCount(1);
+  await expect(addresses).toContainText('Avenida Paulista, 2000 - Conjunto 52');
+  expect((await api.get(`persons/${person.id}`)).addresses).toMatchObject([{ number: '2000', street: 'Avenida Paulista', city: 'São Paulo' }]);
+
   // A contact.
   await contacts.getByRole('button', { name: 'Adicionar Contato' }).click();
   dialog = page.getByRole('dialog', { name: 'Adicionar Contato' });
@@ -392,7 +405,7 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await blurred(dialog, 'Email', 'maria@example.com');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Sucesso!', 'Contato adicionado com sucesso.');
-  await expect(contacts).toContainText('maria@example.com');
+  await expect(contacts.getByRole('link', { name: 'maria@example.com' })).toHaveAttribute('href', 'mailto:maria@example.com');
   await expect(summary).toContainText(/Contatos\s*1/);
   await expect(summary).toContainText(/Endereços\s*1/);
 

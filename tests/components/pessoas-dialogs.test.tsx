@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/components/toast/Toaster';
 import { i18nProvider } from '../../src/i18n';
 import { AddPessoaButton } from '../../src/resources/pessoas/AddPessoaButton';
-import { addressKind, bankAccountKind } from '../../src/resources/pessoas/childKinds';
+import { addressKind, bankAccountKind, contactKind } from '../../src/resources/pessoas/childKinds';
 import { PersonChildList } from '../../src/resources/pessoas/PersonChildList';
 import type { PersonDetail } from '../../src/resources/pessoas/types';
 
@@ -153,6 +153,17 @@ const person: PersonDetail = {
   bank_accounts: [],
 };
 
+/** The bank account the dialogs below fill in, as its body is sent. */
+const itauAccount = {
+  bank_code: '341',
+  bank_name: 'Itaú',
+  agency: '0001',
+  account: '12345-6',
+  account_type: 1,
+  pix_key_type: 1,
+  pix_key: '52998224725',
+};
+
 describe('the lists of a person', () => {
   it('checks a bank account as SPEC says and sends it with its pix key', async () => {
     const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 1 } }));
@@ -182,17 +193,7 @@ describe('the lists of a person', () => {
     save();
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toBe('bank_accounts');
-    expect(create.mock.calls[0][1].data).toEqual({
-      bank_code: '341',
-      bank_name: 'Itaú',
-      agency: '0001',
-      account: '12345-6',
-      account_type: 1,
-      pix_key_type: 1,
-      pix_key: '52998224725',
-      is_primary: true,
-      person_id: 5,
-    });
+    expect(create.mock.calls[0][1].data).toEqual({ ...itauAccount, is_primary: true, person_id: 5 });
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Sucesso!');
@@ -223,5 +224,151 @@ describe('the lists of a person', () => {
     expect(lookupCep.mock.calls[0][0]).toBe('01310100');
     expect(field(/^Cidade/)).toHaveProperty('value', 'São Paulo');
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing a row of a person in place', () => {
+  const address = {
+    id: 11,
+    zip_code: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: null,
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    is_primary: true,
+  };
+  const account = { ...itauAccount, id: 21, is_primary: false, pix_key_type: 0, pix_key: null };
+  const phone = { id: 31, contact_type: 1, value: '(11) 3333-4444', is_verified: false, is_primary: false };
+  const withRows = { ...person, addresses: [address], bank_accounts: [account], contacts: [phone] } as PersonDetail;
+  const refusal = (field: string, msg: string) =>
+    new HttpError('Erro de validação', 422, { detail: [{ loc: ['body', field], msg, type: 'value_error' }] });
+  // An earlier refusal's toast may still be on screen, so the success toast is looked up by its text.
+  const successToast = async (text: string) => {
+    const toast = await screen.findByRole('alert', { name: (_name, node) => node.textContent?.includes(text) ?? false });
+    expect(toast.textContent).toContain('Sucesso!');
+  };
+
+  it('opens an address filled as the add form shows it and saves it with PUT', async () => {
+    const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...data, id } }));
+    const lookupCep = vi.fn();
+    const onChange = vi.fn();
+    renderWith(<PersonChildList kind={addressKind} person={withRows} onChange={onChange} />, vi.fn(), { update, lookupCep });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar endereço Avenida Paulista, 1000' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Editar Endereço' })).toBeTruthy();
+    expect(field(/^CEP/)).toHaveProperty('value', '01310-100');
+    expect(field(/^Rua/)).toHaveProperty('value', 'Avenida Paulista');
+    expect(field('Complemento')).toHaveProperty('value', '');
+    expect(field('Endereço principal?')).toHaveProperty('checked', true);
+    type(/^Número/, '2000');
+    type('Complemento', 'Sala 3');
+    save();
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][0]).toBe('addresses');
+    expect(update.mock.calls[0][1].id).toBe(11);
+    expect(update.mock.calls[0][1].data).toEqual({
+      zip_code: '01310-100',
+      street: 'Avenida Paulista',
+      number: '2000',
+      complement: 'Sala 3',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      is_primary: true,
+    });
+    // The stored CEP is not looked up again, so the stored street is kept.
+    expect(lookupCep).not.toHaveBeenCalled();
+    await successToast('Endereço atualizado com sucesso.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChange).toHaveBeenCalled();
+
+    // 'Adicionar' afterwards starts empty again.
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar Endereço' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Adicionar Endereço' })).toBeTruthy();
+    expect(field(/^Rua/)).toHaveProperty('value', '');
+  });
+
+  it("shows the server's refusal of a contact under its field and keeps the dialog open", async () => {
+    const update = vi.fn(async () => {
+      throw refusal('value', 'Telefone inválido');
+    });
+    const onChange = vi.fn();
+    renderWith(<PersonChildList kind={contactKind} person={withRows} onChange={onChange} />, vi.fn(), { update });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar contato (11) 3333-4444' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Editar Contato' })).toBeTruthy();
+    expect(within(dialog()).getByRole('combobox', { name: /Tipo de Contato/ }).textContent).toBe('Telefone');
+    // 16 digits: the form takes it, the server (15 digits at most) does not.
+    const value = within(dialog()).getByRole('textbox', { name: /^Telefone/ });
+    fireEvent.change(value, { target: { value: '+55 11 98765-4321 000' } });
+    fireEvent.blur(value);
+    fireEvent.click(field('Verificado'));
+    save();
+    expect(await message('Telefone inválido')).toBeTruthy();
+    expect(update.mock.calls[0]).toEqual([
+      'contacts',
+      expect.objectContaining({
+        id: 31,
+        data: { contact_type: 1, value: '+55 11 98765-4321 000', is_primary: false, is_verified: true },
+      }),
+    ]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('edits a bank account, its pix key refused by the server then accepted', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(refusal('pix_key', 'Chave pix inválida'))
+      .mockImplementation(async (_resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...data, id } }));
+    renderWith(<PersonChildList kind={bankAccountKind} person={withRows} onChange={vi.fn()} />, vi.fn(), { update });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar conta bancária 341 - Itaú' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Editar Conta Bancária' })).toBeTruthy();
+    expect(field(/^Agência/)).toHaveProperty('value', '0001');
+    expect(within(dialog()).getByRole('combobox', { name: /Tipo de Conta/ }).textContent).toBe('Corrente');
+    type(/^Agência/, '0002');
+    choose(/Tipo de Chave Pix/, 'CPF');
+    type(/^Chave Pix/, '11111111111');
+    save();
+    expect(await message('Chave pix inválida')).toBeTruthy();
+    type(/^Chave Pix/, '52998224725');
+    save();
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1][0]).toBe('bank_accounts');
+    expect(update.mock.calls[1][1].data).toEqual({ ...itauAccount, agency: '0002', is_primary: false });
+    await successToast('Conta bancária atualizada com sucesso.');
+  });
+});
+
+describe('the contacts as links', () => {
+  const contact = (id: number, contact_type: number, value: string) => ({ id, contact_type, value, is_verified: false, is_primary: false });
+  const contacts = [
+    contact(1, 1, '(11) 3333-4444'),
+    contact(2, 2, 'maria@example.com'),
+    contact(3, 3, '(11) 98765-4321'),
+    contact(4, 3, '+351 912 345 678'),
+    contact(5, 4, 'www.example.com.br'),
+    contact(6, 4, 'http://example.org/contato'),
+    contact(7, 4, 'javascript:alert(1).x'),
+  ];
+  const linkOf = (name: string) => screen.getByRole('link', { name });
+
+  it('dials phones, writes emails, opens sites over https and WhatsApp on wa.me in a new tab', () => {
+    renderWith(<PersonChildList kind={contactKind} person={{ ...person, contacts }} onChange={vi.fn()} />, vi.fn());
+    expect(linkOf('(11) 3333-4444').getAttribute('href')).toBe('tel:1133334444');
+    expect(linkOf('(11) 3333-4444').getAttribute('target')).toBeNull();
+    expect(linkOf('maria@example.com').getAttribute('href')).toBe('mailto:maria@example.com');
+    const whatsapp = linkOf('(11) 98765-4321');
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/5511987654321');
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
+    expect(linkOf('+351 912 345 678').getAttribute('href')).toBe('https://wa.me/351912345678');
+    expect(linkOf('www.example.com.br').getAttribute('href')).toBe('https://www.example.com.br/');
+    expect(linkOf('www.example.com.br').getAttribute('rel')).toContain('noopener');
+    expect(linkOf('http://example.org/contato').getAttribute('href')).toBe('http://example.org/contato');
+    // A stored value that is no web address stays plain text, never a script link.
+    expect(screen.getByText('javascript:alert(1).x')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1).x' })).toBeNull();
+    expect(screen.getAllByRole('link').every((link) => !/^javascript:/i.test(link.getAttribute('href') ?? ''))).toBe(true);
   });
 });

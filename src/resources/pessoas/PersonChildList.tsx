@@ -1,10 +1,12 @@
-// One card for each list a person owns (bank accounts, addresses, contacts): its rows, an add dialog
-// and a delete with confirmation. What differs between the three lives in childKinds.tsx.
+// One card for each list a person owns (bank accounts, addresses, contacts): its rows, one form dialog
+// that adds a row or edits one in place (PUT), and a delete with confirmation. What differs between the
+// three lives in childKinds.tsx.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState, type ComponentType } from 'react';
-import { Confirm, useCreate, useDelete } from 'react-admin';
+import { Confirm, useCreate, useDelete, useUpdate } from 'react-admin';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useToast } from '../../components/toast/useToast';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
@@ -12,6 +14,9 @@ import { InfoCard } from './InfoCard';
 import type { PersonDetail } from './types';
 
 export type ChildRecord = { id: number; is_primary?: boolean };
+
+/** Where a row's text leads; an outside page opens in a new tab. */
+export type RowLink = { href: string; newTab: boolean };
 
 export type ChildKind<Values extends FieldValues, Row extends ChildRecord> = {
   /** The dataProvider resource (paths.ts) and the detail's key holding the rows. */
@@ -21,19 +26,43 @@ export type ChildKind<Values extends FieldValues, Row extends ChildRecord> = {
   noun: string;
   addLabel: string;
   dialogTitle: string;
+  editTitle: string;
   emptyText: string;
   created: string;
+  updated: string;
   deleted: string;
   defaults: Values;
+  /** The edit form's values of a stored row, shown as the add form shows them. */
+  values: (row: Row) => Values;
   Inputs: ComponentType<{ form: UseFormReturn<Values> }>;
   payload: (values: Values) => Record<string, unknown>;
   describe: (row: Row) => { primary: string; secondary?: string };
+  /** Where the row's primary text leads, if anywhere (contacts: tel:, mailto:, wa.me, the site). */
+  link?: (row: Row) => RowLink | null;
 };
+
+/** Each field of `defaults` taken from the stored row, the default where the row has none (null). */
+export function rowValues<Values extends FieldValues>(defaults: Values, row: object): Values {
+  const stored = row as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, stored[key] ?? fallback])) as Values;
+}
+
+/** The row's primary text, as a link when the kind gives it one. */
+function PrimaryText({ link, text }: { link: RowLink | null | undefined; text: string }) {
+  if (!link) return <>{text}</>;
+  return link.newTab ? (
+    <Link href={link.href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </Link>
+  ) : (
+    <Link href={link.href}>{text}</Link>
+  );
+}
 
 type PersonChildListProps<Values extends FieldValues, Row extends ChildRecord> = {
   kind: ChildKind<Values, Row>;
   person: PersonDetail;
-  /** Reloads the person after a row is added or removed. */
+  /** Reloads the person after a row is added, edited or removed. */
   onChange: () => void;
 };
 
@@ -44,22 +73,39 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
 }: PersonChildListProps<Values, Row>) {
   const rows = (person[kind.resource] ?? []) as unknown as Row[];
   const [adding, setAdding] = useState(false);
+  /** The row being edited in the dialog; null while adding or closed. */
+  const [editing, setEditing] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const form = useForm<Values>({ mode: 'onBlur', defaultValues: kind.defaults as DefaultValues<Values> });
   const [create] = useCreate();
+  const [update] = useUpdate();
   const [remove, { isPending: isRemoving }] = useDelete();
   const { notifySuccess, notifyError } = useToast();
 
-  const closeAdd = () => {
+  const closeForm = () => {
     setAdding(false);
+    setEditing(null);
     form.reset(kind.defaults);
   };
 
-  const add = async (values: Values) => {
-    const data = { ...kind.payload(values), person_id: person.id };
-    await create(kind.resource, { data }, { returnPromise: true });
-    notifySuccess(kind.created);
-    closeAdd();
+  const openEdit = (row: Row) => {
+    // Filled before the dialog mounts, so the CEP field takes the stored CEP as already looked up.
+    form.reset(kind.values(row));
+    setEditing(row);
+  };
+
+  const save = async (values: Values) => {
+    if (editing) {
+      await update(
+        kind.resource,
+        { id: editing.id, data: kind.payload(values), previousData: editing },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } else {
+      await create(kind.resource, { data: { ...kind.payload(values), person_id: person.id } }, { returnPromise: true });
+    }
+    notifySuccess(editing ? kind.updated : kind.created);
+    closeForm();
     onChange();
   };
 
@@ -97,26 +143,37 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
                 divider
                 disableGutters
                 secondaryAction={
-                  <IconButton edge="end" aria-label={`Excluir ${kind.noun} ${primary}`} onClick={() => setRemoving(row)}>
-                    <DeleteIcon />
-                  </IconButton>
+                  <>
+                    <IconButton aria-label={`Editar ${kind.noun} ${primary}`} onClick={() => openEdit(row)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton edge="end" aria-label={`Excluir ${kind.noun} ${primary}`} onClick={() => setRemoving(row)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </>
                 }
               >
                 <ListItemText
                   primary={
                     <>
-                      {primary} {row.is_primary && <Chip size="small" color="primary" label="Principal" sx={{ ml: 1 }} />}
+                      <PrimaryText link={kind.link?.(row)} text={primary} /> {row.is_primary && <Chip size="small" color="primary" label="Principal" sx={{ ml: 1 }} />}
                     </>
                   }
                   secondary={secondary}
-                  sx={{ pr: 4, overflowWrap: 'anywhere' }}
+                  sx={{ pr: 9, overflowWrap: 'anywhere' }}
                 />
               </ListItem>
             );
           })}
         </List>
       )}
-      <HookFormDialog open={adding} title={kind.dialogTitle} form={form} onSubmit={add} onClose={closeAdd}>
+      <HookFormDialog
+        open={adding || editing !== null}
+        title={editing ? kind.editTitle : kind.dialogTitle}
+        form={form}
+        onSubmit={save}
+        onClose={closeForm}
+      >
         <kind.Inputs form={form} />
       </HookFormDialog>
       <Confirm

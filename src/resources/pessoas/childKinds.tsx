@@ -1,11 +1,12 @@
-// The three lists a person owns, described for PersonChildList: wording, form, body and row text.
+// The three lists a person owns, described for PersonChildList: wording, form, body, row text and link.
 import { formatDocument } from '../../../common/documents';
 import { accountTypeLabels, contactTypeLabels, labelOf, pixKeyTypeLabels } from '../../../common/enums';
-import { addressPayload, newAddressValues, type AddressValues } from './addressForm';
+import { addressPayload, maskCep, newAddressValues, type AddressValues } from './addressForm';
 import { AddressInputs } from './AddressInputs';
 import { BankAccountInputs, bankAccountPayload, newBankAccountValues, type BankAccountValues } from './BankAccountInputs';
 import { ContactInputs, contactPayload, newContactValues, type ContactValues } from './ContactInputs';
-import type { ChildKind } from './PersonChildList';
+import { contactLink } from './contactLinks';
+import { rowValues, type ChildKind } from './PersonChildList';
 import type { Address, BankAccount, Contact } from './types';
 
 /** A CPF or CNPJ pix key is shown with its mask. */
@@ -18,10 +19,13 @@ export const bankAccountKind: ChildKind<BankAccountValues, BankAccount> = {
   noun: 'conta bancária',
   addLabel: 'Adicionar Conta',
   dialogTitle: 'Adicionar Conta Bancária',
+  editTitle: 'Editar Conta Bancária',
   emptyText: 'Nenhuma conta bancária cadastrada',
   created: 'Conta bancária adicionada com sucesso.',
+  updated: 'Conta bancária atualizada com sucesso.',
   deleted: 'Conta bancária excluída com sucesso.',
   defaults: newBankAccountValues,
+  values: (account) => rowValues(newBankAccountValues, account),
   Inputs: BankAccountInputs,
   payload: bankAccountPayload,
   describe: (account) => ({
@@ -41,10 +45,16 @@ export const addressKind: ChildKind<AddressValues, Address> = {
   noun: 'endereço',
   addLabel: 'Adicionar Endereço',
   dialogTitle: 'Adicionar Endereço',
+  editTitle: 'Editar Endereço',
   emptyText: 'Nenhum endereço cadastrado',
   created: 'Endereço adicionado com sucesso.',
+  updated: 'Endereço atualizado com sucesso.',
   deleted: 'Endereço excluído com sucesso.',
   defaults: newAddressValues,
+  values: (address) => {
+    const values = rowValues(newAddressValues, address);
+    return { ...values, zip_code: maskCep(values.zip_code) };
+  },
   Inputs: AddressInputs,
   payload: addressPayload,
   describe: (address) => ({
@@ -59,10 +69,13 @@ export const contactKind: ChildKind<ContactValues, Contact> = {
   noun: 'contato',
   addLabel: 'Adicionar Contato',
   dialogTitle: 'Adicionar Contato',
+  editTitle: 'Editar Contato',
   emptyText: 'Nenhum contato cadastrado',
   created: 'Contato adicionado com sucesso.',
+  updated: 'Contato atualizado com sucesso.',
   deleted: 'Contato excluído com sucesso.',
   defaults: newContactValues,
+  values: (contact) => rowValues(newContactValues, contact),
   Inputs: ContactInputs,
   payload: contactPayload,
   describe: (contact) => ({
@@ -71,4 +84,5 @@ export const contactKind: ChildKind<ContactValues, Contact> = {
       .filter(Boolean)
       .join(' · '),
   }),
+  link: contactLink,
 };
