@@ -183,6 +183,8 @@ const adminAreas: Record<string, Step[]> = {
       'Adicionar Endereço': click('Adicionar Endereço'),
       'Adicionar Contato': click('Adicionar Contato'),
       'Adicionar Conta': click('Adicionar Conta'),
+      'Editar endereço': click('Editar endereço Rua das Flores, 10'),
+      'Editar contato': click('Editar contato maria@example.com'),
       'Excluir endereço': click('Excluir endereço Rua das Flores, 10'),
       'Excluir contato': click('Excluir contato maria@example.com'),
       'Deletar pessoa': click('Deletar'),
