@@ -83,6 +83,8 @@ test('an administrator syncs every unsynchronised person of a search with Odoo i
   await page.goto('/pessoas');
   await page.getByPlaceholder('Buscar por nome, documento ou nome fantasia...').fill(name);
   const rows = page.locator('tbody').getByRole('row').filter({ hasText: name });
+  // The new persons head the unfiltered list too: the search must be the list's filter before the sync.
+  await expect(page).toHaveURL(/query=/);
   await expect(rows).toHaveCount(2);
   await page.getByRole('button', { name: 'Sincronizar com Odoo' }).click();
   await page.getByRole('dialog', { name: 'Sincronizar com Odoo' }).getByRole('button', { name: /Confirmar/ }).click();
