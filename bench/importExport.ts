@@ -1,5 +1,5 @@
-// `npm run bench -- importexport` (issue 12): a streamed CSV export of every seeded person (1,000,000 by
-// default) while the server's resident memory is sampled from /proc, and an import of 100,000 new persons
+// `npm run bench -- importexport`: a streamed CSV export of every seeded person (1,000,000 by default)
+// while the server's resident memory is sampled from /proc, and an import of 100,000 new persons
 // (BENCH_IMPORT_ROWS) through POST /persons/import, timed end to end. The imported persons are deleted
 // afterwards, so the other workloads keep their million.
 import { readFileSync } from 'node:fs';

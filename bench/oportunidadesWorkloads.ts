@@ -1,12 +1,12 @@
-// The opportunities part of the benchmark (issue 13): list first page, a filtered page, a deep page, the
-// pipeline and the dashboard, each checked against plain SQL (counts, ids, sums) before it is measured.
+// The opportunities part of the benchmark: list first page, a filtered page, a deep page, the pipeline
+// and the dashboard, each checked against plain SQL (counts, ids, sums) before it is measured.
 import { sql } from 'drizzle-orm';
 import { ResultStatus, STAGE_ORDER } from '../common/enums';
 import { timeZoneSql as zone, today } from '../server/dashboard/period';
 import { pageWorkload, rowsOf, type Workload } from './workload';
 
 const newestFirst = sql.raw('ORDER BY created_at DESC, id DESC');
-/** The count and the exact revenue total the list answers beside it (issue 12's sums). */
+/** The count and the exact revenue total the list answers beside it. */
 const totals = sql.raw('count(*) AS n, round(coalesce(sum(receita_esperada), 0), 2)::text AS receita_esperada');
 const PROSPECT = STAGE_ORDER[1];
 

@@ -1,4 +1,4 @@
-// The persons part of the benchmark (issue 3): first page, name search, document search, deep page.
+// The persons part of the benchmark: first page, name search, document search, deep page.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { pageWorkload, rowsOf, type Workload } from './workload';

@@ -1,5 +1,5 @@
-// npm run bench: the list endpoints at a million rows in PostgreSQL (issue 3 persons, issue 13
-// opportunities, "Speed"). `npm run bench -- persons` or `npm run bench -- oportunidades` runs one part.
+// npm run bench: the persons and opportunities list endpoints at a million rows in PostgreSQL.
+// `npm run bench -- persons` or `npm run bench -- oportunidades` runs one part.
 //
 // 1. bench/database.ts builds a schema of its own with the app's migrations and seeds BENCH_ROWS persons
 //    (default 1,000,000); bench/oportunidadesDatabase.ts adds BENCH_OPORTUNIDADES opportunities over them

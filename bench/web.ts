@@ -72,7 +72,7 @@ async function seed(baseURL: string) {
   for (let i = 1; i <= 12; i++) {
     clients.push(await api.post('persons/', { person_type: 1, document: validCpf(), name: `Cliente ${i}`, role: 1, is_active: true }));
   }
-  // Creating an opportunity takes a user linked to a person (SPEC section 6): a sales executive.
+  // Creating an opportunity takes a user linked to a person: a sales executive.
   const password = 'bench-Senha-123';
   const executive = { email: 'executivo@example.com', password };
   await api.post('users/', { ...executive, confirm_password: password, full_name: 'Executivo', role: 2, is_active: true, document: validCpf() });

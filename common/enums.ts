@@ -45,7 +45,7 @@ export const personRoleLabels: Record<PersonRole, string> = {
   4: 'Funcionário TJ',
 };
 export const personRoleChoices = choices(personRoleLabels);
-/** The list filter's wording (SPEC /pessoas): plural labels, three roles. */
+/** The /pessoas list filter's wording: plural labels, three roles. */
 export const personRoleFilterChoices: Choice[] = [
   { id: 1, name: 'Clientes' },
   { id: 2, name: 'Parceiros' },

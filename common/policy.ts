@@ -12,7 +12,7 @@ export const permissions = {
   users: {
     /** GET /users/: staff pick users in forms (executivo, vínculos' partner), so the API list is theirs. */
     list: 'staff',
-    /** The 'Gestão de Usuários' screen (/admin) and its menu entry: role 1 only (SPEC section 2). */
+    /** The 'Gestão de Usuários' screen (/admin) and its menu entry: role 1 only. */
     manage: 'admins',
     create: 'admins',
     read: 'admins',
@@ -53,7 +53,7 @@ export const permissions = {
   ...declaredPermissions,
   /** GET /integrations/status: which of Odoo, the CNPJ registry and CEP the portal may offer. */
   integrations: { status: 'authenticated' },
-  /** /views (issue 12): a user's own saved list views. */
+  /** /views: a user's own saved list views. */
   views: { list: 'authenticated', create: 'authenticated', delete: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;
 

@@ -1,4 +1,4 @@
-// Saved list views (issue 12): what a view holds and which lists take one. The server validates with
+// Saved list views: what a view holds and which lists take one. The server validates with
 // these schemas (server/views/), the portal writes and opens them (src/components/list/views/). No
 // browser or Node APIs here: both halves import it.
 import { z } from 'zod';

@@ -1,7 +1,7 @@
-// The pipeline board (issue 13): 'Quadro' on /oportunidades/oportunidades, narrowed by the list's search
-// to this test's own client, so every column's count and sum is known. Cards move by dragging and from
-// the keyboard ('Mover para…'); dropping on 'Contrato Assinado' asks to mark the opportunity won; a
-// partner's board holds only its own opportunities.
+// The pipeline board: 'Quadro' on /oportunidades/oportunidades, narrowed by the list's search to this
+// test's own client, so every column's count and sum is known. Cards move by dragging and from the
+// keyboard ('Mover para…'); dropping on 'Contrato Assinado' asks to mark the opportunity won; a partner's
+// board holds only its own opportunities.
 import type { Locator, Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';
 import { expect, expectToast, loginAs, test, uniqueName, type ApiClient } from './support/fixtures';

@@ -1,6 +1,6 @@
-// The home page's dashboard (issue 13) as a fresh partner sees it: its scope holds only the three
-// opportunities this test creates (one open, one won, one lost this month), so every KPI is known.
-// The charts' code is not part of the login page.
+// The home page's dashboard as a fresh partner sees it: its scope holds only the three opportunities this
+// test creates (one open, one won, one lost this month), so every KPI is known. The charts' code is not
+// part of the login page.
 import { validCpf } from '../tests/helpers/fixtures';
 import { expect, loginAs, test, uniqueName } from './support/fixtures';
 

@@ -1,6 +1,6 @@
-// Export and import on /pessoas (issue 12): the server's CSV opens in a Brazilian Excel (';' between
-// cells, a BOM), and the same file goes back in through 'Importar': a preview with counts and errors, then
-// the confirmation writes; importing it again changes nothing.
+// Export and import on /pessoas: the server's CSV opens in a Brazilian Excel (';' between cells, a BOM),
+// and the same file goes back in through 'Importar': a preview with counts and errors, then the
+// confirmation writes; importing it again changes nothing.
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -107,7 +107,7 @@ test('an opportunity synced with Odoo becomes a crm.lead of its client and shows
   request,
 }) => {
   const client = await api.post('persons/', { person_type: 1, document: validCpf(), name: uniqueName('Cliente Lead'), role: 1, is_active: true });
-  // Creating an opportunity takes a user linked to a person (SPEC section 6): a sales executive.
+  // Creating an opportunity takes a user linked to a person: a sales executive.
   const executive = await createUser(2, { document: validCpf() });
   const [tese] = await api.get('oportunidades/enums/teses');
   const created = await (await apiAs(executive)).request.post('/api/v1/oportunidades/', {

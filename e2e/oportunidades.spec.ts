@@ -1,7 +1,7 @@
-// /oportunidades as a staff user linked to a person (creating takes a person_id, SPEC section 6): the
-// 'Adicionar Oportunidade' dialog with two files, the list and its filters, the detail page's edit mode,
-// tags, documents, loss and win, and the history those changes leave. Each test makes its own client
-// and user under unique names (other specs run alongside).
+// /oportunidades as a staff user linked to a person (creating takes a person_id): the 'Adicionar
+// Oportunidade' dialog with two files, the list and its filters, the detail page's edit mode, tags,
+// documents, loss and win, and the history those changes leave. Each test makes its own client and user
+// under unique names (other specs run alongside).
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';

@@ -219,7 +219,7 @@ test('ten persons a page, the CSV of every match, and bulk deactivation of all 1
   await page.getByRole('menuitem', { name: 'CSV (Excel) de todos os resultados' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  // The primary address and contact ride along, so the file imports back (issue 12).
+  // The primary address and contact ride along, so the file imports back.
   expect(lines[0]).toBe(
     'ID;Nome;Nome Fantasia;Documento;Tipo;Papel;Status;ID Odoo;CEP;Logradouro;Número;Complemento;Bairro;Cidade;UF;Tipo de Contato;Contato',
   );

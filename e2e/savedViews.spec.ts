@@ -1,8 +1,8 @@
-// Issue 12 on /oportunidades/oportunidades: 'Colunas' hides a column for this user only, and it stays
+// Saved views on /oportunidades/oportunidades: 'Colunas' hides a column for this user only, and it stays
 // hidden after a reload; 'Visualizações' saves the list's filter and sort under a name, opens it again
-// after a reload and deletes it after a confirmation naming it; the built-in 'Minhas oportunidades';
-// and 'Mais filtros' (revenue, tag, created day) narrowing the list. Each test makes its own users and
-// client under unique names (other specs run alongside).
+// after a reload and deletes it after a confirmation naming it; the built-in 'Minhas oportunidades'; and
+// 'Mais filtros' (revenue, tag, created day) narrowing the list. Each test makes its own users and client
+// under unique names (other specs run alongside).
 import type { Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';
 import {

@@ -1,7 +1,7 @@
-// Vínculos (SPEC section 2 '/Vinculos' and '/Vinculos/{id}'): a team member (role 4) links a person to a
-// partner (role 5), who from then on sees that person and its opportunities, and nothing once the link is
-// removed; a role without vinculos.list has no menu entry and is refused at the door. Every test makes
-// its own users and persons under unique names, so the specs running alongside never change what it sees.
+// Vínculos ('/Vinculos' and '/Vinculos/{id}'): a team member (role 4) links a person to a partner (role
+// 5), who from then on sees that person and its opportunities, and nothing once the link is removed; a
+// role without vinculos.list has no menu entry and is refused at the door. Every test makes its own users
+// and persons under unique names, so the specs running alongside never change what it sees.
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -87,7 +87,7 @@ test('a team member links a person to a partner, who then sees exactly it and it
   await openPartner(managerPage, partner);
   await expect(managerPage.getByText('Nenhuma pessoa vinculada')).toBeVisible();
 
-  // Creating a link: SPEC section 5's messages, the search on Enter, the choice, the toast.
+  // Creating a link: the form's validation messages, the search on Enter, the choice, the toast.
   await managerPage.getByRole('button', { name: 'Adicionar Vínculo' }).click();
   const dialog = managerPage.getByRole('dialog', { name: 'Adicionar Vínculo' });
   await dialog.getByRole('button', { name: 'Buscar' }).click();

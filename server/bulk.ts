@@ -1,4 +1,4 @@
-// The bulk machinery every `POST /<resource>/bulk` builds on (issue 12): the body (an action, the rows
+// The bulk machinery every `POST /<resource>/bulk` builds on: the body (an action, the rows
 // named by `ids` or by the list's own `filter`, and a `value` for the actions that need one), the answer
 // ({matched, changed, refused}) and the run itself. A run is one transaction: the target rows are locked
 // in id order, then each row goes through the resource's single-row rules inside a savepoint. A rule that

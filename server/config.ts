@@ -125,7 +125,7 @@ const envSchema = z.object({
   RECEITA_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   CEP_API_URL: serviceUrl('https://viacep.com.br'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  /** The largest file POST /persons/import and /oportunidades/import accept, in bytes (issue 12). */
+  /** The largest file POST /persons/import and /oportunidades/import accept, in bytes. */
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {

@@ -1,4 +1,4 @@
-// sort=<field>&order=asc|desc on every list (issue 12). Each list names the columns it may be sorted by;
+// sort=<field>&order=asc|desc on every list. Each list names the columns it may be sorted by;
 // every one of them has an index led by it (migration 0005_list_sort.sql), so a sorted page is an index
 // walk, not a sort of the whole table. Another field is a 422, not a silently ignored parameter.
 import { asc, desc, type SQL } from 'drizzle-orm';

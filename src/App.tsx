@@ -1,5 +1,5 @@
-// The console in one place: every Resource and protected route (ARCHITECTURE "The portal"). The public
-// pages live outside it (src/main.tsx, src/pages/public/PublicShell.tsx).
+// The console in one place: every Resource and protected route. The public pages
+// live outside it (src/main.tsx, src/pages/public/PublicShell.tsx).
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';

@@ -24,7 +24,7 @@ const ConsoleOrNotice = () => {
   );
 };
 
-// Real paths (/login, /admin?page=2), not react-admin's default hash router: SPEC's URLs and the links in
+// Real paths (/login, /admin?page=2), not react-admin's default hash router: the portal's URLs and the links in
 // emails (/reset-password?token=...) are plain paths, served by the server's SPA fallback.
 // Navigations are applied at once, not as transitions: react-admin's logout navigates and then clears its
 // caches, and the urgent re-renders that follow kept interrupting the transition to /aviso, which

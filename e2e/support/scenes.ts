@@ -1,6 +1,6 @@
 // Data for the specs that look at screens rather than act on them (accessibility.spec.ts,
-// layout.spec.ts): a partner user, and an opportunity that partner owns. The first administrator has
-// no person, and creating an opportunity takes one (SPEC section 6), so the partner creates it.
+// layout.spec.ts): a partner user, and an opportunity that partner owns. The first administrator has no
+// person, and creating an opportunity takes one, so the partner creates it.
 import type { APIRequest } from '@playwright/test';
 import { validCpf } from '../../tests/helpers/fixtures';
 import { ApiClient } from './api';

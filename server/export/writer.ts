@@ -1,4 +1,4 @@
-// Writing an export to the reply as it is read (issue 12): rows arrive in batches from a keyset walk and
+// Writing an export to the reply as it is read: rows arrive in batches from a keyset walk and
 // leave as CSV text or XLSX rows at once, so a million-row export holds one batch in memory. The writer
 // waits for the reply to drain before asking for the next batch, so a slow client slows the reads rather
 // than filling the server's memory.

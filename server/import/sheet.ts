@@ -1,4 +1,4 @@
-// Reading an uploaded CSV or XLSX as rows of cells, as it arrives (issue 12). A CSV is the export's own
+// Reading an uploaded CSV or XLSX as rows of cells, as it arrives. A CSV is the export's own
 // (';' between cells, a BOM, RFC 4180 quotes) or one a spreadsheet saved with ',' instead; an XLSX is read
 // with exceljs's streaming reader, its first sheet only. Cells keep their type: an XLSX number stays a
 // number and a date a Date, while CSV cells are text that the columns' parsers read the pt-BR way.

@@ -1,4 +1,4 @@
-// POST /<resource>/import (issue 12): the multipart request (a `file`, `dry_run`, `only_valid`) read as it
+// POST /<resource>/import: the multipart request (a `file`, `dry_run`, `only_valid`) read as it
 // arrives, the file parsed into records keyed by the export's headers, and the answer's shape.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /oportunidades/bulk (issue 12): move many opportunities to a stage, add or remove a tag, assign an
+// POST /oportunidades/bulk: move many opportunities to a stage, add or remove a tag, assign an
 // executive or delete them, named by id or by the list's own filters (server/bulk.ts runs it). Each row
 // goes through its single-row endpoint's code: PATCH's rules and history (update.ts), the tag routes'
 // (tags.ts), DELETE's (remove.ts); outside the caller's scope a row does not exist (refused as not found).

@@ -54,7 +54,7 @@ export async function createOportunidade(db: Database, storage: Storage, user: U
     async (tx, stored) => {
       const thesis = await referencedThesis(tx, input.tese);
       const client = await referencedPerson(tx, user, CLIENT, input.cliente_id);
-      // The creator's own person needs no role check: SPEC makes it the partner by default.
+      // The creator's own person needs no role check: it is the partner by default.
       const parceiroId =
         input.parceiro_id === undefined || input.parceiro_id === ownPerson
           ? ownPerson

@@ -1,4 +1,4 @@
-// GET /oportunidades/export (issue 12): the opportunities of the list's filter (or of a selection) within
+// GET /oportunidades/export: the opportunities of the list's filter (or of a selection) within
 // the caller's scope, with names and labels instead of codes, read a batch at a time.
 import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { OportunidadeExportRow } from '../../common/export/oportunidades';

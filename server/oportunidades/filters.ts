@@ -1,8 +1,7 @@
-// The list filters SPEC names (estagio, status_resultado, executivo_vendas_id, parceiro_id, cliente_id,
-// receita_min, receita_max) plus a tag, a text query over título, descrição and ID externo, and (issue
-// 12) the dashboard's 'Minhas' and created/closed day ranges (YYYY-MM-DD, both days included, in the
-// company's time zone). The list and the pipeline take the same filters, so the board's columns add up
-// to what the list shows.
+// The list filters (estagio, status_resultado, executivo_vendas_id, parceiro_id, cliente_id, receita_min,
+// receita_max) plus a tag, a text query over título, descrição and ID externo, and the dashboard's
+// 'Minhas' and created/closed day ranges (YYYY-MM-DD, both days included, in the company's time zone).
+// The list and the pipeline take the same filters, so the board's columns add up to what the list shows.
 import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allOf, containsText, id, pageQuery, queryBool } from '../crud';
@@ -36,7 +35,7 @@ export const filterQuery = z.object({
 });
 export type Filters = z.infer<typeof filterQuery>;
 
-/** The columns the opportunities list sorts by (issue 12). */
+/** The columns the opportunities list sorts by. */
 export const oportunidadeSortColumns = {
   titulo: oportunidades.titulo,
   estagio: oportunidades.estagio,

@@ -1,4 +1,4 @@
-// POST /oportunidades/import (issue 12): opportunities from the export's own columns, found by their ID
+// POST /oportunidades/import: opportunities from the export's own columns, found by their ID
 // externo. Names stand for rows as in the export: the client and partner by the person's name (within the
 // caller's circle, with the right role), stage, thesis and status by label, tags by name. A known row
 // goes through the rules of PATCH /oportunidades/{id} (applyRules and the reference checks), a new one

@@ -1,4 +1,4 @@
-// POST /persons/bulk (issue 12): activate, deactivate or delete many persons at once, named by id or by
+// POST /persons/bulk: activate, deactivate or delete many persons at once, named by id or by
 // the list's own filters (server/bulk.ts runs it). Each row obeys what its single-row endpoint obeys:
 // outside the caller's circle it does not exist (refused as not found); (de)activating must pass
 // personProblems like PATCH /persons/{id} with {is_active}; deleting is refused for a person still in use,

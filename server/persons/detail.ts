@@ -1,4 +1,4 @@
-// GET /persons/{id}: the person with its three lists, in SPEC's shape.
+// GET /persons/{id}: the person with its three lists.
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { latestSyncStatus } from '../integrations/syncJobs/queue';

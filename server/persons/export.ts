@@ -1,4 +1,4 @@
-// GET /persons/export (issue 12): the persons of the list's filter (or of a selection), within the
+// GET /persons/export: the persons of the list's filter (or of a selection), within the
 // caller's circle like the list, each with its primary address and contact, read a batch at a time.
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { PersonExportRow } from '../../common/export/persons';

@@ -13,7 +13,7 @@ const smallCode = z.coerce.number().int().min(0).max(32767);
 export const searchText = z.string().trim().max(200, 'Deve ter no máximo 200 caracteres');
 
 /** ?person_type&is_active&query, shared by every persons list. */
-/** The columns the persons lists sort by (issue 12). */
+/** The columns the persons lists sort by. */
 export const personSortColumns = { name: persons.name, created_at: persons.created_at };
 export type PersonSort = SortParams<keyof typeof personSortColumns>;
 

@@ -1,4 +1,4 @@
-// POST /persons/import (issue 12): persons with their primary address and contact from the export's own
+// POST /persons/import: persons with their primary address and contact from the export's own
 // columns. Every row is checked with the rules of POST /persons (personBody, personProblems) and of the
 // address and contact forms (addressKind, contactKind); a person is found by its document. A row whose
 // values already are the stored ones changes nothing, so importing the same file twice writes once.

@@ -1,5 +1,5 @@
-// What a person must be (SPEC sections 3, 5 and 9, issue 3): the body's shape, checked by the route
-// schema, and the rules that look at several fields or at the stored row, checked by personProblems().
+// What a person must be: the body's shape, checked by the route schema, and the rules that look at
+// several fields or at the stored row, checked by personProblems().
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../../common/documents';
 import { PersonType } from '../../common/enums';

@@ -1,4 +1,4 @@
-// /views (issue 12): the caller's saved views of one list. GET /?resource=, POST / and DELETE /{view_id};
+// /views: the caller's saved views of one list. GET /?resource=, POST / and DELETE /{view_id};
 // any signed-in user, over their own views only (server/views/views.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createViewBody, savedView, viewList, viewParamsPath, viewsQuery } from '../views/schemas';

@@ -1,4 +1,4 @@
-// POST /users/bulk (issue 12): activate, deactivate or delete many accounts at once, named by id or by
+// POST /users/bulk: activate, deactivate or delete many accounts at once, named by id or by
 // the users list's own filters (server/bulk.ts runs it). Each row obeys what PATCH /users/{id} with
 // {is_active} or DELETE /users/{id} obeys: never the caller's own account (assertNotSelf), a superuser's
 // only by a superuser; deactivating ends the account's sessions.

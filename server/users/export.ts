@@ -1,4 +1,4 @@
-// GET /users/export (issue 12): the users of the list's filter (or of a selection), a batch at a time.
+// GET /users/export: the users of the list's filter (or of a selection), a batch at a time.
 import { desc, inArray, lt } from 'drizzle-orm';
 import type { UserExportRow } from '../../common/export/users';
 import { allOf } from '../crud';

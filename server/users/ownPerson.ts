@@ -1,6 +1,6 @@
-// A user without a person links one to itself (PUT /users/me/person), which SPEC section 6 requires
-// before creating opportunities: a person it may see (its circle, server/auth/scope.ts; staff see all),
-// or the person of its own CPF/CNPJ, created as a partner named after the user when nobody has it yet.
+// A user without a person links one to itself (PUT /users/me/person), which it needs before creating
+// opportunities: a person it may see (its circle, server/auth/scope.ts; staff see all), or the person of
+// its own CPF/CNPJ, created as a partner named after the user when nobody has it yet.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users, type User } from '../db/schema';

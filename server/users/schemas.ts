@@ -1,6 +1,6 @@
 // Request bodies and queries of /login, /password-recovery and /users. The shapes follow the FastAPI
 // full-stack template (UserCreate, UserUpdate, UserUpdateMe, UpdatePassword, UserRegister, NewPassword);
-// the messages are the portal's (SPEC section 5).
+// the messages are the portal's.
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../../common/documents';
 import { id, idParams, pageQuery, queryBool } from '../crud';
@@ -98,7 +98,7 @@ export type OwnPersonInput = z.output<typeof ownPersonBody>;
 
 export const userRegisterBody = z.object({ email: emailInput, password: passwordInput, full_name: fullNameInput });
 
-/** The columns the users list sorts by (issue 12). */
+/** The columns the users list sorts by. */
 export const userSortColumns = { full_name: users.full_name, email: users.email, created_at: users.created_at };
 
 export const userListQuery = pageQuery.extend(sortQuery(userSortColumns).shape).extend({

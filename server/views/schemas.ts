@@ -1,4 +1,4 @@
-// Request and response shapes of /views (issue 12).
+// Request and response shapes of /views.
 import { z } from 'zod';
 import { viewName, viewParams, viewResource } from '../../common/views';
 import { idParams } from '../crud';

@@ -1,4 +1,4 @@
-// A user's saved list views (issue 12): each user reads, saves and deletes only their own; someone
+// A user's saved list views: each user reads, saves and deletes only their own; someone
 // else's view answers like one that does not exist.
 import { and, asc, eq } from 'drizzle-orm';
 import type { ViewParams } from '../../common/views';

@@ -32,7 +32,7 @@ export const setCurrentUser = (user: CurrentUser) => {
 
 const isUnauthorized = (error: unknown) => (error as { status?: number } | null)?.status === 401;
 
-/** Ends the session the way SPEC section 2 says: token gone, back to /aviso, no "logged out" toast. */
+/** Ends the session: token gone, back to /aviso, no "logged out" toast. */
 function endSession(): never {
   rememberReturnPath();
   clearToken();

@@ -20,7 +20,7 @@ export type PersonPickerProps = {
   label: string;
   value: PersonOption | null;
   onChange: (person: PersonOption | null) => void;
-  /** Narrows the search, e.g. { role: 1 } for clients (SPEC section 6). */
+  /** Narrows the search, e.g. { role: 1 } for clients. */
   filter?: { role?: number; person_type?: number; is_active?: boolean };
   /** The toast when the search fails ('Erro ao buscar clientes'); the server's reason otherwise. */
   errorMessage?: string;

@@ -1,5 +1,5 @@
-// Small coloured labels shared by lists and detail pages: an opportunity's result status (SPEC section 4:
-// open blue, won green, lost red) and whether a record is synchronised with Odoo.
+// Small coloured labels shared by lists and detail pages: an opportunity's result status (open blue,
+// won green, lost red) and whether a record is synchronised with Odoo.
 import { Chip, type ChipProps } from '@mui/material';
 import { ResultStatus, UNKNOWN_LABEL } from '../../common/enums';
 import { useIntegration } from './integrations/IntegrationsStatus';
@@ -10,7 +10,7 @@ const statusColors: Record<number, ChipProps['color']> = {
   [ResultStatus.Lost]: 'error',
 };
 
-/** The status as the server's table names it; a missing status reads as open (SPEC section 3). */
+/** The status as the server's table names it; a missing status reads as open. */
 export function ResultStatusBadge({ status, label }: { status: number | null | undefined; label?: string }) {
   const code = status ?? ResultStatus.Open;
   return <Chip size="small" label={label ?? UNKNOWN_LABEL} color={statusColors[code] ?? 'default'} />;

@@ -1,5 +1,5 @@
-// The calls about one's own account and the public recovery flow (SPEC section 7, "Login and recovery"
-// and "Users" /me, /signup), as custom dataProvider methods.
+// The calls about one's own account and the public recovery flow (login, password
+// recovery, /users/me, /users/signup), as custom dataProvider methods.
 import type { CurrentUser } from '../authProvider/currentUser';
 import { setToken } from '../authProvider/token';
 import { httpClient } from './httpClient';

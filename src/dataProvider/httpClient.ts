@@ -1,5 +1,5 @@
 // Every call to /api/v1: adds the bearer token, turns error answers into ApiError with the server's
-// detail translated to Portuguese (SPEC section 8).
+// detail translated to Portuguese.
 import { HttpError } from 'react-admin';
 import { getToken } from '../authProvider/token';
 import { translateDetail } from '../i18n/apiDetails';

@@ -1,4 +1,4 @@
-// The integration calls (SPEC section 7): Odoo sync of persons and opportunities, the Receita Federal
+// The integration calls: Odoo sync of persons and opportunities, the Receita Federal
 // registry (read, copy chosen fields, create a company from its CNPJ) and the CEP look-up. The server does
 // the talking to each peer; these only name the routes.
 import { normalizeDocument, onlyDigits } from '../../common/documents';

@@ -1,4 +1,4 @@
-// The calls of /oportunidades that are not plain CRUD (SPEC section 7): the multipart create and the
+// The calls of /oportunidades that are not plain CRUD: the multipart create and the
 // attachment upload (sent with XMLHttpRequest, which reports upload progress), win and loss, tags and
 // attachment download/removal. Lists (opportunities, tags, attachments, history, enums) are resources
 // in paths.ts.

@@ -1,5 +1,5 @@
-// Which /api/v1 path serves each react-admin resource. Resource names follow the portal's URLs
-// (SPEC section 2); the API speaks its own names. Adding a resource adds one entry here.
+// Which /api/v1 path serves each react-admin resource. Resource names follow the portal's URLs;
+// the API speaks its own names. Adding a resource adds one entry here.
 import type { Identifier, RaRecord } from 'react-admin';
 import { declaredPaths } from '../resources/kit/declaredPaths';
 

@@ -1,4 +1,4 @@
-// /views (issue 12): the signed-in user's saved views of one list (server/routes/views.ts).
+// /views: the signed-in user's saved views of one list (server/routes/views.ts).
 import type { SavedView, ViewParams } from '../../common/views';
 import { httpClient } from './httpClient';
 

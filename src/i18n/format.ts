@@ -49,7 +49,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 
 const decimals2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Bytes, KB, MB or GB with 2 decimals, unit 1024 (SPEC section 5): '512 Bytes', '1,50 KB', '50,00 MB'. */
+/** Bytes, KB, MB or GB with 2 decimals, unit 1024: '512 Bytes', '1,50 KB', '50,00 MB'. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || Number.isNaN(bytes) || bytes < 0) return '—';
   const units = ['Bytes', 'KB', 'MB', 'GB'];

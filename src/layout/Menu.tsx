@@ -1,4 +1,4 @@
-// The side menu of SPEC section 2. Entries a role may not use are hidden, from the same policy table the
+// The side menu. Entries a role may not use are hidden, from the same policy table the
 // server enforces (common/policy.ts): Vínculos for roles 1 and 4, Usuários for role 1 (superusers too).
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';

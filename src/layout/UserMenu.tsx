@@ -1,4 +1,4 @@
-// The top bar's user menu (SPEC section 2): 'Meu Perfil' leads to /settings, 'Sair' ends the session.
+// The top bar's user menu: 'Meu Perfil' leads to /settings, 'Sair' ends the session.
 // The button shows the initial only; the name and email appear inside the open menu.
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';

@@ -1,4 +1,4 @@
-// The home page: the greeting and welcome message SPEC asks for, then the dashboard, loaded lazily so its
+// The home page: the greeting and welcome message, then the dashboard, loaded lazily so its
 // charts library is fetched only after login.
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// The not-found screen of SPEC section 2, word for word.
+// The not-found screen, in the product's own words.
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';

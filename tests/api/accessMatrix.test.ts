@@ -1,7 +1,7 @@
 // The access policy, proven route by route. The routes come from app.routeAccess (every route the app
 // registered, with the rule it declared), so a route added tomorrow is tried the day it appears. The
-// expected answers come from EXPECTED_ROLES (tests/helpers/accessMatrix.ts), a literal table written
-// from SPEC, never from common/policy.ts itself: a wrong policy table fails here. Bodies are dummies: an
+// expected answers come from EXPECTED_ROLES (tests/helpers/accessMatrix.ts), a literal table written by
+// hand, never from common/policy.ts itself: a wrong policy table fails here. Bodies are dummies: an
 // allowed caller may get any answer (404, 422, ...) except the guard's 401/403 or a crash.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const publicRoutes = routes.filter((route) => route.access === 'public');
 type Answer = { status: number; body: { detail?: unknown } };
 const describeAnswer = (answer: Answer) => `${answer.status} ${JSON.stringify(answer.body?.detail ?? answer.body)}`;
 
-describe('the policy table against SPEC', () => {
+describe('the policy table against the access table written by hand', () => {
   const policyPermissions = Object.entries(permissions).flatMap(([resource, actions]) =>
     Object.keys(actions).map((action) => `${resource}.${action}` as Permission),
   );
@@ -46,7 +46,7 @@ describe('the policy table against SPEC', () => {
     expect([...policyPermissions].sort()).toEqual(Object.keys(EXPECTED_ROLES).sort());
   });
 
-  it.each(policyPermissions)('%s: allows() answers as SPEC says for every role and a superuser', (permission) => {
+  it.each(policyPermissions)('%s: allows() answers as the hand-written table says for every role and a superuser', (permission) => {
     const [resource, action] = permission.split('.');
     const wrong = everyCaller.filter((caller) => {
       const actor = { id: 1, ...caller };

@@ -1,5 +1,5 @@
-// GET /<resource>/export (issue 12): the list's rows, within the caller's row scope, streamed as CSV for a
-// Brazilian Excel or as XLSX with numbers and dates typed; the selection (ids) or the whole filter.
+// GET /<resource>/export: the list's rows, within the caller's row scope, streamed as CSV for a Brazilian
+// Excel or as XLSX with numbers and dates typed; the selection (ids) or the whole filter.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';

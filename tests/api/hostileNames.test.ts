@@ -1,6 +1,6 @@
-// Nothing a request says becomes a file path (issue 14, hole 1): a recovery email to an address whose
-// local part climbs out of the outbox, and attachments uploaded and downloaded under hostile names, leave
-// files only where the server chose to put them, under names it generated.
+// Nothing a request says becomes a file path: a recovery email to an address whose local part climbs out
+// of the outbox, and attachments uploaded and downloaded under hostile names, leave files only where the
+// server chose to put them, under names it generated.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

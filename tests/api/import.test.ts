@@ -1,6 +1,6 @@
-// POST /persons/import (issue 12): the export's own columns back in, CSV or XLSX. The dry run checks every
-// row with the single-row rules and answers the counts and each problem by row and column; applying writes
-// all or, with only_valid, the valid rows; the same file twice changes nothing; the row scope holds.
+// POST /persons/import: the export's own columns back in, CSV or XLSX. The dry run checks every row with
+// the single-row rules and answers the counts and each problem by row and column; applying writes all or,
+// with only_valid, the valid rows; the same file twice changes nothing; the row scope holds.
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// sort=<field>&order=asc|desc on every list endpoint (issue 12): the rows come in that order, pages do not
-// overlap among equal values, and a field the list does not sort by is a 422 in Portuguese.
+// sort=<field>&order=asc|desc on every list endpoint: the rows come in that order, pages do not overlap
+// among equal values, and a field the list does not sort by is a 422 in Portuguese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';

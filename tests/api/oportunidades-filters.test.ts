@@ -1,6 +1,6 @@
-// The opportunities list's filters added for issue 12: 'Minhas' (mine=true: the caller sells it, works
-// on it as the partner's team, created it, or its partner is the caller's person), the created and the
-// closed day ranges (YYYY-MM-DD, both days included, Brasília time). The pipeline takes the same ones.
+// The opportunities list's further filters: 'Minhas' (mine=true: the caller sells it, works on it as the
+// partner's team, created it, or its partner is the caller's person), the created and the closed day
+// ranges (YYYY-MM-DD, both days included, Brasília time). The pipeline takes the same ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -8,7 +8,7 @@ import { createOportunidade, createPerson } from '../helpers/fixtures';
 
 const API = '/api/v1/oportunidades';
 
-describe('opportunity list filters of issue 12', () => {
+describe('opportunity list filters: mine and day ranges', () => {
   let t: TestApp;
   let admin: User;
   let executive: User;

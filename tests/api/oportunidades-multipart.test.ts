@@ -1,6 +1,5 @@
 // Malformed multipart and oversized text fields on the two upload routes: a body the parser cannot read
-// is 400 and too many or too large text fields are 413, each with a Portuguese detail and nothing kept
-// (issue 14, holes 4 and 7).
+// is 400 and too many or too large text fields are 413, each with a Portuguese detail and nothing kept.
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// GET /oportunidades/pipeline with the list's filters (issue 13's board): each filter narrows the
-// per-stage counts and sums exactly as it narrows the list, and a partner counts only its circle.
+// GET /oportunidades/pipeline with the list's filters (the board): each filter narrows the per-stage
+// counts and sums exactly as it narrows the list, and a partner counts only its circle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';

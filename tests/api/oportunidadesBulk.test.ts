@@ -1,7 +1,8 @@
-// POST /oportunidades/bulk (issue 12): set_stage, add_tag, remove_tag, assign_executive and delete over
+// POST /oportunidades/bulk: set_stage, add_tag, remove_tag, assign_executive and delete over
 // opportunities named by ids or by the list's filters. Each row goes through its single-row endpoint's
-// rules and row scope (a partner reaches only its circle; outside it a row is refused as not found), every
-// change is in the opportunity's history as a single change records it, and a run is one transaction.
+// rules and row scope (a partner reaches only its circle; outside it a row is refused as not found),
+// every change is in the opportunity's history as a single change records it, and a run is one
+// transaction.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultStatus, Stage, UserRole } from '../../common/enums';

@@ -1,5 +1,5 @@
-// Path ids are plain positive integers (issue 14, hole 5): every registered route with a path parameter
-// refuses other spellings of a number with a 422 on that parameter, before it looks anything up.
+// Path ids are plain positive integers: every registered route with a path parameter refuses other
+// spellings of a number with a 422 on that parameter, before it looks anything up.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 import { pathParams, routeKey } from '../helpers/accessMatrix';

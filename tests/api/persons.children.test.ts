@@ -1,6 +1,6 @@
 // A person's addresses, contacts and bank accounts: GET/POST /persons/{id}/<list>, PUT/DELETE
 // /persons/<list>/{id}. The three share their behaviour (one primary per person, 404s, scope), tried on
-// each, and each has its own field rules (SPEC sections 5 and 9).
+// each, and each has its own field rules (messages, maxima, formats).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, bankAccounts, contacts, users, type Person, type User } from '../../server/db/schema';
@@ -170,7 +170,7 @@ describe('a person\'s lists', () => {
     const add = (segment: string, payload: object) =>
       t.call({ method: 'POST', url: `${PERSONS}/${person.id}/${segment}`, headers, payload });
 
-    it('addresses: SPEC messages, maxima, CEP format and the 27 UF codes', async () => {
+    it('addresses: the product messages, maxima, CEP format and the 27 UF codes', async () => {
       const res = await add('addresses', {
         zip_code: '',
         street: 's'.repeat(256),
@@ -226,7 +226,7 @@ describe('a person\'s lists', () => {
 
     const account = kinds[2].valid;
 
-    it('bank accounts: SPEC messages and maxima', async () => {
+    it('bank accounts: the product messages and maxima', async () => {
       const res = await add('bank-accounts', {
         bank_code: '123456',
         bank_name: ' ',

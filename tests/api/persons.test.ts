@@ -1,6 +1,6 @@
-// /persons: creating, reading, changing and deleting persons, with every rule of SPEC sections 3, 5 and 9
-// and issue 3 (documents with check digits, one document per person, type-dependent fields, 409 on
-// delete while in use), on the real app and database.
+// /persons: creating, reading, changing and deleting persons, with every rule (field messages and maxima,
+// documents with check digits, one document per person, type-dependent fields, 409 on delete while in
+// use), on the real app and database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, contacts, persons, users, type User } from '../../server/db/schema';

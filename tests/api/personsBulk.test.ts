@@ -1,6 +1,6 @@
-// POST /persons/bulk (issue 12): activate, deactivate or delete persons by ids or by the list's filters,
-// each row under the rules and row scope of PATCH or DELETE /persons/{id}, in one transaction, answering
-// what matched, what changed and what was refused.
+// POST /persons/bulk: activate, deactivate or delete persons by ids or by the list's filters, each row
+// under the rules and row scope of PATCH or DELETE /persons/{id}, in one transaction, answering what
+// matched, what changed and what was refused.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonType, UserRole } from '../../common/enums';

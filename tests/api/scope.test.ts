@@ -3,8 +3,8 @@
 // outside that circle answers exactly like a row that does not exist.
 //
 // The calls are generated, not listed by hand: every route the app registered (app.routeAccess) that an
-// external role may call (expectedAllows, from the SPEC table in tests/helpers/accessMatrix.ts) is
-// classified by scopeWalkOf():
+// external role may call (expectedAllows, from the hand-written table in tests/helpers/accessMatrix.ts)
+// is classified by scopeWalkOf():
 // - by-id: its path names a scoped row (:person_id, :oportunidade_id, :address_id, :contact_id,
 //   :bank_account_id, :anexo_id). It is called with each foreign row and with DUMMY_ID: both must answer
 //   the same 404 from the handler, and the foreign rows must be unchanged. It is also called with fresh

@@ -1,6 +1,6 @@
-// Ending sessions (issue 14, hole 3): a password change, a reset, an administrator's new password, a
-// deactivation and a deletion end every token issued before them at once; whoever changed their own
-// password continues with the fresh token the answer carries.
+// Ending sessions: a password change, a reset, an administrator's new password, a deactivation and a
+// deletion end every token issued before them at once; whoever changed their own password continues with
+// the fresh token the answer carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/schema';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';

@@ -1,5 +1,5 @@
-// PUT /users/me/person: a user without a person links one, so it can create opportunities (SPEC section
-// 6): a person it may see, or the person of its own CPF/CNPJ (created when nobody has it).
+// PUT /users/me/person: a user without a person links one, so it can create opportunities (creating takes
+// a person): a person it may see, or the person of its own CPF/CNPJ (created when nobody has it).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../server/db/schema';

@@ -1,5 +1,5 @@
-// A user and its person (issue 3): POST /users/ with a document links or creates the person;
-// PATCH /users/{id} sets or changes person_id.
+// A user and its person: POST /users/ with a document links or creates the person; PATCH /users/{id} sets
+// or changes person_id.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons, users, type User } from '../../server/db/schema';

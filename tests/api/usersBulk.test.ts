@@ -1,5 +1,5 @@
-// POST /users/bulk (issue 12): an administrator activates, deactivates or deletes accounts by ids or by
-// the users list's filters, each row under the rules of PATCH or DELETE /users/{id} (never the caller's own
+// POST /users/bulk: an administrator activates, deactivates or deletes accounts by ids or by the users
+// list's filters, each row under the rules of PATCH or DELETE /users/{id} (never the caller's own
 // account; a superuser's only by a superuser), in one transaction.
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// /views (issue 12): each user saves, lists and deletes their own views of a list; someone else's view
-// is invisible (absent from the list, 404 on delete), a duplicate name in the same list answers 409, an
-// unknown list or a blank name 422. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// /views: each user saves, lists and deletes their own views of a list; someone else's view is invisible
+// (absent from the list, 404 on delete), a duplicate name in the same list answers 409, an unknown list
+// or a blank name 422. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedViews, users, type User } from '../../server/db/schema';

@@ -1,6 +1,6 @@
-// The home page's dashboard (issue 13) over a fake API: the greeting stays on top, the KPI cards show
-// the answer's numbers in pt-BR, every chart has its table for screen readers, the next actions link to
-// their opportunities, and the period and 'Minhas' controls ask the API again.
+// The home page's dashboard over a fake API: the greeting stays on top, the KPI cards show the answer's
+// numbers in pt-BR, every chart has its table for screen readers, the next actions link to their
+// opportunities, and the period and 'Minhas' controls ask the API again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

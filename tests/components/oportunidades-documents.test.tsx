@@ -1,6 +1,6 @@
-// The Documents card (SPEC section 2 'Documents card') and the file picker of opportunities: sizes in
-// Bytes/KB/MB, 'Sem descrição', the empty and loading texts, the upload panel (send disabled without
-// files, Cancelar clears), read-only mode, download of the base64 answer, and SPEC's file limits.
+// The Documents card and the file picker of opportunities: sizes in Bytes/KB/MB, 'Sem descrição', the
+// empty and loading texts, the upload panel (send disabled without files, Cancelar clears), read-only
+// mode, download of the base64 answer, and the file limits.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -196,7 +196,7 @@ describe('the file picker', slow, () => {
   const pick = (files: File[]) => fireEvent.change(screen.getByTestId('file-input'), { target: { files } });
   const chosen = () => within(screen.queryByRole('list', { name: 'Arquivos selecionados' }) ?? document.createElement('ul')).queryAllByRole('listitem');
 
-  it('takes only SPEC types, refusing the others by name', async () => {
+  it('takes only the accepted types, refusing the others by name', async () => {
     renderPortal(<Picker />);
     expect(screen.getByTestId('file-input').getAttribute('accept')).toBe('.pdf,.doc,.docx,.xls,.xlsx,.txt,.csv,.zip,.rar');
     pick([sized('ok.docx', 10), sized('foto.png', 10)]);

@@ -1,6 +1,6 @@
-// /oportunidades/oportunidades and /oportunidades/{id} over a fake API (SPEC sections 2, 4, 5, 8): the
-// list's columns, badges, tags '+N', client names and empty states; the add dialog's rules and errors;
-// the detail page's actions by status, edit mode, the win and loss dialogs, cards and history.
+// /oportunidades/oportunidades and /oportunidades/{id} over a fake API: the list's columns, badges, tags
+// '+N', client names and empty states; the add dialog's rules and errors; the detail page's actions by
+// status, edit mode, the win and loss dialogs, cards and history.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
@@ -256,7 +256,7 @@ describe('the add dialog', slow, () => {
     expect(await screen.findByText('Oportunidade criada com sucesso.')).toBeTruthy();
   });
 
-  it('disables the form of a user without a person, with the SPEC message and the way to Meu perfil', async () => {
+  it('disables the form of a user without a person, with the product message and the way to Meu perfil', async () => {
     openDialog({}, null);
     expect(await dialog().findByText(NO_PERSON)).toBeTruthy();
     expect(dialog().getByRole('combobox', { name: /Tese/ }).getAttribute('aria-disabled')).toBe('true');

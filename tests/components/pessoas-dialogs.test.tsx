@@ -1,4 +1,4 @@
-// The person dialogs as a person uses them: SPEC section 5's rules and messages, the body sent, and the
+// The person dialogs as a person uses them: the fields' rules and messages, the body sent, and the
 // server's refusal shown in the 'Algo deu errado!' toast.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -165,7 +165,7 @@ const itauAccount = {
 };
 
 describe('the lists of a person', () => {
-  it('checks a bank account as SPEC says and sends it with its pix key', async () => {
+  it('checks a bank account by the product rules and sends it with its pix key', async () => {
     const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 1 } }));
     const onChange = vi.fn();
     renderWith(<PersonChildList kind={bankAccountKind} person={person} onChange={onChange} />, create as unknown as DataProvider['create']);
@@ -201,7 +201,7 @@ describe('the lists of a person', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('checks an address as SPEC says', async () => {
+  it('checks an address by the product rules', async () => {
     const create = vi.fn();
     const lookupCep = vi.fn(async (_cep: string) => ({
       zip_code: '01310100',

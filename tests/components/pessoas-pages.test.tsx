@@ -1,5 +1,5 @@
-// /pessoas and /pessoas/{id} over a fake API: the columns and the Odoo badge rule, SPEC's empty states,
-// and the detail page's states, company card and secondary CNAEs.
+// /pessoas and /pessoas/{id} over a fake API: the columns and the Odoo badge rule, the empty states, and
+// the detail page's states, company card and secondary CNAEs.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, HttpError, memoryStore, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -71,7 +71,7 @@ describe('/pessoas', () => {
     expect(screen.getByText('Mostrando 3 de 3 pessoas')).toBeTruthy();
   });
 
-  it('uses SPEC placeholders and filters, and sends them to GET /persons', async () => {
+  it('uses the product placeholders and filters, and sends them to GET /persons', async () => {
     const provider = listing(people);
     renderAt('/pessoas?query=silva&person_type=2&role=4&is_active=false&page=1', provider);
     await screen.findByText('Maria Cliente');

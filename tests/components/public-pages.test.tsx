@@ -1,5 +1,4 @@
-// The public pages as a person uses them: messages on blur (SPEC section 5), what is sent, where it goes,
-// and the toasts of SPEC section 8.
+// The public pages as a person uses them: messages on blur, what is sent, where it goes, and the toasts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// /settings: the four tabs and their rules (SPEC section 2), with a stubbed API and identity.
+// /settings: the four tabs and their rules, with a stubbed API and identity.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

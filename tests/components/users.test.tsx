@@ -1,5 +1,5 @@
-// /admin 'Gestão de Usuários': the add and edit dialogs' rules and messages (SPEC section 5, "Add user",
-// "Edit user") and the table's badges and own-row rule, against a stubbed dataProvider.
+// /admin 'Gestão de Usuários': the add and edit dialogs' rules and messages and the table's badges and
+// own-row rule, against a stubbed dataProvider.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '../helpers/typing';
@@ -98,7 +98,7 @@ describe('the add-user dialog', slow, () => {
   it('requires a role', async () => {
     const { user } = open();
     await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/i }));
-    // Every role of SPEC is offered.
+    // Every role is offered.
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual([
       'Administrador do Sistema',

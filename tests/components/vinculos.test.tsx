@@ -1,5 +1,5 @@
 // /Vinculos and /Vinculos/{id} over a fake API, as a link manager uses them: the lists and their states,
-// the URL params, removing a link, and creating one with SPEC section 5 and 8's messages and toasts.
+// the URL params, removing a link, and creating one with its messages and toasts.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminContext,

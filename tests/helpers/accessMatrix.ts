@@ -1,6 +1,6 @@
 // What the access-matrix test needs: the callers every route is tried with, the answer each must get
-// according to SPEC (EXPECTED_ROLES, written by hand, not read from common/policy.ts), a concrete request
-// for any declared route, and broken tokens.
+// (EXPECTED_ROLES, written by hand, not read from common/policy.ts), a concrete request for any declared
+// route, and broken tokens.
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Actor, Permission } from '../../common/policy';
@@ -34,11 +34,11 @@ const LINK_MANAGERS = [1, 4] as const;
 const NONE = [] as const;
 
 /**
- * Who may do what, copied by hand from SPEC section 6 and ARCHITECTURE "API rules" (and issue 2 for the
- * users routes), independent of common/policy.ts: the roles (non-superusers) allowed each permission.
- * A superuser is allowed everything whatever its role. Persons and opportunities are open to every
- * signed-in role; the row scope (external users see only their circle) is proven by the scope tests.
- * Typed by Permission, so a permission added to the policy does not compile until it is declared here.
+ * Who may do what, written by hand, independent of common/policy.ts: the roles (non-superusers) allowed
+ * each permission. A superuser is allowed everything whatever its role. Persons and opportunities are
+ * open to every signed-in role; the row scope (external users see only their circle) is proven by the
+ * scope tests. Typed by Permission, so a permission added to the policy does not compile until it is
+ * declared here.
  */
 export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   // GET /users/: staff and superusers, since pickers need it; external roles get 403.
@@ -85,10 +85,10 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'vinculos.delete': LINK_MANAGERS,
   // CEP lookup in the address form: anyone signed in.
   'cep.read': ALL_ROLES,
-  // The home page's dashboard (issue 13): anyone signed in, over its own row scope.
+  // The home page's dashboard: anyone signed in, over its own row scope.
   'dashboard.read': ALL_ROLES,
-  // Teses (issue 9): every signed-in user reads the catalogue; only role 1 (and superusers) writes it
-  // and sees its screen.
+  // Teses: every signed-in user reads the catalogue; only role 1 (and superusers) writes it and sees its
+  // screen.
   'teses.list': ALL_ROLES,
   'teses.read': ALL_ROLES,
   'teses.create': ADMINISTRATOR,
@@ -96,17 +96,17 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'teses.delete': ADMINISTRATOR,
   'teses.manage': ADMINISTRATOR,
   'integrations.status': ALL_ROLES,
-  // Saved list views (issue 12): anyone signed in, over their own views only.
+  // Saved list views: anyone signed in, over their own views only.
   'views.list': ALL_ROLES,
   'views.create': ALL_ROLES,
   'views.delete': ALL_ROLES,
 };
 
 /**
- * Superuser management (ARCHITECTURE "API rules", issue 14 hole 2): only superusers create a superuser,
- * grant or remove is_superuser, or change or delete a superuser's account. Each row is a request on a
- * target user (`:target` in the url) that is or is not a superuser; every caller but a superuser gets 403
- * (a role-1 administrator passes the guard and is refused by the handler, with the same detail).
+ * Superuser management: only superusers create a superuser, grant or remove is_superuser, or change or
+ * delete a superuser's account. Each row is a request on a target user (`:target` in the url) that is or
+ * is not a superuser; every caller but a superuser gets 403 (a role-1 administrator passes the guard and
+ * is refused by the handler, with the same detail).
  */
 export type SuperuserRow = {
   label: string;
@@ -132,14 +132,14 @@ export const SUPERUSER_ROWS: SuperuserRow[] = [
   { label: 'delete a superuser', method: 'DELETE', url: '/api/v1/users/:target', targetIsSuperuser: true },
 ];
 
-/** True when SPEC (EXPECTED_ROLES) lets this caller do what the permission guards. */
+/** True when the expected table (EXPECTED_ROLES) lets this caller do what the permission guards. */
 export function expectedAllows(permission: Permission, caller: Pick<Actor, 'role' | 'is_superuser'>): boolean {
   const roles = EXPECTED_ROLES[permission];
   if (!roles) throw new Error(`${permission} is not declared in EXPECTED_ROLES`);
   return caller.is_superuser || roles.includes(caller.role);
 }
 
-/** True when SPEC lets this caller through the route's rule (the guard, not this, reads common/policy.ts). */
+/** True when EXPECTED_ROLES lets the caller pass the route's rule (only the guard reads common/policy.ts). */
 export function policyAllows(route: RouteAccess, caller: Pick<Actor, 'role' | 'is_superuser'>): boolean {
   return route.access === 'public' || expectedAllows(route.access, caller);
 }

@@ -1,5 +1,5 @@
-// Shared by the bulk API tests (POST /<resource>/bulk, issue 12): the bodies every bulk route must refuse
-// with a 422, and a trigger that makes the Nth row write fail, to prove a run is one transaction.
+// Shared by the bulk API tests (POST /<resource>/bulk): the bodies every bulk route must refuse with a
+// 422, and a trigger that makes the Nth row write fail, to prove a run is one transaction.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/client';

@@ -1,5 +1,5 @@
-// The session rules of SPEC section 2: the token in localStorage['access_token'], a 401 anywhere ends the
-// session at /aviso, and access follows common/policy.
+// The session rules: the token in localStorage['access_token'], a 401 anywhere ends the session at
+// /aviso, and access follows common/policy.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, forgetCurrentUser } from '../../src/authProvider';
 import { ApiError } from '../../src/dataProvider/httpClient';
@@ -171,8 +171,8 @@ describe('identity and access', () => {
     }).toEqual(expected);
   });
 
-  // SPEC: "Usuários (/admin, role 1 only)". Staff roles 2 and 4 may list users through the API (pickers
-  // need GET /users/), but the screen, its export and the menu entry are users.manage.
+  // The Usuários screen (/admin) is for role 1 only. Staff roles 2 and 4 may list users through the API
+  // (pickers need GET /users/), but the screen, its export and the menu entry are users.manage.
   it.each([
     [1, false, true],
     [2, false, false],

@@ -1,6 +1,6 @@
-// Two servers on one PGlite data directory (issue 14, hole 8): real `server/main.ts` processes show the
-// second one refused with one line, and a lock left by a server killed with kill -9 taken over. The
-// restart after the kill also clears what a crash mid-upload leaves (hole 9).
+// Two servers on one PGlite data directory: real `server/main.ts` processes show the second one refused
+// with one line, and a lock left by a server killed with kill -9 taken over. The restart after the kill
+// also clears what a crash mid-upload leaves.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';

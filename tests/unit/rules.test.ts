@@ -24,7 +24,7 @@ describe('the account email rule', () => {
     expect(emailInput.safeParse(email).success).toBe(false);
   });
 
-  it("is what the forms' rules use, with SPEC's message", () => {
+  it("is what the forms' rules use, with the product's message", () => {
     expect(emailPattern).toEqual({ value: ACCOUNT_EMAIL_PATTERN, message: 'Email inválido' });
     expect(emailRules.pattern).toBe(emailPattern);
     expect(emailRules.required).toBe('Email é obrigatório');

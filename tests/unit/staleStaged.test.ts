@@ -1,4 +1,4 @@
-// Staged uploads a crash left behind (issue 14, hole 9): older than a day they go, younger ones stay.
+// Staged uploads a crash left behind: older than a day they go, younger ones stay.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
--- Issue 12: every column a list sorts by leads an index, with the id after it as the tie-break the
+-- Every column a list sorts by leads an index, with the id after it as the tie-break the
 -- ORDER BY uses (server/listSort.ts), so a sorted page is an index walk at any table size.
 CREATE INDEX users_full_name_id_idx ON users (full_name, id);
 CREATE INDEX users_email_id_idx ON users (email, id);

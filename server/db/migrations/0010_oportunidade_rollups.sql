@@ -1,6 +1,6 @@
--- Exact totals of opportunities at any table size (issue 13's speed, issue 12's list totals), the way
--- migration 0002 keeps person_counts: counter tables that triggers keep exact in the same transaction as
--- every insert, update, delete or truncate of oportunidades, whoever writes.
+-- Exact totals of opportunities (the lists' totals), fast at any table size, the way migration 0002
+-- keeps person_counts: counter tables that triggers keep exact in the same transaction as every insert,
+-- update, delete or truncate of oportunidades, whoever writes.
 -- * oportunidade_counts: per stage, result status and partner (0 = none), how many rows, their expected
 --   revenue and their expected fees before the division by 100 (receita × honorários %, exact). The list's
 --   count and sum, the pipeline and the dashboard's open pipeline add its rows up; a partner's circle is

@@ -1,4 +1,4 @@
--- Issue 12: a user's saved list views (a name for the list's filters, sort, page size and hidden
+-- A user's saved list views (a name for the list's filters, sort, page size and hidden
 -- columns), read back per list (server/views/). The unique index also serves "this user's views of
 -- this list" (its first two columns), in name order.
 CREATE TABLE saved_views (

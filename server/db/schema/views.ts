@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import type { ViewParams } from '../../../common/views';
 import { users } from './users';
 
-/** A user's saved list views (issue 12, migration 0011_saved_views.sql). */
+/** A user's saved list views (migration 0011_saved_views.sql). */
 export const savedViews = pgTable(
   'saved_views',
   {

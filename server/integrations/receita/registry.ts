@@ -1,5 +1,5 @@
 // Company data as Minha Receita (minhareceita.org) and BrasilAPI (/api/cnpj/v1) publish it, read defensively,
-// and turned into the portal's registry shape (SPEC 3, 'Registry lookup response'), common/registry.ts.
+// and turned into the portal's registry shape (the registry lookup answer), common/registry.ts.
 import { z } from 'zod';
 import type { PostalAddress, RegistryData } from '../../../common/registry';
 

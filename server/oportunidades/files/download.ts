@@ -1,4 +1,4 @@
-// Answers for downloading an attachment: SPEC's JSON {data (base64), content_type, nome_arquivo},
+// Answers for downloading an attachment: the JSON {data (base64), content_type, nome_arquivo},
 // produced as a stream so a 50 MB file is never held (or base64-encoded) in memory at once, and the
 // raw file with a Content-Disposition for clients that can take it directly.
 import { Readable } from 'node:stream';

@@ -1,5 +1,5 @@
 // Attachments: POST /{id}/anexos/upload (multipart files + descricao), GET /{id}/anexos,
-// GET /anexos/{id}/download (SPEC's base64 JSON), GET /anexos/{id}/file (the raw file, streamed),
+// GET /anexos/{id}/download (the base64 JSON), GET /anexos/{id}/file (the raw file, streamed),
 // PUT and PATCH /anexos/{id}?descricao=..., DELETE /anexos/{id}.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// GET /oportunidades/export and POST /oportunidades/import (issue 12).
+// GET /oportunidades/export and POST /oportunidades/import.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oportunidadeExportColumns } from '../../../common/export/oportunidades';
 import { exportFile, exportQuery, exportResponse, sendExport } from '../../export/writer';

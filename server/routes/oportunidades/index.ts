@@ -1,4 +1,4 @@
-// /oportunidades: every Opportunities call of SPEC section 7 but PUT /sync/{id} (the Odoo integration).
+// /oportunidades: every opportunities call but PUT /sync/{id} (the Odoo integration).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}; an opportunity carries its tags inline ({id, name, color}).

@@ -1,4 +1,4 @@
-// GET /persons/export and POST /persons/import (issue 12).
+// GET /persons/export and POST /persons/import.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personExportColumns } from '../../../common/export/persons';
 import { exportFile, exportQuery, exportResponse, sendExport } from '../../export/writer';

@@ -1,4 +1,4 @@
-// /persons: every Persons call of SPEC section 7 but the Odoo and registry ones (routes/integrations).
+// /persons: every persons call but the Odoo and registry ones (routes/integrations).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.

@@ -1,4 +1,4 @@
-// /userPersonsLinks (SPEC section 7): link a user to a person, unlink, list the users a link manager
+// /userPersonsLinks: link a user to a person, unlink, list the users a link manager
 // looks after and one user's linked persons. Only link managers (roles 1 and 4, superusers) get here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLink, findUserOr404, removeLink } from './links';

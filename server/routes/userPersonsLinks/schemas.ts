@@ -1,4 +1,4 @@
-// Request shapes of /userPersonsLinks (SPEC section 7): snake_case fields, integer ids.
+// Request shapes of /userPersonsLinks: snake_case fields, integer ids.
 import { z } from 'zod';
 import { LinkCreationMethod } from '../../../common/enums';
 import { id, idParams, pageQuery } from '../../crud';
@@ -16,7 +16,7 @@ export const createLinkBody = linkKey.extend({
 });
 export type CreateLinkBody = z.infer<typeof createLinkBody>;
 
-/** The columns the /Vinculos list sorts by (issue 12). */
+/** The columns the /Vinculos list sorts by. */
 export const linkedUserSortColumns = { full_name: users.full_name, email: users.email };
 
 export const detailsQuery = pageQuery.extend({ query: searchText }).extend(sortQuery(linkedUserSortColumns).shape);

@@ -1,6 +1,5 @@
-// The 'Documentos' card (SPEC section 2 'Documents card'): an opportunity's attachments with download,
-// an upload panel that opens and closes, and remove with confirmation. Read-only mode hides adding and
-// removing.
+// The 'Documentos' card: an opportunity's attachments with download, an upload panel that opens and
+// closes, and remove with confirmation. Read-only mode hides adding and removing.
 //
 //   <DocumentsCard oportunidadeId={id} onChange={reloadHistory} />
 import AddIcon from '@mui/icons-material/Add';
@@ -14,7 +13,7 @@ import { DocumentRow } from './DocumentRow';
 import { blobOf, INVALID_DOWNLOAD, RAW_DOWNLOAD_FROM_BYTES, saveBlob } from './download';
 import { UploadPanel } from './UploadPanel';
 
-/** SPEC section 9: attachments are listed 100 at most. */
+/** Attachments are listed 100 at most. */
 export const DOCUMENTS_LIMIT = 100;
 
 type Props = {

@@ -1,4 +1,4 @@
-// Choosing files to send: a button that opens the browser's picker (several files, SPEC's types), the
+// Choosing files to send: a button that opens the browser's picker (several files, the accepted types), the
 // chosen files with their sizes and a remove button each, and why a picked file was left out.
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';

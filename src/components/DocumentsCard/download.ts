@@ -1,4 +1,4 @@
-// Saving a downloaded document: the server answers {data (base64), content_type} (SPEC), or the raw file
+// Saving a downloaded document: the server answers {data (base64), content_type}, or the raw file
 // for large ones; the browser gets a Blob and a temporary link to save it under the document's name.
 import type { AnexoDownload } from '../../dataProvider/oportunidades';
 

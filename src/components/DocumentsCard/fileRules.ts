@@ -1,4 +1,4 @@
-// What a person may attach (SPEC sections 5 and 9): pdf, doc, docx, xls, xlsx, txt, csv, zip and rar,
+// What a person may attach: pdf, doc, docx, xls, xlsx, txt, csv, zip and rar,
 // up to 10 files of 50MB each per sending. The server checks the same and more (the content).
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'csv', 'zip', 'rar'] as const;
 export const MAX_FILES = 10;

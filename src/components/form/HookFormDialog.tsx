@@ -15,7 +15,7 @@ type HookFormDialogProps<T extends FieldValues> = {
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
-  /** Salvar stays disabled while false (SPEC: 'Save disabled until valid'). */
+  /** Salvar stays disabled while false: Save is disabled until the form is valid. */
   canSubmit?: boolean;
 };
 

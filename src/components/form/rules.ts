@@ -1,8 +1,8 @@
-// Validation rules and messages the portal's forms share (SPEC section 5).
+// Validation rules and messages the portal's forms share.
 import type { RegisterOptions } from 'react-hook-form';
 
 /**
- * Forms validate on blur (SPEC section 5): a field's message first appears when the person leaves it.
+ * Forms validate on blur: a field's message first appears when the person leaves it.
  * 'onTouched' rather than 'onBlur' because, once touched, a field is re-checked as it is corrected, and
  * the form's validity (which enables Salvar) follows every keystroke; with 'onBlur' a Save button stays
  * disabled until the person leaves the last field they fixed.

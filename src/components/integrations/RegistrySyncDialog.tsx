@@ -1,4 +1,4 @@
-// SPEC 'Registry sync dialog': the company's current values beside the Receita Federal's, one checkbox
+// The Registry sync dialog: the company's current values beside the Receita Federal's, one checkbox
 // per field; 'Aplicar selecionados' copies only the checked ones (none checked: 'Nenhum campo
 // selecionado'). The registry answer comes from the button that opens it, fetched once per opening.
 import {

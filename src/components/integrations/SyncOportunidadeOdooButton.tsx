@@ -1,6 +1,6 @@
-// 'Sincronizar com odoo' on /oportunidades/{id} (SPEC sections 2 and 4): only while the opportunity has
-// no odoo_id. The sync runs as a job (useOdooSyncJob); once done `onDone` reloads the opportunity, so its
-// badge reads 'Sincronizado'.
+// 'Sincronizar com odoo' on /oportunidades/{id}: only while the opportunity has no odoo_id. The sync
+// runs as a job (useOdooSyncJob); once done `onDone` reloads the opportunity, so its badge reads
+// 'Sincronizado'.
 import { useDataProvider } from 'react-admin';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
 import type { PortalDataProvider } from '../../dataProvider';

@@ -1,4 +1,4 @@
-// 'Sincronizar com Odoo' on /pessoas/{id} (SPEC sections 2, 4 and 6): only for a Cliente (role 1) not yet
+// 'Sincronizar com Odoo' on /pessoas/{id}: only for a Cliente (role 1) not yet
 // in Odoo, and only for administrators. The Odoo badge is wider (it also marks persons without a role);
 // the button is not. The sync runs as a job (useOdooSyncJob); once done the person is synchronised, and
 // the user goes back to the list.

@@ -1,4 +1,4 @@
-// 'Sincronizar com a receita federal' on a company's page (SPEC section 2): opens the Registry sync
+// 'Sincronizar com a receita federal' on a company's page: opens the Registry sync
 // dialog and reads the registry once, from the click itself (not from an effect, which React may run
 // twice). An answer that arrives after the dialog was closed, or reopened, is dropped. A refusal (CNPJ
 // unknown to the registry, registry down) closes the dialog and shows the server's reason.

@@ -7,7 +7,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 type ListSearchProps = {
   placeholder: string;
-  /** The search param that holds the text; 'query' by default (SPEC's name on every list). */
+  /** The search param that holds the text; 'query' by default (its name on every list). */
   source?: string;
   /** The accessible name; the placeholder when not given. */
   label?: string;
@@ -61,7 +61,7 @@ export function ListSearch({ placeholder, source = 'query', label, debounce = SE
       onChange={onChange}
       onKeyDown={onKeyDown}
       placeholder={placeholder}
-      // The long placeholders of SPEC ('Buscar por nome, documento ou nome fantasia...') fit in 400px.
+      // The long placeholders ('Buscar por nome, documento ou nome fantasia...') fit in 400px.
       sx={{ width: { xs: '100%', sm: 400 }, maxWidth: '100%', '& input::placeholder': { fontSize: '0.875rem' } }}
       slotProps={{
         htmlInput: { 'aria-label': label ?? placeholder },

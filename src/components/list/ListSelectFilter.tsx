@@ -48,7 +48,7 @@ export function ListSelectFilter({ source, label, allLabel, choices }: ListSelec
   );
 }
 
-/** SPEC's status filter: Todos os status / Ativo / Inativo over is_active. */
+/** The status filter: Todos os status / Ativo / Inativo over is_active. */
 export const statusFilterChoices: FilterChoice[] = [
   { id: true, name: 'Ativo' },
   { id: false, name: 'Inativo' },

@@ -1,4 +1,4 @@
-// The list machinery every portal list is built on: page and filters live in the URL as SPEC's flat
+// The list machinery every portal list is built on: page and filters live in the URL as flat
 // search params (/pessoas?page=2&query=silva&person_type=1&is_active=true&role=1), so a list can be
 // bookmarked, shared and reloaded; a bad page reads as 1, unknown values are ignored, and
 // react-admin's ?filter={json} links and quoted strings of the old portal still work.

@@ -1,4 +1,4 @@
-// A list's filters and page as SPEC's flat search params (?page=2&query=silva&is_active=true&role=1),
+// A list's filters and page as flat search params (?page=2&query=silva&is_active=true&role=1),
 // parsed leniently: a bad page means page 1, a bad filter value is dropped, never an error.
 import type { FilterPayload } from 'react-admin';
 

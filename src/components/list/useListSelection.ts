@@ -1,6 +1,6 @@
 // The rows ticked in a list, kept in memory for one list location only. react-admin's useRecordSelection
 // keeps them in its store (localStorage), across pages, filters and reloads, so a bulk 'Inativar' once hit
-// a person that was no longer on screen (issue 12). Here a new page, filter, sort or page size, or a
+// a person that was no longer on screen. Here a new page, filter, sort or page size, or a
 // reload, starts with nothing selected. After ticking the whole page the user may extend the selection to
 // every row of the filter ("Selecionar todos os N resultados"): bulk actions then name the filter, not ids.
 import { useCallback, useState } from 'react';

@@ -22,7 +22,7 @@ import type { BulkSummary } from './bulk/bulkContext';
 import { parseListLocation, writeListLocation, type FilterSpec } from './searchParams';
 import { useListSelection } from './useListSelection';
 
-/** The API's hard maximum page size (ARCHITECTURE "API rules"): the export reads all matches in such pages. */
+/** The API's hard maximum page size: the export reads all matches in such pages. */
 export const MAX_PAGE_SIZE = 1000;
 
 export type UrlListOptions = {
@@ -45,7 +45,7 @@ export type UrlListOptions = {
 /** No field: the API's own order (the dataProvider then sends no sort). */
 const noSort: SortPayload = { field: '', order: 'ASC' };
 
-/** The page sizes offered after the list's own (SPEC's): issue 12. */
+/** The page sizes offered after the list's own default size. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 
 export function useUrlListController<RecordType extends RaRecord = RaRecord>(
@@ -198,7 +198,7 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     perPage,
     setPage,
     setPerPage,
-    // Read by ListFooter's page size chooser: SPEC's size first.
+    // Read by ListFooter's page size chooser: the list's own size first.
     perPageChoices: [...new Set([defaultPerPage, ...PAGE_SIZES])],
     filter: permanent,
     filterValues,

@@ -1,4 +1,4 @@
-// The portal's toasts (SPEC sections 2 and 8): top-end, stacked, each with a title by kind ('Algo deu
+// The portal's toasts: top-end, stacked, each with a title by kind ('Algo deu
 // errado!' for errors, 'Sucesso!' for successes) over its text. It replaces react-admin's <Notification>
 // (<Admin notification={Toaster}>), so every useNotify() call, react-admin's own included, lands here.
 import { Alert, AlertTitle, Box, Button, Slide } from '@mui/material';

@@ -1,4 +1,4 @@
-// The one way a screen reports a result (SPEC section 8): notifySuccess('Usuário atualizado com
+// The one way a screen reports a result: notifySuccess('Usuário atualizado com
 // sucesso.') or notifyError(error). A 401 ends the session instead of showing a toast.
 import { useMemo } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';

@@ -1,5 +1,5 @@
 // The appearance a person chose in /settings: 'system' (the default), 'light' or 'dark', kept in
-// localStorage['theme'] (SPEC section 9). react-admin's own store would prefix and JSON-encode the key
+// localStorage['theme']. react-admin's own store would prefix and JSON-encode the key
 // and knows no 'system', so the portal keeps this one setting itself.
 import { useCallback, useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-// The portal's light and dark themes: react-admin's defaults with the 250px sidebar of SPEC section 9,
+// The portal's light and dark themes: react-admin's defaults with a 250px sidebar,
 // colours that keep text at 4.5:1 and controls at 3:1 on their background (tests/unit/themeContrast.test.ts),
 // the component fixes of ./components, and MUI's pt-BR locale so its own texts (pagination, 'Open',
 // 'Clear', ...) are Portuguese.

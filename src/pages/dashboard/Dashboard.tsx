@@ -1,4 +1,4 @@
-// The home page's dashboard (issue 13): period and 'Minhas' controls, KPI cards, charts and the next
+// The home page's dashboard: period and 'Minhas' controls, KPI cards, charts and the next
 // actions, all from one GET /dashboard. Loaded lazily by Home, so the charts library stays out of the
 // login page.
 import { Alert, Box, LinearProgress, Stack } from '@mui/material';

@@ -1,4 +1,4 @@
-// The maintenance notice (SPEC section 2): also where a session that expired lands.
+// The maintenance notice: also where a session that expired lands.
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,6 @@
-// 'Pessoa vinculada' in 'Meu perfil': the person the user acts as. Creating opportunities needs one (SPEC
-// section 6), and nothing else gives the first administrator one, so a user without a person links it
-// here: picked from the persons it may see, or created from its own CPF/CNPJ (PUT /users/me/person).
+// 'Pessoa vinculada' in 'Meu perfil': the person the user acts as. Creating opportunities needs one, and
+// nothing else gives the first administrator one, so a user without a person links it here: picked from
+// the persons it may see, or created from its own CPF/CNPJ (PUT /users/me/person).
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useGetOne } from 'react-admin';

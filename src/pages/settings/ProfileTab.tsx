@@ -1,5 +1,5 @@
 // 'Meu perfil': the name and email, read-only until Editar; Cancelar restores them; Salvar needs a
-// change and an email (SPEC section 2). PATCH /users/me.
+// change and an email. PATCH /users/me.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';

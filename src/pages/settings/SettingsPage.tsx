@@ -1,4 +1,4 @@
-// /settings (SPEC section 2): 'Meu perfil', 'Senha', 'Aparência' and, except for superusers, 'Zona de perigo'.
+// /settings: 'Meu perfil', 'Senha', 'Aparência' and, except for superusers, 'Zona de perigo'.
 import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Loading, useGetIdentity } from 'react-admin';

@@ -1,6 +1,6 @@
-// 'Adicionar Oportunidade' (SPEC sections 2, 5 and 6): thesis and client required, an optional partner
-// (the user's own person when none is chosen), a description and files, sent as one multipart request
-// with its progress shown. It is created as a Lead, open.
+// 'Adicionar Oportunidade': thesis and client required, an optional partner (the user's own person when
+// none is chosen), a description and files, sent as one multipart request with its progress shown. It is
+// created as a Lead, open.
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Link } from '@mui/material';
 import { useState } from 'react';

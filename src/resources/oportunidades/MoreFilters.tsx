@@ -1,6 +1,6 @@
-// 'Mais filtros' of the opportunities list (issue 12): executive, partner, tag, expected revenue range,
-// created-day and closed-day ranges, which the API took and the screen lacked. Folded away until asked for, or
-// while one of them is set, so the first row stays short on a phone.
+// 'Mais filtros' of the opportunities list: executive, partner, tag, expected revenue range, created-day
+// and closed-day ranges, which the API took and the screen lacked. Folded away until asked for, or while
+// one of them is set, so the first row stays short on a phone.
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, Stack } from '@mui/material';
 import { useId, useState } from 'react';

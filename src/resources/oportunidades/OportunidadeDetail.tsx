@@ -1,5 +1,5 @@
-// /oportunidades/{id} (SPEC section 2): the header with its actions, the information cards (or the edit
-// form in edit mode), tags, documents and the history. It is the Resource's edit view.
+// /oportunidades/{id}: the header with its actions, the information cards (or the edit form in edit
+// mode), tags, documents and the history. It is the Resource's edit view.
 import { Grid, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne } from 'react-admin';

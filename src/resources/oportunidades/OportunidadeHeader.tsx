@@ -1,6 +1,6 @@
-// The top of /oportunidades/{id} (SPEC section 2): Voltar, the status badge, and the actions: Editar,
-// Excluir, 'Sincronizar com odoo' (only without odoo_id), win and loss (only while open); in edit mode
-// only Cancelar and Salvar.
+// The top of /oportunidades/{id}: Voltar, the status badge, and the actions: Editar, Excluir,
+// 'Sincronizar com odoo' (only without odoo_id), win and loss (only while open); in edit mode only
+// Cancelar and Salvar.
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
-// The cards of /oportunidades/{id} (SPEC section 2): Informações Básicas, Relacionamentos, Valores,
-// Informações Adicionais and Informações Extras.
+// The cards of /oportunidades/{id}: Informações Básicas, Relacionamentos, Valores, Informações Adicionais
+// and Informações Extras.
 import { Box, Stack, Typography } from '@mui/material';
 import { contactTypeLabels, labelOf } from '../../../common/enums';
 import { SyncBadge } from '../../components/StatusBadge';

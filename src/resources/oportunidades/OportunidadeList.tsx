@@ -1,6 +1,6 @@
-// /oportunidades/oportunidades 'Gestão de Oportunidades' (SPEC section 2): search, stage, status and
-// client filters, 'Minhas' and 'Mais filtros' (MoreFilters.tsx), and the page in the URL, twenty a page;
-// client names come from one persons list. 'Visualizações' offers builtInViews.ts.
+// /oportunidades/oportunidades 'Gestão de Oportunidades': search, stage, status and client filters,
+// 'Minhas' and 'Mais filtros' (MoreFilters.tsx), and the page in the URL, twenty a page; client names
+// come from one persons list. 'Visualizações' offers builtInViews.ts.
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect } from 'react';
 import { DataTable } from 'react-admin';
@@ -111,7 +111,7 @@ export default function OportunidadeList() {
   );
 }
 
-/** The sum of 'Receita Esperada' over the whole filter, under the table (issue 12). */
+/** The sum of 'Receita Esperada' over the whole filter, under the table. */
 const OPORTUNIDADE_TOTALS = [{ source: 'receita_esperada' }];
 
 /** Two lines at most, the rest cut with an ellipsis (the whole text in the tooltip of `title`). */

@@ -1,4 +1,4 @@
-// Tags as coloured chips: all of them, or the first two and '+N' (the list's Tags column, SPEC section 9).
+// Tags as coloured chips: all of them, or the first two and '+N' (the list's Tags column).
 import { Chip, Stack, Tooltip, type ChipProps } from '@mui/material';
 import { styleOfTag } from './tagColors';
 import type { Tag } from './types';

@@ -1,5 +1,5 @@
 // Creating a tag (a non-blank name and one of the colours) and deleting one from the catalogue for good
-// (staff only, SPEC section 2): each a small dialog of the Tags card.
+// (staff only): each a small dialog of the Tags card.
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { TAG_COLORS, type TagColor } from '../../../common/enums';

@@ -1,5 +1,5 @@
-// The opportunity's tags (SPEC section 2): shown as chips that can be removed, added from the catalogue
-// of up to 100 tags, created (name and colour) or, by staff, deleted from the catalogue for good.
+// The opportunity's tags: shown as chips that can be removed, added from the catalogue of up to 100 tags,
+// created (name and colour) or, by staff, deleted from the catalogue for good.
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';

@@ -1,4 +1,4 @@
-// The opportunities list's built-in views (issue 12), offered to everyone under 'Visualizações'.
+// The opportunities list's built-in views, offered to everyone under 'Visualizações'.
 import { ResultStatus } from '../../../common/enums';
 import type { BuiltInView } from '../../components/list';
 import { PeriodPreset, presetPeriod } from '../../pages/dashboard/period';

@@ -1,6 +1,6 @@
-// The edit form of /oportunidades/{id} (SPEC section 5 'Edit opportunity'): its values from the record,
-// the rules of each field, and the body of the PATCH: only what changed, with empty tese, honorarios,
-// cliente_id, equipe_parceiro_id and motivo_perda left out and money as numbers.
+// The edit form of /oportunidades/{id}: its values from the record, the rules of each field, and the body
+// of the PATCH: only what changed, with empty tese, honorarios, cliente_id, equipe_parceiro_id and
+// motivo_perda left out and money as numbers.
 import { decimalRules } from '../../components/form/DecimalField';
 import { decimalText, parseDecimal } from '../../i18n/parseDecimal';
 import type { Oportunidade } from './types';

@@ -4,7 +4,7 @@ import type { Oportunidade } from '../../dataProvider/oportunidades';
 
 export type { Anexo, HistoryEntry, Oportunidade, Tag } from '../../dataProvider/oportunidades';
 
-/** SPEC section 3: a missing status is treated as open. */
+/** A missing status is treated as open. */
 export const statusOf = (oportunidade: Pick<Oportunidade, 'status_resultado'>) =>
   oportunidade.status_resultado ?? ResultStatus.Open;
 
@@ -12,7 +12,7 @@ export const isOpen = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => 
 export const isWon = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Won;
 export const isLost = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Lost;
 
-/** SPEC section 8: 'N/A' without an id, else the name the API sent, else `missing`. */
+/** 'N/A' without an id, else the name the API sent, else `missing`. */
 const personName = (id: number | null, name: string | null | undefined, missing: string) =>
   id == null ? 'N/A' : (name ?? missing);
 

@@ -47,7 +47,7 @@ export function useOportunidadeEnums() {
       stageLabel: (id: number | null | undefined) => labelOf(stageNames, id),
       /** '—' when the opportunity has no thesis. */
       thesisLabel: (id: number | null | undefined) => (id == null ? '—' : thesisData ? labelOf(thesisNames, id) : '…'),
-      /** A missing status reads as open (SPEC section 3); an unknown one as 'Desconhecido'. */
+      /** A missing status reads as open; an unknown one as 'Desconhecido'. */
       statusLabel: (status: number | null | undefined) => labelOf(statusNames, status ?? 1),
     };
   }, [stageData, thesisData, catalogue, statusData]);

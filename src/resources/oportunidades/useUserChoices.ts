@@ -1,6 +1,5 @@
-// Who may be named sales executive or partner team (SPEC section 6): a Parceiro (role 5) only itself,
-// without loading the users list; roles that may list users choose among up to 100; others only
-// themselves too.
+// Who may be named sales executive or partner team: a Parceiro (role 5) only itself, without loading the
+// users list; roles that may list users choose among up to 100; others only themselves too.
 import { useMemo } from 'react';
 import { useCanAccess, useGetIdentity, useGetList } from 'react-admin';
 import { UserRole, type Choice } from '../../../common/enums';

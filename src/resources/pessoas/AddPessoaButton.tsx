@@ -1,4 +1,4 @@
-// 'Adicionar Pessoa': the create dialog of the list (SPEC section 5 'Add/edit person').
+// 'Adicionar Pessoa': the create dialog of the list.
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';

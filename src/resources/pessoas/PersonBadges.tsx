@@ -17,7 +17,7 @@ export const PersonRoleBadge = ({ person }: { person: Pick<Person, 'role'> }) =>
 export const ActiveBadge = ({ person }: { person: Pick<Person, 'is_active'> }) =>
   person.is_active ? badge('Ativo', 'success') : badge('Inativo', 'default');
 
-/** SPEC: the sync badge belongs to clients (role 1) and to persons whose role is not set (or unknown). */
+/** The sync badge belongs to clients (role 1) and to persons whose role is not set (or unknown). */
 export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === 1 || role == null || !(role in personRoleLabels);
 
 export const OdooSyncBadge = ({ person }: { person: Pick<Person, 'odoo_company_id'> }) =>

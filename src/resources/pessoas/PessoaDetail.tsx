@@ -1,5 +1,5 @@
-// /pessoas/{id} (SPEC section 2): the person, its company data, summary and its three lists. It is the
-// Resource's edit view: 'Editar' opens the person form in a dialog.
+// /pessoas/{id}: the person, its company data, summary and its three lists. It is the Resource's edit
+// view: 'Editar' opens the person form in a dialog.
 import { Grid, Stack } from '@mui/material';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import { useRouteRecord } from '../../components/detail/useRouteRecord';

@@ -1,4 +1,4 @@
-// /pessoas 'Gestão de Pessoas' (SPEC section 2): search, filters and page in the URL, ten a page.
+// /pessoas 'Gestão de Pessoas': search, filters and page in the URL, ten a page.
 import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';

@@ -1,9 +1,9 @@
-// Field rules of the address, contact and bank-account dialogs (SPEC sections 5 and 9).
+// Field rules of the address, contact and bank-account dialogs.
 export const REQUIRED = 'Campo obrigatório';
 
 export const maxLength = (value: number) => ({ value, message: `Máximo de ${value} caracteres` });
 
-/** Required (with SPEC's message, 'Campo obrigatório' unless named) and at most `max` characters. */
+/** Required (with the message 'Campo obrigatório' unless named) and at most `max` characters. */
 export const requiredText = (max: number, message = REQUIRED) => ({
   validate: (value: unknown) => String(value ?? '').trim() !== '' || message,
   maxLength: maxLength(max),

@@ -1,4 +1,4 @@
-// The rules of the person form (SPEC section 5 'Add/edit person') and the body it sends.
+// The rules of the person form and the body it sends.
 import { PersonRole, PersonType } from '../../../common/enums';
 import {
   CNPJ_LENGTH,

@@ -4,7 +4,7 @@ import { useNotifiedAction } from '../../components/actions/useNotifiedAction';
 import { useToast } from '../../components/toast/useToast';
 import type { User } from './types';
 
-/** 'Inativar' an active user, 'Ativar' an inactive one (SPEC section 4). */
+/** 'Inativar' an active user, 'Ativar' an inactive one. */
 export function ActiveToggleButton({ user, disabled }: { user: User; disabled?: boolean }) {
   const [update] = useUpdate<User>('admin', undefined, { returnPromise: true, mutationMode: 'pessimistic' });
   const { notifySuccess } = useToast();

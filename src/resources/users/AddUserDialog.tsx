@@ -1,4 +1,4 @@
-// 'Adicionar Usuário' (SPEC section 5, "Add user"): Salvar stays disabled until every rule holds.
+// 'Adicionar Usuário': Salvar stays disabled until every rule holds.
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -24,9 +24,9 @@ const emptyUser: UserFormValues = {
 };
 
 /**
- * The POST /users body: tipo_pessoa stays in the form; is_superuser follows the role (SPEC), but only a
- * superuser may create one (the server answers 403 otherwise), so an administrator's new Administrador
- * is an ordinary account.
+ * The POST /users body: tipo_pessoa stays in the form; is_superuser follows the role (true for an
+ * Administrador), but only a superuser may create one (the server answers 403 otherwise), so an
+ * administrator's new Administrador is an ordinary account.
  */
 export const createPayload = (values: UserFormValues, mayCreateSuperuser: boolean) => ({
   email: values.email.trim(),

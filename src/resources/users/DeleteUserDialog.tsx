@@ -4,7 +4,7 @@ import { useNotifiedAction } from '../../components/actions/useNotifiedAction';
 import { useToast } from '../../components/toast/useToast';
 import type { User } from './types';
 
-/** Deleting a user asks first; a failure says 'Ocorreu um erro ao excluir o usuário' (SPEC section 8). */
+/** Deleting a user asks first; a failure says 'Ocorreu um erro ao excluir o usuário'. */
 export function DeleteUserDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const [deleteOne] = useDelete<User>('admin', undefined, { returnPromise: true, mutationMode: 'pessimistic' });
   const { notifySuccess } = useToast();

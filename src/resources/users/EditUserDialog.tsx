@@ -1,4 +1,4 @@
-// 'Editar Usuário' (SPEC section 5, "Edit user"): a blank password keeps the current one.
+// 'Editar Usuário': a blank password keeps the current one.
 import { useUpdate } from 'react-admin';
 import type { UserRole } from '../../../common/enums';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The fields the add and edit dialogs share (SPEC section 5, "Add user" and "Edit user").
+// The fields the add and edit dialogs share.
 import { Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { userRoleChoices } from '../../../common/enums';

@@ -1,4 +1,4 @@
-// /admin 'Gestão de Usuários' (SPEC section 2): search, status and role filters in the URL, ten users a
+// /admin 'Gestão de Usuários': search, status and role filters in the URL, ten users a
 // page. Administrators add, edit, (de)activate and delete users, select several at once and export CSV;
 // their own row is marked 'Você' and cannot be changed here.
 import { useMediaQuery, useTheme } from '@mui/material';

@@ -13,7 +13,7 @@ export type User = {
   created_at?: string;
 };
 
-/** The fields of the add and edit dialogs (SPEC section 3: tipo_pessoa and confirm_password are form only). */
+/** The fields of the add and edit dialogs (tipo_pessoa and confirm_password are form only). */
 export type UserFormValues = {
   email: string;
   full_name: string;

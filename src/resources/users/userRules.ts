@@ -1,4 +1,4 @@
-// The add and edit dialogs' rules and messages, word for word from SPEC section 5.
+// The add and edit dialogs' rules and messages, in the product's own words.
 import type { Validate } from 'react-hook-form';
 import {
   CNPJ_LENGTH,

@@ -1,5 +1,5 @@
 // Search a person and choose one of the results: the search runs on Enter or 'Buscar', never while
-// typing, and an empty search says 'Campo cliente esta vazio!' (SPEC section 5).
+// typing, and an empty search says 'Campo cliente esta vazio!'.
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,

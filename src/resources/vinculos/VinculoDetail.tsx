@@ -1,4 +1,4 @@
-// /Vinculos/{id} (SPEC section 2): the persons linked to one user, ten a page, with the page, the search
+// /Vinculos/{id}: the persons linked to one user, ten a page, with the page, the search
 // and the person type in the URL (?page=2&query=silva&person_type=1). Link managers add and remove links here.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// /Vinculos 'Gerenciador de vínculos' (SPEC section 2): the external users a link manager looks after,
+// /Vinculos 'Gerenciador de vínculos': the external users a link manager looks after,
 // searched by name or email, ten a page; a row opens that user's vínculos at /Vinculos/{id}.
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';

@@ -3,7 +3,7 @@ import { ApiError, messageOf } from '../../dataProvider/httpClient';
 
 export const CREATE_LINK_FALLBACK = 'Erro ao criar vínculo';
 
-/** SPEC section 8: a failed link shows the server's detail or message, else 'Erro ao criar vínculo'. */
+/** A failed link shows the server's detail or message, else 'Erro ao criar vínculo'. */
 export function createLinkErrorMessage(error: unknown): string {
   const fromServer = messageOf((error as { body?: unknown } | null)?.body, '');
   if (fromServer) return fromServer;

@@ -18,10 +18,10 @@ export type Partner = Pick<LinkedUser, 'id' | 'full_name' | 'email' | 'role'>;
 /** A person linked to the partner: a row of /Vinculos/{id}. */
 export type LinkedPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'name' | 'trade_name' | 'role' | 'is_active'>;
 
-/** SPEC section 9: links 10 a page, on both screens. */
+/** Links 10 a page, on both screens. */
 export const LINKS_PER_PAGE = 10;
 
-/** SPEC section 8: the toast (and the table's text) when vínculos cannot be loaded. */
+/** The toast (and the table's text) when vínculos cannot be loaded. */
 export const LOAD_ERROR = 'Erro ao carregar vínculos';
 
 export const partnerName = (user: Pick<Partner, 'full_name' | 'email'>) => user.full_name || user.email;

@@ -1,6 +1,6 @@
 // Where a list's hidden columns are kept: react-admin's store (localStorage, one per browser) under a key
 // naming the signed-in user and the list, so two people sharing a browser each keep their own columns
-// (issue 12: "remembered per user and resource"). DataTable and ColumnsButton both take it as storeKey.
+// (remembered per user and resource). DataTable and ColumnsButton both take it as storeKey.
 import { useGetIdentity, useResourceContext, useStore } from 'react-admin';
 
 export function useColumnsStoreKey(): string {

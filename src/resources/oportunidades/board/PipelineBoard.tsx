@@ -1,4 +1,4 @@
-// The 'Quadro' view of /oportunidades/oportunidades (issue 13): one column per stage in pipeline order,
+// The 'Quadro' view of /oportunidades/oportunidades: one column per stage in pipeline order,
 // for the list's own filters (the stage filter aside: the columns are the stages). Headers come from
 // GET /oportunidades/pipeline, counted by the server over the whole filter. On a phone the board
 // scrolls sideways a column at a time.

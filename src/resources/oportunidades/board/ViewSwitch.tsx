@@ -1,5 +1,5 @@
 // 'Lista | Quadro' on /oportunidades/oportunidades, kept in the URL (?view=quadro); the list is the
-// default (SPEC section 2), so the list's own URL carries no view at all.
+// default, so the list's own URL carries no view at all.
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 
