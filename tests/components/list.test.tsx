@@ -1,5 +1,5 @@
 // The shared list machinery (src/components/list): URL <-> filters and page, the debounced search box,
-// select filters, 'Limpar Filtros', empty states, footer and the export that reads every match.
+// select filters, 'Limpar Filtros', empty states and footer.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, DataTable, memoryStore, useListContext, type DataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -13,7 +13,6 @@ import {
   ListStatusFilter,
   UrlListBase,
   parseListLocation,
-  useUrlListController,
   writeListLocation,
   type FilterSpec,
 } from '../../src/components/list';
@@ -247,34 +246,5 @@ describe('a list on the machinery', () => {
     unmount();
     renderList('/things', fakeProvider([]).provider);
     expect(await screen.findByText('Nada cadastrado')).toBeTruthy();
-  });
-});
-
-describe('export', () => {
-  it('reads every match in pages of up to 1000', async () => {
-    const many = Array.from({ length: 2345 }, (_, i) => ({ id: i + 1, name: `Registro ${i + 1}` }));
-    const { getList, provider } = fakeProvider(many);
-    let getData: ((options?: { maxResults?: number }) => Promise<unknown[]>) | undefined;
-    const Grab = () => {
-      getData = useUrlListController({ resource: 'things', filters: spec, disableAuthentication: true }).getData;
-      return null;
-    };
-    render(
-      <MemoryRouter initialEntries={['/things?query=Registro&page=2']}>
-        <AdminContext dataProvider={provider} store={memoryStore()}>
-          <Grab />
-        </AdminContext>
-      </MemoryRouter>,
-    );
-    await waitFor(() => expect(getList).toHaveBeenCalled());
-    getList.mockClear();
-    const records = await getData!();
-    expect(records).toHaveLength(2345);
-    expect(getList.mock.calls.map(([, params]) => params.pagination)).toEqual([
-      { page: 1, perPage: 1000 },
-      { page: 2, perPage: 1000 },
-      { page: 3, perPage: 1000 },
-    ]);
-    expect(getList.mock.calls.every(([, params]) => params.filter.query === 'Registro')).toBe(true);
   });
 });
