@@ -6,7 +6,7 @@
 //   const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
 //
 //   <UrlListBase filters={filters} perPage={10}>
-//     <ListHeader title="Gestão de Usuários" actions={<><ListExportButton path="users" fileBase="usuarios" /><AddUserButton /></>} />
+//     <ListHeader title="Gestão de Usuários" actions={<><ListExportButton fileBase="usuarios" /><AddUserButton /></>} />
 //     <ListToolbar>
 //       <ListSearch placeholder="Buscar por nome ou email..." />        // 500 ms debounce, or Enter
 //       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo
