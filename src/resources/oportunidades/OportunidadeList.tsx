@@ -77,7 +77,7 @@ export default function OportunidadeList() {
         actions={
           <>
             <ViewSwitch />
-            <ListExportButton path="oportunidades" fileBase="oportunidades" />
+            <ListExportButton fileBase="oportunidades" />
             <ImportButton path="oportunidades" noun="oportunidades" />
             <BulkSyncOdooButton
               resource="oportunidades"

@@ -49,7 +49,7 @@ export default function PessoaList() {
         title="Gestão de Pessoas"
         actions={
           <>
-            <ListExportButton path="persons" fileBase="pessoas" />
+            <ListExportButton fileBase="pessoas" />
             <ImportButton path="persons" noun="pessoas" />
             <BulkSyncOdooButton
               resource="pessoas"
