@@ -1,12 +1,10 @@
 // The one table that says who may do what. The server guard enforces it on every route;
 // the portal reads it to hide menu entries, buttons and bulk actions a role cannot use.
+import type { Audience } from './audience';
 import { EXTERNAL_ROLES, STAFF_ROLES, type UserRole } from './enums';
 import { declaredPermissions } from './resources';
 
 export type Actor = { id: number; role: number; is_superuser: boolean };
-
-/** Who an action is open to. Superusers belong to every audience. */
-export type Audience = 'authenticated' | 'staff' | 'admins' | 'linkManagers' | 'superusers';
 
 export const permissions = {
   users: {
