@@ -1,11 +1,11 @@
 // GET /persons/export: the persons of the list's filter (or of a selection), within the
 // caller's circle like the list, each with its primary address and contact, read a batch at a time.
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PersonExportRow } from '../../common/export/persons';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
 import { addresses, contacts, persons, type User } from '../db/schema';
-import { keysetBatches } from '../export/writer';
+import { tableBatches } from '../export/tableBatches';
 import { inCircle } from './access';
 import { personTarget, type PersonListFilter } from './target';
 
@@ -27,14 +27,7 @@ export async function personExportBatches(
   target: { ids?: number[]; filter?: PersonListFilter },
 ): Promise<AsyncIterable<PersonExportRow[]>> {
   const where = allOf(await personTarget(db, target), inCircle(user));
-  return keysetBatches(async (below, size) => {
-    const rows = await db
-      .select()
-      .from(persons)
-      .where(allOf(where, below !== undefined && lt(persons.id, below)))
-      .orderBy(desc(persons.id))
-      .limit(size);
-    if (!rows.length) return [];
+  return tableBatches(db, persons, where, async (rows) => {
     const { address, contact } = await primaries(db, rows.map((row) => row.id));
     return rows.map((row) => ({ ...row, address: address.get(row.id) ?? null, contact: contact.get(row.id) ?? null }));
   });
