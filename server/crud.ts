@@ -7,6 +7,9 @@ import { HttpError, notFound } from './errors';
 
 export const MAX_LIMIT = 1000;
 
+/** PUT and PATCH are one route here: both change only the fields sent. */
+export const UPDATE_METHODS = ['PUT', 'PATCH'] as const;
+
 /** skip/limit as every list takes them, with the hard maximum. */
 export const pageQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
