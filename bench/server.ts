@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
 import { testConfig } from '../server/config';
 import { users } from '../server/db/schema';
+import { stopOnSignals } from '../server/stopOnSignals';
 import { benchSettings, openBenchDatabase } from './database';
 
 const settings = benchSettings();
@@ -25,10 +26,4 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`${JSON.stringify({ port, token: await app.tokens.createAccessToken(user) })}\n`);
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+stopOnSignals(app, database);

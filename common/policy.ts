@@ -1,12 +1,23 @@
 // The one table that says who may do what. The server guard enforces it on every route;
 // the portal reads it to hide menu entries, buttons and bulk actions a role cannot use.
-import { EXTERNAL_ROLES, STAFF_ROLES, type UserRole } from './enums';
+import type { Audience } from './audience';
+import { EXTERNAL_ROLES, STAFF_ROLES, UserRole } from './enums';
 import { declaredPermissions } from './resources';
 
 export type Actor = { id: number; role: number; is_superuser: boolean };
 
-/** Who an action is open to. Superusers belong to every audience. */
-export type Audience = 'authenticated' | 'staff' | 'admins' | 'linkManagers' | 'superusers';
+/**
+ * Persons and opportunities: every user may use them, and the row scope (rowScope below) narrows an
+ * external user to its own circle. POST /<resource>/bulk then applies each row's edit (or delete) scope.
+ */
+const scopedRows = {
+  list: 'authenticated',
+  read: 'authenticated',
+  create: 'authenticated',
+  edit: 'authenticated',
+  delete: 'authenticated',
+  bulk: 'authenticated',
+} as const;
 
 export const permissions = {
   users: {
@@ -23,27 +34,8 @@ export const permissions = {
     recoveryPreview: 'superusers',
   },
   me: { read: 'authenticated', edit: 'authenticated', delete: 'authenticated' },
-  persons: {
-    list: 'authenticated',
-    read: 'authenticated',
-    create: 'authenticated',
-    edit: 'authenticated',
-    delete: 'authenticated',
-    /** POST /persons/bulk; each row then obeys the edit's row scope. */
-    bulk: 'authenticated',
-    syncOdoo: 'admins',
-    registry: 'authenticated',
-  },
-  oportunidades: {
-    list: 'authenticated',
-    read: 'authenticated',
-    create: 'authenticated',
-    edit: 'authenticated',
-    delete: 'authenticated',
-    /** POST /oportunidades/bulk; each row then obeys the edit's (or delete's) row scope. */
-    bulk: 'authenticated',
-    sync: 'authenticated',
-  },
+  persons: { ...scopedRows, syncOdoo: 'admins', registry: 'authenticated' },
+  oportunidades: { ...scopedRows, sync: 'authenticated' },
   tags: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
   vinculos: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   cep: { read: 'authenticated' },
@@ -64,8 +56,8 @@ export type Permission = {
 
 const audienceRoles: Record<Exclude<Audience, 'authenticated' | 'superusers'>, readonly number[]> = {
   staff: STAFF_ROLES,
-  admins: [1],
-  linkManagers: [1, 4],
+  admins: [UserRole.Admin],
+  linkManagers: [UserRole.Admin, UserRole.TeamMember],
 };
 
 export const isStaff = (actor: Actor) => actor.is_superuser || STAFF_ROLES.includes(actor.role as UserRole);

@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { accessGuard } from './auth/guard';
 import { tokenService, type TokenService } from './auth/tokens';
-import type { Config } from './config';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errorHandler';
 import { databaseRateLimitStore } from './http/rateLimitStore';
@@ -29,13 +29,11 @@ import type { Storage } from './storage/storage';
 
 z.config(z.locales.ptBR());
 
-export const API_PREFIX = '/api/v1';
-export const MAX_UPLOAD_FILES = 10;
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-export const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-export const CORS_HEADERS = ['Authorization', 'Content-Type'];
+const API_PREFIX = '/api/v1';
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const CORS_HEADERS = ['Authorization', 'Content-Type'];
 /** How long a browser may reuse a preflight's answer (Chromium caps it at 2 hours). */
-export const CORS_MAX_AGE_SECONDS = 600;
+const CORS_MAX_AGE_SECONDS = 600;
 
 export type AppDeps = {
   config: Config;

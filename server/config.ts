@@ -78,6 +78,11 @@ const storageUrl = optionalText.transform((value, ctx): { bucket: string; prefix
   return { bucket: match[1], prefix: prefix ? `${prefix}/` : '' };
 });
 
+/** The files one multipart request may attach (an opportunity's create form, its anexos upload). */
+export const MAX_UPLOAD_FILES = 10;
+/** The largest attachment file, in bytes. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().default('0.0.0.0'),

@@ -7,6 +7,9 @@ import { HttpError, notFound } from './errors';
 
 export const MAX_LIMIT = 1000;
 
+/** PUT and PATCH are one route here: both change only the fields sent. */
+export const UPDATE_METHODS = ['PUT', 'PATCH'] as const;
+
 /** skip/limit as every list takes them, with the hard maximum. */
 export const pageQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -92,6 +95,12 @@ export function foundOr404<R>(row: R | undefined, detail: string): R {
   return row;
 }
 
+const selectById = <T extends IdTable>(db: Executor, table: T, rowId: number, scope?: SQL) =>
+  db
+    .select()
+    .from(table as PgTable)
+    .where(allOf(eq(table.id, rowId), scope));
+
 /** The row with this id (within an optional scope), or a 404 with the given detail. */
 export async function getOr404<T extends IdTable>(
   db: Executor,
@@ -100,11 +109,22 @@ export async function getOr404<T extends IdTable>(
   detail: string,
   scope?: SQL,
 ): Promise<Row<T>> {
-  const [row] = (await db
-    .select()
-    .from(table as PgTable)
-    .where(allOf(eq(table.id, rowId), scope))
-    .limit(1)) as Row<T>[];
+  const [row] = (await selectById(db, table, rowId, scope).limit(1)) as Row<T>[];
+  return foundOr404(row, detail);
+}
+
+/**
+ * The same row locked for the rest of the transaction (SELECT ... FOR UPDATE), so that two concurrent
+ * writes to it apply one after the other.
+ */
+export async function lockOr404<T extends IdTable>(
+  tx: Executor,
+  table: T,
+  rowId: number,
+  detail: string,
+  scope?: SQL,
+): Promise<Row<T>> {
+  const [row] = (await selectById(tx, table, rowId, scope).for('update')) as Row<T>[];
   return foundOr404(row, detail);
 }
 

@@ -6,6 +6,7 @@ import { ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
+import { stopOnSignals } from './stopOnSignals';
 import { removeStaleStaged } from './storage/staleStaged';
 import { attachmentsDir } from './storage/configured';
 import { stagingDir } from './storage/storage';
@@ -21,13 +22,7 @@ async function main() {
   const abandoned = await removeStaleStaged(stagingDir(attachmentsDir(config)));
   if (abandoned) console.info(`Envios interrompidos removidos: ${abandoned} arquivo(s) temporário(s)`);
   const app = await buildApp({ config, database, staticDir: 'dist' });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  stopOnSignals(app, database);
   await app.listen({ port: config.PORT, host: config.HOST });
   console.info(`Portal de Parceiros em http://localhost:${config.PORT} (API em /api/v1, documentação em /api/docs)`);
 }

@@ -2,6 +2,7 @@
 // file exported and edited in Excel goes straight back in. The primary address and contact ride along.
 import { formatDocument } from '../documents';
 import { contactTypeLabels, labelOf, personRoleLabels, personTypeLabels } from '../enums';
+import type { PostalAddress } from '../registry';
 import type { ExportColumn } from './columns';
 
 export type PersonExportRow = {
@@ -13,15 +14,7 @@ export type PersonExportRow = {
   role: number | null;
   is_active: boolean;
   odoo_company_id: number | null;
-  address: {
-    zip_code: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
-  } | null;
+  address: PostalAddress | null;
   contact: { contact_type: number; value: string } | null;
 };
 

@@ -2,7 +2,7 @@
 // the access policy need to know about one entity, written once. No browser or Node APIs here: both
 // halves import it.
 import type { z } from 'zod';
-import type { Audience } from '../policy';
+import type { Audience } from '../audience';
 
 /** How a field is typed in the portal's form. */
 export type InputKind =

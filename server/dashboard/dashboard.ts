@@ -1,6 +1,7 @@
 // GET /dashboard's answer: every number of the home page in one call, within the caller's row scope
 // (staff see everything, external users their circle), optionally narrowed to 'minhas'. The whole scope
 // is answered from the counters of migration 0010 (server/dashboard/rollups.ts); 'minhas' from the rows.
+import type { SQL } from 'drizzle-orm';
 import { oportunidadeScope } from '../auth/scope';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
@@ -28,26 +29,32 @@ export async function dashboard(db: Executor, user: User, query: DashboardQuery)
   return { period, ...numbers, stale };
 }
 
-/** The numbers of every opportunity matching `where`, read from the rows. */
-export async function fromRows(db: Executor, where: ReturnType<typeof allOf>, period: Period) {
-  const [k, stages, months, teses, partners] = await Promise.all([
-    kpis(db, where, period),
-    byStage(db, where),
-    wonByMonth(db, where, period),
-    byTese(db, where, period),
-    topPartners(db, where, period),
-  ]);
-  return { kpis: k, by_stage: stages, won_by_month: months, by_tese: teses, top_partners: partners };
+/**
+ * Each number of the home page and its two readers: from the rows matching a condition, and from the
+ * counters of a user's whole scope. Both answer the same for the same opportunities.
+ */
+const readers = {
+  kpis: { rows: kpis, counters: kpisFromCounters },
+  by_stage: { rows: byStage, counters: byStageFromCounters },
+  won_by_month: { rows: wonByMonth, counters: wonByMonthFromCounters },
+  by_tese: { rows: byTese, counters: byTeseFromCounters },
+  top_partners: { rows: topPartners, counters: topPartnersFromCounters },
+};
+
+type Source = 'rows' | 'counters';
+type Numbers = { [N in keyof typeof readers]: Awaited<ReturnType<(typeof readers)[N]['rows']>> };
+type Subject = { rows: SQL | undefined; counters: User };
+
+async function readNumbers<S extends Source>(source: S, db: Executor, subject: Subject[S], period: Period): Promise<Numbers> {
+  const names = Object.keys(readers) as (keyof Numbers)[];
+  const read = (name: keyof Numbers) =>
+    (readers[name][source] as (db: Executor, subject: Subject[S], period: Period) => Promise<unknown>)(db, subject, period);
+  const values = await Promise.all(names.map(read));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Numbers;
 }
 
+/** The numbers of every opportunity matching `where`, read from the rows. */
+export const fromRows = (db: Executor, where: SQL | undefined, period: Period) => readNumbers('rows', db, where, period);
+
 /** The numbers of the user's whole scope, from the counters: the same as fromRows(its scope). */
-export async function fromCounters(db: Executor, user: User, period: Period) {
-  const [k, stages, months, teses, partners] = await Promise.all([
-    kpisFromCounters(db, user, period),
-    byStageFromCounters(db, user),
-    wonByMonthFromCounters(db, user, period),
-    byTeseFromCounters(db, user, period),
-    topPartnersFromCounters(db, user, period),
-  ]);
-  return { kpis: k, by_stage: stages, won_by_month: months, by_tese: teses, top_partners: partners };
-}
+export const fromCounters = (db: Executor, user: User, period: Period) => readNumbers('counters', db, user, period);

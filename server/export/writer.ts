@@ -95,22 +95,6 @@ export const exportQuery = z.object({
     .optional(),
 });
 
-/** Rows read `size` at a time by a keyset on the id, newest first: each read is an index range, at any depth. */
-export async function* keysetBatches<Row extends { id: number }>(
-  read: (belowId: number | undefined, size: number) => Promise<Row[]>,
-  size = EXPORT_BATCH,
-): AsyncGenerator<Row[]> {
-  let below: number | undefined;
-  for (;;) {
-    const rows = await read(below, size);
-    if (rows.length) yield rows;
-    if (rows.length < size) return;
-    below = rows[rows.length - 1].id;
-  }
-}
-
-export const EXPORT_BATCH = 2000;
-
 /** Sends the export as an attachment; the stream carries the rows as they are read. */
 export const sendExport = (reply: FastifyReply, file: ExportFile) =>
   reply

@@ -1,12 +1,12 @@
 // GET /oportunidades/export: the opportunities of the list's filter (or of a selection) within
 // the caller's scope, with names and labels instead of codes, read a batch at a time.
-import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OportunidadeExportRow } from '../../common/export/oportunidades';
 import { oportunidadeScope } from '../auth/scope';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
 import { oportunidades, oportunidadeTags, resultStatuses, stages, tags, theses, type User } from '../db/schema';
-import { keysetBatches } from '../export/writer';
+import { tableBatches } from '../export/tableBatches';
 import { personNamesById } from '../persons/names';
 import { filterConditions, type Filters } from './filters';
 
@@ -44,14 +44,7 @@ export async function oportunidadeExportBatches(
   );
   const lookup = await labels(db);
   const label = (map: Map<number, string>, value: number | null) => (value === null ? null : (map.get(value) ?? null));
-  return keysetBatches(async (below, size) => {
-    const rows = await db
-      .select()
-      .from(oportunidades)
-      .where(allOf(where, below !== undefined && lt(oportunidades.id, below)))
-      .orderBy(desc(oportunidades.id))
-      .limit(size);
-    if (!rows.length) return [];
+  return tableBatches(db, oportunidades, where, async (rows) => {
     const ids = rows.map((row) => row.id);
     const [names, tagsOf] = await Promise.all([
       personNamesById(db, rows.flatMap((row) => [row.cliente_id, row.parceiro_id]).filter((id): id is number => id !== null)),

@@ -1,13 +1,12 @@
 // Reading a person on behalf of a user: outside the user's circle (server/auth/scope.ts) it does not
 // exist (404), and neither do its addresses, contacts and bank accounts.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../common/policy';
 import { circlePersonIds } from '../auth/scope';
-import { allOf, getOr404 } from '../crud';
+import { getOr404, lockOr404 } from '../crud';
 import type { Executor } from '../db/client';
 import { persons, type Person, type User } from '../db/schema';
-import { notFound } from '../errors';
 
 export const PERSON_NOT_FOUND = 'Pessoa não encontrada';
 
@@ -24,12 +23,5 @@ export const findPerson = (db: Executor, user: User, personId: number): Promise<
   getOr404(db, persons, personId, PERSON_NOT_FOUND, inCircle(user));
 
 /** The person locked for the rest of the transaction: writes to it and to its lists happen one at a time. */
-export async function lockPerson(tx: Executor, user: User, personId: number): Promise<Person> {
-  const [row] = await tx
-    .select()
-    .from(persons)
-    .where(allOf(eq(persons.id, personId), inCircle(user)))
-    .for('update');
-  if (!row) throw notFound(PERSON_NOT_FOUND);
-  return row;
-}
+export const lockPerson = (tx: Executor, user: User, personId: number): Promise<Person> =>
+  lockOr404(tx, persons, personId, PERSON_NOT_FOUND, inCircle(user));

@@ -1,11 +1,11 @@
 // GET /persons/export: the persons of the list's filter (or of a selection), within the
 // caller's circle like the list, each with its primary address and contact, read a batch at a time.
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PersonExportRow } from '../../common/export/persons';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
 import { addresses, contacts, persons, type User } from '../db/schema';
-import { keysetBatches } from '../export/writer';
+import { keysetBatches } from '../export/tableBatches';
 import { inCircle } from './access';
 import { personTarget, type PersonListFilter } from './target';
 
@@ -50,13 +50,13 @@ export async function personExportBatches(
 ): Promise<AsyncIterable<PersonExportRow[]>> {
   const where = allOf(await personTarget(db, target), inCircle(user));
   // One read a batch: the primary address and contact are at most one each (a unique partial index).
-  return keysetBatches((below, size) =>
+  return keysetBatches(persons.id, (below, size) =>
     db
       .select(exportFields)
       .from(persons)
       .leftJoin(addresses, and(eq(addresses.person_id, persons.id), eq(addresses.is_primary, true)))
       .leftJoin(contacts, and(eq(contacts.person_id, persons.id), eq(contacts.is_primary, true)))
-      .where(allOf(where, below !== undefined && lt(persons.id, below)))
+      .where(allOf(where, below))
       .orderBy(desc(persons.id))
       .limit(size),
   );

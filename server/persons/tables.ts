@@ -1,37 +1,35 @@
 // The tables migration 0002 keeps in step with persons (by triggers, whoever writes), and the
 // generated column they are built from. Only the persons code reads them.
-import { bigint, boolean, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { boolean, integer, smallint, text } from 'drizzle-orm/pg-core';
 import { persons } from '../db/schema';
+import { bigNumber, derivedTable } from '../db/derivedTable';
+
+/** The person columns the list filters by, which every one of these tables carries. */
+const filtered = { person_type: smallint, role: smallint, is_active: boolean };
 
 /** One row per person and word of its name and trade name, plus '#' + its document. */
-export const personSearchTerms = pgTable('person_search_terms', {
-  term: text('term').notNull(),
-  person_id: integer('person_id').notNull(),
-  person_type: smallint('person_type').notNull(),
-  role: smallint('role').notNull(),
-  is_active: boolean('is_active').notNull(),
+export const personSearchTerms = derivedTable('person_search_terms', {
+  term: text,
+  person_id: integer,
+  ...filtered,
   /** Leading characters shared with the person's previous term in byte order (see migration 0002). */
-  shared: smallint('shared').notNull(),
+  shared: smallint,
 });
 
 /** person_search_terms added up: how many rows per term, shared length, type, role and status. */
-export const personTermCounts = pgTable('person_term_counts', {
-  term: text('term').notNull(),
-  shared: smallint('shared').notNull(),
-  person_type: smallint('person_type').notNull(),
-  role: smallint('role').notNull(),
-  is_active: boolean('is_active').notNull(),
-  total: bigint('total', { mode: 'number' }).notNull(),
+export const personTermCounts = derivedTable('person_term_counts', {
+  term: text,
+  shared: smallint,
+  ...filtered,
+  total: bigNumber,
 });
 
 /** How many persons there are per type, role, status and range of ids (named by the first id above it). */
-export const personCounts = pgTable('person_counts', {
-  person_type: smallint('person_type').notNull(),
-  role: smallint('role').notNull(),
-  is_active: boolean('is_active').notNull(),
-  id_below: bigint('id_below', { mode: 'number' }).notNull(),
-  total: bigint('total', { mode: 'number' }).notNull(),
+export const personCounts = derivedTable('person_counts', {
+  ...filtered,
+  id_below: bigNumber,
+  total: bigNumber,
 });
 
 /** persons.search_key: name and trade name, unaccented and in lower case (a generated column). */

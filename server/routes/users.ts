@@ -2,10 +2,8 @@
 // public signup. Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
 // server/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkResult } from '../bulk';
 import { bulkUsers, userBulkBody } from '../users/bulk';
 import { userExportColumns } from '../../common/export/users';
-import { exportFile, exportQuery, exportResponse, sendExport } from '../export/writer';
 import { userExportBatches } from '../users/export';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
@@ -30,6 +28,7 @@ import {
   registerUser,
   updateUser,
 } from '../users/write';
+import { bulkRoute, exportRoute, withExportParams } from './rowSetRoutes';
 
 const USER_DELETED = 'User deleted successfully';
 
@@ -38,21 +37,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     listUsers(app.db, request.query),
   );
 
-  app.get(
-    '/export',
-    {
-      config: { access: 'users.list' },
-      schema: {
-        summary: 'Exporta os usuários do filtro (ou dos ids) em CSV ou XLSX',
-        querystring: userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true }).extend(exportQuery.shape),
-        response: exportResponse,
-      },
-    },
-    async (request, reply) => {
-      const { format, ids, ...filter } = request.query;
-      return sendExport(reply, exportFile('usuarios', format, userExportColumns, userExportBatches(app.db, { ids, filter })));
-    },
-  );
+  exportRoute(app, { resource: 'users' }, {
+    summary: 'Exporta os usuários do filtro (ou dos ids) em CSV ou XLSX',
+    query: withExportParams(userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true })),
+    fileName: 'usuarios',
+    columns: userExportColumns,
+    batches: (db, _user, target) => userExportBatches(db, target),
+  });
 
   app.post('/', { config: { access: 'users.create' }, schema: { body: userCreateBody } }, async (request) =>
     presentUser(await createUser(app.db, request.user, request.body)),
@@ -64,19 +55,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => presentUser(await registerUser(app.db, request.body)),
   );
 
-  app.post(
-    '/bulk',
-    {
-      config: { access: 'users.bulk' },
-      schema: {
-        summary: 'Ativa, inativa ou exclui várias contas de uma vez',
-        tags: ['users'],
-        body: userBulkBody,
-        response: { 200: bulkResult },
-      },
-    },
-    async (request) => bulkUsers(app.db, request.user, request.body),
-  );
+  bulkRoute(app, { resource: 'users', tags: ['users'] }, {
+    summary: 'Ativa, inativa ou exclui várias contas de uma vez',
+    body: userBulkBody,
+    run: ({ db }, user, body) => bulkUsers(db, user, body),
+  });
 
   app.get('/me', { config: { access: 'me.read' } }, async (request) => presentUser(request.user));
 

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../server/app';
+import { MAX_UPLOAD_BYTES } from '../../server/config';
 import { anexos, type Oportunidade, type User } from '../../server/db/schema';
 import { createOportunidade, createPerson } from '../helpers/fixtures';
 import { API, createOportunidadesApp, type OportunidadesTestApp } from './oportunidades.setup';

@@ -1,19 +1,18 @@
-import { integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { createdAt, ownerId, refersTo } from './columns';
+import { LinkCreationMethod } from '../../../common/enums';
 import { persons } from './persons';
 import { users } from './users';
 
 export const userPersonLinks = pgTable(
   'user_person_links',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    person_id: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'restrict' }),
-    created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    creation_method: smallint('creation_method').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: ownerId('user_id', () => users.id),
+    // A person with partners linked to it is not deleted until the links are.
+    person_id: refersTo('person_id', () => persons.id, 'restrict').notNull(),
+    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
+    creation_method: smallint('creation_method').notNull().default(LinkCreationMethod.Manual),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.person_id] })],
 );

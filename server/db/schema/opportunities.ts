@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ResultStatus, Stage } from '../../../common/enums';
+import { createdAt, ownerId, refersTo, timestamps } from './columns';
 import { persons } from './persons';
 import { users } from './users';
 
@@ -42,27 +44,20 @@ export const oportunidades = pgTable('oportunidades', {
   id: serial('id').primaryKey(),
   titulo: text('titulo').notNull(),
   descricao: text('descricao'),
-  cliente_id: integer('cliente_id').references(() => persons.id, { onDelete: 'restrict' }),
-  parceiro_id: integer('parceiro_id').references(() => persons.id, { onDelete: 'restrict' }),
-  executivo_vendas_id: integer('executivo_vendas_id').references(() => users.id, { onDelete: 'set null' }),
-  equipe_parceiro_id: integer('equipe_parceiro_id').references(() => users.id, { onDelete: 'set null' }),
-  tese: integer('tese').references(() => theses.id),
-  estagio: integer('estagio')
-    .notNull()
-    .default(12)
-    .references(() => stages.id),
+  cliente_id: refersTo('cliente_id', () => persons.id, 'restrict'),
+  parceiro_id: refersTo('parceiro_id', () => persons.id, 'restrict'),
+  executivo_vendas_id: refersTo('executivo_vendas_id', () => users.id, 'set null'),
+  equipe_parceiro_id: refersTo('equipe_parceiro_id', () => users.id, 'set null'),
+  tese: refersTo('tese', () => theses.id),
+  estagio: refersTo('estagio', () => stages.id).notNull().default(Stage.Lead),
   honorarios: numeric('honorarios', { precision: 7, scale: 2 }),
   receita_esperada: numeric('receita_esperada', { precision: 16, scale: 2 }),
-  status_resultado: integer('status_resultado')
-    .notNull()
-    .default(1)
-    .references(() => resultStatuses.id),
+  status_resultado: refersTo('status_resultado', () => resultStatuses.id).notNull().default(ResultStatus.Open),
   motivo_perda: text('motivo_perda'),
   odoo_id: integer('odoo_id'),
   id_externo: text('id_externo'),
-  created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
+  ...timestamps(),
   /** When it was won or lost; null while open (migration 0004_dashboard.sql). */
   closed_at: timestamp('closed_at', { withTimezone: true }),
 }, (t) => [
@@ -82,46 +77,38 @@ export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   color: text('color').notNull().default('blue'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const oportunidadeTags = pgTable(
   'oportunidade_tags',
   {
-    oportunidade_id: integer('oportunidade_id')
-      .notNull()
-      .references(() => oportunidades.id, { onDelete: 'cascade' }),
-    tag_id: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
+    tag_id: ownerId('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.oportunidade_id, t.tag_id] })],
 );
 
 export const anexos = pgTable('anexos', {
   id: serial('id').primaryKey(),
-  oportunidade_id: integer('oportunidade_id')
-    .notNull()
-    .references(() => oportunidades.id, { onDelete: 'cascade' }),
+  oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
   nome_arquivo: text('nome_arquivo').notNull(),
   descricao: text('descricao'),
   tamanho_bytes: bigint('tamanho_bytes', { mode: 'number' }).notNull(),
   content_type: text('content_type').notNull(),
   storage_key: text('storage_key').notNull(),
-  created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
+  created_at: createdAt(),
 });
 
 export const oportunidadeHistorico = pgTable('oportunidade_historico', {
   id: serial('id').primaryKey(),
-  oportunidade_id: integer('oportunidade_id')
-    .notNull()
-    .references(() => oportunidades.id, { onDelete: 'cascade' }),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
+  user_id: refersTo('user_id', () => users.id, 'set null'),
   field: text('field').notNull(),
   old_value: text('old_value'),
   new_value: text('new_value'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export type Oportunidade = typeof oportunidades.$inferSelect;

@@ -1,14 +1,13 @@
-import { type AnyPgColumn, boolean, date, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { ownerId, refersTo, timestamps } from './columns';
 import { users } from './users';
 
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-/** The user who added the row; NULL once that user is deleted. */
-const createdById = () =>
-  integer('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' });
+/** Who added the row and when, and when it last changed; the user goes NULL once deleted. */
+const authored = () => ({
+  // Typed by hand: users refers back to persons, so TypeScript cannot infer either side alone.
+  created_by_id: refersTo('created_by_id', (): AnyPgColumn => users.id, 'set null'),
+  ...timestamps(),
+});
 
 export const persons = pgTable('persons', {
   id: serial('id').primaryKey(),
@@ -24,18 +23,17 @@ export const persons = pgTable('persons', {
   situacao_cadastral: text('situacao_cadastral'),
   data_abertura: date('data_abertura'),
   odoo_company_id: integer('odoo_company_id'),
-  created_by_id: createdById(),
-  ...timestamps,
+  ...authored(),
 });
 
-const personId = () =>
-  integer('person_id')
-    .notNull()
-    .references(() => persons.id, { onDelete: 'cascade' });
+/** The first columns of a person's addresses, contacts and bank accounts: the row's id and its person. */
+const personChild = () => ({
+  id: serial('id').primaryKey(),
+  person_id: ownerId('person_id', () => persons.id),
+});
 
 export const addresses = pgTable('addresses', {
-  id: serial('id').primaryKey(),
-  person_id: personId(),
+  ...personChild(),
   zip_code: varchar('zip_code', { length: 9 }).notNull(),
   street: varchar('street', { length: 255 }).notNull(),
   number: varchar('number', { length: 20 }).notNull(),
@@ -44,24 +42,20 @@ export const addresses = pgTable('addresses', {
   city: varchar('city', { length: 100 }).notNull(),
   state: varchar('state', { length: 2 }).notNull(),
   is_primary: boolean('is_primary').notNull().default(false),
-  created_by_id: createdById(),
-  ...timestamps,
+  ...authored(),
 });
 
 export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  person_id: personId(),
+  ...personChild(),
   contact_type: smallint('contact_type').notNull(),
   value: varchar('value', { length: 255 }).notNull(),
   is_verified: boolean('is_verified').notNull().default(false),
   is_primary: boolean('is_primary').notNull().default(false),
-  created_by_id: createdById(),
-  ...timestamps,
+  ...authored(),
 });
 
 export const bankAccounts = pgTable('bank_accounts', {
-  id: serial('id').primaryKey(),
-  person_id: personId(),
+  ...personChild(),
   bank_code: varchar('bank_code', { length: 5 }).notNull(),
   bank_name: varchar('bank_name', { length: 100 }).notNull(),
   agency: varchar('agency', { length: 10 }).notNull(),
@@ -70,8 +64,7 @@ export const bankAccounts = pgTable('bank_accounts', {
   is_primary: boolean('is_primary').notNull().default(false),
   pix_key_type: smallint('pix_key_type').notNull().default(0),
   pix_key: varchar('pix_key', { length: 140 }),
-  created_by_id: createdById(),
-  ...timestamps,
+  ...authored(),
 });
 
 export type Person = typeof persons.$inferSelect;

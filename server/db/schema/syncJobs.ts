@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { refersTo, timestamps } from './columns';
 import { users } from './users';
 
 export const SYNC_JOB_KINDS = ['person', 'oportunidade'] as const;
@@ -18,11 +19,10 @@ export const syncJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     run_after: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     last_error: text('last_error'),
-    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requested_by: refersTo('requested_by', () => users.id, 'set null'),
     locked_by: text('locked_by'),
     locked_until: timestamp('locked_until', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('sync_jobs_active_record_idx')

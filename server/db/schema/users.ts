@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_USER_ROLE } from '../../../common/enums';
+import { createdAt, ownerId, refersTo } from './columns';
 import { persons } from './persons';
 
 export const users = pgTable(
@@ -11,11 +13,11 @@ export const users = pgTable(
     hashed_password: text('hashed_password').notNull(),
     is_active: boolean('is_active').notNull().default(true),
     is_superuser: boolean('is_superuser').notNull().default(false),
-    role: smallint('role').notNull().default(5),
-    person_id: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    role: smallint('role').notNull().default(DEFAULT_USER_ROLE),
+    person_id: refersTo('person_id', () => persons.id, 'set null'),
     /** Access tokens carry it; raising it ends every older session (server/auth/tokens.ts). */
     token_version: integer('token_version').notNull().default(0),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     index('users_role_idx').on(t.role),
@@ -29,13 +31,11 @@ export const users = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  user_id: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: ownerId('user_id', () => users.id),
   token_hash: text('token_hash').notNull().unique(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export type User = typeof users.$inferSelect;

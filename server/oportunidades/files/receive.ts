@@ -3,7 +3,7 @@
 // staged so far, so a rejected request keeps nothing.
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../app';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../config';
 import { HttpError, unprocessable } from '../../errors';
 import { failure, multipartParts } from '../../http/multipartParts';
 import type { StagedFile, Storage } from '../../storage/storage';
@@ -13,7 +13,6 @@ import { ALLOWED_EXTENSIONS, contentMatches, fileTypeOf, SNIFF_BYTES, type FileT
 export type ReceivedFile = { name: string; type: FileType; staged: StagedFile };
 export type ReceivedForm = { fields: Record<string, string[]>; files: ReceivedFile[] };
 
-// The limits live in app.ts, which imports the routes: read them at request time, not at import time.
 const FILES_FIELD = 'files';
 
 export const tooManyFiles = () =>

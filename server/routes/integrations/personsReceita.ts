@@ -14,6 +14,7 @@ import {
 } from '../../integrations/receita/personFromRegistry';
 
 const personParams = idParams('person_id');
+const tags = ['persons', 'receita'];
 
 const syncBody = z.object({
   campos_atualizar: z
@@ -39,7 +40,7 @@ const personsReceita: FastifyPluginAsyncZod = async (app) => {
     '/:person_id/receita-data',
     {
       config: { access: 'persons.registry' },
-      schema: { summary: 'Dados da empresa na Receita Federal', tags: ['persons', 'receita'], params: personParams },
+      schema: { summary: 'Dados da empresa na Receita Federal', tags, params: personParams },
     },
     async (request) => registryDataOf(app.db, app.config, request.params.person_id, personScope(request.user)),
   );
@@ -50,7 +51,7 @@ const personsReceita: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'persons.registry' },
       schema: {
         summary: 'Atualiza os campos escolhidos da pessoa com os dados da Receita Federal',
-        tags: ['persons', 'receita'],
+        tags,
         params: personParams,
         body: syncBody,
       },
@@ -71,7 +72,7 @@ const personsReceita: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'persons.create' },
       schema: {
         summary: 'Cria uma pessoa jurídica com os dados da Receita Federal',
-        tags: ['persons', 'receita'],
+        tags,
         body: createBody,
       },
     },

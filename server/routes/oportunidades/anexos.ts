@@ -4,7 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRows, pageQuery } from '../../crud';
+import { listRows, pageQuery, UPDATE_METHODS } from '../../crud';
 import { anexos } from '../../db/schema';
 import { findOportunidade } from '../../oportunidades/access';
 import { deleteAnexo, describeAnexo, findAnexo, uploadAnexos } from '../../oportunidades/anexos';
@@ -67,16 +67,14 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendRaw(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
   );
 
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: '/anexos/:anexo_id',
-      config: { access: 'oportunidades.edit' },
-      schema: { params: anexoParams, querystring: descricaoQuery },
-      handler: async (request) =>
-        presentAnexo(await describeAnexo(app.db, request.user, request.params.anexo_id, request.query.descricao)),
-    });
-  }
+  app.route({
+    method: [...UPDATE_METHODS],
+    url: '/anexos/:anexo_id',
+    config: { access: 'oportunidades.edit' },
+    schema: { params: anexoParams, querystring: descricaoQuery },
+    handler: async (request) =>
+      presentAnexo(await describeAnexo(app.db, request.user, request.params.anexo_id, request.query.descricao)),
+  });
 
   app.delete(
     '/anexos/:anexo_id',

@@ -10,17 +10,16 @@
 // - External users reach only the opportunities of oportunidadeScope(); others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
-import bulk from './bulk';
 import create from './create';
 import enums from './enums';
-import exportImport from './exportImport';
 import item from './item';
 import list from './list';
 import pipeline from './pipeline';
+import rowSet from './rowSet';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, exportImport, pipeline, enums, create, item, tags, anexos, bulk]) {
+  for (const plugin of [list, rowSet, pipeline, enums, create, item, tags, anexos]) {
     await app.register(plugin);
   }
 };

@@ -2,7 +2,7 @@
 // history. The rules behind an update live in server/oportunidades/update.ts.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuery } from '../../crud';
+import { pageQuery, UPDATE_METHODS } from '../../crud';
 import { oportunidadeHistorico, users } from '../../db/schema';
 import { latestSyncStatus } from '../../integrations/syncJobs/queue';
 import { findOportunidade } from '../../oportunidades/access';
@@ -26,16 +26,14 @@ const item: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: '/:oportunidade_id',
-      config: { access: 'oportunidades.edit' },
-      schema: { params: oportunidadeParams, body: updateBody },
-      handler: async (request) =>
-        presentOne(await updateOportunidade(app.db, request.user, request.params.oportunidade_id, request.body)),
-    });
-  }
+  app.route({
+    method: [...UPDATE_METHODS],
+    url: '/:oportunidade_id',
+    config: { access: 'oportunidades.edit' },
+    schema: { params: oportunidadeParams, body: updateBody },
+    handler: async (request) =>
+      presentOne(await updateOportunidade(app.db, request.user, request.params.oportunidade_id, request.body)),
+  });
 
   app.delete(
     '/:oportunidade_id',

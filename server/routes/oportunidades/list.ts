@@ -15,25 +15,17 @@ const list: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    '/executivo/:executivo_id',
-    { config: { access: 'oportunidades.list' }, schema: { params: idParams('executivo_id'), querystring: pageQuery } },
-    async (request) =>
-      listOportunidades(app.db, request.user, {
-        where: eq(oportunidades.executivo_vendas_id, request.params.executivo_id),
-        page: request.query,
-      }),
-  );
-
-  app.get(
-    '/parceiro/:parceiro_id',
-    { config: { access: 'oportunidades.list' }, schema: { params: idParams('parceiro_id'), querystring: pageQuery } },
-    async (request) =>
-      listOportunidades(app.db, request.user, {
-        where: eq(oportunidades.parceiro_id, request.params.parceiro_id),
-        page: request.query,
-      }),
-  );
+  // GET /executivo/{executivo_id} and /parceiro/{parceiro_id}: one sales executive's or partner's opportunities.
+  const byPerson = { executivo: oportunidades.executivo_vendas_id, parceiro: oportunidades.parceiro_id };
+  for (const [segment, column] of Object.entries(byPerson)) {
+    const param = `${segment}_id`;
+    app.get(
+      `/${segment}/:${param}`,
+      { config: { access: 'oportunidades.list' }, schema: { params: idParams(param), querystring: pageQuery } },
+      async (request) =>
+        listOportunidades(app.db, request.user, { where: eq(column, request.params[param]), page: request.query }),
+    );
+  }
 };
 
 export default list;

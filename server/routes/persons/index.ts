@@ -11,17 +11,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressKind } from '../../persons/children/addresses';
 import { bankAccountKind } from '../../persons/children/bankAccounts';
 import { contactKind } from '../../persons/children/contacts';
-import bulk from './bulk';
 import { childRoutes } from './children';
-import exportImport from './exportImport';
 import item from './item';
 import lists from './lists';
+import rowSet from './rowSet';
 
 const persons: FastifyPluginAsync = async (app) => {
   await app.register(lists);
   await app.register(item);
-  await app.register(bulk);
-  await app.register(exportImport);
+  await app.register(rowSet);
   for (const kind of [addressKind, contactKind, bankAccountKind]) await app.register(childRoutes(kind));
 };
 

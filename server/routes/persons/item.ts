@@ -1,6 +1,6 @@
 // One person: POST /, and GET (with its lists), PUT, PATCH, DELETE /{person_id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../crud';
+import { idParams, UPDATE_METHODS } from '../../crud';
 import { personDetail } from '../../persons/detail';
 import { deletePerson } from '../../persons/remove';
 import { personBody } from '../../persons/rules';
@@ -25,15 +25,13 @@ const item: FastifyPluginAsyncZod = async (app) => {
     async (request) => personDetail(app.db, request.user, request.params.person_id),
   );
 
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: '/:person_id',
-      config: { access: 'persons.edit' },
-      schema: { summary: 'Altera os campos enviados de uma pessoa', tags, params, body: personBody },
-      handler: async (request) => updatePerson(app.db, request.user, request.params.person_id, request.body),
-    });
-  }
+  app.route({
+    method: [...UPDATE_METHODS],
+    url: '/:person_id',
+    config: { access: 'persons.edit' },
+    schema: { summary: 'Altera os campos enviados de uma pessoa', tags, params, body: personBody },
+    handler: async (request) => updatePerson(app.db, request.user, request.params.person_id, request.body),
+  });
 
   app.delete(
     '/:person_id',
