@@ -43,6 +43,7 @@ export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';
 export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
+export { ListPage, ListTableCard } from './ListPage';
 export { NamedRowsBody } from './NamedRowsBody';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';

@@ -6,32 +6,30 @@ import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import { userRoleChoices } from '../../../common/enums';
 import {
   ClearFiltersButton,
-  ListCard,
   ListDataTable,
   ListEmpty,
   ListExportButton,
-  ListFooter,
-  ListHeader,
+  ListPage,
   ListSearch,
   ListSelectFilter,
   ListStatusFilter,
-  ListToolbar,
+  ListTableCard,
   NamedRowsBody,
-  UrlListBase,
-  type FilterSpec,
+  type UrlListOptions,
 } from '../../components/list';
 import { AddUserButton } from './AddUserDialog';
 import type { User } from './types';
 import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
-import { PageTitle } from '../../layout/PageTitle';
 
-const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
-
-export const USERS_PER_PAGE = 10;
-/** The columns the API sorts users by (server/users/schemas.ts); each is a column's source below. */
-const USER_SORTABLE = ['full_name', 'email'];
+const userList = {
+  resource: 'admin',
+  filters: { query: 'text', is_active: 'boolean', role: 'number' },
+  perPage: 10,
+  /** The columns the API sorts users by (server/users/schemas.ts); each is a column's source below. */
+  sortable: ['full_name', 'email'],
+} satisfies UrlListOptions;
 
 const Column = DataTable.Col<User>;
 
@@ -45,26 +43,28 @@ const UserList = () => {
   const folded = useMediaQuery(useTheme().breakpoints.down('lg'));
 
   return (
-    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} sortable={USER_SORTABLE}>
-      <PageTitle title="Usuários" />
-      <ListHeader
-        title="Gestão de Usuários"
-        actions={
-          canManage && (
-            <>
-              <ListExportButton path="users" fileBase="usuarios" />
-              <AddUserButton />
-            </>
-          )
-        }
-      />
-      <ListToolbar>
-        <ListSearch placeholder="Buscar por nome ou email..." />
-        <ListStatusFilter />
-        <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
-        <ClearFiltersButton />
-      </ListToolbar>
-      <ListCard>
+    <ListPage
+      {...userList}
+      pageTitle="Usuários"
+      title="Gestão de Usuários"
+      actions={
+        canManage && (
+          <>
+            <ListExportButton path="users" fileBase="usuarios" />
+            <AddUserButton />
+          </>
+        )
+      }
+      toolbar={
+        <>
+          <ListSearch placeholder="Buscar por nome ou email..." />
+          <ListStatusFilter />
+          <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
+          <ClearFiltersButton />
+        </>
+      }
+    >
+      <ListTableCard noun="usuários">
         <ListDataTable<User>
           body={NamedRowsBody}
           rowClick={false}
@@ -86,9 +86,8 @@ const UserList = () => {
             <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
           )}
         </ListDataTable>
-        <ListFooter noun="usuários" />
-      </ListCard>
-    </UrlListBase>
+      </ListTableCard>
+    </ListPage>
   );
 };
 
