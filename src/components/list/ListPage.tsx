@@ -1,7 +1,9 @@
 import type { SxProps, Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../layout/PageTitle';
+import { ClearFiltersButton } from './ClearFiltersButton';
 import { ListFooter, type ListTotal } from './ListFooter';
+import { ListSearch } from './ListSearch';
 import { ListCard, ListHeader, ListToolbar } from './ListToolbar';
 import { UrlListBase } from './UrlListBase';
 import type { UrlListOptions } from './useUrlListController';
@@ -14,8 +16,10 @@ type ListPageProps = UrlListOptions & {
   title: string;
   /** The buttons beside the heading (export, import, add). */
   actions?: ReactNode;
-  /** The search box and the filters above the table. */
-  toolbar: ReactNode;
+  /** The search box's placeholder; no search box without it. */
+  search?: string;
+  /** The filters beside the search box; 'Limpar Filtros' follows them. */
+  filterInputs?: ReactNode;
   /** The list's built-in views, offered in 'Visualizações'. */
   views?: readonly BuiltInView[];
   /** What shows under the toolbar: usually a <ListTableCard>. */
@@ -23,12 +27,21 @@ type ListPageProps = UrlListOptions & {
 };
 
 /** A list screen: its URL-synced list, heading and actions, then the toolbar and the table. */
-export function ListPage({ pageTitle, title, actions, toolbar, views, children, ...options }: ListPageProps) {
+export function ListPage(props: ListPageProps) {
+  const { pageTitle, title, actions, search, filterInputs, views, children, ...options } = props;
   return (
     <UrlListBase {...options}>
       {pageTitle ? <PageTitle title={pageTitle} /> : null}
       <ListHeader title={title} actions={actions} />
-      <ListToolbar views={views}>{toolbar}</ListToolbar>
+      <ListToolbar views={views}>
+        {search ? <ListSearch placeholder={search} /> : null}
+        {filterInputs ? (
+          <>
+            {filterInputs}
+            <ClearFiltersButton />
+          </>
+        ) : null}
+      </ListToolbar>
       {children}
     </UrlListBase>
   );

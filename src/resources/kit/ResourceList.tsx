@@ -4,11 +4,9 @@
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../common/resources';
 import {
-  ClearFiltersButton,
   ListDataTable,
   ListEmpty,
   ListPage,
-  ListSearch,
   ListSelectFilter,
   ListTableCard,
 } from '../../components/list';
@@ -35,23 +33,18 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
       title={texts.title}
       actions={addButton}
-      toolbar={
-        <>
-          {searchable ? <ListSearch placeholder={texts.searchPlaceholder} /> : null}
-          {fields
-            .filter(([, field]) => field.filter)
-            .map(([source, field]) => (
-              <ListSelectFilter
-                key={source}
-                source={source}
-                label={field.label}
-                allLabel={field.allLabel ?? 'Todos'}
-                choices={field.choices ?? []}
-              />
-            ))}
-          <ClearFiltersButton />
-        </>
-      }
+      search={searchable ? texts.searchPlaceholder : undefined}
+      filterInputs={fields
+        .filter(([, field]) => field.filter)
+        .map(([source, field]) => (
+          <ListSelectFilter
+            key={source}
+            source={source}
+            label={field.label}
+            allLabel={field.allLabel ?? 'Todos'}
+            choices={field.choices ?? []}
+          />
+        ))}
     >
       <ListTableCard noun={texts.noun} totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}>
         <ListDataTable

@@ -6,17 +6,14 @@ import { useEffect } from 'react';
 import { DataTable } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
-  ClearFiltersButton,
   DetailsButton,
   ListDataTable,
   ListEmpty,
   ListExportButton,
   ListPage,
-  ListSearch,
   ListSelectFilter,
   ListSwitchFilter,
   ListTableCard,
-  NamedRowsBody,
   type FilterSpec,
   type UrlListOptions,
 } from '../../components/list';
@@ -88,9 +85,9 @@ export default function OportunidadeList() {
         </>
       }
       views={builtInViews}
-      toolbar={
+      search="Buscar por título, descrição ou ID externo..."
+      filterInputs={
         <>
-          <ListSearch placeholder="Buscar por título, descrição ou ID externo..." />
           {!board && (
             <ListSelectFilter source="estagio" label="Estágio" allLabel="Todos os estágios" choices={enums.stages} />
           )}
@@ -98,7 +95,6 @@ export default function OportunidadeList() {
           <PersonFilter source="cliente_id" label="Cliente" role={PersonRole.Client} errorMessage="Erro ao buscar clientes" />
           <ListSwitchFilter source="mine" label="Somente minhas" />
           <MoreFilters />
-          <ClearFiltersButton />
         </>
       }
     >
@@ -138,7 +134,6 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
   const laptop = useMediaQuery(theme.breakpoints.down('xl'));
   return (
     <ListDataTable<Oportunidade>
-      body={NamedRowsBody}
       rowClick="edit"
       sx={compactCells}
       bulkActionsToolbar={<OportunidadeBulkActions />}

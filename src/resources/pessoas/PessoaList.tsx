@@ -3,17 +3,14 @@ import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';
 import {
-  ClearFiltersButton,
   DetailsButton,
   ListDataTable,
   ListEmpty,
   ListExportButton,
   ListPage,
-  ListSearch,
   ListSelectFilter,
   ListStatusFilter,
   ListTableCard,
-  NamedRowsBody,
   type UrlListOptions,
 } from '../../components/list';
 import { ImportButton } from '../../components/import/ImportButton';
@@ -51,13 +48,12 @@ export default function PessoaList() {
           <AddPessoaButton />
         </>
       }
-      toolbar={
+      search="Buscar por nome, documento ou nome fantasia..."
+      filterInputs={
         <>
-          <ListSearch placeholder="Buscar por nome, documento ou nome fantasia..." />
           <ListSelectFilter source="person_type" label="Tipo" allLabel="Todos os tipos" choices={personTypeChoices} />
           <ListSelectFilter source="role" label="Papel" allLabel="Todos os papéis" choices={personRoleFilterChoices} />
           <ListStatusFilter />
-          <ClearFiltersButton />
         </>
       }
     >
@@ -75,7 +71,6 @@ function PersonTable() {
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   return (
     <ListDataTable<Person>
-      body={NamedRowsBody}
       rowClick="edit"
       bulkActionsToolbar={<PessoaBulkActions />}
       empty={

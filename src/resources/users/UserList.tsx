@@ -5,16 +5,13 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import { userRoleChoices } from '../../../common/enums';
 import {
-  ClearFiltersButton,
   ListDataTable,
   ListEmpty,
   ListExportButton,
   ListPage,
-  ListSearch,
   ListSelectFilter,
   ListStatusFilter,
   ListTableCard,
-  NamedRowsBody,
   type UrlListOptions,
 } from '../../components/list';
 import { AddUserButton } from './AddUserDialog';
@@ -55,19 +52,17 @@ const UserList = () => {
           </>
         )
       }
-      toolbar={
+      search="Buscar por nome ou email..."
+      filterInputs={
         <>
-          <ListSearch placeholder="Buscar por nome ou email..." />
           <ListStatusFilter />
           <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
-          <ClearFiltersButton />
         </>
       }
     >
       <ListTableCard noun="usuários">
         <ListDataTable<User>
-          body={NamedRowsBody}
-          rowClick={false}
+              rowClick={false}
           bulkActionButtons={canManage}
           bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
           isRowSelectable={(user) => !isSelf(user)}

@@ -3,7 +3,7 @@
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
-import { ListDataTable, ListEmpty, ListPage, ListSearch, ListTableCard, type UrlListOptions } from '../../components/list';
+import { ListDataTable, ListEmpty, ListPage, ListTableCard, type UrlListOptions } from '../../components/list';
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
@@ -25,7 +25,7 @@ export default function VinculoList() {
       {...linkedUserList}
       pageTitle="Vínculos"
       title="Gerenciador de vínculos"
-      toolbar={<ListSearch placeholder="Buscar por nome ou email..." />}
+      search="Buscar por nome ou email..."
     >
       <ListTableCard noun="vínculos">
         <LinkedUsersTable />
