@@ -35,6 +35,7 @@
 // work on it; <ListPage views={[...]}> adds built-in views.
 export { ActivationBulkBar, BulkActivationButtons } from './BulkActivationButtons';
 export { BulkConfirmButton } from './bulk/BulkConfirmButton';
+export { BulkDialogButton, BulkProgress, useBulkDialog } from './bulk/bulkDialog';
 export { BulkSelectionToolbar } from './bulk/BulkSelectionToolbar';
 export { countOf, useBulkNouns, type BulkNouns } from './bulk/bulkContext';
 export { useBulkAction } from './bulk/useBulkAction';
