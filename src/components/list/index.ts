@@ -44,6 +44,7 @@ export { DetailsButton } from './DetailsButton';
 export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';
+export { ListDataActions } from './ListDataActions';
 export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
 export { ListPage, ListTableCard } from './ListPage';
 export { NamedRowsBody } from './NamedRowsBody';

@@ -9,7 +9,7 @@ import {
   DetailsButton,
   ListDataTable,
   ListEmpty,
-  ListExportButton,
+  ListDataActions,
   ListPage,
   ListSelectFilter,
   ListSwitchFilter,
@@ -18,8 +18,6 @@ import {
   type UrlListOptions,
 } from '../../components/list';
 import { PersonRole } from '../../../common/enums';
-import { ImportButton } from '../../components/import/ImportButton';
-import { BulkSyncOdooButton } from '../../components/integrations/BulkSyncOdooButton';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
@@ -74,13 +72,7 @@ export default function OportunidadeList() {
       actions={
         <>
           <ViewSwitch />
-          <ListExportButton path="oportunidades" fileBase="oportunidades" />
-          <ImportButton path="oportunidades" noun="oportunidades" />
-          <BulkSyncOdooButton
-            resource="oportunidades"
-            permission={{ resource: 'oportunidades', action: 'sync' }}
-            question="Sincronizar com o Odoo todas as oportunidades dos filtros atuais que ainda não estão no Odoo?"
-          />
+          <ListDataActions path="oportunidades" noun="oportunidades" odoo={{ resource: 'oportunidades', action: 'sync' }} />
           <AddOportunidadeButton />
         </>
       }

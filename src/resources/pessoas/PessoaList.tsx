@@ -6,19 +6,17 @@ import {
   DetailsButton,
   ListDataTable,
   ListEmpty,
-  ListExportButton,
+  ListDataActions,
   ListPage,
   ListSelectFilter,
   ListStatusFilter,
   ListTableCard,
   type UrlListOptions,
 } from '../../components/list';
-import { ImportButton } from '../../components/import/ImportButton';
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
-import { BulkSyncOdooButton } from '../../components/integrations/BulkSyncOdooButton';
 import type { Person } from './types';
 
 const personList = {
@@ -38,13 +36,7 @@ export default function PessoaList() {
       title="Gestão de Pessoas"
       actions={
         <>
-          <ListExportButton path="persons" fileBase="pessoas" />
-          <ImportButton path="persons" noun="pessoas" />
-          <BulkSyncOdooButton
-            resource="pessoas"
-            permission={{ resource: 'pessoas', action: 'syncOdoo' }}
-            question="Sincronizar com o Odoo todas as pessoas dos filtros atuais que ainda não estão no Odoo?"
-          />
+          <ListDataActions path="persons" noun="pessoas" odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />
           <AddPessoaButton />
         </>
       }
