@@ -1,4 +1,5 @@
-// The persons part of the benchmark: first page, name search, document search, deep page.
+// The persons part of the benchmark: first page, name search, document search, deep page, and the same
+// pages sorted by a column header (sort=name), which must meet the same targets.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { pageWorkload, rowsOf, type Workload } from './workload';
@@ -39,6 +40,27 @@ export async function personsWorkloads(handle: DatabaseHandle, rows: number): Pr
       50,
       sql`SELECT count(*) AS n FROM persons WHERE person_type = 2`,
       sql`SELECT id FROM persons WHERE person_type = 2 ORDER BY id DESC OFFSET 500000 LIMIT 10`,
+    ),
+    pageWorkload(
+      'sorted by name (sort=name&order=asc)',
+      '/api/v1/persons/?sort=name&order=asc&skip=0&limit=10',
+      15,
+      sql`SELECT count(*) AS n FROM persons`,
+      sql`SELECT id FROM persons ORDER BY name ASC, id ASC LIMIT 10`,
+    ),
+    pageWorkload(
+      'name search sorted by name (query=Silva&sort=name&order=desc)',
+      '/api/v1/persons/?query=Silva&sort=name&order=desc&skip=0&limit=10',
+      15,
+      sql`SELECT count(*) AS n FROM persons WHERE search_key ~ ${silva}`,
+      sql`SELECT id FROM persons WHERE search_key ~ ${silva} ORDER BY name DESC, id DESC LIMIT 10`,
+    ),
+    pageWorkload(
+      'deep page sorted by name (skip=500000&limit=10&person_type=2&sort=name)',
+      '/api/v1/persons/?skip=500000&limit=10&person_type=2&sort=name&order=asc',
+      50,
+      sql`SELECT count(*) AS n FROM persons WHERE person_type = 2`,
+      sql`SELECT id FROM persons WHERE person_type = 2 ORDER BY name ASC, id ASC OFFSET 500000 LIMIT 10`,
     ),
   ];
 }

@@ -2,18 +2,24 @@
 // receita_max) plus a tag, a text query over título, descrição and ID externo, and the dashboard's
 // 'Minhas' and created/closed day ranges (YYYY-MM-DD, both days included, in the company's time zone).
 // The list and the pipeline take the same filters, so the board's columns add up to what the list shows.
+// A range whose end comes before its start is refused rather than answered with nothing.
 import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allOf, containsText, id, pageQuery, queryBool } from '../crud';
 import { mineCondition } from '../dashboard/mine';
 import { day, dayEnd, dayStart } from '../dashboard/period';
 import { oportunidades, oportunidadeTags, type User } from '../db/schema';
+import { exportQuery } from '../export/writer';
 import { sortQuery } from '../listSort';
-import { receitaInput } from './money';
+import { exceeds, receitaInput } from './money';
+
+export const INVERTED_DAYS = 'A data final deve ser igual ou posterior à data inicial.';
+export const INVERTED_AMOUNTS = 'O valor máximo deve ser maior ou igual ao valor mínimo.';
 
 const searchText = z.string().trim().max(200).optional();
 
-export const filterQuery = z.object({
+/** The filters' fields, which the export extends; filterQuery adds the check of their ranges. */
+const filterFields = z.object({
   estagio: id.optional(),
   status_resultado: id.optional(),
   executivo_vendas_id: id.optional(),
@@ -33,7 +39,37 @@ export const filterQuery = z.object({
   q: searchText,
   query: searchText,
 });
-export type Filters = z.infer<typeof filterQuery>;
+export type Filters = z.infer<typeof filterFields>;
+
+type Range = {
+  start: keyof Filters;
+  end: keyof Filters;
+  /** Whether `end` comes before `start`; both are parsed values. */
+  inverted: (end: string, start: string) => boolean;
+  message: string;
+};
+
+/** Days are YYYY-MM-DD, which order as text; amounts are normalised decimals (money.ts). */
+const RANGES: readonly Range[] = [
+  { start: 'criado_de', end: 'criado_ate', inverted: (end, start) => end < start, message: INVERTED_DAYS },
+  { start: 'fechado_de', end: 'fechado_ate', inverted: (end, start) => end < start, message: INVERTED_DAYS },
+  { start: 'receita_min', end: 'receita_max', inverted: (end, start) => exceeds(start, end), message: INVERTED_AMOUNTS },
+];
+
+/**
+ * An inverted range matches nothing, and an empty list would read as "no such opportunity": it is a 422
+ * naming the range's end instead.
+ */
+function rangesInOrder(filters: Filters, ctx: z.RefinementCtx) {
+  for (const { start, end, inverted, message } of RANGES) {
+    const [from, to] = [filters[start], filters[end]];
+    if (typeof from === 'string' && typeof to === 'string' && inverted(to, from)) {
+      ctx.addIssue({ code: 'custom', path: [end], message });
+    }
+  }
+}
+
+export const filterQuery = filterFields.superRefine(rangesInOrder);
 
 /** The columns the opportunities list sorts by. */
 export const oportunidadeSortColumns = {
@@ -43,7 +79,13 @@ export const oportunidadeSortColumns = {
   created_at: oportunidades.created_at,
 };
 
-export const listQuery = filterQuery.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
+export const listQuery = filterFields
+  .extend(pageQuery.shape)
+  .extend(sortQuery(oportunidadeSortColumns).shape)
+  .superRefine(rangesInOrder);
+
+/** GET /export: the filters, or ids, and the file's format. */
+export const exportFilterQuery = filterFields.extend(exportQuery.shape).superRefine(rangesInOrder);
 
 /** Opportunities carrying a tag. */
 export const taggedWith = (tagId: number) =>

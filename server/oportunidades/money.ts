@@ -14,7 +14,7 @@ export function normalizeDecimal(text: string): string | undefined {
 }
 
 /** Orders two normalised decimals: a longer integer part is larger, else compare digit by digit. */
-const exceeds = (a: string, b: string) => {
+export const exceeds = (a: string, b: string) => {
   const [ai, bi] = [a.indexOf('.'), b.indexOf('.')];
   return ai !== bi ? ai > bi : a > b;
 };

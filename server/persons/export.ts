@@ -21,21 +21,43 @@ export async function primaries(db: Executor, personIds: number[]) {
   };
 }
 
+/** The columns an export row carries, no more: every extra field is garbage a million times over. */
+const exportFields = {
+  id: persons.id,
+  name: persons.name,
+  trade_name: persons.trade_name,
+  document: persons.document,
+  person_type: persons.person_type,
+  role: persons.role,
+  is_active: persons.is_active,
+  odoo_company_id: persons.odoo_company_id,
+  address: {
+    zip_code: addresses.zip_code,
+    street: addresses.street,
+    number: addresses.number,
+    complement: addresses.complement,
+    neighborhood: addresses.neighborhood,
+    city: addresses.city,
+    state: addresses.state,
+  },
+  contact: { contact_type: contacts.contact_type, value: contacts.value },
+};
+
 export async function personExportBatches(
   db: Executor,
   user: User,
   target: { ids?: number[]; filter?: PersonListFilter },
 ): Promise<AsyncIterable<PersonExportRow[]>> {
   const where = allOf(await personTarget(db, target), inCircle(user));
-  return keysetBatches(async (below, size) => {
-    const rows = await db
-      .select()
+  // One read a batch: the primary address and contact are at most one each (a unique partial index).
+  return keysetBatches((below, size) =>
+    db
+      .select(exportFields)
       .from(persons)
+      .leftJoin(addresses, and(eq(addresses.person_id, persons.id), eq(addresses.is_primary, true)))
+      .leftJoin(contacts, and(eq(contacts.person_id, persons.id), eq(contacts.is_primary, true)))
       .where(allOf(where, below !== undefined && lt(persons.id, below)))
       .orderBy(desc(persons.id))
-      .limit(size);
-    if (!rows.length) return [];
-    const { address, contact } = await primaries(db, rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, address: address.get(row.id) ?? null, contact: contact.get(row.id) ?? null }));
-  });
+      .limit(size),
+  );
 }

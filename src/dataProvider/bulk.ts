@@ -11,8 +11,11 @@ export type BulkAnswer = { matched: number; changed: number; refused: BulkRefusa
 export type BulkTarget = { ids: Identifier[] } | { filter: FilterPayload };
 export type BulkRequest = BulkTarget & { action: string; value?: number };
 
-/** The list's filter as its GET sends it (the same names and search param), without the page. */
-function apiFilter(resource: string, filter: FilterPayload) {
+/**
+ * The list's filter as its GET sends it (the same names and search param), without the page: what a bulk
+ * action and the export name as "every row of the filter".
+ */
+export function apiFilter(resource: string, filter: FilterPayload) {
   const { skip: _skip, limit: _limit, ...params } = listQuery(resource, { filter });
   return params;
 }

@@ -1,8 +1,10 @@
 // The opportunities list's further filters: 'Minhas' (mine=true: the caller sells it, works on it as the
 // partner's team, created it, or its partner is the caller's person), the created and the closed day
-// ranges (YYYY-MM-DD, both days included, Brasília time). The pipeline takes the same ones.
+// ranges (YYYY-MM-DD, both days included, Brasília time). The pipeline takes the same ones. A range whose
+// end comes before its start is a 422 on the list, the pipeline, the export and a bulk action's filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/schema';
+import { INVERTED_AMOUNTS, INVERTED_DAYS } from '../../server/oportunidades/filters';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson } from '../helpers/fixtures';
 
@@ -74,5 +76,52 @@ describe('opportunity list filters: mine and day ranges', () => {
     const res = await t.call({ method: 'GET', url: `${API}?${query}`, headers: await t.as(admin) });
     expect(res.status).toBe(422);
     expect(res.body.detail[0].loc).toEqual(['query', query.split('=')[0]]);
+  });
+
+  describe('an inverted range', () => {
+    const inverted = [
+      ['criado_de=2026-03-02&criado_ate=2026-03-01', 'criado_ate', INVERTED_DAYS],
+      ['fechado_de=2026-04-01&fechado_ate=2026-03-31', 'fechado_ate', INVERTED_DAYS],
+      ['receita_min=1000&receita_max=999.99', 'receita_max', INVERTED_AMOUNTS],
+    ] as const;
+
+    const refusal = (field: string, place: string[], msg: string) => ({
+      status: 422,
+      detail: [expect.objectContaining({ loc: [...place, field], msg })],
+    });
+
+    it.each(inverted)('refuses %s on the list, the pipeline and the export, naming the end', async (query, field, msg) => {
+      const headers = await t.as(admin);
+      for (const url of [`${API}?${query}`, `${API}/pipeline?${query}`, `${API}/export?${query}`]) {
+        const res = await t.call({ method: 'GET', url, headers });
+        expect({ url, status: res.status, detail: res.body.detail }).toEqual({ url, ...refusal(field, ['query'], msg) });
+      }
+    });
+
+    it.each(inverted)('refuses %s as the filter of a bulk action', async (query, field, msg) => {
+      const filter = Object.fromEntries(new URLSearchParams(query));
+      const res = await t.call({
+        method: 'POST',
+        url: `${API}/bulk`,
+        headers: await t.as(admin),
+        payload: { action: 'sync', filter },
+      });
+      expect({ status: res.status, detail: res.body.detail }).toEqual(refusal(field, ['body', 'filter'], msg));
+    });
+
+    it('lets both ends be the same day or amount, and compares amounts as numbers', async () => {
+      expect(await titles(admin, 'criado_de=2026-03-31&criado_ate=2026-03-31')).toEqual(['Criada por ele']);
+      expect(await titles(admin, 'fechado_de=2026-03-15&fechado_ate=2026-03-15')).toEqual(['Ganha em março']);
+      const headers = await t.as(admin);
+      for (const query of ['receita_min=500&receita_max=500', 'receita_min=9&receita_max=10']) {
+        expect((await t.call({ method: 'GET', url: `${API}?${query}`, headers })).status).toBe(200);
+      }
+    });
+
+    it('names only the field that does not parse when a range has one', async () => {
+      const res = await t.call({ method: 'GET', url: `${API}?receita_min=muito&receita_max=1`, headers: await t.as(admin) });
+      expect(res.status).toBe(422);
+      expect(res.body.detail.map((issue: { loc: string[] }) => issue.loc)).toEqual([['query', 'receita_min']]);
+    });
   });
 });

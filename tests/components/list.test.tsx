@@ -1,23 +1,26 @@
 // The shared list machinery (src/components/list): URL <-> filters and page, the debounced search box,
-// select filters, 'Limpar Filtros', empty states, footer and the export that reads every match.
+// select filters, 'Limpar Filtros', empty states, footer, and the export of the filter or the selection.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, DataTable, memoryStore, useListContext, type DataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  BulkSelectionToolbar,
   ClearFiltersButton,
   ListEmpty,
+  ListExportButton,
   ListFooter,
   ListSearch,
   ListSelectFilter,
   ListStatusFilter,
   UrlListBase,
   parseListLocation,
-  useUrlListController,
   writeListLocation,
   type FilterSpec,
 } from '../../src/components/list';
+import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
+import { stubFetch } from '../helpers/fetchStub';
 
 const spec = { query: 'text', kind: 'number', is_active: 'boolean' } satisfies FilterSpec;
 const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Registro ${i + 1}` }));
@@ -251,30 +254,79 @@ describe('a list on the machinery', () => {
 });
 
 describe('export', () => {
-  it('reads every match in pages of up to 1000', async () => {
-    const many = Array.from({ length: 2345 }, (_, i) => ({ id: i + 1, name: `Registro ${i + 1}` }));
-    const { getList, provider } = fakeProvider(many);
-    let getData: ((options?: { maxResults?: number }) => Promise<unknown[]>) | undefined;
-    const Grab = () => {
-      getData = useUrlListController({ resource: 'things', filters: spec, disableAuthentication: true }).getData;
-      return null;
-    };
+  const nouns = { one: 'coisa', many: 'coisas', feminine: true };
+  /** Through the portal's own dataProvider, so the list's GET and the export are both real requests. */
+  function renderExportList(api: ReturnType<typeof stubFetch>) {
+    api.reply({ body: { data: rows.slice(0, 10), count: rows.length } });
     render(
-      <MemoryRouter initialEntries={['/things?query=Registro&page=2']}>
-        <AdminContext dataProvider={provider} store={memoryStore()}>
-          <Grab />
+      <MemoryRouter initialEntries={['/pessoas?query=Registro&is_active=true']}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <UrlListBase resource="pessoas" filters={spec} filter={{ role: 2 }} perPage={10} disableAuthentication>
+            <ListExportButton fileBase="coisas" />
+            <DataTable bulkActionsToolbar={<BulkSelectionToolbar nouns={nouns}><SelectionProbe /></BulkSelectionToolbar>}>
+              <DataTable.Col source="name" label="Nome" />
+            </DataTable>
+          </UrlListBase>
         </AdminContext>
       </MemoryRouter>,
     );
-    await waitFor(() => expect(getList).toHaveBeenCalled());
-    getList.mockClear();
-    const records = await getData!();
-    expect(records).toHaveLength(2345);
-    expect(getList.mock.calls.map(([, params]) => params.pagination)).toEqual([
-      { page: 1, perPage: 1000 },
-      { page: 2, perPage: 1000 },
-      { page: 3, perPage: 1000 },
-    ]);
-    expect(getList.mock.calls.every(([, params]) => params.filter.query === 'Registro')).toBe(true);
+  }
+
+  const listRequest = '/api/v1/persons?skip=0&limit=10&query=Registro&is_active=true&role=2';
+  const wholeFilter = '/api/v1/persons/export?query=Registro&is_active=true&role=2&format=csv';
+
+  const openExportMenu = () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    return screen.getByRole('menu');
+  };
+
+  /** The URL the export asked for, after the list's own GET. */
+  async function exportAs(api: ReturnType<typeof stubFetch>, choice: string, menu = openExportMenu()) {
+    fireEvent.click(within(menu).getByRole('menuitem', { name: choice }));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    return api.last().url;
+  }
+
+  const tick = (name: string) => fireEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+
+  beforeEach(() => {
+    // jsdom has no object URLs nor downloads: the file is handed over and left there.
+    URL.createObjectURL = () => 'blob:exportacao';
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("exports the list's whole filter, the one kept out of the URL included, when nothing is ticked", async () => {
+    const api = stubFetch();
+    renderExportList(api);
+    await screen.findByText('Registro 1');
+    expect(api.calls[0].url).toBe(listRequest);
+    expect(await exportAs(api, 'CSV (Excel) de todos os resultados')).toBe(wholeFilter);
+  });
+
+  it('exports the rows ticked by hand by their ids', async () => {
+    const api = stubFetch();
+    renderExportList(api);
+    await screen.findByText('Registro 1');
+    tick('Registro 2');
+    tick('Registro 3');
+    await screen.findByText('2 selecionadas');
+    expect(await exportAs(api, 'CSV dos 2 selecionados')).toBe('/api/v1/persons/export?ids=2%2C3&format=csv');
+  });
+
+  it('exports the whole filter, not the ids on screen, once every result is selected', async () => {
+    const api = stubFetch();
+    renderExportList(api);
+    await screen.findByText('Registro 1');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Selecionar tudo' })[0]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Selecionar todos os 25 resultados' }));
+    await screen.findByText('25 selecionadas (todos os resultados)');
+    const menu = openExportMenu();
+    expect(within(menu).queryByRole('menuitem', { name: /selecionados/ })).toBeNull();
+    expect(await exportAs(api, 'CSV (Excel) de todos os resultados', menu)).toBe(wholeFilter);
   });
 });

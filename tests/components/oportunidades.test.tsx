@@ -1,11 +1,12 @@
 // /oportunidades/oportunidades and /oportunidades/{id} over a fake API: the list's columns, badges, tags
 // '+N', client names and empty states; the add dialog's rules and errors; the detail page's actions by
 // status, edit mode, the win and loss dialogs, cards and history.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
+import { ApiError } from '../../src/dataProvider/httpClient';
 import type { HistoryEntry, Oportunidade } from '../../src/dataProvider/oportunidades';
 import { AddOportunidadeDialog, NO_PERSON } from '../../src/resources/oportunidades/AddOportunidadeButton';
 import { editPayload, editValues } from '../../src/resources/oportunidades/editForm';
@@ -208,6 +209,25 @@ describe('/oportunidades/oportunidades', slow, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Limpar Filtros' }));
     expect(await screen.findByText('Você ainda não possui oportunidades')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Limpar Filtros' })).toBeNull();
+  });
+
+  it("shows why the server refused the filters, e.g. a day range ending before it starts, not 'nothing found'", async () => {
+    const msg = 'A data final deve ser igual ou posterior à data inicial.';
+    const refusal = new ApiError(msg, 422, { detail: [{ loc: ['query', 'criado_ate'], msg, type: 'custom' }] }, '/oportunidades', 'Validation Error');
+    const api = fakeApi({ list: [{ ...base, titulo: 'Criada em março' }] });
+    const answer = api.getList.getMockImplementation()!;
+    api.getList.mockImplementation(async (resource, params) => {
+      if (resource === 'oportunidades' && params.filter?.criado_ate) throw refusal;
+      return answer(resource, params);
+    });
+    openList('/oportunidades/oportunidades?criado_de=2026-03-02', api);
+    await screen.findByText('Criada em março');
+
+    fireEvent.change(screen.getByLabelText('Criada até'), { target: { value: '2026-03-01' } });
+    const alert = (await screen.findByText('Não foi possível carregar a lista')).closest('[role="alert"]');
+    expect(alert?.textContent).toContain(msg);
+    expect(screen.queryByText('Criada em março')).toBeNull();
+    expect(screen.queryByText('Nenhuma oportunidade encontrada')).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 // GET /oportunidades/export and POST /oportunidades/import.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oportunidadeExportColumns } from '../../../common/export/oportunidades';
-import { exportFile, exportQuery, exportResponse, sendExport } from '../../export/writer';
+import { exportFile, exportResponse, sendExport } from '../../export/writer';
 import { IMPORT_FORM_DESCRIPTION, importResult, receiveImport } from '../../import/upload';
 import { oportunidadeExportBatches } from '../../oportunidades/export';
 import { importOportunidades, OPORTUNIDADE_REQUIRED_HEADERS } from '../../oportunidades/import';
-import { filterQuery } from '../../oportunidades/filters';
+import { exportFilterQuery } from '../../oportunidades/filters';
 
 const tags = ['oportunidades'];
 
@@ -17,7 +17,7 @@ const exportImport: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Exporta as oportunidades do filtro (ou dos ids) em CSV ou XLSX',
         tags,
-        querystring: filterQuery.extend(exportQuery.shape),
+        querystring: exportFilterQuery,
         response: exportResponse,
       },
     },

@@ -4,7 +4,7 @@ import { BulkSyncOdooButton } from '../integrations/BulkSyncOdooButton';
 import { ListExportButton } from './ListExportButton';
 
 type ListDataActionsProps = {
-  /** The API list, e.g. 'persons': its export and import endpoints. */
+  /** The API list, e.g. 'persons': its import endpoint. */
   path: string;
   /** The plural noun: the import dialog's title, the exported file's name and the Odoo sync's question. */
   noun: string;
@@ -15,7 +15,7 @@ type ListDataActionsProps = {
 /** 'Exportar', 'Importar' and 'Sincronizar com Odoo' of a list whose rows also live in Odoo. */
 export const ListDataActions = ({ path, noun, odoo }: ListDataActionsProps) => (
   <>
-    <ListExportButton path={path} fileBase={noun} />
+    <ListExportButton fileBase={noun} />
     <ImportButton path={path} noun={noun} />
     <BulkSyncOdooButton
       resource={odoo.resource}

@@ -1,8 +1,9 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Box, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
+import { errorMessage } from '../toast/useToast';
 import { hasFilterValues } from './searchParams';
 
 export type EmptyText = { title: string; text?: string };
@@ -16,9 +17,13 @@ type ListEmptyProps = {
   action?: ReactNode;
 };
 
-/** The empty state of a list, with one wording when filters hide everything and another when nothing exists. */
+/**
+ * The empty state of a list, with one wording when filters hide everything and another when nothing exists.
+ * A list the server refused to load has no rows either, but "nothing found" would be wrong: it says why.
+ */
 export function ListEmpty({ filtered, empty, action }: ListEmptyProps) {
-  const { filterValues } = useListContext();
+  const { filterValues, error } = useListContext();
+  if (error) return <ListLoadError error={error} />;
   const isFiltered = hasFilterValues(filterValues);
   const { title, text } = isFiltered ? filtered : empty;
   const Icon = isFiltered ? SearchOffIcon : InboxIcon;
@@ -35,5 +40,15 @@ export function ListEmpty({ filtered, empty, action }: ListEmptyProps) {
       ) : null}
       {!isFiltered && action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
     </Box>
+  );
+}
+
+/** The server's reason, e.g. a date range whose end comes before its start. */
+function ListLoadError({ error }: { error: unknown }) {
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      <AlertTitle>Não foi possível carregar a lista</AlertTitle>
+      {errorMessage(error)}
+    </Alert>
   );
 }

@@ -1,5 +1,7 @@
 // 'Exportar': the server writes the file (GET /<path>/export, server/export/writer.ts), CSV for a
-// Brazilian Excel or XLSX, of every match of the current filters or of the selected rows.
+// Brazilian Excel or XLSX, of the rows ticked by hand or of every row of the list's filter. Both are named
+// as a bulk action names them, so the file holds what the list shows and what "Selecionar todos os N
+// resultados" selected: the filter, never just the ids of the page on screen.
 //
 // The file is fetched with the bearer token like every other call and saved from a blob. A download
 // token in the URL would let the browser stream straight to disk, but would put a credential in URLs,
@@ -8,16 +10,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, ListItemText, Menu, MenuItem, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
-import { useListContext } from 'react-admin';
 import { exportFileName, type ExportFormat } from '../../../common/export/columns';
+import { apiFilter } from '../../dataProvider/bulk';
 import { httpClient } from '../../dataProvider/httpClient';
+import { routeOf } from '../../dataProvider/paths';
 import { formatCount } from '../../i18n/format';
 import { saveBlob } from '../DocumentsCard/download';
 import { useToast } from '../toast/useToast';
+import { useBulkSelection } from './bulk/bulkContext';
 
 type Props = {
-  /** The API list the export belongs to, e.g. 'persons' (GET /persons/export). */
-  path: string;
   /** The file's name before its date, e.g. 'pessoas'. */
   fileBase: string;
   label?: string;
@@ -26,19 +28,23 @@ type Props = {
 
 type Choice = { format: ExportFormat; selection: boolean };
 
-export function ListExportButton({ path, fileBase, label = 'Exportar', variant = 'outlined' }: Props) {
-  const { filterValues, selectedIds } = useListContext();
+export function ListExportButton({ fileBase, label = 'Exportar', variant = 'outlined' }: Props) {
+  const { target, filter, list } = useBulkSelection();
   const { notifyError } = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
-  const selected = selectedIds.length;
+  // Extended to every result, the selection is the filter itself: only rows ticked by hand go as ids.
+  const ticked = 'ids' in target ? target.ids : [];
 
   const download = async ({ format, selection }: Choice) => {
     setAnchor(null);
     setBusy(true);
     try {
-      const query = selection ? { format, ids: selectedIds.join(',') } : { ...filterValues, format };
-      const blob = await httpClient<Blob>(`${path}/export`, { query, responseType: 'blob' });
+      const rows = selection ? { ids: ticked.join(',') } : apiFilter(list.resource, filter);
+      const blob = await httpClient<Blob>(`${routeOf(list.resource).path}/export`, {
+        query: { ...rows, format },
+        responseType: 'blob',
+      });
       saveBlob(blob, exportFileName(fileBase, format));
     } catch (error) {
       await notifyError(error, 'Não foi possível exportar.');
@@ -48,11 +54,11 @@ export function ListExportButton({ path, fileBase, label = 'Exportar', variant =
   };
 
   const choices: (Choice & { text: string })[] = [
-    ...(selected
+    ...(ticked.length
       ? (['csv', 'xlsx'] as const).map((format) => ({
           format,
           selection: true,
-          text: `${format.toUpperCase()} dos ${formatCount(selected)} selecionados`,
+          text: `${format.toUpperCase()} dos ${formatCount(ticked.length)} selecionados`,
         }))
       : []),
     { format: 'csv', selection: false, text: 'CSV (Excel) de todos os resultados' },

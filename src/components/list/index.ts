@@ -6,7 +6,7 @@
 //   const userList = { filters: { query: 'text', is_active: 'boolean', role: 'number' }, perPage: 10 } satisfies UrlListOptions;
 //
 //   <ListPage {...userList} pageTitle="Usuários" title="Gestão de Usuários"
-//     actions={<><ListExportButton path="users" fileBase="usuarios" /><AddUserButton /></>}
+//     actions={<><ListExportButton fileBase="usuarios" /><AddUserButton /></>}
 //     search="Buscar por nome ou email..."                              // 500 ms debounce, or Enter
 //     filterInputs={<>
 //       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo
@@ -23,8 +23,8 @@
 // ListPage is a <UrlListBase> with the heading, toolbar and title; UrlListBase alone serves a screen laid out
 // otherwise (a user's vínculos).
 //
-// UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable, bulk buttons
-// and ExportButton work as documented; the filter names are sent to the API as they are (query, role...),
+// UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable and bulk
+// buttons work as documented; the filter names are sent to the API as they are (query, role...),
 // and ListExportButton asks the server for the file of the same filters (or of the selection). The
 // selection is held in memory for what is on screen (useListSelection.ts): a new page, filter or reload
 // clears it. Bulk actions go through POST /<resource>/bulk (bulk/): <DataTable bulkActionsToolbar={
@@ -62,4 +62,4 @@ export {
 export { UrlListBase } from './UrlListBase';
 export { ListDataTable } from './views/ListDataTable';
 export type { BuiltInView } from './views/useSavedViews';
-export { MAX_PAGE_SIZE, useUrlListController, type UrlListOptions } from './useUrlListController';
+export { useUrlListController, type UrlListOptions } from './useUrlListController';

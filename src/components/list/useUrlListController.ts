@@ -1,17 +1,15 @@
 // react-admin's list controller, with the URL's flat search params as the one source of the page and
 // the filters (react-admin's own keeps them as ?filter={json}). The result is a ListControllerResult, so
-// everything that reads the ListContext (DataTable, bulk buttons, ExportButton) works unchanged.
+// everything that reads the ListContext (DataTable, bulk buttons) works unchanged. The export is the
+// server's (ListExportButton.tsx), so the list offers no in-browser one.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  defaultExporter,
   useAuthenticated,
   useCanAccess,
-  useDataProvider,
   useGetList,
   useNotify,
   useRequireAccess,
   useResourceContext,
-  type Exporter,
   type FilterPayload,
   type ListControllerResult,
   type RaRecord,
@@ -21,9 +19,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { BulkSummary } from './bulk/bulkContext';
 import { parseListLocation, writeListLocation, type FilterSpec } from './searchParams';
 import { useListSelection } from './useListSelection';
-
-/** The API's hard maximum page size: the export reads all matches in such pages. */
-export const MAX_PAGE_SIZE = 1000;
 
 export type UrlListOptions = {
   resource?: string;
@@ -35,8 +30,6 @@ export type UrlListOptions = {
   sort?: SortPayload;
   /** The fields the API sorts this list by: their column headers sort it, kept in the URL (?sort=&order=). */
   sortable?: readonly string[];
-  /** What ExportButton does with the records getData() read: react-admin's raw CSV unless given (see csv.ts). */
-  exporter?: Exporter | false;
   disableAuthentication?: boolean;
   /** The error toast's text when the list cannot load; the server's reason when not given. */
   errorMessage?: string;
@@ -52,12 +45,10 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
   options: UrlListOptions,
 ): ListControllerResult<RecordType> {
   const { filters: spec, perPage: defaultPerPage = 10, filter: permanent, sort: defaultSort = noSort } = options;
-  const { exporter = defaultExporter, sortable = [] } = options;
-  const { disableAuthentication = false, errorMessage } = options;
+  const { sortable = [], disableAuthentication = false, errorMessage } = options;
   const resource = useResourceContext(options);
   if (!resource) throw new Error('useUrlListController needs a resource');
   const notify = useNotify();
-  const dataProvider = useDataProvider();
 
   const { isPending: authPending } = useAuthenticated({ enabled: !disableAuthentication });
   const access = { action: 'list', resource, enabled: !disableAuthentication && !authPending };
@@ -165,26 +156,6 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     if (page > lastPage) navigate({ page: lastPage, filter: filterValues }, true);
   }, [isPending, isFetching, total, perPage, page, filterValues, navigate]);
 
-  /** Every match of the current filters, read in pages of up to MAX_PAGE_SIZE (ExportButton calls it). */
-  const getData = useCallback(
-    async ({ maxResults = Infinity }: { maxResults?: number } = {}) => {
-      const records: RecordType[] = [];
-      const size = Math.min(MAX_PAGE_SIZE, maxResults);
-      for (let next = 1; records.length < maxResults; next += 1) {
-        const answer = await dataProvider.getList<RecordType>(resource, {
-          pagination: { page: next, perPage: size },
-          sort,
-          filter: queryFilter,
-        });
-        records.push(...answer.data);
-        const expected = Math.min(answer.total ?? Infinity, maxResults);
-        if (answer.data.length < size || records.length >= expected) break;
-      }
-      return records.slice(0, maxResults);
-    },
-    [dataProvider, resource, sort, queryFilter],
-  );
-
   return {
     ...query,
     data,
@@ -217,8 +188,6 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     onSelectAllMatching: () => selection.selectAllMatching((data ?? []).map((record) => record.id)),
     bulkSummary,
     setBulkSummary,
-    getData,
-    exporter,
     defaultTitle: resource,
     hasNextPage: total != null ? page * perPage < total : undefined,
     hasPreviousPage: page > 1,

@@ -47,7 +47,7 @@ const UserList = () => {
       actions={
         canManage && (
           <>
-            <ListExportButton path="users" fileBase="usuarios" />
+            <ListExportButton fileBase="usuarios" />
             <AddUserButton />
           </>
         )

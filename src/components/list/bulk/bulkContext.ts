@@ -9,6 +9,7 @@ import type { BulkAnswer, BulkTarget } from '../../../dataProvider/bulk';
 export type BulkSummary = { title: string; answer: BulkAnswer };
 
 type BulkListContext = {
+  resource: string;
   selectedIds: Identifier[];
   data?: RaRecord[];
   total?: number;
@@ -39,13 +40,15 @@ export const countOf = (nouns: BulkNouns, count: number) => `${formatCount(count
 export const selectedText = (nouns: BulkNouns, count: number) =>
   `${formatCount(count)} ${nouns.feminine ? 'selecionada' : 'selecionado'}${count === 1 ? '' : 's'}`;
 
-/** The selection as a bulk call names it, and how many rows that is. */
+/**
+ * The selection as a bulk call names it, and how many rows that is; `filter` is every row of the list (its
+ * filters and the one kept out of the URL), which the selection names once extended to all results.
+ */
 export function useBulkSelection() {
   const list = useBulkListContext();
   const allMatching = Boolean(list.allMatching);
   const count = allMatching ? (list.total ?? 0) : list.selectedIds.length;
-  const target: BulkTarget = allMatching
-    ? { filter: { ...list.filterValues, ...list.filter } }
-    : { ids: list.selectedIds };
-  return { count, allMatching, target, list };
+  const filter = { ...list.filterValues, ...list.filter };
+  const target: BulkTarget = allMatching ? { filter } : { ids: list.selectedIds };
+  return { count, allMatching, target, filter, list };
 }
