@@ -1,7 +1,7 @@
 // Which /api/v1 path serves each react-admin resource. Resource names follow the portal's URLs;
 // the API speaks its own names. Adding a resource adds one entry here.
 import type { Identifier, RaRecord } from 'react-admin';
-import { declaredPaths } from '../resources/kit/declaredPaths';
+import { registry } from '../../common/resources';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,6 +28,14 @@ export type ResourceRoute = {
   policyActions?: Record<string, string>;
 };
 
+/** The declared resources (common/resources/): their API path; a `manage` permission guards the screen's list. */
+const declaredRoutes: Record<string, ResourceRoute> = Object.fromEntries(
+  registry.map((declaration) => [
+    declaration.name,
+    { path: declaration.apiPath, ...(declaration.access.manage ? { policyActions: { list: 'manage' } } : {}) },
+  ]),
+);
+
 export const resourceRoutes: Record<string, ResourceRoute> = {
   admin: { path: 'users', policy: 'users', policyActions: { list: 'manage' } },
   users: { path: 'users' },
@@ -43,7 +51,7 @@ export const resourceRoutes: Record<string, ResourceRoute> = {
   anexos: { path: 'oportunidades/anexos', policy: 'oportunidades', listPath: (filter) => `oportunidades/${filter.oportunidade_id}/anexos` },
   oportunidadeHistorico: { path: 'oportunidades/historico', policy: 'oportunidades', listPath: (filter) => `oportunidades/${filter.oportunidade_id}/historico` },
   oportunidadeEnums: { path: 'oportunidades/enums', policy: 'oportunidades', listPath: (filter) => `oportunidades/enums/${filter.kind}` },
-  ...declaredPaths,
+  ...declaredRoutes,
 };
 
 export function routeOf(resource: string): ResourceRoute {

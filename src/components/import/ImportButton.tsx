@@ -5,19 +5,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   useTheme,
@@ -27,11 +20,8 @@ import { useRefresh } from 'react-admin';
 import { sendForm } from '../../dataProvider/sendForm';
 import { messageOf } from '../../dataProvider/httpClient';
 import { formatCount } from '../../i18n/format';
-import { saveBlob } from '../DocumentsCard/download';
-import { errorsCsv, type ImportResult } from './importErrors';
-
-/** How many errors the preview lists; the CSV holds all of them. */
-const SHOWN_ERRORS = 10;
+import type { ImportResult } from './importErrors';
+import { ImportPreview } from './ImportPreview';
 
 type Props = {
   /** The API list, e.g. 'persons' (POST /persons/import). */
@@ -151,7 +141,7 @@ export function ImportButton({ path, noun }: Props) {
               </Stack>
             )}
             {step.name === 'preview' && (
-              <Preview result={step.result} onlyValid={onlyValid} onOnlyValid={setOnlyValid} fileName={step.file.name} />
+              <ImportPreview result={step.result} onlyValid={onlyValid} onOnlyValid={setOnlyValid} fileName={step.file.name} />
             )}
             {step.name === 'done' && (
               <Alert severity="success" role="status">
@@ -188,58 +178,5 @@ function ConfirmButton({
     <Button variant="contained" disabled={blocked} onClick={() => onApply(file, toWrite)}>
       Importar {formatCount(toWrite)} linhas
     </Button>
-  );
-}
-
-function Preview({
-  result,
-  onlyValid,
-  onOnlyValid,
-  fileName,
-}: {
-  result: ImportResult;
-  onlyValid: boolean;
-  onOnlyValid: (value: boolean) => void;
-  fileName: string;
-}) {
-  const unchanged = result.rows - result.create - result.update - new Set(result.errors.map((e) => e.row)).size;
-  return (
-    <>
-      <Typography role="status">
-        {fileName}: {formatCount(result.rows)} linhas — {formatCount(result.create)} a criar, {formatCount(result.update)} a
-        alterar, {formatCount(Math.max(0, unchanged))} sem mudanças, {formatCount(result.errors.length)} erros.
-      </Typography>
-      {result.errors.length > 0 && (
-        <>
-          <Table size="small" aria-label="Erros encontrados">
-            <TableHead>
-              <TableRow>
-                <TableCell>Linha</TableCell>
-                <TableCell>Coluna</TableCell>
-                <TableCell>Problema</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {result.errors.slice(0, SHOWN_ERRORS).map((issue, index) => (
-                <TableRow key={index}>
-                  <TableCell>{issue.row}</TableCell>
-                  <TableCell>{issue.field}</TableCell>
-                  <TableCell>{issue.msg}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-            <Button variant="text" onClick={() => saveBlob(errorsCsv(result.errors), 'erros-da-importacao.csv')}>
-              Baixar todos os erros (CSV)
-            </Button>
-            <FormControlLabel
-              control={<Checkbox checked={onlyValid} onChange={(event) => onOnlyValid(event.target.checked)} />}
-              label="Importar somente as linhas válidas"
-            />
-          </Stack>
-        </>
-      )}
-    </>
   );
 }

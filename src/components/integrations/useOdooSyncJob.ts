@@ -9,7 +9,7 @@ import { useToast } from '../toast/useToast';
 /** How often the state is asked for while a job is queued or running. */
 export const SYNC_POLL_INTERVAL_MS = 1000;
 
-type Options = {
+export type OdooSyncJob = {
   /** PUT: queues the sync. */
   start: () => Promise<OdooSyncStatus>;
   /** GET: the record's latest sync. */
@@ -19,7 +19,7 @@ type Options = {
   onDone: () => void;
 };
 
-export function useOdooSyncJob({ start, latest, initial, onDone }: Options) {
+export function useOdooSyncJob({ start, latest, initial, onDone }: OdooSyncJob) {
   const [active, setActive] = useState(isSyncActive(initial));
   const { notifyError } = useToast();
   const mounted = useRef(true);

@@ -3,24 +3,25 @@
 // bookmarked, shared and reloaded; a bad page reads as 1, unknown values are ignored, and
 // react-admin's ?filter={json} links and quoted strings of the old portal still work.
 //
-//   const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
+//   const userList = { filters: { query: 'text', is_active: 'boolean', role: 'number' }, perPage: 10 } satisfies UrlListOptions;
 //
-//   <UrlListBase filters={filters} perPage={10}>
-//     <ListHeader title="Gestão de Usuários" actions={<><ListExportButton fileBase="usuarios" /><AddUserButton /></>} />
-//     <ListToolbar>
-//       <ListSearch placeholder="Buscar por nome ou email..." />        // 500 ms debounce, or Enter
+//   <ListPage {...userList} pageTitle="Usuários" title="Gestão de Usuários"
+//     actions={<><ListExportButton fileBase="usuarios" /><AddUserButton /></>}
+//     search="Buscar por nome ou email..."                              // 500 ms debounce, or Enter
+//     filterInputs={<>
 //       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo
 //       <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={...} />
-//       <ClearFiltersButton />                                          // 'Limpar Filtros', only when filtered
-//     </ListToolbar>
-//     <ListCard>                                                        // table, bulk bar and footer
-//       <DataTable rowClick="edit" bulkActionButtons={<BulkUpdateButton ... />}
+//     </>}>                                                             // then 'Limpar Filtros', only when filtered
+//     <ListTableCard noun="usuários">                                   // 'Mostrando X de Y usuários' + pages
+//       <ListDataTable rowClick="edit" bulkActionButtons={<BulkUpdateButton ... />}
 //         empty={<ListEmpty filtered={{ title, text }} empty={{ title, text }} />}>
 //         <DataTable.Col source="full_name" label="Nome Completo" />
-//       </DataTable>
-//       <ListFooter noun="usuários" />                                  // 'Mostrando X de Y usuários' + pages
-//     </ListCard>
-//   </UrlListBase>
+//       </ListDataTable>
+//     </ListTableCard>
+//   </ListPage>
+//
+// ListPage is a <UrlListBase> with the heading, toolbar and title; UrlListBase alone serves a screen laid out
+// otherwise (a user's vínculos).
 //
 // UrlListBase provides an ordinary react-admin ListContext, so useListContext(), DataTable and bulk
 // buttons work as documented; the filter names are sent to the API as they are (query, role...),
@@ -29,11 +30,12 @@
 // clears it. Bulk actions go through POST /<resource>/bulk (bulk/): <DataTable bulkActionsToolbar={
 // <BulkSelectionToolbar nouns=...><BulkActivationButtons /></BulkSelectionToolbar>}> offers "Selecionar
 // todos os N resultados" too. A filter kept out of the URL (a parent id) goes in the `filter` prop. A
-// list's table is a <ListDataTable> (a DataTable whose hidden columns are kept per user and list): the
-// toolbar's 'Colunas' and 'Visualizações' (views/) then work on it; <ListToolbar views={[...]}> adds
-// built-in views.
+// list's table is a <ListDataTable> (a DataTable whose hidden columns are kept per user and list, and whose
+// row checkboxes are named after their row): the toolbar's 'Colunas' and 'Visualizações' (views/) then
+// work on it; <ListPage views={[...]}> adds built-in views.
 export { ActivationBulkBar, BulkActivationButtons } from './BulkActivationButtons';
 export { BulkConfirmButton } from './bulk/BulkConfirmButton';
+export { BulkDialogButton, BulkProgress, useBulkDialog } from './bulk/bulkDialog';
 export { BulkSelectionToolbar } from './bulk/BulkSelectionToolbar';
 export { countOf, useBulkNouns, type BulkNouns } from './bulk/bulkContext';
 export { useBulkAction } from './bulk/useBulkAction';
@@ -42,7 +44,9 @@ export { DetailsButton } from './DetailsButton';
 export { ListEmpty, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';
+export { ListDataActions } from './ListDataActions';
 export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
+export { ListPage, ListTableCard } from './ListPage';
 export { NamedRowsBody } from './NamedRowsBody';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';

@@ -1,19 +1,16 @@
-// The list page of a declared resource: react-admin's ListBase and DataTable with the declared columns,
-// the text search over the searchable fields, a select per declared filter, and the portal's empty
-// states and footer (src/components/list).
-import { CreateButton, DataTable, ListBase, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+// The list page of a declared resource, built like every other portal list (src/components/list): the
+// search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
+// empty states and footer.
+import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../common/resources';
 import {
-  ClearFiltersButton,
-  ListCard,
   ListDataTable,
   ListEmpty,
-  ListFooter,
-  ListHeader,
-  ListSearch,
+  ListPage,
   ListSelectFilter,
-  ListToolbar,
+  ListTableCard,
 } from '../../components/list';
+import { declaredFilters } from './declaredFilters';
 
 const PER_PAGE = 10;
 
@@ -29,24 +26,27 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
   const { texts } = declaration;
   const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
   return (
-    <ListBase perPage={PER_PAGE} sort={{ field: declaration.orderBy, order: 'ASC' }}>
-      <ListHeader title={texts.title} actions={addButton} />
-      <ListToolbar>
-        {searchable ? <ListSearch placeholder={texts.searchPlaceholder} /> : null}
-        {fields
-          .filter(([, field]) => field.filter)
-          .map(([source, field]) => (
-            <ListSelectFilter
-              key={source}
-              source={source}
-              label={field.label}
-              allLabel={field.allLabel ?? 'Todos'}
-              choices={field.choices ?? []}
-            />
-          ))}
-        <ClearFiltersButton />
-      </ListToolbar>
-      <ListCard>
+    <ListPage
+      filters={declaredFilters(fields)}
+      perPage={PER_PAGE}
+      sort={{ field: declaration.orderBy, order: 'ASC' }}
+      sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
+      title={texts.title}
+      actions={addButton}
+      search={searchable ? texts.searchPlaceholder : undefined}
+      filterInputs={fields
+        .filter(([, field]) => field.filter)
+        .map(([source, field]) => (
+          <ListSelectFilter
+            key={source}
+            source={source}
+            label={field.label}
+            allLabel={field.allLabel ?? 'Todos'}
+            choices={field.choices ?? []}
+          />
+        ))}
+    >
+      <ListTableCard noun={texts.noun} totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}>
         <ListDataTable
           rowClick="edit"
           bulkActionButtons={false}
@@ -64,11 +64,7 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
               />
             ))}
         </ListDataTable>
-        <ListFooter
-          noun={texts.noun}
-          totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
-        />
-      </ListCard>
-    </ListBase>
+      </ListTableCard>
+    </ListPage>
   );
 }

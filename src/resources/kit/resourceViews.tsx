@@ -1,5 +1,5 @@
 // What the registry of declared resources (common/resources/) gives the portal: each one's <Resource>
-// props and its menu entry (its dataProvider path: ./declaredPaths.ts).
+// props and its menu entry (its dataProvider path: src/dataProvider/paths.ts).
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { lazy } from 'react';
 import { Menu, useCanAccess, type ResourceProps } from 'react-admin';

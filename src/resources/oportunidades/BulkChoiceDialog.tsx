@@ -1,12 +1,11 @@
 // A bulk action that asks for one choice first (which tag, stage or executive), then applies it to the
 // selection through POST /oportunidades/bulk. The dialog names the count ('Alterar estágio de 1.234
 // oportunidades'), shows a progress bar while the server works, and closes on the summary.
-import { Button, MenuItem, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import type { Choice } from '../../../common/enums';
 import { FormDialog } from '../../components/FormDialog';
-import { countOf, useBulkAction, useBulkNouns } from '../../components/list';
-import { allMatchingNote, BulkProgress } from '../../components/list/bulk/BulkConfirmButton';
+import { BulkDialogButton, BulkProgress, useBulkDialog } from '../../components/list';
 
 type Props = {
   buttonLabel: string;
@@ -20,9 +19,7 @@ type Props = {
 };
 
 export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices, action }: Props) {
-  const nouns = useBulkNouns();
-  const { count, allMatching, pending, run } = useBulkAction();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, pending, run, counted, note } = useBulkDialog();
   const [choice, setChoice] = useState<number | ''>('');
 
   const close = () => {
@@ -42,12 +39,10 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
 
   return (
     <>
-      <Button size="small" startIcon={icon} onClick={() => setOpen(true)}>
-        {buttonLabel}
-      </Button>
+      <BulkDialogButton label={buttonLabel} icon={icon} onClick={() => setOpen(true)} />
       <FormDialog
         open={open}
-        title={`${title} ${countOf(nouns, count)}`}
+        title={`${title} ${counted}`}
         onClose={close}
         onSubmit={(event) => {
           event.preventDefault();
@@ -57,7 +52,7 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
         submitting={pending}
         submitLabel="Aplicar"
       >
-        {allMatching && <Typography>{allMatchingNote(nouns.many)}</Typography>}
+        {note}
         <TextField
           select
           fullWidth

@@ -3,11 +3,11 @@
 import { Grid, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne } from 'react-admin';
-import { useRouteRecord } from '../../components/detail/useRouteRecord';
+import { RecordDetail } from '../../components/detail/RecordDetail';
 import { DocumentsCard } from '../../components/DocumentsCard';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import type { PersonDetail } from '../pessoas/types';
-import { DetailLoading, DetailProblem } from './DetailState';
+import { BackToListButton } from './BackToListButton';
 import { HistoryCard, useHistory } from './HistoryCard';
 import type { HistoryLabels } from './historyText';
 import { OportunidadeEditForm } from './OportunidadeEditForm';
@@ -18,24 +18,21 @@ import { useOportunidadeEdit } from './useOportunidadeEdit';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
 import type { Oportunidade } from './types';
-import { PageTitle } from '../../layout/PageTitle';
+
+const PROBLEM = 'Erro ao carregar oportunidade ou oportunidade não encontrada.';
 
 export default function OportunidadeDetail() {
   return (
-    <>
-      <PageTitle title="Oportunidades" />
-      <OportunidadeDetailContent />
-    </>
+    <RecordDetail<Oportunidade>
+      resource="oportunidades"
+      pageTitle="Oportunidades"
+      loadingText="Carregando detalhes da oportunidade..."
+      problems={{ notFound: PROBLEM, failed: PROBLEM }}
+      back={<BackToListButton />}
+    >
+      {(oportunidade, reload) => <OportunidadeView key={oportunidade.id} oportunidade={oportunidade} reload={reload} />}
+    </RecordDetail>
   );
-}
-
-function OportunidadeDetailContent() {
-  const { recordId, data, isPending, error, refetch } = useRouteRecord<Oportunidade>('oportunidades');
-
-  if (recordId === null) return <DetailProblem />;
-  if (isPending) return <DetailLoading />;
-  if (error || !data) return <DetailProblem />;
-  return <OportunidadeView key={data.id} oportunidade={data} reload={() => void refetch()} />;
 }
 
 /** Cards side by side are as tall as the tallest. */

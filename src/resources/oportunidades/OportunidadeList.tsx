@@ -6,25 +6,18 @@ import { useEffect } from 'react';
 import { DataTable } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
-  ClearFiltersButton,
   DetailsButton,
-  ListCard,
   ListDataTable,
   ListEmpty,
-  ListExportButton,
-  ListFooter,
-  ListHeader,
-  ListSearch,
+  ListDataActions,
+  ListPage,
   ListSelectFilter,
   ListSwitchFilter,
-  ListToolbar,
-  NamedRowsBody,
-  UrlListBase,
+  ListTableCard,
   type FilterSpec,
+  type UrlListOptions,
 } from '../../components/list';
 import { PersonRole } from '../../../common/enums';
-import { ImportButton } from '../../components/import/ImportButton';
-import { BulkSyncOdooButton } from '../../components/integrations/BulkSyncOdooButton';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
@@ -38,9 +31,8 @@ import { OportunidadeBulkActions } from './OportunidadeBulkActions';
 import { TagChips, TAGS_SHOWN_IN_LIST } from './TagChips';
 import { useOportunidadeEnums, type OportunidadeEnums } from './useOportunidadeEnums';
 import { clientName, type Oportunidade } from './types';
-import { PageTitle } from '../../layout/PageTitle';
 
-export const oportunidadeFilters = {
+const oportunidadeFilters = {
   query: 'text',
   estagio: 'number',
   status_resultado: 'number',
@@ -57,9 +49,12 @@ export const oportunidadeFilters = {
   fechado_ate: 'day',
 } satisfies FilterSpec;
 
-export const OPORTUNIDADES_PER_PAGE = 20;
-/** The columns the API sorts opportunities by (server/oportunidades/filters.ts) that the table shows. */
-const OPORTUNIDADE_SORTABLE = ['titulo', 'estagio', 'receita_esperada'];
+const oportunidadeList = {
+  filters: oportunidadeFilters,
+  perPage: 20,
+  /** The columns the API sorts opportunities by (server/oportunidades/filters.ts) that the table shows. */
+  sortable: ['titulo', 'estagio', 'receita_esperada'],
+} satisfies UrlListOptions;
 
 const Column = DataTable.Col<Oportunidade>;
 
@@ -70,44 +65,39 @@ export default function OportunidadeList() {
   const [board] = useBoardView();
 
   return (
-    <UrlListBase filters={oportunidadeFilters} perPage={OPORTUNIDADES_PER_PAGE} sortable={OPORTUNIDADE_SORTABLE}>
-      <PageTitle title="Oportunidades" />
-      <ListHeader
-        title="Gestão de Oportunidades"
-        actions={
-          <>
-            <ViewSwitch />
-            <ListExportButton fileBase="oportunidades" />
-            <ImportButton path="oportunidades" noun="oportunidades" />
-            <BulkSyncOdooButton
-              resource="oportunidades"
-              permission={{ resource: 'oportunidades', action: 'sync' }}
-              question="Sincronizar com o Odoo todas as oportunidades dos filtros atuais que ainda não estão no Odoo?"
-            />
-            <AddOportunidadeButton />
-          </>
-        }
-      />
-      <ListToolbar views={builtInViews}>
-        <ListSearch placeholder="Buscar por título, descrição ou ID externo..." />
-        {!board && (
-          <ListSelectFilter source="estagio" label="Estágio" allLabel="Todos os estágios" choices={enums.stages} />
-        )}
-        <ListSelectFilter source="status_resultado" label="Status" allLabel="Todos os status" choices={enums.statuses} />
-        <PersonFilter source="cliente_id" label="Cliente" role={PersonRole.Client} errorMessage="Erro ao buscar clientes" />
-        <ListSwitchFilter source="mine" label="Somente minhas" />
-        <MoreFilters />
-        <ClearFiltersButton />
-      </ListToolbar>
+    <ListPage
+      {...oportunidadeList}
+      pageTitle="Oportunidades"
+      title="Gestão de Oportunidades"
+      actions={
+        <>
+          <ViewSwitch />
+          <ListDataActions path="oportunidades" noun="oportunidades" odoo={{ resource: 'oportunidades', action: 'sync' }} />
+          <AddOportunidadeButton />
+        </>
+      }
+      views={builtInViews}
+      search="Buscar por título, descrição ou ID externo..."
+      filterInputs={
+        <>
+          {!board && (
+            <ListSelectFilter source="estagio" label="Estágio" allLabel="Todos os estágios" choices={enums.stages} />
+          )}
+          <ListSelectFilter source="status_resultado" label="Status" allLabel="Todos os status" choices={enums.statuses} />
+          <PersonFilter source="cliente_id" label="Cliente" role={PersonRole.Client} errorMessage="Erro ao buscar clientes" />
+          <ListSwitchFilter source="mine" label="Somente minhas" />
+          <MoreFilters />
+        </>
+      }
+    >
       {board ? (
         <PipelineBoard />
       ) : (
-        <ListCard>
+        <ListTableCard noun="oportunidades" totals={OPORTUNIDADE_TOTALS}>
           <OportunidadeTable enums={enums} />
-          <ListFooter noun="oportunidades" totals={OPORTUNIDADE_TOTALS} />
-        </ListCard>
+        </ListTableCard>
       )}
-    </UrlListBase>
+    </ListPage>
   );
 }
 
@@ -136,7 +126,6 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
   const laptop = useMediaQuery(theme.breakpoints.down('xl'));
   return (
     <ListDataTable<Oportunidade>
-      body={NamedRowsBody}
       rowClick="edit"
       sx={compactCells}
       bulkActionsToolbar={<OportunidadeBulkActions />}

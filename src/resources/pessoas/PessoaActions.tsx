@@ -10,9 +10,7 @@
 import type { ComponentType } from 'react';
 import { SyncPessoaOdooButton } from '../../components/integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from '../../components/integrations/SyncRegistryButton';
-import type { PersonDetail } from './types';
-
-export type PersonActionProps = { person: PersonDetail; onDone: () => void };
+import type { PersonActionProps } from './types';
 
 const integrationActions: ComponentType<PersonActionProps>[] = [SyncPessoaOdooButton, SyncRegistryButton];
 

@@ -2,14 +2,13 @@
 // view: 'Editar' opens the person form in a dialog.
 import { Grid, Stack } from '@mui/material';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
-import { useRouteRecord } from '../../components/detail/useRouteRecord';
+import { RecordDetail } from '../../components/detail/RecordDetail';
+import { BackButton } from './BackButton';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
-import { DetailLoading, DetailProblem } from './DetailState';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
 import { PersonChildList } from './PersonChildList';
 import { PessoaHeader } from './PessoaHeader';
 import { isCompany, type PersonDetail } from './types';
-import { PageTitle } from '../../layout/PageTitle';
 
 /**
  * The detail has its own cache entry: react-admin fills the plain getOne entry with list rows and write
@@ -19,25 +18,20 @@ const DETAIL = { view: 'detail' };
 
 export default function PessoaDetail() {
   return (
-    <>
-      <PageTitle title="Pessoas" />
-      <PessoaDetailContent />
-    </>
+    <RecordDetail<PersonDetail>
+      resource="pessoas"
+      pageTitle="Pessoas"
+      meta={DETAIL}
+      loadingText="Carregando detalhes da pessoa..."
+      problems={{ notFound: 'Pessoa não encontrada.', failed: 'Erro ao carregar detalhes da pessoa.' }}
+      back={<BackButton />}
+    >
+      {(person, reload) => <PessoaView person={person} reload={reload} />}
+    </RecordDetail>
   );
 }
 
-function PessoaDetailContent() {
-  const { recordId: personId, data: person, isPending, error, refetch } = useRouteRecord<PersonDetail>('pessoas', DETAIL);
-
-  if (personId === null) return <DetailProblem message="Pessoa não encontrada." />;
-  if (isPending) return <DetailLoading />;
-  if (error) {
-    const notFound = (error as { status?: number }).status === 404;
-    return <DetailProblem message={notFound ? 'Pessoa não encontrada.' : 'Erro ao carregar detalhes da pessoa.'} />;
-  }
-  if (!person) return <DetailProblem message="Pessoa não encontrada." />;
-
-  const reload = () => void refetch();
+function PessoaView({ person, reload }: { person: PersonDetail; reload: () => void }) {
   return (
     <>
       <PessoaHeader person={person} onChange={reload} />

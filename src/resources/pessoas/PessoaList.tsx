@@ -3,75 +3,56 @@ import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';
 import {
-  ClearFiltersButton,
   DetailsButton,
-  ListCard,
   ListDataTable,
   ListEmpty,
-  ListExportButton,
-  ListFooter,
-  ListHeader,
-  ListSearch,
+  ListDataActions,
+  ListPage,
   ListSelectFilter,
   ListStatusFilter,
-  ListToolbar,
-  NamedRowsBody,
-  UrlListBase,
-  type FilterSpec,
+  ListTableCard,
+  type UrlListOptions,
 } from '../../components/list';
-import { ImportButton } from '../../components/import/ImportButton';
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
-import { BulkSyncOdooButton } from '../../components/integrations/BulkSyncOdooButton';
 import type { Person } from './types';
-import { PageTitle } from '../../layout/PageTitle';
 
-export const personFilters = {
-  query: 'text',
-  person_type: 'number',
-  is_active: 'boolean',
-  role: 'number',
-} satisfies FilterSpec;
-
-export const PERSONS_PER_PAGE = 10;
-/** The columns the API sorts persons by (server/persons/filters.ts). */
-const PERSON_SORTABLE = ['name'];
+const personList = {
+  filters: { query: 'text', person_type: 'number', is_active: 'boolean', role: 'number' },
+  perPage: 10,
+  /** The columns the API sorts persons by (server/persons/filters.ts). */
+  sortable: ['name'],
+} satisfies UrlListOptions;
 
 const Column = DataTable.Col<Person>;
 
 export default function PessoaList() {
   return (
-    <UrlListBase filters={personFilters} perPage={PERSONS_PER_PAGE} sortable={PERSON_SORTABLE}>
-      <PageTitle title="Pessoas" />
-      <ListHeader
-        title="Gestão de Pessoas"
-        actions={
-          <>
-            <ListExportButton fileBase="pessoas" />
-            <ImportButton path="persons" noun="pessoas" />
-            <BulkSyncOdooButton
-              resource="pessoas"
-              permission={{ resource: 'pessoas', action: 'syncOdoo' }}
-              question="Sincronizar com o Odoo todas as pessoas dos filtros atuais que ainda não estão no Odoo?"
-            />
-            <AddPessoaButton />
-          </>
-        }
-      />
-      <ListToolbar>
-        <ListSearch placeholder="Buscar por nome, documento ou nome fantasia..." />
-        <ListSelectFilter source="person_type" label="Tipo" allLabel="Todos os tipos" choices={personTypeChoices} />
-        <ListSelectFilter source="role" label="Papel" allLabel="Todos os papéis" choices={personRoleFilterChoices} />
-        <ListStatusFilter />
-        <ClearFiltersButton />
-      </ListToolbar>
-      <ListCard>
+    <ListPage
+      {...personList}
+      pageTitle="Pessoas"
+      title="Gestão de Pessoas"
+      actions={
+        <>
+          <ListDataActions path="persons" noun="pessoas" odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />
+          <AddPessoaButton />
+        </>
+      }
+      search="Buscar por nome, documento ou nome fantasia..."
+      filterInputs={
+        <>
+          <ListSelectFilter source="person_type" label="Tipo" allLabel="Todos os tipos" choices={personTypeChoices} />
+          <ListSelectFilter source="role" label="Papel" allLabel="Todos os papéis" choices={personRoleFilterChoices} />
+          <ListStatusFilter />
+        </>
+      }
+    >
+      <ListTableCard noun="pessoas">
         <PersonTable />
-        <ListFooter noun="pessoas" />
-      </ListCard>
-    </UrlListBase>
+      </ListTableCard>
+    </ListPage>
   );
 }
 
@@ -82,7 +63,6 @@ function PersonTable() {
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   return (
     <ListDataTable<Person>
-      body={NamedRowsBody}
       rowClick="edit"
       bulkActionsToolbar={<PessoaBulkActions />}
       empty={

@@ -5,33 +5,28 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import { userRoleChoices } from '../../../common/enums';
 import {
-  ClearFiltersButton,
-  ListCard,
   ListDataTable,
   ListEmpty,
   ListExportButton,
-  ListFooter,
-  ListHeader,
-  ListSearch,
+  ListPage,
   ListSelectFilter,
   ListStatusFilter,
-  ListToolbar,
-  NamedRowsBody,
-  UrlListBase,
-  type FilterSpec,
+  ListTableCard,
+  type UrlListOptions,
 } from '../../components/list';
 import { AddUserButton } from './AddUserDialog';
 import type { User } from './types';
 import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
-import { PageTitle } from '../../layout/PageTitle';
 
-const filters = { query: 'text', is_active: 'boolean', role: 'number' } satisfies FilterSpec;
-
-export const USERS_PER_PAGE = 10;
-/** The columns the API sorts users by (server/users/schemas.ts); each is a column's source below. */
-const USER_SORTABLE = ['full_name', 'email'];
+const userList = {
+  resource: 'admin',
+  filters: { query: 'text', is_active: 'boolean', role: 'number' },
+  perPage: 10,
+  /** The columns the API sorts users by (server/users/schemas.ts); each is a column's source below. */
+  sortable: ['full_name', 'email'],
+} satisfies UrlListOptions;
 
 const Column = DataTable.Col<User>;
 
@@ -45,29 +40,29 @@ const UserList = () => {
   const folded = useMediaQuery(useTheme().breakpoints.down('lg'));
 
   return (
-    <UrlListBase resource="admin" filters={filters} perPage={USERS_PER_PAGE} sortable={USER_SORTABLE}>
-      <PageTitle title="Usuários" />
-      <ListHeader
-        title="Gestão de Usuários"
-        actions={
-          canManage && (
-            <>
-              <ListExportButton fileBase="usuarios" />
-              <AddUserButton />
-            </>
-          )
-        }
-      />
-      <ListToolbar>
-        <ListSearch placeholder="Buscar por nome ou email..." />
-        <ListStatusFilter />
-        <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
-        <ClearFiltersButton />
-      </ListToolbar>
-      <ListCard>
+    <ListPage
+      {...userList}
+      pageTitle="Usuários"
+      title="Gestão de Usuários"
+      actions={
+        canManage && (
+          <>
+            <ListExportButton fileBase="usuarios" />
+            <AddUserButton />
+          </>
+        )
+      }
+      search="Buscar por nome ou email..."
+      filterInputs={
+        <>
+          <ListStatusFilter />
+          <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
+        </>
+      }
+    >
+      <ListTableCard noun="usuários">
         <ListDataTable<User>
-          body={NamedRowsBody}
-          rowClick={false}
+              rowClick={false}
           bulkActionButtons={canManage}
           bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
           isRowSelectable={(user) => !isSelf(user)}
@@ -86,9 +81,8 @@ const UserList = () => {
             <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
           )}
         </ListDataTable>
-        <ListFooter noun="usuários" />
-      </ListCard>
-    </UrlListBase>
+      </ListTableCard>
+    </ListPage>
   );
 };
 

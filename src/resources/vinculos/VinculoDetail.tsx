@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useRequireAccess } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { labelOf, userRoleLabels } from '../../../common/enums';
-import { ListCard, ListFooter, UrlListBase, type FilterSpec } from '../../components/list';
+import { ListTableCard, UrlListBase, type UrlListOptions } from '../../components/list';
 import { AddLinkButton } from './AddLinkDialog';
 import { LinkedPersonsTable } from './LinkedPersonsTable';
 import { LinkSearchBar } from './LinkSearchBar';
@@ -14,7 +14,12 @@ import { LINKS_PER_PAGE, LOAD_ERROR, partnerName } from './types';
 import { usePartner } from './usePartner';
 import { PageTitle } from '../../layout/PageTitle';
 
-const filters = { query: 'text', person_type: 'number' } satisfies FilterSpec;
+const linkedPersonList = {
+  resource: 'userPersons',
+  filters: { query: 'text', person_type: 'number' },
+  perPage: LINKS_PER_PAGE,
+  errorMessage: LOAD_ERROR,
+} satisfies UrlListOptions;
 
 export default function VinculoDetail() {
   const { id } = useParams<{ id: string }>();
@@ -23,21 +28,14 @@ export default function VinculoDetail() {
   const permanent = useMemo(() => ({ user_id: userId }), [userId]);
   if (userId === null) return <UnknownUser />;
   return (
-    <UrlListBase
-      resource="userPersons"
-      filters={filters}
-      perPage={LINKS_PER_PAGE}
-      filter={permanent}
-      errorMessage={LOAD_ERROR}
-    >
+    <UrlListBase {...linkedPersonList} filter={permanent}>
       <PageTitle title="Vínculos" />
       <BackToList />
       <PartnerHeader userId={userId} />
       <LinkSearchBar />
-      <ListCard sx={{ mb: 4 }}>
+      <ListTableCard noun="vínculos" sx={{ mb: 4 }}>
         <LinkedPersonsTable userId={userId} />
-        <ListFooter noun="vínculos" />
-      </ListCard>
+      </ListTableCard>
     </UrlListBase>
   );
 }

@@ -3,41 +3,34 @@
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
-import {
-  ListCard,
-  ListDataTable,
-  ListEmpty,
-  ListFooter,
-  ListHeader,
-  ListSearch,
-  ListToolbar,
-  UrlListBase,
-  type FilterSpec,
-} from '../../components/list';
+import { ListDataTable, ListEmpty, ListPage, ListTableCard, type UrlListOptions } from '../../components/list';
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
-import { PageTitle } from '../../layout/PageTitle';
 
-const filters = { query: 'text' } satisfies FilterSpec;
-/** The columns the API sorts linked users by (server/routes/userPersonsLinks/schemas.ts). */
-const LINKED_USER_SORTABLE = ['full_name', 'email'];
+const linkedUserList = {
+  resource: 'Vinculos',
+  filters: { query: 'text' },
+  perPage: LINKS_PER_PAGE,
+  /** The columns the API sorts linked users by (server/routes/userPersonsLinks/schemas.ts). */
+  sortable: ['full_name', 'email'],
+  errorMessage: LOAD_ERROR,
+} satisfies UrlListOptions;
 
 const Column = DataTable.Col<LinkedUser>;
 
 export default function VinculoList() {
   return (
-    <UrlListBase resource="Vinculos" filters={filters} perPage={LINKS_PER_PAGE} sortable={LINKED_USER_SORTABLE} errorMessage={LOAD_ERROR}>
-      <PageTitle title="Vínculos" />
-      <ListHeader title="Gerenciador de vínculos" />
-      <ListToolbar>
-        <ListSearch placeholder="Buscar por nome ou email..." />
-      </ListToolbar>
-      <ListCard>
+    <ListPage
+      {...linkedUserList}
+      pageTitle="Vínculos"
+      title="Gerenciador de vínculos"
+      search="Buscar por nome ou email..."
+    >
+      <ListTableCard noun="vínculos">
         <LinkedUsersTable />
-        <ListFooter noun="vínculos" />
-      </ListCard>
-    </UrlListBase>
+      </ListTableCard>
+    </ListPage>
   );
 }
 

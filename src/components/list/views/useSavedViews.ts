@@ -25,6 +25,8 @@ export const sameSearch = (a: Record<string, string>, b: Record<string, string>)
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
 
+const VIEWS_STALE_MS = 5 * 60_000;
+
 export function useSavedViews() {
   const resource = useResourceContext() as string;
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -32,7 +34,13 @@ export function useSavedViews() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns();
   const queryKey = ['views', resource];
-  const { data: views = [], isPending, error } = useQuery({ queryKey, queryFn: () => dataProvider.getViews(resource) });
+  const { data: views = [], isPending, error } = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.getViews(resource),
+    // A list's views change only through save and remove below, which refresh them: mounting the list
+    // again (back from a detail page) need not ask.
+    staleTime: VIEWS_STALE_MS,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   const save = useMutation({

@@ -1,0 +1,62 @@
+// The dry run's answer in the import dialog: what the file would create and change, its first errors
+// (all of them as a CSV), and the choice to import only the valid rows.
+import { Button, Checkbox, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatCount } from '../../i18n/format';
+import { saveBlob } from '../DocumentsCard/download';
+import { errorsCsv, type ImportResult } from './importErrors';
+
+/** How many errors the preview lists; the CSV holds all of them. */
+const SHOWN_ERRORS = 10;
+
+export function ImportPreview({
+  result,
+  onlyValid,
+  onOnlyValid,
+  fileName,
+}: {
+  result: ImportResult;
+  onlyValid: boolean;
+  onOnlyValid: (value: boolean) => void;
+  fileName: string;
+}) {
+  const unchanged = result.rows - result.create - result.update - new Set(result.errors.map((e) => e.row)).size;
+  return (
+    <>
+      <Typography role="status">
+        {fileName}: {formatCount(result.rows)} linhas — {formatCount(result.create)} a criar, {formatCount(result.update)} a
+        alterar, {formatCount(Math.max(0, unchanged))} sem mudanças, {formatCount(result.errors.length)} erros.
+      </Typography>
+      {result.errors.length > 0 && (
+        <>
+          <Table size="small" aria-label="Erros encontrados">
+            <TableHead>
+              <TableRow>
+                <TableCell>Linha</TableCell>
+                <TableCell>Coluna</TableCell>
+                <TableCell>Problema</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {result.errors.slice(0, SHOWN_ERRORS).map((issue, index) => (
+                <TableRow key={index}>
+                  <TableCell>{issue.row}</TableCell>
+                  <TableCell>{issue.field}</TableCell>
+                  <TableCell>{issue.msg}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+            <Button variant="text" onClick={() => saveBlob(errorsCsv(result.errors), 'erros-da-importacao.csv')}>
+              Baixar todos os erros (CSV)
+            </Button>
+            <FormControlLabel
+              control={<Checkbox checked={onlyValid} onChange={(event) => onOnlyValid(event.target.checked)} />}
+              label="Importar somente as linhas válidas"
+            />
+          </Stack>
+        </>
+      )}
+    </>
+  );
+}

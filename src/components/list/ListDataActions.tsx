@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { ImportButton } from '../import/ImportButton';
+import { BulkSyncOdooButton } from '../integrations/BulkSyncOdooButton';
+import { ListExportButton } from './ListExportButton';
+
+type ListDataActionsProps = {
+  /** The API list, e.g. 'persons': its import endpoint. */
+  path: string;
+  /** The plural noun: the import dialog's title, the exported file's name and the Odoo sync's question. */
+  noun: string;
+  /** The list's resource, and the permission action that offers its Odoo sync (the single-row sync's). */
+  odoo: { resource: ComponentProps<typeof BulkSyncOdooButton>['resource']; action: string };
+};
+
+/** 'Exportar', 'Importar' and 'Sincronizar com Odoo' of a list whose rows also live in Odoo. */
+export const ListDataActions = ({ path, noun, odoo }: ListDataActionsProps) => (
+  <>
+    <ListExportButton fileBase={noun} />
+    <ImportButton path={path} noun={noun} />
+    <BulkSyncOdooButton
+      resource={odoo.resource}
+      permission={odoo}
+      question={`Sincronizar com o Odoo todas as ${noun} dos filtros atuais que ainda não estão no Odoo?`}
+    />
+  </>
+);

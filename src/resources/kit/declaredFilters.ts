@@ -1,0 +1,18 @@
+// The search params a declared list understands: `query` when a field is searchable, and each declared
+// filter, read as the type of its choices (?ativa=false is the boolean false the API expects).
+import type { FieldDeclaration } from '../../../common/resources';
+import type { FilterKind, FilterSpec } from '../../components/list';
+
+function filterKind(field: FieldDeclaration): FilterKind {
+  const sample = field.choices?.[0]?.id;
+  if (typeof sample === 'boolean') return 'boolean';
+  if (typeof sample === 'number') return 'number';
+  return 'text';
+}
+
+export function declaredFilters(fields: [string, FieldDeclaration][]): FilterSpec {
+  const spec: FilterSpec = {};
+  if (fields.some(([, field]) => field.searchable)) spec.query = 'text';
+  for (const [source, field] of fields) if (field.filter) spec[source] = filterKind(field);
+  return spec;
+}
