@@ -2,7 +2,7 @@
 // list's filter, answered as {matched, changed, refused}.
 import type { FilterPayload, Identifier } from 'react-admin';
 import { httpClient } from './httpClient';
-import { listQuery } from './index';
+import { listQuery } from './listQuery';
 import { routeOf } from './paths';
 
 export type BulkRefusal = { id: number; detail: string };

@@ -33,9 +33,6 @@ import { httpClient } from './httpClient';
 import { listQuery } from './listQuery';
 import { routeOf } from './paths';
 
-// bulk.ts imports it from here; importing './listQuery' there instead would end the import circle.
-export { listQuery };
-
 type ListAnswer = { data: RaRecord[]; count: number; [key: string]: unknown } | RaRecord[];
 
 /**
