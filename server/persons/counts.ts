@@ -1,12 +1,13 @@
 // Exact totals from the counter tables of migration 0002, each a sum over a few hundred rows whatever
 // the number of persons: all persons (person_counts, which also tells where a deep page starts) and the
-// persons with a word starting with some text (person_term_counts).
-import { sql, type SQL } from 'drizzle-orm';
+// persons with a word starting with some text (person_term_counts). The counters of migration 0013 tell
+// where a deep page sorted by name or by creation starts.
+import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
-import { filterConditions, type PersonFilters, type PersonSort } from './filters';
-import { personCounts, personTermCounts } from './tables';
+import { filterConditions, personSortColumns, type PersonFilters, type PersonSort } from './filters';
+import { personCounts, personCreatedCounts, personNameCounts, personNameMarks, personTermCounts } from './tables';
 
 /** A table of persons counted per type, role, status and some bucket. */
 type CounterTable = PgTable & { person_type: PgColumn; role: PgColumn; is_active: PgColumn; total: PgColumn };
@@ -79,4 +80,43 @@ export async function pageStart(
 ): Promise<{ idBelow: number; before: number } | undefined> {
   const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filters, skip, 'desc');
   return start && { idBelow: Number(start.bucket), before: start.before };
+}
+
+/**
+ * The counters of each sortable column (migration 0013): the bucket after a bucket, and a bucket's first
+ * value as a bound on the column. A bucket holds the values from its first value to the next bucket's.
+ */
+const sortCounters = {
+  name: {
+    table: personNameCounts,
+    bucket: personNameCounts.mark,
+    next: (mark: SQL) => sql`(SELECT min(${personNameMarks.mark}) FROM ${personNameMarks} WHERE ${personNameMarks.mark} > ${mark})`,
+    bound: (mark: string): SQL => sql`${mark}`,
+  },
+  created_at: {
+    table: personCreatedCounts,
+    bucket: personCreatedCounts.day,
+    next: (day: SQL) => sql`(${day} + 1)`,
+    bound: (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`,
+  },
+} satisfies Record<keyof typeof personSortColumns, unknown>;
+
+/**
+ * Where the page starting at `skip` in a column's order begins: the bucket it falls in, as a condition
+ * on the column (ascending, from the bucket's first value; descending, below the next bucket's), and how
+ * many matching persons come before that bucket. The page is then the rows passing `from`, skipping
+ * `skip - before` of them: a walk inside one bucket, not over `skip` rows.
+ */
+export async function sortedPageStart(
+  db: Executor,
+  filters: PersonFilters,
+  sort: Required<PersonSort>,
+  skip: number,
+): Promise<{ from: SQL | undefined; before: number }> {
+  const counter = sortCounters[sort.sort];
+  const column = personSortColumns[sort.sort];
+  const start = await bucketStart(db, counter, filters, skip, sort.order);
+  if (!start) return { from: undefined, before: 0 };
+  if (sort.order === 'asc') return { from: gte(column, counter.bound(start.bucket)), before: start.before };
+  return { from: start.next === null ? undefined : lt(column, counter.bound(start.next)), before: start.before };
 }

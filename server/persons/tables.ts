@@ -1,6 +1,6 @@
-// The tables migration 0002 keeps in step with persons (by triggers, whoever writes), and the
+// The tables migrations 0002 and 0013 keep in step with persons (by triggers, whoever writes), and the
 // generated column they are built from. Only the persons code reads them.
-import { bigint, boolean, integer, pgTable, smallint, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, smallint, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { persons } from '../db/schema';
 
@@ -34,6 +34,17 @@ export const personTermCounts = personCounter('person_term_counts', {
 
 /** Per range of ids, named by the first id above it. */
 export const personCounts = personCounter('person_counts', { id_below: bigint('id_below', { mode: 'number' }).notNull() });
+
+/** The first values of the name buckets: a name is in the bucket of the greatest mark <= it (migration 0013). */
+export const personNameMarks = pgTable('person_name_marks', {
+  mark: text('mark').notNull(),
+});
+
+/** Per name bucket, named by its mark. */
+export const personNameCounts = personCounter('person_name_counts', { mark: text('mark').notNull() });
+
+/** Per UTC day of creation. */
+export const personCreatedCounts = personCounter('person_created_counts', { day: date('day').notNull() });
 
 /** persons.search_key: name and trade name, unaccented and in lower case (a generated column). */
 export const personSearchKey = sql<string>`${persons}.search_key`;
