@@ -57,6 +57,12 @@ export async function prepareBenchDatabase(settings: BenchSettings, log: (line: 
   let handle = await openBenchDatabase(settings);
   if (!settings.reseed && (await personCount(handle)) === settings.rows) {
     log(`Reusing schema ${settings.schema} with ${settings.rows} persons (BENCH_RESEED=1 rebuilds it).`);
+    // Migrations added since it was seeded apply to the reused rows, as they would on a live database.
+    try {
+      await migrate(handle);
+    } finally {
+      await handle.close();
+    }
     return;
   }
   await handle.close();

@@ -4,26 +4,30 @@
 // Staff lists run over the whole table, which may hold millions of rows, so none of them counts or skips
 // rows one by one (see migration 0002):
 // - totals without a text come from person_counts, and a deep page jumps to the id range it starts in;
+// - sorted by a column without a text, a deep page jumps to the bucket of that column it starts in
+//   (person_name_counts, person_created_counts);
 // - with a text, one word's matches are summed from person_term_counts, several words' are counted in
 //   person_search_terms' index; the page is then read from the newest rows when matches are common, or
 //   from the sorted matching ids when they are few.
 // An external user's circle is small, so its lists are plain queries.
 import { desc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allOf, listRows, type ListResult, type Page } from '../crud';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
 import { persons, type Person, type User } from '../db/schema';
 import { inCircle } from './access';
-import { countPersons, pageStart, totalOf, wordMatchCount } from './counts';
+import { countPersons, pageStart, sortedPageStart, totalOf, wordMatchCount } from './counts';
 import { sortOrder } from '../listSort';
 import { filterConditions, personSortColumns, type PersonFilters, type PersonSort } from './filters';
 import { matchesPerson, matchingIds, type PersonSearch } from './search';
 
 /**
  * Pages closer to the top than half an id range (person_counts counts per 8192 ids) are read with OFFSET;
- * deeper ones jump to the range they start in, which is then cheaper than skipping rows.
+ * deeper ones jump to the range or sort bucket they start in, which is then cheaper than skipping rows
+ * (walking this many entries of an index costs about what adding up a counter table does).
  */
-const DEEP_SKIP = 4096;
+export const DEEP_SKIP = 4096;
 /** Up to this many matches, the page is cut from the sorted matching ids. */
 const FEW_MATCHES = 2_000;
 
@@ -36,25 +40,28 @@ export async function listPersons(db: Executor, user: User, query: PersonQuery):
     const orderBy = sortOrder(personSortColumns, query.sort ?? { order: 'asc' }, persons.id, [desc(persons.id)]);
     return listRows(db, persons, { where, orderBy, page: query.page });
   }
-  if (query.sort?.sort) return sortedPage(db, { ...query, sort: query.sort });
+  if (query.sort?.sort) return sortedPage(db, { ...query, sort: { ...query.sort, sort: query.sort.sort } });
   return query.search ? searchAll(db, query.search, query.filters, query.page) : listAll(db, query.filters, query.page);
 }
 
 /**
- * A page in another order than the newest first: a plain ORDER BY over the sort column's index
- * (migration 0005_list_sort.sql), with the total from the same counters as the default order.
+ * A page in another order than the newest first: a walk of the sort column's index (migrations 0005 and
+ * 0013), with the total from the same counters as the default order. Without a text, a deep page starts
+ * in the bucket of the sort column it falls in and skips only that bucket's rows before it.
  */
-async function sortedPage(db: Executor, query: PersonQuery & { sort: PersonSort }): Promise<ListResult<Person>> {
-  const where = allOf(filterConditions(persons, query.filters), query.search && matchesPerson(query.search));
-  const data = await db
-    .select()
-    .from(persons)
-    .where(where)
-    .orderBy(...sortOrder(personSortColumns, query.sort, persons.id, []))
-    .limit(query.page.limit)
-    .offset(query.page.skip);
-  const count = query.search ? (await matchStats(db, query.search, query.filters)).count : await countPersons(db, query.filters);
-  return { data, count };
+async function sortedPage(db: Executor, query: PersonQuery & { sort: Required<PersonSort> }): Promise<ListResult<Person>> {
+  const { filters, search, page, sort } = query;
+  const orderBy = sortOrder(personSortColumns, sort, persons.id, []);
+  const where = filterConditions(persons, filters);
+  if (search) {
+    const rows = await inOrder(db, allOf(where, matchesPerson(search)), page, orderBy);
+    return { data: rows.map(({ person }) => person), count: (await matchStats(db, search, filters)).count };
+  }
+  const start = page.skip < DEEP_SKIP ? { from: undefined, before: 0 } : await sortedPageStart(db, filters, sort, page.skip);
+  const inBucket = { ...page, skip: page.skip - start.before };
+  const rows = await inOrder(db, allOf(where, start.from), inBucket, orderBy, totalOf(filters));
+  const count = rows.length ? Number(rows[0].extra) : await countPersons(db, filters);
+  return { data: rows.map(({ person }) => person), count };
 }
 
 /** Every person passing the filters: the page carries the total along, so one query usually answers. */
@@ -90,24 +97,32 @@ async function searchAll(db: Executor, search: PersonSearch, filters: PersonFilt
   return { data: await pageOfMatches(db, search, filters, page), count };
 }
 
-/** The ids of the page of rows passing `where`, newest first: an OFFSET that walks an index, not rows. */
-const pageIds = (db: Executor, where: SQL | undefined, page: Page) =>
+type OrderBy = (SQL | PgColumn)[];
+
+const NEWEST_FIRST: OrderBy = [desc(persons.id)];
+
+/** The ids of the page of rows passing `where`, in `orderBy`: an OFFSET that walks an index, not rows. */
+const pageIds = (db: Executor, where: SQL | undefined, page: Page, orderBy: OrderBy) =>
   db
     .select({ id: persons.id })
     .from(persons)
     .where(where)
-    .orderBy(desc(persons.id))
+    .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.skip);
 
-/** The page of rows passing `where`, newest first, each with `extra` (the total, say) alongside. */
-function newestFirst(db: Executor, where: SQL | undefined, page: Page, extra: SQL = sql`NULL`) {
+/** The page of rows passing `where`, in `orderBy`, each with `extra` (the total, say) alongside. */
+function inOrder(db: Executor, where: SQL | undefined, page: Page, orderBy: OrderBy, extra: SQL = sql`NULL`) {
   return db
     .select({ person: persons, extra })
     .from(persons)
-    .where(inArray(persons.id, pageIds(db, where, page)))
-    .orderBy(desc(persons.id));
+    .where(inArray(persons.id, pageIds(db, where, page, orderBy)))
+    .orderBy(...orderBy);
 }
+
+/** The page of rows passing `where`, newest first, each with `extra` (the total, say) alongside. */
+const newestFirst = (db: Executor, where: SQL | undefined, page: Page, extra?: SQL) =>
+  inOrder(db, where, page, NEWEST_FIRST, extra);
 
 /** The page cut from the sorted ids of every match. */
 function pageOfMatches(db: Executor, search: PersonSearch, filters: PersonFilters, page: Page): Promise<Person[]> {

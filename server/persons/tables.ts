@@ -1,7 +1,7 @@
-// The tables migration 0002 keeps in step with persons (by triggers, whoever writes), and the
+// The tables migrations 0002 and 0013 keep in step with persons (by triggers, whoever writes), and the
 // generated column they are built from. Only the persons code reads them.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, smallint, text } from 'drizzle-orm/pg-core';
 import { persons } from '../db/schema';
 import { bigNumber, derivedTable } from '../db/derivedTable';
 
@@ -31,6 +31,15 @@ export const personCounts = derivedTable('person_counts', {
   id_below: bigNumber,
   total: bigNumber,
 });
+
+/** The first values of the name buckets: a name is in the bucket of the greatest mark <= it (migration 0013). */
+export const personNameMarks = derivedTable('person_name_marks', { mark: text });
+
+/** How many persons there are per type, role, status and name bucket, named by its mark. */
+export const personNameCounts = derivedTable('person_name_counts', { ...filtered, mark: text, total: bigNumber });
+
+/** How many persons there are per type, role, status and UTC day of creation. */
+export const personCreatedCounts = derivedTable('person_created_counts', { ...filtered, day: date, total: bigNumber });
 
 /** persons.search_key: name and trade name, unaccented and in lower case (a generated column). */
 export const personSearchKey = sql<string>`${persons}.search_key`;
