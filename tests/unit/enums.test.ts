@@ -22,12 +22,15 @@ const {
   ContactType,
   contactTypeLabels,
   contactTypeChoices,
+  AccountType,
   accountTypeLabels,
   accountTypeChoices,
+  PixKeyType,
   pixKeyTypeLabels,
   pixKeyTypeChoices,
   ResultStatus,
   resultStatusLabels,
+  resultStatusChoices,
   Stage,
   stageLabels,
   STAGE_ORDER,
@@ -114,6 +117,7 @@ describe('contact types', () => {
 
 describe('bank accounts', () => {
   it('keep their account types, labels and choice order', () => {
+    expect(AccountType).toEqual({ Checking: 1, Savings: 2, Salary: 3 });
     expect(accountTypeLabels).toEqual({ 1: 'Corrente', 2: 'Poupança', 3: 'Salário' });
     expect(accountTypeChoices).toEqual([
       { id: 1, name: 'Corrente' },
@@ -123,6 +127,7 @@ describe('bank accounts', () => {
   });
 
   it('keep their pix key types, labels and choice order, with no key first', () => {
+    expect(PixKeyType).toEqual({ None: 0, Cpf: 1, Cnpj: 2, Email: 3, Phone: 4, Random: 5 });
     expect(pixKeyTypeLabels).toEqual({
       0: 'Nenhuma',
       1: 'CPF',
@@ -146,10 +151,28 @@ describe('oportunidades', () => {
   it('keep their result statuses', () => {
     expect(ResultStatus).toEqual({ Open: 1, Won: 2, Lost: 3 });
     expect(resultStatusLabels).toEqual({ 1: 'Em Andamento', 2: 'Ganho', 3: 'Perdido' });
+    expect(resultStatusChoices).toEqual([
+      { id: 1, name: 'Em Andamento' },
+      { id: 2, name: 'Ganho' },
+      { id: 3, name: 'Perdido' },
+    ]);
   });
 
   it('keep their stages, labels and pipeline order, which is not numeric order', () => {
-    expect(Stage).toMatchObject({ Lead: 12, Won: 11 });
+    expect(Stage).toEqual({
+      Lead: 12,
+      Prospect: 1,
+      FirstMeeting: 2,
+      AwaitingDocuments: 3,
+      CalculationPending: 5,
+      Processing: 6,
+      CalculationDone: 7,
+      CalculationReview: 13,
+      Presentation: 8,
+      Negotiation: 9,
+      ContractSigned: 10,
+      Won: 11,
+    });
     expect(stageLabels).toEqual({
       1: 'Prospect',
       2: 'Primeira reunião',
