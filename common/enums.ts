@@ -2,80 +2,83 @@
 
 export type Choice<T extends number | string = number> = { id: T; name: string };
 
-const choices = <T extends number | string>(labels: Record<T, string>): Choice<T>[] =>
-  Object.entries(labels).map(([id, name]) => ({
-    id: (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id) as T,
-    name: name as string,
-  }));
+type EnumSpec = Readonly<Record<string, readonly [code: number, label: string]>>;
+type CodeOf<S extends EnumSpec> = S[keyof S][0];
 
-export const UserRole = {
-  Admin: 1,
-  AccountExecutive: 2,
-  Licensee: 3,
-  TeamMember: 4,
-  Partner: 5,
-  Referrer: 6,
-} as const;
+/**
+ * One enum, each member named once with its code and label: the members by name (for code), the labels
+ * by code (for display) and the choices in the order written (for a select).
+ */
+const defineEnum = <const S extends EnumSpec>(spec: S) => {
+  const entries = Object.entries(spec) as [keyof S, S[keyof S]][];
+  return {
+    members: Object.fromEntries(entries.map(([name, [code]]) => [name, code])) as { readonly [K in keyof S]: S[K][0] },
+    labels: Object.fromEntries(entries.map(([, [code, label]]) => [code, label])) as Record<CodeOf<S>, string>,
+    choices: entries.map(([, [id, name]]) => ({ id, name })) as Choice<CodeOf<S>>[],
+  };
+};
+
+export const { members: UserRole, labels: userRoleLabels, choices: userRoleChoices } = defineEnum({
+  Admin: [1, 'Administrador do Sistema'],
+  AccountExecutive: [2, 'Executivo de Contas'],
+  Licensee: [3, 'Licenciado'],
+  TeamMember: [4, 'Membro de equipe'],
+  Partner: [5, 'Parceiro'],
+  Referrer: [6, 'Indicador'],
+});
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
+export const STAFF_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.AccountExecutive, UserRole.TeamMember];
+export const EXTERNAL_ROLES: readonly UserRole[] = [UserRole.Licensee, UserRole.Partner, UserRole.Referrer];
+/** Whoever signs up, or is created without a role, is a Parceiro. */
+export const DEFAULT_USER_ROLE: UserRole = UserRole.Partner;
 
-export const userRoleLabels: Record<UserRole, string> = {
-  1: 'Administrador do Sistema',
-  2: 'Executivo de Contas',
-  3: 'Licenciado',
-  4: 'Membro de equipe',
-  5: 'Parceiro',
-  6: 'Indicador',
-};
-export const userRoleChoices = choices(userRoleLabels);
-export const STAFF_ROLES: readonly UserRole[] = [1, 2, 4];
-export const EXTERNAL_ROLES: readonly UserRole[] = [3, 5, 6];
-export const DEFAULT_USER_ROLE: UserRole = 5;
-
-export const PersonType = { Individual: 1, Company: 2 } as const;
+export const { members: PersonType, labels: personTypeLabels, choices: personTypeChoices } = defineEnum({
+  Individual: [1, 'Pessoa Física'],
+  Company: [2, 'Pessoa Jurídica'],
+});
 export type PersonType = (typeof PersonType)[keyof typeof PersonType];
-export const personTypeLabels: Record<PersonType, string> = { 1: 'Pessoa Física', 2: 'Pessoa Jurídica' };
-export const personTypeChoices = choices(personTypeLabels);
 
-export const PersonRole = { Client: 1, Partner: 2, ClientAndPartner: 3, Employee: 4 } as const;
+export const { members: PersonRole, labels: personRoleLabels, choices: personRoleChoices } = defineEnum({
+  Client: [1, 'Cliente'],
+  Partner: [2, 'Parceiro'],
+  ClientAndPartner: [3, 'Cliente e Parceiro'],
+  Employee: [4, 'Funcionário TJ'],
+});
 export type PersonRole = (typeof PersonRole)[keyof typeof PersonRole];
-export const personRoleLabels: Record<PersonRole, string> = {
-  1: 'Cliente',
-  2: 'Parceiro',
-  3: 'Cliente e Parceiro',
-  4: 'Funcionário TJ',
-};
-export const personRoleChoices = choices(personRoleLabels);
 /** The /pessoas list filter's wording: plural labels, three roles. */
-export const personRoleFilterChoices: Choice[] = [
-  { id: 1, name: 'Clientes' },
-  { id: 2, name: 'Parceiros' },
-  { id: 4, name: 'Funcionários' },
+export const personRoleFilterChoices: Choice<PersonRole>[] = [
+  { id: PersonRole.Client, name: 'Clientes' },
+  { id: PersonRole.Partner, name: 'Parceiros' },
+  { id: PersonRole.Employee, name: 'Funcionários' },
 ];
-export const CLIENT_PERSON_ROLES: readonly PersonRole[] = [1, 3];
-export const PARTNER_PERSON_ROLES: readonly PersonRole[] = [2, 3];
+/** A person who is both counts as a client and as a partner. */
+export const CLIENT_PERSON_ROLES: readonly PersonRole[] = [PersonRole.Client, PersonRole.ClientAndPartner];
+export const PARTNER_PERSON_ROLES: readonly PersonRole[] = [PersonRole.Partner, PersonRole.ClientAndPartner];
 
-export const ContactType = { Phone: 1, Email: 2, Whatsapp: 3, Website: 4 } as const;
+export const { members: ContactType, labels: contactTypeLabels, choices: contactTypeChoices } = defineEnum({
+  Phone: [1, 'Telefone'],
+  Email: [2, 'Email'],
+  Whatsapp: [3, 'Whatsapp'],
+  Website: [4, 'Website'],
+});
 export type ContactType = (typeof ContactType)[keyof typeof ContactType];
-export const contactTypeLabels: Record<ContactType, string> = {
-  1: 'Telefone',
-  2: 'Email',
-  3: 'Whatsapp',
-  4: 'Website',
-};
-export const contactTypeChoices = choices(contactTypeLabels);
 
-export const accountTypeLabels: Record<1 | 2 | 3, string> = { 1: 'Corrente', 2: 'Poupança', 3: 'Salário' };
-export const accountTypeChoices = choices(accountTypeLabels);
+export const { members: AccountType, labels: accountTypeLabels, choices: accountTypeChoices } = defineEnum({
+  Checking: [1, 'Corrente'],
+  Savings: [2, 'Poupança'],
+  Salary: [3, 'Salário'],
+});
+export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 
-export const pixKeyTypeLabels: Record<0 | 1 | 2 | 3 | 4 | 5, string> = {
-  0: 'Nenhuma',
-  1: 'CPF',
-  2: 'CNPJ',
-  3: 'Email',
-  4: 'Telefone',
-  5: 'Chave aleatória',
-};
-export const pixKeyTypeChoices = choices(pixKeyTypeLabels);
+export const { members: PixKeyType, labels: pixKeyTypeLabels, choices: pixKeyTypeChoices } = defineEnum({
+  None: [0, 'Nenhuma'],
+  Cpf: [1, 'CPF'],
+  Cnpj: [2, 'CNPJ'],
+  Email: [3, 'Email'],
+  Phone: [4, 'Telefone'],
+  Random: [5, 'Chave aleatória'],
+});
+export type PixKeyType = (typeof PixKeyType)[keyof typeof PixKeyType];
 
 export const UF_CODES = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
@@ -84,27 +87,33 @@ export const UF_CODES = [
 export type UF = (typeof UF_CODES)[number];
 export const ufChoices: Choice<string>[] = UF_CODES.map((uf) => ({ id: uf, name: uf }));
 
-export const ResultStatus = { Open: 1, Won: 2, Lost: 3 } as const;
+export const { members: ResultStatus, labels: resultStatusLabels, choices: resultStatusChoices } = defineEnum({
+  Open: [1, 'Em Andamento'],
+  Won: [2, 'Ganho'],
+  Lost: [3, 'Perdido'],
+});
 export type ResultStatus = (typeof ResultStatus)[keyof typeof ResultStatus];
-export const resultStatusLabels: Record<ResultStatus, string> = { 1: 'Em Andamento', 2: 'Ganho', 3: 'Perdido' };
 
-export const Stage = { Lead: 12, Won: 11 } as const;
-export const stageLabels: Record<number, string> = {
-  12: 'Lead',
-  1: 'Prospect',
-  2: 'Primeira reunião',
-  3: 'Aguardando documentação',
-  5: 'Cálculo pendente',
-  6: 'Em processamento',
-  7: 'Cálculo concluído',
-  13: 'Revisão de cálculo',
-  8: 'Apresentação',
-  9: 'Em negociação',
-  10: 'Contrato assinado',
-  11: 'Contrato Assinado',
-};
-/** Pipeline order, which is not numeric order. */
-export const STAGE_ORDER = [12, 1, 2, 3, 5, 6, 7, 13, 8, 9, 10, 11] as const;
+// Written in pipeline order, which is not numeric order. The stages are also rows of their own table,
+// which may hold more than these, so their labels are looked up by any number.
+const stage = defineEnum({
+  Lead: [12, 'Lead'],
+  Prospect: [1, 'Prospect'],
+  FirstMeeting: [2, 'Primeira reunião'],
+  AwaitingDocuments: [3, 'Aguardando documentação'],
+  CalculationPending: [5, 'Cálculo pendente'],
+  Processing: [6, 'Em processamento'],
+  CalculationDone: [7, 'Cálculo concluído'],
+  CalculationReview: [13, 'Revisão de cálculo'],
+  Presentation: [8, 'Apresentação'],
+  Negotiation: [9, 'Em negociação'],
+  ContractSigned: [10, 'Contrato assinado'],
+  Won: [11, 'Contrato Assinado'],
+});
+export const Stage = stage.members;
+export type Stage = (typeof Stage)[keyof typeof Stage];
+export const stageLabels: Record<number, string> = stage.labels;
+export const STAGE_ORDER: readonly Stage[] = stage.choices.map(({ id }) => id);
 
 export const TAG_COLORS = ['blue', 'green', 'red', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { UserRole } from '../common/enums';
 import { hashPassword } from './auth/password';
 import { parseEnv, type Config, type EnvInput } from './config';
 import type { Database } from './db/client';
@@ -51,7 +52,7 @@ export async function bootstrapSuperuser(
     hashed_password: await hashPassword(password),
     is_superuser: true,
     is_active: true,
-    role: 1,
+    role: UserRole.Admin,
   });
   if (!config.FIRST_SUPERUSER_PASSWORD) {
     log(`Administrador criado: ${email} / senha: ${password} (anote-a; ela não será mostrada de novo)`);

@@ -26,9 +26,7 @@ export const updateBody = z.object({
   descricao: text(5000).nullish().transform((v) => (v === undefined ? undefined : v || null)),
   motivo_perda: text(2000).nullish().transform((v) => (v === undefined ? undefined : v || null)),
   estagio: id.optional(),
-  status_resultado: z
-    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Status de resultado inválido' })
-    .optional(),
+  status_resultado: z.enum(ResultStatus, { error: 'Status de resultado inválido' }).optional(),
   tese: id.nullish(),
   honorarios: honorariosInput.nullish(),
   receita_esperada: receitaInput.nullish(),

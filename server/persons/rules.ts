@@ -2,7 +2,7 @@
 // several fields or at the stored row, checked by personProblems().
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../../common/documents';
-import { PersonType } from '../../common/enums';
+import { PersonRole, PersonType } from '../../common/enums';
 import { optionalText, tooLong } from '../crud';
 import type { ValidationIssue } from '../errors';
 
@@ -18,7 +18,7 @@ export const personBody = z.object({
   document: z.string().trim().max(40, tooLong(40)).transform(normalizeDocument).optional(),
   name: z.string().trim().max(255, tooLong(255)).optional(),
   trade_name: text(255),
-  role: code('Papel inválido', 1, 4).optional(),
+  role: code('Papel inválido', PersonRole.Client, PersonRole.Employee).optional(),
   is_active: z.boolean().optional(),
   cnae_main: text(20),
   cnae_main_description: text(255),

@@ -3,6 +3,7 @@
 // the messages are the portal's.
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../../common/documents';
+import { DEFAULT_USER_ROLE, UserRole } from '../../common/enums';
 import { id, idParams, pageQuery, queryBool } from '../crud';
 import { users } from '../db/schema';
 import { sortQuery } from '../listSort';
@@ -45,7 +46,7 @@ const documentInput = z
   .nullable()
   .optional();
 
-const roleInput = z.int('Função inválida').min(1, 'Função inválida').max(6, 'Função inválida');
+const roleInput = z.int('Função inválida').min(UserRole.Admin, 'Função inválida').max(UserRole.Referrer, 'Função inválida');
 
 /** confirm_password, when the client sends it, must equal the password. */
 const confirmationMatches = (body: { password?: string; confirm_password?: string }) =>
@@ -61,7 +62,7 @@ export const userCreateBody = z
     confirm_password: z.string().optional(),
     is_active: z.boolean().default(true),
     is_superuser: z.boolean().default(false),
-    role: roleInput.default(5),
+    role: roleInput.default(DEFAULT_USER_ROLE),
   })
   .refine(confirmationMatches, confirmation);
 export type UserCreate = z.output<typeof userCreateBody>;
@@ -104,7 +105,7 @@ export const userSortColumns = { full_name: users.full_name, email: users.email,
 export const userListQuery = pageQuery.extend(sortQuery(userSortColumns).shape).extend({
   query: z.string().trim().max(200).optional(),
   is_active: queryBool.optional(),
-  role: z.coerce.number().int().min(1).max(6).optional(),
+  role: z.coerce.number().int().min(UserRole.Admin).max(UserRole.Referrer).optional(),
   /** true keeps only external users (roles 3, 5, 6), the ones vínculos are made for. */
   get_partner: queryBool.optional(),
 });

@@ -1,7 +1,7 @@
 // A person search box for forms (client, partner, a person to link): GET /persons/search/{query},
 // 20 results, refreshed 500 ms after typing stops. With nothing typed it says 'Digite algo para buscar'.
 //
-//   <PersonPicker label="Cliente" value={client} onChange={setClient} filter={{ role: 1 }}
+//   <PersonPicker label="Cliente" value={client} onChange={setClient} filter={{ role: PersonRole.Client }}
 //     errorMessage="Erro ao buscar clientes" />
 //   <PersonPickerField name="cliente_id" control={control} label="Cliente" rules={{ required: 'Cliente é obrigatório' }} />
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
@@ -20,7 +20,7 @@ export type PersonPickerProps = {
   label: string;
   value: PersonOption | null;
   onChange: (person: PersonOption | null) => void;
-  /** Narrows the search, e.g. { role: 1 } for clients. */
+  /** Narrows the search, e.g. { role: PersonRole.Client } for clients. */
   filter?: { role?: number; person_type?: number; is_active?: boolean };
   /** The toast when the search fails ('Erro ao buscar clientes'); the server's reason otherwise. */
   errorMessage?: string;

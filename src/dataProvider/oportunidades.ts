@@ -83,7 +83,7 @@ export const oportunidadeMethods = {
   createOportunidade(input: NewOportunidade, onProgress?: UploadProgress) {
     const form = new FormData();
     form.append('estagio', '12');
-    form.append('status_resultado', '1');
+    form.append('status_resultado', String(ResultStatus.Open));
     form.append('tese', String(input.tese));
     form.append('cliente_id', String(input.cliente_id));
     if (input.parceiro_id) form.append('parceiro_id', String(input.parceiro_id));

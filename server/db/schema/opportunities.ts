@@ -64,7 +64,7 @@ export const oportunidades = pgTable('oportunidades', {
   // The dashboard's and the board's queries (migration 0004_dashboard.sql).
   index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),
   index('oportunidades_created_at_idx').on(t.created_at),
-  index('oportunidades_open_updated_at_idx').on(t.updated_at).where(sql`status_resultado = 1`),
+  index('oportunidades_open_updated_at_idx').on(t.updated_at).where(sql.raw(`status_resultado = ${ResultStatus.Open}`)),
   // The imports find a row by its ID externo (migration 0012_import.sql).
   index('oportunidades_id_externo_idx').on(t.id_externo),
   index('oportunidades_estagio_created_at_idx').on(t.estagio, t.created_at.desc(), t.id.desc()),

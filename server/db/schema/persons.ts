@@ -1,4 +1,5 @@
 import { type AnyPgColumn, boolean, date, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { PersonRole, PixKeyType } from '../../../common/enums';
 import { ownerId, refersTo, timestamps } from './columns';
 import { users } from './users';
 
@@ -15,7 +16,7 @@ export const persons = pgTable('persons', {
   document: text('document').notNull().unique(),
   name: text('name').notNull(),
   trade_name: text('trade_name'),
-  role: smallint('role').notNull().default(1),
+  role: smallint('role').notNull().default(PersonRole.Client),
   is_active: boolean('is_active').notNull().default(true),
   cnae_main: text('cnae_main'),
   cnae_main_description: text('cnae_main_description'),
@@ -62,7 +63,7 @@ export const bankAccounts = pgTable('bank_accounts', {
   account: varchar('account', { length: 20 }).notNull(),
   account_type: smallint('account_type').notNull(),
   is_primary: boolean('is_primary').notNull().default(false),
-  pix_key_type: smallint('pix_key_type').notNull().default(0),
+  pix_key_type: smallint('pix_key_type').notNull().default(PixKeyType.None),
   pix_key: varchar('pix_key', { length: 140 }),
   ...authored(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PixKeyType } from '../../../common/enums';
 import { optionalText, requiredText } from '../../crud';
 import { bankAccounts } from '../../db/schema';
 import type { ChildKind } from './kind';
@@ -22,14 +23,14 @@ export const bankAccountKind: ChildKind = {
       .int('Tipo de conta inválido')
       .min(1, 'Tipo de conta inválido')
       .max(3, 'Tipo de conta inválido'),
-    pix_key_type: z.number().int().min(0, 'Tipo de chave pix inválido').max(5, 'Tipo de chave pix inválido').optional(),
+    pix_key_type: z.number().int().min(PixKeyType.None, 'Tipo de chave pix inválido').max(PixKeyType.Random, 'Tipo de chave pix inválido').optional(),
     pix_key: optionalText(140),
     is_primary: z.boolean().optional(),
   }),
   problems: (record) => {
-    const problem = pixKeyProblem((record.pix_key_type as number | undefined) ?? 0, record.pix_key as string | null);
+    const problem = pixKeyProblem((record.pix_key_type as number | undefined) ?? PixKeyType.None, record.pix_key as string | null);
     return problem ? [['pix_key', problem]] : [];
   },
   /** Without a pix type there is no pix key. */
-  prepare: (record) => (record.pix_key_type ? record : { ...record, pix_key_type: 0, pix_key: null }),
+  prepare: (record) => (record.pix_key_type ? record : { ...record, pix_key_type: PixKeyType.None, pix_key: null }),
 };

@@ -1,7 +1,7 @@
 // Checks for the values a contact or a pix key holds, by their type. The portal's forms check the same
 // (src/resources/pessoas/ContactInputs.tsx), so what the form accepts the server accepts.
 import { isValidCnpj, isValidCpf } from '../../../common/documents';
-import { ContactType } from '../../../common/enums';
+import { ContactType, PixKeyType } from '../../../common/enums';
 
 const EMAIL = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 const PHONE = /^\+?[\d\s().-]+$/;
@@ -26,15 +26,15 @@ export function contactValueProblem(contactType: number, value: string): string 
 }
 
 const PIX_KEY_CHECKS: Record<number, (key: string) => boolean> = {
-  1: isValidCpf,
-  2: isValidCnpj,
-  3: isEmail,
-  4: isPhone,
+  [PixKeyType.Cpf]: isValidCpf,
+  [PixKeyType.Cnpj]: isValidCnpj,
+  [PixKeyType.Email]: isEmail,
+  [PixKeyType.Phone]: isPhone,
 };
 
-/** Why a pix key does not fit its type, or null. Random keys (5) are taken as given. */
+/** Why a pix key does not fit its type, or null. Random keys are taken as given. */
 export function pixKeyProblem(pixKeyType: number, key: string | null | undefined): string | null {
-  if (pixKeyType === 0) return null;
+  if (pixKeyType === PixKeyType.None) return null;
   if (!key) return 'Chave pix e obrigatório';
   const check = PIX_KEY_CHECKS[pixKeyType];
   return check && !check(key) ? 'Chave pix inválida' : null;

@@ -1,6 +1,6 @@
 // Request shapes of /userPersonsLinks: snake_case fields, integer ids.
 import { z } from 'zod';
-import { LinkCreationMethod } from '../../../common/enums';
+import { LinkCreationMethod, PersonType } from '../../../common/enums';
 import { id, idParams, pageQuery } from '../../crud';
 import { users } from '../../db/schema';
 import { sortQuery } from '../../listSort';
@@ -25,6 +25,6 @@ export const userParams = idParams('user_id');
 
 export const linkedPersonsQuery = pageQuery.extend({
   query: searchText,
-  person_type: z.coerce.number().int().min(1).max(2).optional(),
+  person_type: z.coerce.number().int().min(PersonType.Individual).max(PersonType.Company).optional(),
 });
 export type LinkedPersonsFilters = Omit<z.infer<typeof linkedPersonsQuery>, 'skip' | 'limit'>;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { PersonRole } from '../../../common/enums';
 import { FilePicker } from '../../components/DocumentsCard';
 import { FormDialog } from '../../components/FormDialog';
 import { FORM_MODE } from '../../components/form/rules';
@@ -129,7 +130,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
         label="Cliente"
         required
         disabled={noPerson}
-        filter={{ role: 1 }}
+        filter={{ role: PersonRole.Client }}
         errorMessage="Erro ao buscar clientes"
         helperText="Selecione um cliente"
         rules={{ required: 'Cliente é obrigatório' }}
@@ -139,7 +140,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
         disabled={noPerson}
         value={partner}
         onChange={setPartner}
-        filter={{ role: 2 }}
+        filter={{ role: PersonRole.Partner }}
         errorMessage="Erro ao buscar parceiros"
         helperText="Opcional: sem parceiro escolhido, a sua pessoa será o parceiro."
       />

@@ -1,7 +1,7 @@
 // The form of edit mode: the fields of the opportunity in one card. Cancelar and Salvar live in the
 // header and submit this form by its id.
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import type { Choice } from '../../../common/enums';
+import { PersonRole, type Choice } from '../../../common/enums';
 import { GridCell, GridDecimalField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import { PersonPickerField } from '../../components/PersonPicker';
 import { editRules, FEES_LOCKED } from './editForm';
@@ -37,10 +37,10 @@ export function OportunidadeEditForm({ oportunidade, edit, enums }: Props) {
           <GridSelectField sm={6} name="estagio" control={control} label="Estágio" choices={enums.stages} />
           <GridSelectField sm={6} name="tese" control={control} label="Tese" choices={enums.theses} />
           <GridCell sm={6}>
-            <PersonPickerField name="cliente_id" control={control} label="Cliente" filter={{ role: 1 }} errorMessage="Erro ao buscar clientes" />
+            <PersonPickerField name="cliente_id" control={control} label="Cliente" filter={{ role: PersonRole.Client }} errorMessage="Erro ao buscar clientes" />
           </GridCell>
           <GridCell sm={6}>
-            <PersonPickerField name="parceiro_id" control={control} label="Parceiro" filter={{ role: 2 }} errorMessage="Erro ao buscar parceiros" />
+            <PersonPickerField name="parceiro_id" control={control} label="Parceiro" filter={{ role: PersonRole.Partner }} errorMessage="Erro ao buscar parceiros" />
           </GridCell>
           <GridSelectField sm={6} name="executivo_vendas_id" control={control} label="Executivo de vendas" choices={userChoices('executivo_vendas_id')} />
           <GridSelectField sm={6} name="equipe_parceiro_id" control={control} label="Equipe do parceiro" choices={userChoices('equipe_parceiro_id')} />

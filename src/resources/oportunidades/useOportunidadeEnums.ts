@@ -2,7 +2,7 @@
 // and kept, with the label of a code. Until they answer, stages and statuses read from common/enums.
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { labelOf, resultStatusLabels, stageLabels, STAGE_ORDER, type Choice } from '../../../common/enums';
+import { labelOf, ResultStatus, resultStatusChoices, stageLabels, STAGE_ORDER, type Choice } from '../../../common/enums';
 
 type Kind = 'estagios' | 'teses' | 'status';
 
@@ -20,7 +20,7 @@ function useEnum(kind: Kind) {
 const byId = (choices: Choice[]) => Object.fromEntries(choices.map((choice) => [choice.id, choice.name]));
 
 const fallbackStages: Choice[] = STAGE_ORDER.map((id) => ({ id, name: stageLabels[id] }));
-const fallbackStatuses: Choice[] = Object.entries(resultStatusLabels).map(([id, name]) => ({ id: Number(id), name }));
+const fallbackStatuses: Choice[] = resultStatusChoices;
 
 export type OportunidadeEnums = ReturnType<typeof useOportunidadeEnums>;
 
@@ -48,7 +48,7 @@ export function useOportunidadeEnums() {
       /** '—' when the opportunity has no thesis. */
       thesisLabel: (id: number | null | undefined) => (id == null ? '—' : thesisData ? labelOf(thesisNames, id) : '…'),
       /** A missing status reads as open; an unknown one as 'Desconhecido'. */
-      statusLabel: (status: number | null | undefined) => labelOf(statusNames, status ?? 1),
+      statusLabel: (status: number | null | undefined) => labelOf(statusNames, status ?? ResultStatus.Open),
     };
   }, [stageData, thesisData, catalogue, statusData]);
 }

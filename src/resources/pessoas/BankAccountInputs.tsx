@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { accountTypeChoices, pixKeyTypeChoices } from '../../../common/enums';
+import { accountTypeChoices, PixKeyType, pixKeyTypeChoices } from '../../../common/enums';
 import { GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import { maxLength, requiredText } from './childRules';
 import { useRevalidate } from './useRevalidate';
@@ -22,7 +22,7 @@ export const newBankAccountValues: BankAccountValues = {
   agency: '',
   account: '',
   account_type: '',
-  pix_key_type: 0,
+  pix_key_type: PixKeyType.None,
   pix_key: '',
   is_primary: false,
 };
@@ -33,12 +33,12 @@ export const bankAccountPayload = (values: BankAccountValues) => ({
   bank_name: values.bank_name.trim(),
   agency: values.agency.trim(),
   account: values.account.trim(),
-  pix_key: values.pix_key_type === 0 ? null : values.pix_key.trim(),
+  pix_key: values.pix_key_type === PixKeyType.None ? null : values.pix_key.trim(),
 });
 
 const pixKeyRules = {
   validate: (value: unknown, values: BankAccountValues) =>
-    values.pix_key_type === 0 || String(value ?? '').trim() !== '' || 'Chave pix e obrigatório',
+    values.pix_key_type === PixKeyType.None || String(value ?? '').trim() !== '' || 'Chave pix e obrigatório',
   maxLength: maxLength(140),
 };
 

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { ContactType, contactTypeChoices } from '../../../common/enums';
+import { ContactType, contactTypeChoices, contactTypeLabels } from '../../../common/enums';
 import { EMAIL_PATTERN } from '../../components/form/rules';
 import { GridCell, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import { FormCheckboxField } from '../../components/form/FormCheckboxField';
@@ -30,8 +30,6 @@ export function contactProblem(value: string, type: number | ''): string | true 
   return true;
 }
 
-const valueLabels: Record<number, string> = { 1: 'Telefone', 2: 'Email', 3: 'Whatsapp', 4: 'Website' };
-
 export function ContactInputs({ form }: { form: UseFormReturn<ContactValues> }) {
   const { control } = form;
   const type = useWatch({ control, name: 'contact_type' });
@@ -50,7 +48,7 @@ export function ContactInputs({ form }: { form: UseFormReturn<ContactValues> }) 
         sm={7}
         name="value"
         control={control}
-        label={valueLabels[Number(type)] ?? 'Contato'}
+        label={contactTypeLabels[Number(type) as ContactType] ?? 'Contato'}
         required
         rules={{ validate: (value, values) => contactProblem(String(value ?? ''), values.contact_type), maxLength: { value: 255, message: 'Máximo de 255 caracteres' } }}
       />

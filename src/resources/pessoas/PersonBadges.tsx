@@ -1,6 +1,6 @@
 // The small labels a person carries in the list and on its page.
 import { Chip, type ChipProps } from '@mui/material';
-import { labelOf, personRoleLabels, personTypeLabels } from '../../../common/enums';
+import { labelOf, PersonRole, personRoleLabels, personTypeLabels } from '../../../common/enums';
 import { SyncBadge } from '../../components/StatusBadge';
 import type { Person } from './types';
 
@@ -18,7 +18,7 @@ export const ActiveBadge = ({ person }: { person: Pick<Person, 'is_active'> }) =
   person.is_active ? badge('Ativo', 'success') : badge('Inativo', 'default');
 
 /** The sync badge belongs to clients (role 1) and to persons whose role is not set (or unknown). */
-export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === 1 || role == null || !(role in personRoleLabels);
+export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === PersonRole.Client || role == null || !(role in personRoleLabels);
 
 export const OdooSyncBadge = ({ person }: { person: Pick<Person, 'odoo_company_id'> }) =>
   <SyncBadge synced={Boolean(person.odoo_company_id)} />;

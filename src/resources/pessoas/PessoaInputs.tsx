@@ -3,7 +3,7 @@
 import { Grid } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { personRoleChoices, personTypeChoices } from '../../../common/enums';
+import { personRoleChoices, PersonType, personTypeChoices } from '../../../common/enums';
 import { GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import {
   maskDocument,
@@ -21,7 +21,7 @@ export function PessoaInputs({ form, mode }: PessoaInputsProps) {
   const personType = useWatch({ control, name: 'person_type' });
   useRemaskOnTypeChange(form, personType);
   const required = mode === 'create';
-  const company = personType === 2;
+  const company = personType === PersonType.Company;
 
   return (
     <Grid container columnSpacing={2}>

@@ -1,6 +1,6 @@
 // The three lists a person owns, described for PersonChildList: wording, form, body, row text and link.
 import { formatDocument } from '../../../common/documents';
-import { accountTypeLabels, contactTypeLabels, labelOf, pixKeyTypeLabels } from '../../../common/enums';
+import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
 import { addressPayload, maskCep, newAddressValues, type AddressValues } from './addressForm';
 import { AddressInputs } from './AddressInputs';
 import { BankAccountInputs, bankAccountPayload, newBankAccountValues, type BankAccountValues } from './BankAccountInputs';
@@ -11,7 +11,9 @@ import type { Address, BankAccount, Contact } from './types';
 
 /** A CPF or CNPJ pix key is shown with its mask. */
 const pixKey = ({ pix_key_type, pix_key }: BankAccount) =>
-  pix_key_type === 1 || pix_key_type === 2 ? formatDocument(pix_key, pix_key_type === 1 ? 'cpf' : 'cnpj') : (pix_key ?? '');
+  pix_key_type === PixKeyType.Cpf || pix_key_type === PixKeyType.Cnpj
+    ? formatDocument(pix_key, pix_key_type === PixKeyType.Cpf ? 'cpf' : 'cnpj')
+    : (pix_key ?? '');
 
 export const bankAccountKind: ChildKind<BankAccountValues, BankAccount> = {
   resource: 'bank_accounts',

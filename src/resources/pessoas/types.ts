@@ -1,5 +1,5 @@
 // A person as the portal holds it: the API's person row plus, on the detail page, its three lists.
-import type { PersonRole, PersonType } from '../../../common/enums';
+import { PersonType, type PersonRole } from '../../../common/enums';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
 import type { PostalAddress } from '../../../common/registry';
 
@@ -53,4 +53,4 @@ export type PersonDetail = Person & {
 /** What an integration button beside the person's 'Editar' gets (PessoaActions.tsx). */
 export type PersonActionProps = { person: PersonDetail; onDone: () => void };
 
-export const isCompany = (person: Pick<Person, 'person_type'>) => Number(person.person_type) === 2;
+export const isCompany = (person: Pick<Person, 'person_type'>) => Number(person.person_type) === PersonType.Company;

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetIdentity } from 'react-admin';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_USER_ROLE, type UserRole } from '../../../common/enums';
+import { DEFAULT_USER_ROLE, UserRole } from '../../../common/enums';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { FORM_MODE } from '../../components/form/rules';
 import { useToast } from '../../components/toast/useToast';
@@ -36,7 +36,7 @@ export const createPayload = (values: UserFormValues, mayCreateSuperuser: boolea
   confirm_password: values.confirm_password,
   is_active: values.is_active,
   role: Number(values.role) as UserRole,
-  is_superuser: mayCreateSuperuser && Number(values.role) === 1,
+  is_superuser: mayCreateSuperuser && Number(values.role) === UserRole.Admin,
 });
 
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
