@@ -1,6 +1,7 @@
 // The 'Quadro' view of /oportunidades/oportunidades over a fake API: columns from the pipeline answer
 // for the list's filters, cards per stage, a refused move that leaves the card in place with the
-// server's reason, and 'Contrato Assinado' reached only by confirming the win.
+// server's reason, a refused filter named rather than shown as empty columns, and 'Contrato Assinado'
+// reached only by confirming the win.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
@@ -121,6 +122,29 @@ describe('the pipeline board', slow, () => {
     expect(api.update).toHaveBeenCalledWith('oportunidades', expect.objectContaining({ id: 1, data: { estagio: 1 } }));
     await waitFor(() => expect(column('Lead').getByRole('link', { name: 'ICMS Padaria (Em Andamento)' })).toBeTruthy());
     expect(column('Prospect').queryByRole('link')).toBeNull();
+  });
+
+  it("says why the server refused the filters instead of showing empty columns", async () => {
+    const msg = 'A data final deve ser igual ou posterior à data inicial.';
+    const api = fakeApi(async () => ({ data: cards[0] }));
+    api.getPipeline.mockImplementation(async () => {
+      throw new HttpError(msg, 422, { detail: [{ loc: ['query', 'criado_ate'], msg, type: 'custom' }] });
+    });
+    renderPortal(
+      <ResourceContextProvider value="oportunidades">
+        <OportunidadeList />
+      </ResourceContextProvider>,
+      {
+        url: '/oportunidades/oportunidades?view=quadro&criado_de=2026-03-02&criado_ate=2026-03-01',
+        path: '/oportunidades/oportunidades',
+        dataProvider: api,
+        authProvider: signedInAs({ id: 1, role: 1, full_name: 'Ana Admin' }),
+      },
+    );
+    const alert = (await screen.findByText('Não foi possível carregar a lista', {}, { timeout: 10_000 })).closest('[role="alert"]');
+    expect(alert?.textContent).toContain(msg);
+    expect(screen.queryByRole('region', { name: 'Lead' })).toBeNull();
+    expect(api.getPipeline).toHaveBeenCalledTimes(1);
   });
 
   it("asks before moving to 'Contrato Assinado' and then marks it won", async () => {

@@ -44,7 +44,7 @@ export function ListEmpty({ filtered, empty, action }: ListEmptyProps) {
 }
 
 /** The server's reason, e.g. a date range whose end comes before its start. */
-function ListLoadError({ error }: { error: unknown }) {
+export function ListLoadError({ error }: { error: unknown }) {
   return (
     <Alert severity="error" sx={{ m: 2 }}>
       <AlertTitle>Não foi possível carregar a lista</AlertTitle>

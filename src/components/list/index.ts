@@ -41,7 +41,7 @@ export { countOf, useBulkNouns, type BulkNouns } from './bulk/bulkContext';
 export { useBulkAction } from './bulk/useBulkAction';
 export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
-export { ListEmpty, type EmptyText } from './ListEmpty';
+export { ListEmpty, ListLoadError, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter } from './ListFooter';
 export { ListDataActions } from './ListDataActions';

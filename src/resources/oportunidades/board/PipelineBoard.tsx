@@ -6,6 +6,7 @@ import { Box } from '@mui/material';
 import { DndContext, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useListContext } from 'react-admin';
+import { ListLoadError } from '../../../components/list';
 import type { PortalDataProvider } from '../../../dataProvider';
 import type { Oportunidade } from '../types';
 import { useOportunidadeEnums } from '../useOportunidadeEnums';
@@ -20,9 +21,11 @@ export function PipelineBoard() {
   const { userName } = useUserChoices();
   const { filterValues } = useListContext();
   const { estagio: _stage, ...filter } = filterValues;
-  const { data: pipeline } = useQuery({
+  // A refused filter (e.g. a day range ending before it starts) stays refused: no retry, say why.
+  const { data: pipeline, error } = useQuery({
     queryKey: ['oportunidades', 'pipeline', filter],
     queryFn: () => dataProvider.getPipeline(filter),
+    retry: false,
   });
   // After a 401, react-admin's dataProvider proxy logs out and answers {data: {}} instead of failing.
   const stages = Array.isArray(pipeline?.data) ? pipeline.data : [];
@@ -36,6 +39,7 @@ export function PipelineBoard() {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) move(active.data.current as Oportunidade, Number(over.id));
   };
+  if (error) return <ListLoadError error={error} />;
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
