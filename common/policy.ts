@@ -6,43 +6,14 @@ import { declaredPermissions } from './resources';
 
 export type Actor = { id: number; role: number; is_superuser: boolean };
 
-/**
- * Persons and opportunities: every user may use them, and the row scope (rowScope below) narrows an
- * external user to its own circle. POST /<resource>/bulk then applies each row's edit (or delete) scope.
- */
-const scopedRows = {
-  list: 'authenticated',
-  read: 'authenticated',
-  create: 'authenticated',
-  edit: 'authenticated',
-  delete: 'authenticated',
-  bulk: 'authenticated',
-} as const;
-
 export const permissions = {
-  users: {
-    /** GET /users/: staff pick users in forms (executivo, vínculos' partner), so the API list is theirs. */
-    list: 'staff',
-    /** The 'Gestão de Usuários' screen (/admin) and its menu entry: role 1 only. */
-    manage: 'admins',
-    create: 'admins',
-    read: 'admins',
-    edit: 'admins',
-    delete: 'admins',
-    /** POST /users/bulk: (de)activation and deletion, the edit's and delete's audience. */
-    bulk: 'admins',
-    recoveryPreview: 'superusers',
-  },
+  // Every resource declared in common/resources/ brings its own entries.
+  ...declaredPermissions,
+  /** The signed-in user's own account (/users/me). */
   me: { read: 'authenticated', edit: 'authenticated', delete: 'authenticated' },
-  persons: { ...scopedRows, syncOdoo: 'admins', registry: 'authenticated' },
-  oportunidades: { ...scopedRows, sync: 'authenticated' },
-  tags: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
-  vinculos: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   cep: { read: 'authenticated' },
   /** GET /dashboard: the home page's numbers, within each user's row scope. */
   dashboard: { read: 'authenticated' },
-  // The resources declared in common/resources/ bring their own entries.
-  ...declaredPermissions,
   /** GET /integrations/status: which of Odoo, the CNPJ registry and CEP the portal may offer. */
   integrations: { status: 'authenticated' },
   /** /views: a user's own saved list views. */

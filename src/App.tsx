@@ -1,4 +1,4 @@
-// The console in one place: every Resource and protected route. The public pages
+// The console in one place: every Resource (one per declaration, src/resources/index.tsx) and protected route. The public pages
 // live outside it (src/main.tsx, src/pages/public/PublicShell.tsx).
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -12,12 +12,7 @@ import { darkTheme, lightTheme } from './layout/theme/themes';
 import { protectedRoutes } from './pages/routes';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
-import users from './resources/users';
-import pessoas from './resources/pessoas';
-import vinculos from './resources/vinculos';
-import oportunidades from './resources/oportunidades';
-import { registry } from '../common/resources';
-import { resourceProps } from './resources/kit/resourceViews';
+import { resources } from './resources';
 
 const App = () => {
   // The theme follows the person's choice in /settings (localStorage['theme']), 'system' by default.
@@ -43,12 +38,8 @@ const App = () => {
           <Route key={path} path={path} element={element} />
         ))}
       </CustomRoutes>
-      <Resource name="admin" {...users} />
-      <Resource name="pessoas" {...pessoas} />
-      <Resource name="Vinculos" {...vinculos} />
-      <Resource name="oportunidades" {...oportunidades} />
-      {registry.map((declaration) => (
-        <Resource key={declaration.name} {...resourceProps(declaration)} />
+      {resources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
       ))}
     </Admin>
   );

@@ -1,10 +1,16 @@
 // The registry of declared resources: the server mounts their routes, the portal makes their
 // <Resource>s, menu entries and API paths, and common/policy.ts takes their permissions from this list.
 // Adding a resource adds one line here.
+import { oportunidades } from './oportunidades';
+import { persons } from './persons';
+import { tags } from './tags';
 import { teses } from './teses';
-import type { ResourceDeclaration } from './types';
+import type { GeneratedDeclaration, ResourceDeclaration } from './types';
+import { users } from './users';
+import { vinculos } from './vinculos';
 
-export const declaredResources = [teses] as const satisfies readonly ResourceDeclaration[];
+/** Every resource, in the order of the side menu. */
+export const declaredResources = [oportunidades, persons, vinculos, users, teses, tags] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];
 
@@ -18,4 +24,17 @@ export const declaredPermissions = Object.fromEntries(
   registry.map((resource) => [resource.name, resource.access]),
 ) as DeclaredPermissions;
 
-export type { FieldDeclaration, InputKind, ResourceDeclaration } from './types';
+/** The declarations whose routes and screens the kit generates whole. */
+export const generatedResources = registry.filter((resource): resource is GeneratedDeclaration => resource.kind === 'generated');
+
+export { routeName } from './types';
+export type {
+  Collection,
+  CustomDeclaration,
+  FieldDeclaration,
+  GeneratedDeclaration,
+  InputKind,
+  MenuEntry,
+  MenuIcon,
+  ResourceDeclaration,
+} from './types';

@@ -51,6 +51,7 @@ export const teses = defineResource({
     filters: z.object({ ativa: z.enum(['true', 'false']).transform((value) => value === 'true').optional() }),
   },
   access: { list: 'authenticated', read: 'authenticated', create: 'admins', edit: 'admins', delete: 'admins', manage: 'admins' },
+  menu: { label: 'Teses', icon: 'catalogue', section: 'admin' },
   texts: {
     title: 'Teses',
     noun: 'teses',

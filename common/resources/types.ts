@@ -55,7 +55,7 @@ export type FieldDeclaration = {
   defaultValue?: unknown;
 };
 
-/** The react-admin actions every declared resource has; `manage` guards its screen when that differs from `list`. */
+/** The react-admin actions every generated resource has; `manage` guards its screen when that differs from `list`. */
 export type ResourceAccess = {
   list: Audience;
   read: Audience;
@@ -64,6 +64,13 @@ export type ResourceAccess = {
   delete: Audience;
   manage?: Audience;
 };
+
+/**
+ * A resource's actions and their audiences. Besides react-admin's own (list, read, create, edit, delete)
+ * a resource names the actions of its custom routes (bulk, sync, ...); `manage` guards its screen when
+ * that differs from `list`.
+ */
+export type AccessEntries = Record<string, Audience>;
 
 export type ResourceTexts = {
   /** The screen's title and menu entry, e.g. 'Teses'. */
@@ -83,23 +90,71 @@ export type ResourceTexts = {
   inUse: string;
 };
 
-export type ResourceDeclaration<
-  Name extends string = string,
-  Row extends z.ZodObject = z.ZodObject,
-  Access extends ResourceAccess = ResourceAccess,
-> = {
-  /** The portal's route and react-admin resource name, and the resource of its permissions in common/policy.ts. */
+/** The portal's menu groups: the daily work, then (after 'Configurações') administration. */
+export type MenuSection = 'work' | 'admin';
+/** The menu icons the portal knows (src/layout/menuIcons.tsx draws them). */
+export type MenuIcon = 'work' | 'people' | 'link' | 'admin' | 'catalogue';
+
+export type MenuEntry = {
+  label: string;
+  icon: MenuIcon;
+  section: MenuSection;
+  /** Where the entry leads when it is not the resource's own list (`/<route>`). */
+  to?: string;
+};
+
+/**
+ * A collection the portal reads through react-admin that is not a resource's own list: a parent's child
+ * list (a person's addresses), a lookup (the persons search) or a reference list. Paths are templates
+ * under /api/v1 whose `:name` parts come from the list's filter (or, to create, from the new record).
+ */
+export type Collection = {
+  /** Where one record lives: `${path}/${id}`. */
+  path: string;
+  /** The list's path when it differs, e.g. 'persons/:person_id/addresses'. */
+  listPath?: string;
+  /** Where a new record is posted when it differs from `path`. */
+  createPath?: string;
+  /** The method that changes a record (PATCH unless the API says PUT). */
+  updateMethod?: 'PUT' | 'PATCH';
+  /** The query-string name of the text search; react-admin's filter is `q`. */
+  searchParam?: string;
+};
+
+type Fields<Row extends z.ZodObject> = Partial<Record<Extract<keyof z.infer<Row>, string>, FieldDeclaration>>;
+
+/** What every declaration holds, whether the kit generates its routes and screens or they are its own. */
+type DeclarationBase<Name extends string, Row extends z.ZodObject, Access extends AccessEntries> = {
+  /** The one name of the concept in code: its permissions in common/policy.ts and its server folder. */
   name: Name;
-  /** The SQL name of its table; the server serves it from the Drizzle table of that name. */
-  table: string;
-  /** The collection's path under /api/v1, e.g. 'teses'. */
+  /** The portal's route and react-admin resource name when the SPEC's URL differs (e.g. 'admin', 'Vinculos'). */
+  route?: string;
+  /** The collection's path under /api/v1, e.g. 'teses'; the server mounts the resource's routes there. */
   apiPath: string;
+  /** The path the portal reads the resource's list and records from, when it is not `apiPath`. */
+  portalPath?: string;
   /** The path parameter naming one row, e.g. 'tese_id'. */
   idParam: string;
   /** The field that represents a record in titles, references and confirmations. */
   representation: Extract<keyof z.infer<Row>, string>;
   /** Form inputs, columns and filters, in display order. */
-  fields: Partial<Record<Extract<keyof z.infer<Row>, string>, FieldDeclaration>>;
+  fields: Fields<Row>;
+  access: Access;
+  /** Its entry in the side menu, if it has one. */
+  menu?: MenuEntry;
+  /** The collections the portal reads besides this resource's own list, by react-admin resource name. */
+  collections?: Record<string, Collection>;
+};
+
+/** A resource the kit serves whole: the CRUD routes of server/resources/crudRoutes.ts and the kit's screens. */
+export type GeneratedDeclaration<
+  Name extends string = string,
+  Row extends z.ZodObject = z.ZodObject,
+  Access extends ResourceAccess = ResourceAccess,
+> = DeclarationBase<Name, Row, Access> & {
+  kind: 'generated';
+  /** The SQL name of its table; the server serves it from the Drizzle table of that name. */
+  table: string;
   schemas: {
     /** A row as the API answers it. */
     row: Row;
@@ -110,11 +165,44 @@ export type ResourceDeclaration<
   };
   /** The default order of the list. */
   orderBy: Extract<keyof z.infer<Row>, string>;
-  access: Access;
   texts: ResourceTexts;
 };
 
+/**
+ * A resource whose routes and screens are its own (named overrides in its server and portal folders):
+ * the declaration still gives them its schemas, fields, paths and access.
+ */
+export type CustomDeclaration<
+  Name extends string = string,
+  Row extends z.ZodObject = z.ZodObject,
+  Access extends AccessEntries = AccessEntries,
+> = DeclarationBase<Name, Row, Access> & {
+  kind: 'custom';
+  schemas?: {
+    /** A row as the API answers it. */
+    row: Row;
+    create?: z.ZodObject;
+    update?: z.ZodObject;
+    filters?: z.ZodObject;
+  };
+  texts: { title: string } & Partial<ResourceTexts>;
+  /** The method that changes a record (PATCH unless the API says PUT). */
+  updateMethod?: 'PUT' | 'PATCH';
+  /** The query-string name of the list's text search; react-admin's filter is `q`. */
+  searchParam?: string;
+};
+
+export type ResourceDeclaration = GeneratedDeclaration | CustomDeclaration;
+
 /** Keeps the literal name and access of a declaration, so common/policy.ts can type its permissions. */
 export const defineResource = <const Name extends string, Row extends z.ZodObject, const Access extends ResourceAccess>(
-  declaration: ResourceDeclaration<Name, Row, Access>,
-) => declaration;
+  declaration: Omit<GeneratedDeclaration<Name, Row, Access>, 'kind'>,
+): GeneratedDeclaration<Name, Row, Access> => ({ kind: 'generated', ...declaration });
+
+/** The same for a resource with routes and screens of its own. */
+export const defineCustomResource = <const Name extends string, Row extends z.ZodObject, const Access extends AccessEntries>(
+  declaration: Omit<CustomDeclaration<Name, Row, Access>, 'kind'>,
+): CustomDeclaration<Name, Row, Access> => ({ kind: 'custom', ...declaration });
+
+/** The portal's route and react-admin resource name of a declaration. */
+export const routeName = (declaration: ResourceDeclaration) => declaration.route ?? declaration.name;

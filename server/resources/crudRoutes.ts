@@ -6,7 +6,8 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ResourceDeclaration } from '../../common/resources';
+import type { GeneratedDeclaration } from '../../common/resources';
+import { pageOf } from '../../common/resources/apiValues';
 import type { Permission } from '../../common/policy';
 import { allOf, containsText, definedOnly, deleteOr404, getOr404, idParams, listRows, pageQuery, updateOr404 } from '../crud';
 import type { Executor } from '../db/client';
@@ -26,7 +27,7 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Runs a write, answering the declaration's 409s for the constraint violations a catalogue meets. */
-async function orConflict<T>(declaration: ResourceDeclaration, write: () => Promise<T>): Promise<T> {
+async function orConflict<T>(declaration: GeneratedDeclaration, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -37,7 +38,7 @@ async function orConflict<T>(declaration: ResourceDeclaration, write: () => Prom
   }
 }
 
-export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, hooks: CrudHooks = {}): FastifyPluginAsyncZod {
+export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, hooks: CrudHooks = {}): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
   const access = (action: 'list' | 'read' | 'create' | 'edit' | 'delete') => ({
     access: `${declaration.name}.${action}` as Permission,
@@ -54,7 +55,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, h
     .extend(schemas.filters.shape)
     .extend(sortQuery(sortColumns).shape)
     .extend({ query: z.string().trim().max(100).optional() });
-  const page = z.object({ data: z.array(schemas.row), count: z.number().int() });
+  const page = pageOf(schemas.row);
 
   return async (app) => {
     app.get(

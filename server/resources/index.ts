@@ -1,11 +1,33 @@
-// The routes of every declared resource (common/resources/), mounted by server/routes/index.ts. Each
-// declaration names its table by its SQL name; the Drizzle table of that name serves it.
+// The routes of every declared resource (common/resources/), each mounted at its declared API path by
+// server/routes/index.ts. The kit serves a generated declaration from the Drizzle table of its SQL name;
+// a custom one is served by its own routes, named here.
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { registry, type ResourceDeclaration } from '../../common/resources';
+import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
+import oportunidadesOdoo from '../routes/integrations/oportunidadesOdoo';
+import personsOdoo from '../routes/integrations/personsOdoo';
+import personsReceita from '../routes/integrations/personsReceita';
+import oportunidades from '../routes/oportunidades';
+import persons from '../routes/persons';
+import userPersonsLinks from '../routes/userPersonsLinks';
+import users from '../routes/users';
 import { crudRoutes, type CrudHooks } from './crudRoutes';
+
+type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
+
+/**
+ * The named overrides: each custom resource's own routes. Tags live under /oportunidades/tags and are
+ * served by the opportunities' routes, which also attach them to an opportunity.
+ */
+const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
+  users: [users],
+  persons: [persons, personsOdoo, personsReceita],
+  vinculos: [userPersonsLinks],
+  oportunidades: [oportunidades, oportunidadesOdoo],
+  tags: [],
+};
 
 /** Rules beyond the declaration, keyed by resource name (none yet: foreign keys already refuse deleting a row in use). */
 const hooks: Record<string, CrudHooks> = {};
@@ -16,15 +38,17 @@ const tables = new Map<string, PgTable & { id: PgColumn }>(
     .map((table) => [getTableName(table), table]),
 );
 
-function tableOf(declaration: ResourceDeclaration) {
+function tableOf(declaration: GeneratedDeclaration) {
   const table = tables.get(declaration.table);
   if (!table) throw new Error(`${declaration.name}: no Drizzle table named ${declaration.table} in server/db/schema`);
   return table;
 }
 
-export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = registry.map(
-  (declaration) => ({
-    prefix: `/${declaration.apiPath}`,
-    plugin: crudRoutes(declaration, tableOf(declaration), hooks[declaration.name]) as FastifyPluginAsync,
-  }),
+const pluginsOf = (declaration: GeneratedDeclaration | CustomDeclaration): FastifyPluginAsync[] =>
+  declaration.kind === 'generated'
+    ? [crudRoutes(declaration, tableOf(declaration), hooks[declaration.name]) as FastifyPluginAsync]
+    : customRoutes[declaration.name as CustomName];
+
+export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = registry.flatMap((declaration) =>
+  pluginsOf(declaration).map((plugin) => ({ prefix: `/${declaration.apiPath}`, plugin })),
 );

@@ -1,7 +1,7 @@
 // Which /api/v1 path serves each react-admin resource. Resource names follow the portal's URLs;
-// the API speaks its own names. Adding a resource adds one entry here.
+// the API speaks its own names. Every path comes from the declarations in common/resources/.
 import type { Identifier, RaRecord } from 'react-admin';
-import { registry } from '../../common/resources';
+import { registry, routeName, type Collection, type ResourceDeclaration } from '../../common/resources';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,31 +28,50 @@ export type ResourceRoute = {
   policyActions?: Record<string, string>;
 };
 
-/** The declared resources (common/resources/): their API path; a `manage` permission guards the screen's list. */
-const declaredRoutes: Record<string, ResourceRoute> = Object.fromEntries(
-  registry.map((declaration) => [
-    declaration.name,
-    { path: declaration.apiPath, ...(declaration.access.manage ? { policyActions: { list: 'manage' } } : {}) },
+/** A path template's `:name` parts filled from a filter or a record, e.g. 'persons/:person_id/addresses'. */
+const fill = (template: string) => (values: Json) =>
+  template.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+
+function collectionRoute(collection: Collection, policy: string): ResourceRoute {
+  return {
+    path: collection.path,
+    policy,
+    ...(collection.listPath ? { listPath: fill(collection.listPath) } : {}),
+    ...(collection.createPath ? { createPath: fill(collection.createPath) } : {}),
+    ...(collection.updateMethod ? { updateMethod: collection.updateMethod } : {}),
+    ...(collection.searchParam ? { searchParam: collection.searchParam } : {}),
+  };
+}
+
+/** A declaration's own route; a `manage` permission guards its screen's list. */
+function declaredRoute(declaration: ResourceDeclaration): ResourceRoute {
+  return {
+    path: declaration.portalPath ?? declaration.apiPath,
+    policy: declaration.name,
+    ...('manage' in declaration.access ? { policyActions: { list: 'manage' } } : {}),
+    ...(declaration.kind === 'custom' && declaration.updateMethod ? { updateMethod: declaration.updateMethod } : {}),
+    ...(declaration.kind === 'custom' && declaration.searchParam ? { searchParam: declaration.searchParam } : {}),
+    ...portalAdapters[routeName(declaration)],
+  };
+}
+
+/** How the portal reads an API answer that is not the record itself. */
+const portalAdapters: Record<string, Partial<ResourceRoute>> = {
+  pessoas: {
+    fromOne: (body) =>
+      body?.person
+        ? { ...body.person, addresses: body.addresses ?? [], contacts: body.contacts ?? [], bank_accounts: body.bank_accounts ?? [], odoo_sync: body.odoo_sync ?? null }
+        : body,
+  },
+};
+
+/** Every declared resource (common/resources/) and the collections it reads, by react-admin resource name. */
+export const resourceRoutes: Record<string, ResourceRoute> = Object.fromEntries(
+  registry.flatMap((declaration) => [
+    [routeName(declaration), declaredRoute(declaration)],
+    ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration.name)]),
   ]),
 );
-
-export const resourceRoutes: Record<string, ResourceRoute> = {
-  admin: { path: 'users', policy: 'users', policyActions: { list: 'manage' } },
-  users: { path: 'users' },
-  pessoas: { path: 'persons', policy: 'persons', fromOne: (body) => (body?.person ? { ...body.person, addresses: body.addresses ?? [], contacts: body.contacts ?? [], bank_accounts: body.bank_accounts ?? [], odoo_sync: body.odoo_sync ?? null } : body) },
-  personSearch: { path: 'persons/search', policy: 'persons', listPath: (filter) => `persons/search/${encodeURIComponent(String(filter.q ?? ''))}` },
-  addresses: { policy: 'persons', path: 'persons/addresses', listPath: (filter) => `persons/${filter.person_id}/addresses`, createPath: (data) => `persons/${data.person_id}/addresses`, updateMethod: 'PUT' },
-  contacts: { policy: 'persons', path: 'persons/contacts', listPath: (filter) => `persons/${filter.person_id}/contacts`, createPath: (data) => `persons/${data.person_id}/contacts`, updateMethod: 'PUT' },
-  bank_accounts: { policy: 'persons', path: 'persons/bank-accounts', listPath: (filter) => `persons/${filter.person_id}/bank-accounts`, createPath: (data) => `persons/${data.person_id}/bank-accounts`, updateMethod: 'PUT' },
-  Vinculos: { path: 'userPersonsLinks/details', policy: 'vinculos' },
-  userPersons: { path: 'userPersonsLinks/user', policy: 'vinculos', listPath: (filter) => `userPersonsLinks/user/${filter.user_id}/persons` },
-  oportunidades: { path: 'oportunidades' },
-  tags: { path: 'oportunidades/tags' },
-  anexos: { path: 'oportunidades/anexos', policy: 'oportunidades', listPath: (filter) => `oportunidades/${filter.oportunidade_id}/anexos` },
-  oportunidadeHistorico: { path: 'oportunidades/historico', policy: 'oportunidades', listPath: (filter) => `oportunidades/${filter.oportunidade_id}/historico` },
-  oportunidadeEnums: { path: 'oportunidades/enums', policy: 'oportunidades', listPath: (filter) => `oportunidades/enums/${filter.kind}` },
-  ...declaredRoutes,
-};
 
 export function routeOf(resource: string): ResourceRoute {
   const route = resourceRoutes[resource];

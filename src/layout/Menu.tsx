@@ -1,26 +1,44 @@
-// The side menu. Entries a role may not use are hidden, from the same policy table the
-// server enforces (common/policy.ts): Vínculos for roles 1 and 4, Usuários for role 1 (superusers too).
+// The side menu: 'Inicio', the daily work, 'Configurações', then administration. The resources' entries
+// come from their declarations (common/resources/), each hidden from a role the policy table
+// (common/policy.ts) does not open its screen to, the same table the server enforces.
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import type { ReactElement } from 'react';
 import { Menu as RaMenu, useCanAccess } from 'react-admin';
-import { DeclaredMenuItems } from '../resources/kit/resourceViews';
+import { registry, routeName, type MenuIcon, type ResourceDeclaration } from '../../common/resources';
 
-export const Menu = () => {
-  const { canAccess: canManageLinks } = useCanAccess({ resource: 'vinculos', action: 'list' });
-  const { canAccess: canManageUsers } = useCanAccess({ resource: 'admin', action: 'list' });
-  return (
-    <RaMenu>
-      <RaMenu.Item to="/" primaryText="Inicio" leftIcon={<HomeOutlined />} />
-      <RaMenu.Item to="/oportunidades/oportunidades" primaryText="Oportunidades" leftIcon={<WorkOutlineOutlined />} />
-      <RaMenu.Item to="/pessoas" primaryText="Pessoas" leftIcon={<PeopleOutlined />} />
-      {canManageLinks && <RaMenu.Item to="/Vinculos" primaryText="Vínculos" leftIcon={<LinkOutlined />} />}
-      <RaMenu.Item to="/settings" primaryText="Configurações" leftIcon={<SettingsOutlined />} />
-      {canManageUsers && <RaMenu.Item to="/admin" primaryText="Usuários" leftIcon={<AdminPanelSettingsOutlined />} />}
-      <DeclaredMenuItems />
-    </RaMenu>
-  );
+const icons: Record<MenuIcon, ReactElement> = {
+  work: <WorkOutlineOutlined />,
+  people: <PeopleOutlined />,
+  link: <LinkOutlined />,
+  admin: <AdminPanelSettingsOutlined />,
+  catalogue: <CategoryOutlined />,
 };
+
+function ResourceItem({ declaration }: { declaration: ResourceDeclaration }) {
+  const route = routeName(declaration);
+  // The screen's list action, which the dataProvider's path table maps to `manage` where the screen has one.
+  const { canAccess } = useCanAccess({ resource: route, action: 'list' });
+  const { menu } = declaration;
+  if (!menu || !canAccess) return null;
+  return <RaMenu.Item to={menu.to ?? `/${route}`} primaryText={menu.label} leftIcon={icons[menu.icon]} />;
+}
+
+const sectionItems = (section: 'work' | 'admin') =>
+  registry
+    .filter((declaration) => declaration.menu?.section === section)
+    .map((declaration) => <ResourceItem key={declaration.name} declaration={declaration} />);
+
+export const Menu = () => (
+  <RaMenu>
+    <RaMenu.Item to="/" primaryText="Inicio" leftIcon={<HomeOutlined />} />
+    {sectionItems('work')}
+    <RaMenu.Item to="/settings" primaryText="Configurações" leftIcon={<SettingsOutlined />} />
+    {sectionItems('admin')}
+  </RaMenu>
+);

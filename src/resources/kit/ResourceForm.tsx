@@ -13,10 +13,10 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import type { ResourceDeclaration } from '../../../common/resources';
+import type { GeneratedDeclaration } from '../../../common/resources';
 import { FieldInput } from './FieldInput';
 
-type FormProps = { declaration: ResourceDeclaration; mode: 'create' | 'edit' };
+type FormProps = { declaration: GeneratedDeclaration; mode: 'create' | 'edit' };
 
 function DeclaredForm({ declaration, mode }: FormProps) {
   const resource = useResourceContext();
@@ -56,13 +56,13 @@ function DeclaredForm({ declaration, mode }: FormProps) {
   );
 }
 
-export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclaration }) => (
+export const ResourceCreate = ({ declaration }: { declaration: GeneratedDeclaration }) => (
   <CreateBase redirect="list">
     <DeclaredForm declaration={declaration} mode="create" />
   </CreateBase>
 );
 
-export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => (
+export const ResourceEdit = ({ declaration }: { declaration: GeneratedDeclaration }) => (
   <EditBase mutationMode="pessimistic" redirect="list">
     <DeclaredForm declaration={declaration} mode="edit" />
   </EditBase>

@@ -2,7 +2,7 @@
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
 // empty states and footer.
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../common/resources';
+import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
 import {
   ListDataTable,
   ListEmpty,
@@ -18,7 +18,7 @@ const PER_PAGE = 10;
 const cellText = (field: FieldDeclaration, value: unknown) =>
   field.choices?.find((choice) => choice.id === value)?.name ?? (value == null ? '—' : String(value));
 
-export function ResourceList({ declaration }: { declaration: ResourceDeclaration }) {
+export function ResourceList({ declaration }: { declaration: GeneratedDeclaration }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const fields = Object.entries(declaration.fields).filter((entry): entry is [string, FieldDeclaration] => !!entry[1]);

@@ -1,0 +1,30 @@
+// The portal's <Resource>s, one per declaration in common/resources/: the kit's generated views, or the
+// resource's own screens (the SPEC's bespoke pages), named here. A declaration without screens (tags) is
+// still registered, so react-admin knows its name for references.
+import type { ResourceProps } from 'react-admin';
+import { registry, routeName, type DeclaredResource, type ResourceDeclaration } from '../../common/resources';
+import { generatedViews } from './kit/resourceViews';
+import oportunidades from './oportunidades';
+import pessoas from './pessoas';
+import users from './users';
+import vinculos from './vinculos';
+
+type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
+
+/** The named overrides: each custom resource's own screens. */
+const customViews: Record<CustomName, Omit<ResourceProps, 'name'>> = {
+  users,
+  persons: pessoas,
+  vinculos,
+  oportunidades,
+  tags: {},
+};
+
+const viewsOf = (declaration: ResourceDeclaration) =>
+  declaration.kind === 'generated' ? generatedViews(declaration) : customViews[declaration.name as CustomName];
+
+/** The props of every <Resource>, in registry order. */
+export const resources: ResourceProps[] = registry.map((declaration) => ({
+  name: routeName(declaration),
+  ...viewsOf(declaration),
+}));
