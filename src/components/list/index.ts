@@ -48,6 +48,7 @@ export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterI
 export { ListPage, ListTableCard } from './ListPage';
 export { ListTable } from './ListTable';
 export { NamedRowsBody } from './NamedRowsBody';
+export { RowTitleCell } from './RowTitleCell';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
 export { ListCard, ListHeader, ListToolbar } from './ListToolbar';

@@ -1,10 +1,10 @@
 // /Vinculos 'Gerenciador de vínculos': the external users a link manager looks after,
 // searched by name or email, ten a page; a row opens that user's vínculos at /Vinculos/{id}.
-import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import { vinculos } from '../../../common/resources/vinculos';
-import { ListPage, ListTable, type UrlListOptions } from '../../components/list';
+import { ListPage, ListTable, RowTitleCell, type UrlListOptions } from '../../components/list';
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
@@ -60,17 +60,9 @@ const linkedCount = (count: number) =>
 
 /** The name, how many persons the user has, and on phones (no Email column) the email too. */
 const NameCell = ({ user, withEmail }: { user: LinkedUser; withEmail: boolean }) => (
-  <Box>
-    <Typography variant="body2" sx={{ fontWeight: 500 }} color={user.full_name ? 'text.primary' : 'text.secondary'}>
-      {user.full_name || 'N/A'}
-    </Typography>
-    {withEmail && (
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
-        {user.email}
-      </Typography>
-    )}
-    <Typography variant="caption" color="text.secondary">
-      {linkedCount(user.links_count)}
-    </Typography>
-  </Box>
+  <RowTitleCell
+    title={user.full_name || 'N/A'}
+    faded={!user.full_name}
+    details={[withEmail && user.email, linkedCount(user.links_count)]}
+  />
 );
