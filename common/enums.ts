@@ -4,10 +4,13 @@ export type Choice<T extends number | string = number> = { id: T; name: string }
 
 type EnumSpec = Readonly<Record<string, readonly [code: number, label: string]>>;
 type CodeOf<S extends EnumSpec> = S[keyof S][0];
+/** The type of an enum's codes, e.g. UserRole: 1 | 2 | … | 6. */
+type MemberOf<Members> = Members[keyof Members];
 
 /**
  * One enum, each member named once with its code and label: the members by name (for code), the labels
- * by code (for display) and the choices in the order written (for a select).
+ * by code (for display) and the choices in the order written (for a select). The members are written as
+ * a table, a few to a line in order, like UF_CODES below.
  */
 const defineEnum = <const S extends EnumSpec>(spec: S) => {
   const entries = Object.entries(spec) as [keyof S, S[keyof S]][];
@@ -19,32 +22,24 @@ const defineEnum = <const S extends EnumSpec>(spec: S) => {
 };
 
 export const { members: UserRole, labels: userRoleLabels, choices: userRoleChoices } = defineEnum({
-  Admin: [1, 'Administrador do Sistema'],
-  AccountExecutive: [2, 'Executivo de Contas'],
-  Licensee: [3, 'Licenciado'],
-  TeamMember: [4, 'Membro de equipe'],
-  Partner: [5, 'Parceiro'],
-  Referrer: [6, 'Indicador'],
+  Admin: [1, 'Administrador do Sistema'], AccountExecutive: [2, 'Executivo de Contas'], Licensee: [3, 'Licenciado'],
+  TeamMember: [4, 'Membro de equipe'], Partner: [5, 'Parceiro'], Referrer: [6, 'Indicador'],
 });
-export type UserRole = (typeof UserRole)[keyof typeof UserRole];
+export type UserRole = MemberOf<typeof UserRole>;
 export const STAFF_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.AccountExecutive, UserRole.TeamMember];
 export const EXTERNAL_ROLES: readonly UserRole[] = [UserRole.Licensee, UserRole.Partner, UserRole.Referrer];
 /** Whoever signs up, or is created without a role, is a Parceiro. */
 export const DEFAULT_USER_ROLE: UserRole = UserRole.Partner;
 
 export const { members: PersonType, labels: personTypeLabels, choices: personTypeChoices } = defineEnum({
-  Individual: [1, 'Pessoa Física'],
-  Company: [2, 'Pessoa Jurídica'],
+  Individual: [1, 'Pessoa Física'], Company: [2, 'Pessoa Jurídica'],
 });
-export type PersonType = (typeof PersonType)[keyof typeof PersonType];
+export type PersonType = MemberOf<typeof PersonType>;
 
 export const { members: PersonRole, labels: personRoleLabels, choices: personRoleChoices } = defineEnum({
-  Client: [1, 'Cliente'],
-  Partner: [2, 'Parceiro'],
-  ClientAndPartner: [3, 'Cliente e Parceiro'],
-  Employee: [4, 'Funcionário TJ'],
+  Client: [1, 'Cliente'], Partner: [2, 'Parceiro'], ClientAndPartner: [3, 'Cliente e Parceiro'], Employee: [4, 'Funcionário TJ'],
 });
-export type PersonRole = (typeof PersonRole)[keyof typeof PersonRole];
+export type PersonRole = MemberOf<typeof PersonRole>;
 /** The /pessoas list filter's wording: plural labels, three roles. */
 export const personRoleFilterChoices: Choice<PersonRole>[] = [
   { id: PersonRole.Client, name: 'Clientes' },
@@ -56,29 +51,20 @@ export const CLIENT_PERSON_ROLES: readonly PersonRole[] = [PersonRole.Client, Pe
 export const PARTNER_PERSON_ROLES: readonly PersonRole[] = [PersonRole.Partner, PersonRole.ClientAndPartner];
 
 export const { members: ContactType, labels: contactTypeLabels, choices: contactTypeChoices } = defineEnum({
-  Phone: [1, 'Telefone'],
-  Email: [2, 'Email'],
-  Whatsapp: [3, 'Whatsapp'],
-  Website: [4, 'Website'],
+  Phone: [1, 'Telefone'], Email: [2, 'Email'], Whatsapp: [3, 'Whatsapp'], Website: [4, 'Website'],
 });
-export type ContactType = (typeof ContactType)[keyof typeof ContactType];
+export type ContactType = MemberOf<typeof ContactType>;
 
 export const { members: AccountType, labels: accountTypeLabels, choices: accountTypeChoices } = defineEnum({
-  Checking: [1, 'Corrente'],
-  Savings: [2, 'Poupança'],
-  Salary: [3, 'Salário'],
+  Checking: [1, 'Corrente'], Savings: [2, 'Poupança'], Salary: [3, 'Salário'],
 });
-export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+export type AccountType = MemberOf<typeof AccountType>;
 
 export const { members: PixKeyType, labels: pixKeyTypeLabels, choices: pixKeyTypeChoices } = defineEnum({
-  None: [0, 'Nenhuma'],
-  Cpf: [1, 'CPF'],
-  Cnpj: [2, 'CNPJ'],
-  Email: [3, 'Email'],
-  Phone: [4, 'Telefone'],
-  Random: [5, 'Chave aleatória'],
+  None: [0, 'Nenhuma'], Cpf: [1, 'CPF'], Cnpj: [2, 'CNPJ'],
+  Email: [3, 'Email'], Phone: [4, 'Telefone'], Random: [5, 'Chave aleatória'],
 });
-export type PixKeyType = (typeof PixKeyType)[keyof typeof PixKeyType];
+export type PixKeyType = MemberOf<typeof PixKeyType>;
 
 export const UF_CODES = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
@@ -88,30 +74,20 @@ export type UF = (typeof UF_CODES)[number];
 export const ufChoices: Choice<string>[] = UF_CODES.map((uf) => ({ id: uf, name: uf }));
 
 export const { members: ResultStatus, labels: resultStatusLabels, choices: resultStatusChoices } = defineEnum({
-  Open: [1, 'Em Andamento'],
-  Won: [2, 'Ganho'],
-  Lost: [3, 'Perdido'],
+  Open: [1, 'Em Andamento'], Won: [2, 'Ganho'], Lost: [3, 'Perdido'],
 });
-export type ResultStatus = (typeof ResultStatus)[keyof typeof ResultStatus];
+export type ResultStatus = MemberOf<typeof ResultStatus>;
 
 // Written in pipeline order, which is not numeric order. The stages are also rows of their own table,
 // which may hold more than these, so their labels are looked up by any number.
 const stage = defineEnum({
-  Lead: [12, 'Lead'],
-  Prospect: [1, 'Prospect'],
-  FirstMeeting: [2, 'Primeira reunião'],
-  AwaitingDocuments: [3, 'Aguardando documentação'],
-  CalculationPending: [5, 'Cálculo pendente'],
-  Processing: [6, 'Em processamento'],
-  CalculationDone: [7, 'Cálculo concluído'],
-  CalculationReview: [13, 'Revisão de cálculo'],
-  Presentation: [8, 'Apresentação'],
-  Negotiation: [9, 'Em negociação'],
-  ContractSigned: [10, 'Contrato assinado'],
-  Won: [11, 'Contrato Assinado'],
+  Lead: [12, 'Lead'], Prospect: [1, 'Prospect'], FirstMeeting: [2, 'Primeira reunião'],
+  AwaitingDocuments: [3, 'Aguardando documentação'], CalculationPending: [5, 'Cálculo pendente'], Processing: [6, 'Em processamento'],
+  CalculationDone: [7, 'Cálculo concluído'], CalculationReview: [13, 'Revisão de cálculo'], Presentation: [8, 'Apresentação'],
+  Negotiation: [9, 'Em negociação'], ContractSigned: [10, 'Contrato assinado'], Won: [11, 'Contrato Assinado'],
 });
 export const Stage = stage.members;
-export type Stage = (typeof Stage)[keyof typeof Stage];
+export type Stage = MemberOf<typeof Stage>;
 export const stageLabels: Record<number, string> = stage.labels;
 export const STAGE_ORDER: readonly Stage[] = stage.choices.map(({ id }) => id);
 

@@ -1,7 +1,34 @@
 // Vínculos: which persons an external user (a partner) serves. Link managers (administrators and team
 // members) list the external users at /Vinculos and link or unlink persons at /Vinculos/{user_id}. The
 // API calls them userPersonsLinks.
+import { z } from 'zod';
+import { LinkCreationMethod, PersonType, userRoleChoices } from '../enums';
+import { apiTimestamp } from './apiValues';
+import { recordId } from './requestValues';
 import { defineCustomResource } from './types';
+
+/** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
+export const linkedUser = z.object({
+  id: z.number().int(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  role: z.number().int(),
+  is_active: z.boolean(),
+  person_id: z.number().int().nullable(),
+  links_count: z.number().int(),
+});
+
+/** The body of POST /userPersonsLinks: who is linked to whom. */
+export const createLinkBody = z.object({
+  user_id: recordId,
+  person_id: recordId,
+  /** Accepted for the portal's sake and ignored: the author of a link is always the caller. */
+  created_by_id: recordId.nullish(),
+  creation_method: z.number().int().min(1).max(32767).default(LinkCreationMethod.Manual),
+});
+
+/** The /Vinculos list's own filter: `query` finds a name or an email. */
+export const linkedUsersFilters = z.object({ query: z.string().trim().max(200).optional() });
 
 export const vinculos = defineCustomResource({
   name: 'vinculos',
@@ -10,9 +37,59 @@ export const vinculos = defineCustomResource({
   portalPath: 'userPersonsLinks/details',
   idParam: 'user_id',
   representation: 'full_name',
-  fields: {},
+  fields: {
+    full_name: { label: 'Nome Completo', input: 'text', column: true, sortable: true, searchable: true },
+    email: { label: 'Email', input: 'email', column: true, sortable: true, searchable: true },
+    role: { label: 'Função', input: 'enum', choices: userRoleChoices, column: true },
+    is_active: { label: 'Status', input: 'boolean', column: true },
+  },
+  schemas: {
+    row: linkedUser,
+    create: createLinkBody,
+    filters: linkedUsersFilters,
+  },
   access: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   menu: { label: 'Vínculos', icon: 'link', section: 'work' },
   texts: { title: 'Vínculos' },
   collections: { userPersons: { path: 'userPersonsLinks/user', listPath: 'userPersonsLinks/user/:user_id/persons' } },
 });
+
+/** DELETE /userPersonsLinks names the link to remove by its two ids. */
+export const linkKey = createLinkBody.pick({ user_id: true, person_id: true });
+
+/** A link as POST and DELETE /userPersonsLinks answer it. */
+export const userPersonLink = z.object({
+  user_id: z.number().int(),
+  person_id: z.number().int(),
+  created_by_id: z.number().int().nullable(),
+  creation_method: z.number().int(),
+  created_at: apiTimestamp,
+});
+
+/** The filters of one user's linked persons (/Vinculos/{user_id}): a name, trade name or document, a type. */
+export const linkedPersonsFilters = linkedUsersFilters.extend({
+  person_type: z.coerce.number().int().min(PersonType.Individual).max(PersonType.Company).optional(),
+});
+
+/** A person linked to the user: every column of the person, as GET /userPersonsLinks/user/{user_id}/persons answers it. */
+export const linkedPerson = z.object({
+  id: z.number().int(),
+  person_type: z.number().int(),
+  document: z.string(),
+  name: z.string(),
+  trade_name: z.string().nullable(),
+  role: z.number().int(),
+  is_active: z.boolean(),
+  cnae_main: z.string().nullable(),
+  cnae_main_description: z.string().nullable(),
+  cnae_secondary: z.string().nullable(),
+  situacao_cadastral: z.string().nullable(),
+  data_abertura: z.string().nullable(),
+  odoo_company_id: z.number().int().nullable(),
+  created_by_id: z.number().int().nullable(),
+  created_at: apiTimestamp,
+  updated_at: apiTimestamp,
+});
+
+/** The user the linked persons belong to, named beside them: role 4 may not read /users/{id}. */
+export const partner = linkedUser.pick({ id: true, full_name: true, email: true, role: true });

@@ -1,5 +1,6 @@
 // Request and response shapes of /views.
 import { z } from 'zod';
+import { pageOf } from '../../common/resources/apiValues';
 import { viewName, viewParams, viewResource } from '../../common/views';
 import { idParams } from '../crud';
 
@@ -17,4 +18,4 @@ export const savedView = z.object({
   created_at: z.date(),
 });
 
-export const viewList = z.object({ data: z.array(savedView), count: z.number().int() });
+export const viewList = pageOf(savedView);

@@ -1,23 +1,30 @@
 // /userPersonsLinks: link a user to a person, unlink, list the users a link manager
 // looks after and one user's linked persons. Only link managers (roles 1 and 4, superusers) get here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createLinkBody, linkKey, userPersonLink } from '../../../common/resources/vinculos';
 import { createLink, findUserOr404, removeLink } from './links';
 import { linkedPersonsPage, linkedUsersPage } from './lists';
-import { createLinkBody, detailsQuery, linkedPersonsQuery, linkKey, userParams } from './schemas';
+import { detailsQuery, linkedPersonsAnswer, linkedPersonsQuery, linkedUsersAnswer, userParams } from './schemas';
 
 const userPersonsLinks: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', { config: { access: 'vinculos.create' }, schema: { body: createLinkBody } }, async (request, reply) => {
-    const link = await app.db.transaction((tx) => createLink(tx, request.user, request.body));
-    return reply.code(201).send(link);
-  });
+  app.post(
+    '/',
+    { config: { access: 'vinculos.create' }, schema: { body: createLinkBody, response: { 201: userPersonLink } } },
+    async (request, reply) => {
+      const link = await app.db.transaction((tx) => createLink(tx, request.user, request.body));
+      return reply.code(201).send(link);
+    },
+  );
 
-  app.delete('/', { config: { access: 'vinculos.delete' }, schema: { body: linkKey } }, async (request) =>
-    removeLink(app.db, request.body),
+  app.delete(
+    '/',
+    { config: { access: 'vinculos.delete' }, schema: { body: linkKey, response: { 200: userPersonLink } } },
+    async (request) => removeLink(app.db, request.body),
   );
 
   app.get(
     '/details',
-    { config: { access: 'vinculos.list' }, schema: { querystring: detailsQuery } },
+    { config: { access: 'vinculos.list' }, schema: { querystring: detailsQuery, response: { 200: linkedUsersAnswer } } },
     async (request) => {
       const { query, sort, order, ...page } = request.query;
       return linkedUsersPage(app.db, { query, page, sort: { sort, order } });
@@ -26,7 +33,10 @@ const userPersonsLinks: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:user_id/persons',
-    { config: { access: 'vinculos.list' }, schema: { params: userParams, querystring: linkedPersonsQuery } },
+    {
+      config: { access: 'vinculos.list' },
+      schema: { params: userParams, querystring: linkedPersonsQuery, response: { 200: linkedPersonsAnswer } },
+    },
     async (request) => {
       const { skip, limit, ...filters } = request.query;
       const user = await findUserOr404(app.db, request.params.user_id);

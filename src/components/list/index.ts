@@ -12,12 +12,10 @@
 //       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo
 //       <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={...} />
 //     </>}>                                                             // then 'Limpar Filtros', only when filtered
-//     <ListTableCard noun="usuários">                                   // 'Mostrando X de Y usuários' + pages
-//       <ListDataTable rowClick="edit" bulkActionButtons={<BulkUpdateButton ... />}
-//         empty={<ListEmpty filtered={{ title, text }} empty={{ title, text }} />}>
-//         <DataTable.Col source="full_name" label="Nome Completo" />
-//       </ListDataTable>
-//     </ListTableCard>
+//     <ListTable noun="usuários" rowClick="edit"                          // 'Mostrando X de Y usuários' + pages
+//       empty={{ title, text }} emptyFiltered={{ title, text }}>          // nothing yet / nothing matches
+//       <DataTable.Col source="full_name" label="Nome Completo" />
+//     </ListTable>
 //   </ListPage>
 //
 // ListPage is a <UrlListBase> with the heading, toolbar and title; UrlListBase alone serves a screen laid out
@@ -31,8 +29,9 @@
 // <BulkSelectionToolbar nouns=...><BulkActivationButtons /></BulkSelectionToolbar>}> offers "Selecionar
 // todos os N resultados" too. A filter kept out of the URL (a parent id) goes in the `filter` prop. A
 // list's table is a <ListDataTable> (a DataTable whose hidden columns are kept per user and list, and whose
-// row checkboxes are named after their row): the toolbar's 'Colunas' and 'Visualizações' (views/) then
-// work on it; <ListPage views={[...]}> adds built-in views.
+// row checkboxes are named after their row), usually inside a <ListTable> (the card with the footer and
+// the empty states): the toolbar's 'Colunas' and 'Visualizações' (views/) then work on it;
+// <ListPage views={[...]}> adds built-in views.
 export { ActivationBulkBar, BulkActivationButtons } from './BulkActivationButtons';
 export { BulkConfirmButton } from './bulk/BulkConfirmButton';
 export { BulkDialogButton, BulkProgress, useBulkDialog } from './bulk/bulkDialog';
@@ -47,7 +46,9 @@ export { ListFooter } from './ListFooter';
 export { ListDataActions } from './ListDataActions';
 export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
 export { ListPage, ListTableCard } from './ListPage';
+export { ListTable } from './ListTable';
 export { NamedRowsBody } from './NamedRowsBody';
+export { RowTitleCell } from './RowTitleCell';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
 export { ListCard, ListHeader, ListToolbar } from './ListToolbar';

@@ -3,13 +3,7 @@
 // empty states and footer.
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
-import {
-  ListDataTable,
-  ListEmpty,
-  ListPage,
-  ListSelectFilter,
-  ListTableCard,
-} from '../../components/list';
+import { ListPage, ListSelectFilter, ListTable } from '../../components/list';
 import { declaredFilters } from './declaredFilters';
 
 const PER_PAGE = 10;
@@ -46,25 +40,27 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
           />
         ))}
     >
-      <ListTableCard noun={texts.noun} totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}>
-        <ListDataTable
-          rowClick="edit"
-          bulkActionButtons={false}
-          empty={<ListEmpty filtered={texts.emptyFiltered} empty={texts.empty} action={addButton} />}
-        >
-          {fields
-            .filter(([, field]) => field.column)
-            .map(([source, field]) => (
-              <DataTable.Col
-                key={source}
-                source={source}
-                label={field.label}
-                disableSort={!field.sortable}
-                render={(record: RaRecord) => cellText(field, record[source])}
-              />
-            ))}
-        </ListDataTable>
-      </ListTableCard>
+      <ListTable
+        noun={texts.noun}
+        totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
+        rowClick="edit"
+        bulkActionButtons={false}
+        empty={texts.empty}
+        emptyFiltered={texts.emptyFiltered}
+        emptyAction={addButton}
+      >
+        {fields
+          .filter(([, field]) => field.column)
+          .map(([source, field]) => (
+            <DataTable.Col
+              key={source}
+              source={source}
+              label={field.label}
+              disableSort={!field.sortable}
+              render={(record: RaRecord) => cellText(field, record[source])}
+            />
+          ))}
+      </ListTable>
     </ListPage>
   );
 }

@@ -7,13 +7,11 @@ import { DataTable } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
   DetailsButton,
-  ListDataTable,
-  ListEmpty,
   ListDataActions,
   ListPage,
   ListSelectFilter,
   ListSwitchFilter,
-  ListTableCard,
+  ListTable,
   type FilterSpec,
   type UrlListOptions,
 } from '../../components/list';
@@ -93,9 +91,7 @@ export default function OportunidadeList() {
       {board ? (
         <PipelineBoard />
       ) : (
-        <ListTableCard noun="oportunidades" totals={OPORTUNIDADE_TOTALS}>
-          <OportunidadeTable enums={enums} />
-        </ListTableCard>
+        <OportunidadeTable enums={enums} />
       )}
     </ListPage>
   );
@@ -125,17 +121,15 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   const laptop = useMediaQuery(theme.breakpoints.down('xl'));
   return (
-    <ListDataTable<Oportunidade>
+    <ListTable<Oportunidade>
+      noun="oportunidades"
+      totals={OPORTUNIDADE_TOTALS}
       rowClick="edit"
       sx={compactCells}
       bulkActionsToolbar={<OportunidadeBulkActions />}
-      empty={
-        <ListEmpty
-          filtered={{ title: 'Nenhuma oportunidade encontrada', text: 'Tente ajustar os filtros de busca' }}
-          empty={{ title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' }}
-          action={<AddOportunidadeButton />}
-        />
-      }
+      emptyFiltered={{ title: 'Nenhuma oportunidade encontrada', text: 'Tente ajustar os filtros de busca' }}
+      empty={{ title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' }}
+      emptyAction={<AddOportunidadeButton />}
     >
       <Column source="titulo" label="Título" render={(o) => <TitleCell oportunidade={o} stageBelow={laptop} phone={phone} enums={enums} />} />
       {!phone && (
@@ -156,7 +150,7 @@ function OportunidadeTable({ enums }: { enums: OportunidadeEnums }) {
       <Column label="Ações" align="right">
         <DetailsButton<Oportunidade> to={(o) => detailUrl(o.id)} compact={laptop} />
       </Column>
-    </ListDataTable>
+    </ListTable>
   );
 }
 

@@ -4,13 +4,11 @@ import { DataTable } from 'react-admin';
 import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';
 import {
   DetailsButton,
-  ListDataTable,
-  ListEmpty,
   ListDataActions,
   ListPage,
   ListSelectFilter,
   ListStatusFilter,
-  ListTableCard,
+  ListTable,
   type UrlListOptions,
 } from '../../components/list';
 import { AddPessoaButton } from './AddPessoaButton';
@@ -49,9 +47,7 @@ export default function PessoaList() {
         </>
       }
     >
-      <ListTableCard noun="pessoas">
-        <PersonTable />
-      </ListTableCard>
+      <PersonTable />
     </ListPage>
   );
 }
@@ -62,15 +58,12 @@ function PersonTable() {
   // Below lg the side menu leaves a 1024 px laptop some 750 px: 'Ver detalhes' shrinks to its icon.
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   return (
-    <ListDataTable<Person>
+    <ListTable<Person>
+      noun="pessoas"
       rowClick="edit"
       bulkActionsToolbar={<PessoaBulkActions />}
-      empty={
-        <ListEmpty
-          filtered={{ title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' }}
-          empty={{ title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' }}
-        />
-      }
+      emptyFiltered={{ title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' }}
+      empty={{ title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' }}
     >
       <Column source="name" label="Nome" render={(person) => <PersonNameCell person={person} />} />
       {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
@@ -80,7 +73,7 @@ function PersonTable() {
       <Column label="Ações" align="right">
         <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={narrow} />
       </Column>
-    </ListDataTable>
+    </ListTable>
   );
 }
 

@@ -4,16 +4,7 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import { userRoleChoices } from '../../../common/enums';
-import {
-  ListDataTable,
-  ListEmpty,
-  ListExportButton,
-  ListPage,
-  ListSelectFilter,
-  ListStatusFilter,
-  ListTableCard,
-  type UrlListOptions,
-} from '../../components/list';
+import { ListExportButton, ListPage, ListSelectFilter, ListStatusFilter, ListTable, type UrlListOptions } from '../../components/list';
 import { AddUserButton } from './AddUserDialog';
 import type { User } from './types';
 import { UserBulkActions } from './UserBulkActions';
@@ -60,28 +51,23 @@ const UserList = () => {
         </>
       }
     >
-      <ListTableCard noun="usuários">
-        <ListDataTable<User>
-              rowClick={false}
-          bulkActionButtons={canManage}
-          bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
-          isRowSelectable={(user) => !isSelf(user)}
-          empty={
-            <ListEmpty
-              filtered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
-              empty={{ title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' }}
-            />
-          }
-        >
-          <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />
-          {!folded && <Column source="email" label="Email" />}
-          {!folded && <Column label="Função" render={(user) => <RoleCell user={user} />} />}
-          {!folded && <Column label="Status" render={(user) => <StatusCell user={user} />} />}
-          {canManage && (
-            <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
-          )}
-        </ListDataTable>
-      </ListTableCard>
+      <ListTable<User>
+        noun="usuários"
+        rowClick={false}
+        bulkActionButtons={canManage}
+        bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
+        isRowSelectable={(user) => !isSelf(user)}
+        emptyFiltered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
+        empty={{ title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' }}
+      >
+        <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />
+        {!folded && <Column source="email" label="Email" />}
+        {!folded && <Column label="Função" render={(user) => <RoleCell user={user} />} />}
+        {!folded && <Column label="Status" render={(user) => <StatusCell user={user} />} />}
+        {canManage && (
+          <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
+        )}
+      </ListTable>
     </ListPage>
   );
 };

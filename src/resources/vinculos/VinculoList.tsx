@@ -1,19 +1,21 @@
 // /Vinculos 'Gerenciador de vínculos': the external users a link manager looks after,
 // searched by name or email, ten a page; a row opens that user's vínculos at /Vinculos/{id}.
-import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
-import { ListDataTable, ListEmpty, ListPage, ListTableCard, type UrlListOptions } from '../../components/list';
+import { vinculos } from '../../../common/resources/vinculos';
+import { ListPage, ListTable, RowTitleCell, type UrlListOptions } from '../../components/list';
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
+
+const { fields } = vinculos;
 
 const linkedUserList = {
   resource: 'Vinculos',
   filters: { query: 'text' },
   perPage: LINKS_PER_PAGE,
-  /** The columns the API sorts linked users by (server/routes/userPersonsLinks/schemas.ts). */
-  sortable: ['full_name', 'email'],
+  sortable: Object.entries(fields).flatMap(([source, field]) => (field?.sortable ? [source] : [])),
   errorMessage: LOAD_ERROR,
 } satisfies UrlListOptions;
 
@@ -21,15 +23,8 @@ const Column = DataTable.Col<LinkedUser>;
 
 export default function VinculoList() {
   return (
-    <ListPage
-      {...linkedUserList}
-      pageTitle="Vínculos"
-      title="Gerenciador de vínculos"
-      search="Buscar por nome ou email..."
-    >
-      <ListTableCard noun="vínculos">
-        <LinkedUsersTable />
-      </ListTableCard>
+    <ListPage {...linkedUserList} pageTitle="Vínculos" title="Gerenciador de vínculos" search="Buscar por nome ou email...">
+      <LinkedUsersTable />
     </ListPage>
   );
 }
@@ -38,27 +33,25 @@ function LinkedUsersTable() {
   const { isPending, error } = useListContext<LinkedUser>();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  if (isPending) return <ListLoading text="Carregando vínculos..." />;
-  if (error) return <ListError text={LOAD_ERROR} />;
+  const placeholder = isPending ? (
+    <ListLoading text="Carregando vínculos..." />
+  ) : error ? (
+    <ListError text={LOAD_ERROR} />
+  ) : undefined;
   return (
-    <ListDataTable<LinkedUser>
+    <ListTable<LinkedUser>
+      noun="vínculos"
+      placeholder={placeholder}
       rowClick="edit"
       bulkActionButtons={false}
-      empty={
-        <ListEmpty
-          filtered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
-          empty={{
-            title: 'Nenhum usuário para vincular',
-            text: 'Usuários Licenciados, Parceiros e Indicadores aparecem aqui',
-          }}
-        />
-      }
+      emptyFiltered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
+      empty={{ title: 'Nenhum usuário para vincular', text: 'Usuários Licenciados, Parceiros e Indicadores aparecem aqui' }}
     >
-      <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} withEmail={phone} />} />
-      {!phone && <Column source="email" label="Email" />}
-      {!phone && <Column label="Função" render={(user) => labelOf(userRoleLabels, user.role)} />}
-      <Column label="Status" render={(user) => <ActiveBadge person={user} />} />
-    </ListDataTable>
+      <Column source="full_name" label={fields.full_name?.label} render={(user) => <NameCell user={user} withEmail={phone} />} />
+      {!phone && <Column source="email" label={fields.email?.label} />}
+      {!phone && <Column label={fields.role?.label} render={(user) => labelOf(userRoleLabels, user.role)} />}
+      <Column label={fields.is_active?.label} render={(user) => <ActiveBadge person={user} />} />
+    </ListTable>
   );
 }
 
@@ -67,17 +60,9 @@ const linkedCount = (count: number) =>
 
 /** The name, how many persons the user has, and on phones (no Email column) the email too. */
 const NameCell = ({ user, withEmail }: { user: LinkedUser; withEmail: boolean }) => (
-  <Box>
-    <Typography variant="body2" sx={{ fontWeight: 500 }} color={user.full_name ? 'text.primary' : 'text.secondary'}>
-      {user.full_name || 'N/A'}
-    </Typography>
-    {withEmail && (
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
-        {user.email}
-      </Typography>
-    )}
-    <Typography variant="caption" color="text.secondary">
-      {linkedCount(user.links_count)}
-    </Typography>
-  </Box>
+  <RowTitleCell
+    title={user.full_name || 'N/A'}
+    faded={!user.full_name}
+    details={[withEmail && user.email, linkedCount(user.links_count)]}
+  />
 );

@@ -1,5 +1,7 @@
 // The Vínculos resource, for link managers (roles 1 and 4): /Vinculos lists the external users and
-// /Vinculos/:id (the edit view) the persons linked to one of them. Both check vinculos.list on entry.
+// /Vinculos/:id the persons linked to one of them. Both check vinculos.list on entry. The detail page is
+// the edit view because it edits the user's links (adds and removes them), and because react-admin
+// serves the edit view at /Vinculos/:id, the page's address, where a show view would be /Vinculos/:id/show.
 import { lazy } from 'react';
 import { partnerName, type LinkedUser } from './types';
 

@@ -1,19 +1,12 @@
-import type { UserRole } from '../../../common/enums';
+import type { z } from 'zod';
+import type { linkedUser, partner } from '../../../common/resources/vinculos';
 import type { Person } from '../pessoas/types';
 
 /** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
-export type LinkedUser = {
-  id: number;
-  full_name: string | null;
-  email: string;
-  role: UserRole;
-  is_active: boolean;
-  person_id: number | null;
-  links_count: number;
-};
+export type LinkedUser = z.infer<typeof linkedUser>;
 
 /** The user GET /userPersonsLinks/user/{id}/persons names beside its persons (list meta). */
-export type Partner = Pick<LinkedUser, 'id' | 'full_name' | 'email' | 'role'>;
+export type Partner = z.infer<typeof partner>;
 
 /** A person linked to the partner: a row of /Vinculos/{id}. */
 export type LinkedPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'name' | 'trade_name' | 'role' | 'is_active'>;
