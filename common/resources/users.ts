@@ -7,7 +7,7 @@ import { documentProblem, normalizeDocument } from '../documents';
 import { DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
 import { apiTimestamp } from './apiValues';
 import { queryBool, recordId } from './requestValues';
-import { defineCustomResource } from './types';
+import { defineCustomResource, type FieldDeclaration } from './types';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -49,10 +49,14 @@ export const documentInput = z
 
 const roleInput = z.int('Função inválida').min(UserRole.Admin, 'Função inválida').max(UserRole.Referrer, 'Função inválida');
 
-/** confirm_password, when the client sends it, must equal the password. */
-const confirmationMatches = (body: { password?: string; confirm_password?: string }) =>
-  body.confirm_password === undefined || body.confirm_password === body.password;
-const confirmation = { message: 'As senhas não coincidem', path: ['confirm_password'] };
+/**
+ * confirm_password, when the client sends it, must equal the password: the refinement of create and
+ * update, and of the portal's add and edit dialogs.
+ */
+export const confirmsPassword: [(body: { password?: string; confirm_password?: string }) => boolean, { message: string; path: string[] }] = [
+  (body) => body.confirm_password === undefined || body.confirm_password === body.password,
+  { message: 'As senhas não coincidem', path: ['confirm_password'] },
+];
 
 const row = z.object({
   id: z.number().int(),
@@ -77,7 +81,7 @@ const create = z
     is_superuser: z.boolean().default(false),
     role: roleInput.default(DEFAULT_USER_ROLE),
   })
-  .refine(confirmationMatches, confirmation);
+  .refine(...confirmsPassword);
 
 const update = z
   .object({
@@ -90,7 +94,7 @@ const update = z
     role: roleInput.optional(),
     person_id: recordId.nullable().optional(),
   })
-  .refine(confirmationMatches, confirmation);
+  .refine(...confirmsPassword);
 
 const filters = z.object({
   is_active: queryBool.optional(),
@@ -98,6 +102,53 @@ const filters = z.object({
   /** true keeps only the external users (Licenciado, Parceiro, Indicador), the ones vínculos are made for. */
   get_partner: queryBool.optional(),
 });
+
+/**
+ * As the list's columns and filters and the CSV export show them; the add and edit dialogs
+ * (src/resources/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
+ * Exported with their own type, like the schemas, so the screens read a field without a check.
+ */
+export const userFields = {
+  id: { label: 'ID', input: 'number', readOnly: true, exported: true },
+  full_name: { label: 'Nome Completo', input: 'text', column: true, sortable: true, searchable: true, exported: true },
+  email: { label: 'Email', input: 'email', column: true, sortable: true, searchable: true, exported: true },
+  document: { label: 'Documento', input: 'document', exported: true },
+  role: {
+    label: 'Função',
+    input: 'enum',
+    choices: userRoleChoices,
+    column: true,
+    filter: true,
+    allLabel: 'Todas as funções',
+    exported: true,
+    defaultValue: DEFAULT_USER_ROLE,
+  },
+  is_active: {
+    label: 'Status',
+    input: 'boolean',
+    choices: [
+      { id: true, name: 'Ativo' },
+      { id: false, name: 'Inativo' },
+    ],
+    column: true,
+    filter: true,
+    allLabel: 'Todos os status',
+    exported: true,
+    defaultValue: true,
+  },
+  is_superuser: {
+    label: 'Superusuário',
+    input: 'boolean',
+    choices: [
+      { id: true, name: 'Sim' },
+      { id: false, name: 'Não' },
+    ],
+    exported: true,
+    defaultValue: false,
+  },
+  /** The API sorts by it (newest first by default); the screen shows no column for it. */
+  created_at: { label: 'Criado em', input: 'date', readOnly: true, sortable: true, exported: true },
+} satisfies Partial<Record<keyof z.infer<typeof row>, FieldDeclaration>>;
 
 /**
  * The declaration's schemas with their own types: defineCustomResource (./types.ts) keeps only the row's,
@@ -111,51 +162,7 @@ export const users = defineCustomResource({
   apiPath: 'users',
   idParam: 'user_id',
   representation: 'full_name',
-  /**
-   * As the list's columns and filters and the CSV export show them; the add and edit dialogs
-   * (src/resources/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
-   */
-  fields: {
-    id: { label: 'ID', input: 'number', readOnly: true, exported: true },
-    full_name: { label: 'Nome Completo', input: 'text', column: true, sortable: true, searchable: true, exported: true },
-    email: { label: 'Email', input: 'email', column: true, sortable: true, searchable: true, exported: true },
-    document: { label: 'Documento', input: 'document', exported: true },
-    role: {
-      label: 'Função',
-      input: 'enum',
-      choices: userRoleChoices,
-      column: true,
-      filter: true,
-      allLabel: 'Todas as funções',
-      exported: true,
-      defaultValue: DEFAULT_USER_ROLE,
-    },
-    is_active: {
-      label: 'Status',
-      input: 'boolean',
-      choices: [
-        { id: true, name: 'Ativo' },
-        { id: false, name: 'Inativo' },
-      ],
-      column: true,
-      filter: true,
-      allLabel: 'Todos os status',
-      exported: true,
-      defaultValue: true,
-    },
-    is_superuser: {
-      label: 'Superusuário',
-      input: 'boolean',
-      choices: [
-        { id: true, name: 'Sim' },
-        { id: false, name: 'Não' },
-      ],
-      exported: true,
-      defaultValue: false,
-    },
-    /** The API sorts by it (newest first by default); the screen shows no column for it. */
-    created_at: { label: 'Criado em', input: 'date', readOnly: true, sortable: true, exported: true },
-  },
+  fields: userFields,
   schemas: userSchemas,
   access: {
     /** GET /users/: staff pick users in forms (executivo, vínculos' partner), so the API list is theirs. */

@@ -10,8 +10,8 @@ import type { RegisterOptions } from 'react-hook-form';
 export const FORM_MODE = 'onTouched' as const;
 
 /**
- * An account's email (login, signup, recovery, profile, user dialogs): the HTML5 notion of an email, the
- * same pattern the server checks (zod's z.regexes.html5Email in server/users/schemas.ts and
+ * An account's email (login, signup, recovery, profile): the HTML5 notion of an email, the
+ * same pattern the server checks (zod's z.regexes.html5Email in common/resources/users.ts and
  * server/config.ts; tests/unit/rules.test.ts keeps the two equal). The host needs no dot, so the default
  * first administrator admin@localhost can log in and be saved.
  */

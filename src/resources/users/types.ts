@@ -1,4 +1,4 @@
-import type { UserRole } from '../../../common/enums';
+import type { UserPersonKind, UserRole } from '../../../common/enums';
 
 /** A user as /api/v1/users answers it. */
 export type User = {
@@ -17,7 +17,7 @@ export type User = {
 export type UserFormValues = {
   email: string;
   full_name: string;
-  tipo_pessoa: 0 | 1 | 2;
+  tipo_pessoa: UserPersonKind;
   document: string;
   role: UserRole | '';
   password: string;
