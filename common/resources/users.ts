@@ -103,6 +103,12 @@ const filters = z.object({
   get_partner: queryBool.optional(),
 });
 
+/** How a boolean field reads: true's label, then false's. */
+const booleanChoices = (yes: string, no: string) => [
+  { id: true, name: yes },
+  { id: false, name: no },
+];
+
 /**
  * As the list's columns and filters and the CSV export show them; the add and edit dialogs
  * (src/resources/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
@@ -126,10 +132,7 @@ export const userFields = {
   is_active: {
     label: 'Status',
     input: 'boolean',
-    choices: [
-      { id: true, name: 'Ativo' },
-      { id: false, name: 'Inativo' },
-    ],
+    choices: booleanChoices('Ativo', 'Inativo'),
     column: true,
     filter: true,
     allLabel: 'Todos os status',
@@ -139,10 +142,7 @@ export const userFields = {
   is_superuser: {
     label: 'Superusuário',
     input: 'boolean',
-    choices: [
-      { id: true, name: 'Sim' },
-      { id: false, name: 'Não' },
-    ],
+    choices: booleanChoices('Sim', 'Não'),
     exported: true,
     defaultValue: false,
   },
