@@ -53,7 +53,7 @@ export async function createUser(db: Database, actor: User, input: UserCreate): 
   });
 }
 
-/** POST /users/signup: anyone registers as a Parceiro (role 5), never a superuser. */
+/** POST /users/signup: anyone registers as a Parceiro (UserRole.Partner), never a superuser. */
 export async function registerUser(
   db: Database,
   input: { email: string; password: string; full_name?: string | null },

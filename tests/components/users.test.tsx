@@ -113,7 +113,7 @@ describe('the add-user dialog', slow, () => {
   it.each([
     { caller: 'a superuser', is_superuser: true },
     { caller: 'an administrator who is not a superuser', is_superuser: false },
-  ])('creates the user; is_superuser follows role 1 when $caller creates it', async ({ is_superuser }) => {
+  ])('creates the user; is_superuser follows the Administrador role when $caller creates it', async ({ is_superuser }) => {
     const { user, create, onClose } = open({ id: 1, role: 1, is_superuser });
     await fill(user, field('Email'), 'novo@example.com');
     await fill(user, field('Nome completo'), 'Novo Administrador');
