@@ -49,11 +49,12 @@ export const documentInput = z
 
 const roleInput = z.int('Função inválida').min(UserRole.Admin, 'Função inválida').max(UserRole.Referrer, 'Função inválida');
 
+type Passwords = { password?: string; confirm_password?: string };
 /**
  * confirm_password, when the client sends it, must equal the password: the refinement of create and
  * update, and of the portal's add and edit dialogs.
  */
-export const confirmsPassword: [(body: { password?: string; confirm_password?: string }) => boolean, { message: string; path: string[] }] = [
+export const confirmsPassword: [(body: Passwords) => boolean, { message: string; path: string[] }] = [
   (body) => body.confirm_password === undefined || body.confirm_password === body.password,
   { message: 'As senhas não coincidem', path: ['confirm_password'] },
 ];

@@ -48,7 +48,9 @@ const login: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login/test-token', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) => presentUser(request.user));
+  app.post('/login/test-token', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) =>
+    presentUser(request.user),
+  );
 
   app.post(
     '/password-recovery/:email',

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkUsers, userBulkBody } from '../users/bulk';
 import { userExportColumns } from '../../common/export/users';
-import { userSchemas } from '../../common/resources/users';
 import { pageOf } from '../../common/resources/apiValues';
+import { userSchemas } from '../../common/resources/users';
 import { userExportBatches } from '../users/export';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
@@ -37,8 +37,10 @@ const USER_DELETED = 'User deleted successfully';
 const passwordChanged = messageSchema.extend(tokenSchema.shape);
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'users.list' }, schema: { querystring: userListQuery, response: { 200: pageOf(userSchemas.row) } } }, async (request) =>
-    listUsers(app.db, request.query),
+  app.get(
+    '/',
+    { config: { access: 'users.list' }, schema: { querystring: userListQuery, response: { 200: pageOf(userSchemas.row) } } },
+    async (request) => listUsers(app.db, request.query),
   );
 
   exportRoute(app, { resource: 'users' }, {
@@ -49,13 +51,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     batches: (db, _user, target) => userExportBatches(db, target),
   });
 
-  app.post('/', { config: { access: 'users.create' }, schema: { body: userSchemas.create, response: userAnswer } }, async (request) =>
-    presentUser(await createUser(app.db, request.user, request.body)),
+  app.post(
+    '/',
+    { config: { access: 'users.create' }, schema: { body: userSchemas.create, response: userAnswer } },
+    async (request) => presentUser(await createUser(app.db, request.user, request.body)),
   );
 
   app.post(
     '/signup',
-    { config: { access: 'public', ...credentialRateLimit(app.config) }, schema: { body: userRegisterBody, response: userAnswer } },
+    {
+      config: { access: 'public', ...credentialRateLimit(app.config) },
+      schema: { body: userRegisterBody, response: userAnswer },
+    },
     async (request) => presentUser(await registerUser(app.db, request.body)),
   );
 
@@ -65,26 +72,36 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     run: ({ db }, user, body) => bulkUsers(db, user, body),
   });
 
-  app.get('/me', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) => presentUser(request.user));
+  app.get('/me', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) =>
+    presentUser(request.user),
+  );
 
-  app.patch('/me', { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody, response: userAnswer } }, async (request) =>
-    presentUser(await updateUser(app.db, request.user.id, request.body)),
+  app.patch(
+    '/me',
+    { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody, response: userAnswer } },
+    async (request) => presentUser(await updateUser(app.db, request.user.id, request.body)),
   );
 
   app.patch(
     '/me/password',
     // Limited like login: a stolen token must not buy unlimited guesses at the current password.
-    { config: { access: 'me.edit', ...credentialRateLimit(app.config) }, schema: { body: updatePasswordBody, response: { 200: passwordChanged } } },
+    {
+      config: { access: 'me.edit', ...credentialRateLimit(app.config) },
+      schema: { body: updatePasswordBody, response: { 200: passwordChanged } },
+    },
     async (request) => {
       const { current_password, new_password } = request.body;
       const user = await changePassword(app.db, request.user, current_password, new_password);
       // The change ended every session; this one continues under a fresh token.
-      return { ...messageBody('Password updated successfully'), ...bearerToken(await app.tokens.createAccessToken(user)) };
+      const token = bearerToken(await app.tokens.createAccessToken(user));
+      return { ...messageBody('Password updated successfully'), ...token };
     },
   );
 
-  app.put('/me/person', { config: { access: 'me.edit' }, schema: { body: ownPersonBody, response: userAnswer } }, async (request) =>
-    presentUser(await linkOwnPerson(app.db, request.user, request.body)),
+  app.put(
+    '/me/person',
+    { config: { access: 'me.edit' }, schema: { body: ownPersonBody, response: userAnswer } },
+    async (request) => presentUser(await linkOwnPerson(app.db, request.user, request.body)),
   );
 
   app.delete('/me', { config: { access: 'me.delete' }, schema: { response: messageAnswer } }, async (request) => {
@@ -92,8 +109,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return messageBody(USER_DELETED);
   });
 
-  app.get('/:user_id', { config: { access: 'users.read' }, schema: { params: userParams, response: userAnswer } }, async (request) =>
-    presentUser(await getUserOr404(app.db, request.params.user_id)),
+  app.get(
+    '/:user_id',
+    { config: { access: 'users.read' }, schema: { params: userParams, response: userAnswer } },
+    async (request) => presentUser(await getUserOr404(app.db, request.params.user_id)),
   );
 
   app.patch(
