@@ -31,6 +31,15 @@ export const EXTERNAL_ROLES: readonly UserRole[] = [UserRole.Licensee, UserRole.
 /** Whoever signs up, or is created without a role, is a Parceiro. */
 export const DEFAULT_USER_ROLE: UserRole = UserRole.Partner;
 
+/**
+ * The users form's 'Tipo de pessoa' (form only, never sent): which document the 'Documento' input takes,
+ * a CNPJ's 14 characters or a CPF's 11 digits; None leaves either.
+ */
+export const { members: UserPersonKind, labels: userPersonKindLabels, choices: userPersonKindChoices } = defineEnum({
+  None: [0, 'Nenhum'], Company: [1, 'Pessoa Jurídica'], Individual: [2, 'Pessoa Física'],
+});
+export type UserPersonKind = MemberOf<typeof UserPersonKind>;
+
 export const { members: PersonType, labels: personTypeLabels, choices: personTypeChoices } = defineEnum({
   Individual: [1, 'Pessoa Física'], Company: [2, 'Pessoa Jurídica'],
 });

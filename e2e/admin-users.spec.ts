@@ -268,8 +268,9 @@ test('bulk actions deactivate and delete the selected users; Exportar gives ever
   expect((await api.get('users/', { query: tag })).count).toBe(0);
 });
 
-test('a staff role other than 1 has no Usuários entry and is refused at /admin', async ({ page, createUser }) => {
-  // Role 2 may list users through the API (the pickers' GET /users/), but the screen is role 1's.
+test('staff other than an Administrador has no Usuários entry and is refused at /admin', async ({ page, createUser }) => {
+  // An Executivo de Contas may list users through the API (the pickers' GET /users/), but the screen is
+  // the Administrador's.
   const executive = await createUser(2);
   await loginAs(page, executive.email, executive.password);
   await expect(page.getByRole('menuitem', { name: 'Pessoas' })).toBeVisible();

@@ -1,6 +1,8 @@
-// The users export (GET /users/export) of the 'Gestão de Usuários' screen.
-import { labelOf, userRoleLabels } from '../enums';
+// The users export (GET /users/export) of the 'Gestão de Usuários' screen: the declaration's exported
+// fields (common/resources/users.ts).
+import { users } from '../resources/users';
 import type { ExportColumn } from './columns';
+import { declaredExportColumns } from './declared';
 
 export type UserExportRow = {
   id: number;
@@ -13,13 +15,4 @@ export type UserExportRow = {
   created_at: Date | string;
 };
 
-export const userExportColumns: ExportColumn<UserExportRow>[] = [
-  { header: 'ID', kind: 'integer', value: (u) => u.id },
-  { header: 'Nome Completo', kind: 'text', value: (u) => u.full_name },
-  { header: 'Email', kind: 'text', value: (u) => u.email },
-  { header: 'Documento', kind: 'text', value: (u) => u.document },
-  { header: 'Função', kind: 'text', value: (u) => labelOf(userRoleLabels, u.role) },
-  { header: 'Status', kind: 'text', value: (u) => (u.is_active ? 'Ativo' : 'Inativo') },
-  { header: 'Superusuário', kind: 'text', value: (u) => (u.is_superuser ? 'Sim' : 'Não') },
-  { header: 'Criado em', kind: 'date', value: (u) => u.created_at },
-];
+export const userExportColumns: ExportColumn<UserExportRow>[] = declaredExportColumns<UserExportRow>(users.fields);

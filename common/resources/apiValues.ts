@@ -2,13 +2,16 @@
 import { z } from 'zod';
 
 /**
- * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date, which JSON
- * writes as that string; a query that reads it as text gives the string already. Fastify's serializer
- * (fastify-type-provider-zod) ENCODES the answer through its schema, and an encode cannot run a
- * transform or preprocess (it fails, and the route answers 500), so the Date passes as it is and /api/docs
- * shows it as a date-time string.
+ * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date; a query that
+ * reads it as text gives the string already. Fastify's serializer (fastify-type-provider-zod) ENCODES an
+ * answer through its schema, from the handler's value to the JSON's, and refuses a one-way transform, so
+ * this is a codec: encoding writes a Date as its ISO string and lets a string through; /api/docs shows a
+ * date-time string.
  */
-export const apiTimestamp = z.union([z.date(), z.string()]);
+export const apiTimestamp = z.codec(z.string().meta({ format: 'date-time' }), z.union([z.date(), z.string()]), {
+  decode: (text) => text,
+  encode: (value) => (value instanceof Date ? value.toISOString() : value),
+});
 
 /** The `{data, count}` page every list answers: the rows of the page and the exact total of the filter. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), count: z.number().int() });

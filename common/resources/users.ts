@@ -1,6 +1,161 @@
 // Users: the portal's accounts. Administrators manage them at /admin ('Gestão de Usuários'); staff read
 // the list to pick an executivo or a partner; every user reaches its own account through /me.
-import { defineCustomResource } from './types';
+// The request shapes follow the FastAPI full-stack template (UserCreate, UserUpdate); the messages are
+// the portal's.
+import { z } from 'zod';
+import { documentProblem, normalizeDocument } from '../documents';
+import { DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
+import { apiTimestamp } from './apiValues';
+import { queryBool, recordId } from './requestValues';
+import { defineCustomResource, type FieldDeclaration } from './types';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Trimmed and lowercased, so comparisons and the unique index agree; the HTML form's notion of an email. */
+export const emailInput = z
+  .string({ error: 'Email é obrigatório' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email é obrigatório')
+  .max(255, 'Email deve ter no máximo 255 caracteres')
+  .pipe(z.email({ pattern: z.regexes.html5Email, error: 'Email inválido' }));
+
+export const passwordInput = z
+  .string({ error: 'Senha é obrigatória' })
+  .min(PASSWORD_MIN, `Senha deve ter pelo menos ${PASSWORD_MIN} caracteres`)
+  .max(PASSWORD_MAX, `Senha deve ter no máximo ${PASSWORD_MAX} caracteres`);
+
+/** A name that may be cleared: blank becomes null; absent stays absent (PATCH leaves it alone). */
+export const fullNameInput = z
+  .string()
+  .trim()
+  .max(255, 'Nome deve ter no máximo 255 caracteres')
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
+/** A CPF or CNPJ, masked or not, stored unmasked and uppercase; blank counts as absent. */
+export const documentInput = z
+  .string()
+  .max(32, 'Documento deve ter no máximo 32 caracteres')
+  .transform((v) => normalizeDocument(v) || null)
+  .superRefine((document, ctx) => {
+    const problem = document && documentProblem(document);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullable()
+  .optional();
+
+const roleInput = z.int('Função inválida').min(UserRole.Admin, 'Função inválida').max(UserRole.Referrer, 'Função inválida');
+
+type Passwords = { password?: string; confirm_password?: string };
+/**
+ * confirm_password, when the client sends it, must equal the password: the refinement of create and
+ * update, and of the portal's add and edit dialogs.
+ */
+export const confirmsPassword: [(body: Passwords) => boolean, { message: string; path: string[] }] = [
+  (body) => body.confirm_password === undefined || body.confirm_password === body.password,
+  { message: 'As senhas não coincidem', path: ['confirm_password'] },
+];
+
+const row = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  document: z.string().nullable(),
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  role: z.number().int(),
+  person_id: z.number().int().nullable(),
+  created_at: apiTimestamp,
+});
+
+const create = z
+  .object({
+    email: emailInput,
+    full_name: fullNameInput,
+    document: documentInput,
+    password: passwordInput,
+    confirm_password: z.string().optional(),
+    is_active: z.boolean().default(true),
+    is_superuser: z.boolean().default(false),
+    role: roleInput.default(DEFAULT_USER_ROLE),
+  })
+  .refine(...confirmsPassword);
+
+const update = z
+  .object({
+    email: emailInput.optional(),
+    full_name: fullNameInput,
+    password: passwordInput.optional(),
+    confirm_password: z.string().optional(),
+    is_active: z.boolean().optional(),
+    is_superuser: z.boolean().optional(),
+    role: roleInput.optional(),
+    person_id: recordId.nullable().optional(),
+  })
+  .refine(...confirmsPassword);
+
+const filters = z.object({
+  is_active: queryBool.optional(),
+  role: z.coerce.number().int().min(UserRole.Admin).max(UserRole.Referrer).optional(),
+  /** true keeps only the external users (Licenciado, Parceiro, Indicador), the ones vínculos are made for. */
+  get_partner: queryBool.optional(),
+});
+
+/** How a boolean field reads: true's label, then false's. */
+const booleanChoices = (yes: string, no: string) => [
+  { id: true, name: yes },
+  { id: false, name: no },
+];
+
+/**
+ * As the list's columns and filters and the CSV export show them; the add and edit dialogs
+ * (src/resources/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
+ * Exported with their own type, like the schemas, so the screens read a field without a check.
+ */
+export const userFields = {
+  id: { label: 'ID', input: 'number', readOnly: true, exported: true },
+  full_name: { label: 'Nome Completo', input: 'text', column: true, sortable: true, searchable: true, exported: true },
+  email: { label: 'Email', input: 'email', column: true, sortable: true, searchable: true, exported: true },
+  document: { label: 'Documento', input: 'document', exported: true },
+  role: {
+    label: 'Função',
+    input: 'enum',
+    choices: userRoleChoices,
+    column: true,
+    filter: true,
+    allLabel: 'Todas as funções',
+    exported: true,
+    defaultValue: DEFAULT_USER_ROLE,
+  },
+  is_active: {
+    label: 'Status',
+    input: 'boolean',
+    choices: booleanChoices('Ativo', 'Inativo'),
+    column: true,
+    filter: true,
+    allLabel: 'Todos os status',
+    exported: true,
+    defaultValue: true,
+  },
+  is_superuser: {
+    label: 'Superusuário',
+    input: 'boolean',
+    choices: booleanChoices('Sim', 'Não'),
+    exported: true,
+    defaultValue: false,
+  },
+  /** The API sorts by it (newest first by default); the screen shows no column for it. */
+  created_at: { label: 'Criado em', input: 'date', readOnly: true, sortable: true, exported: true },
+} satisfies Partial<Record<keyof z.infer<typeof row>, FieldDeclaration>>;
+
+/**
+ * The declaration's schemas with their own types: defineCustomResource (./types.ts) keeps only the row's,
+ * and the server's routes and the portal's form need the create's, update's and filters' too.
+ */
+export const userSchemas = { row, create, update, filters };
 
 export const users = defineCustomResource({
   name: 'users',
@@ -8,7 +163,8 @@ export const users = defineCustomResource({
   apiPath: 'users',
   idParam: 'user_id',
   representation: 'full_name',
-  fields: {},
+  fields: userFields,
+  schemas: userSchemas,
   access: {
     /** GET /users/: staff pick users in forms (executivo, vínculos' partner), so the API list is theirs. */
     list: 'staff',
@@ -27,3 +183,7 @@ export const users = defineCustomResource({
   /** The pickers read the same API list under react-admin's name 'users', guarded by users.list. */
   collections: { users: { path: 'users' } },
 });
+
+export type UserRow = z.infer<typeof row>;
+export type UserCreate = z.output<typeof create>;
+export type UserUpdate = z.output<typeof update>;

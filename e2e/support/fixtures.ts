@@ -11,8 +11,9 @@
 //
 // Fixtures
 // - page, context, request: Playwright's own, with baseURL = the portal the global setup started.
-// - adminPage: a page already signed in as the first administrator (a superuser, role 1). The login goes
-//   through the real /login form once per worker; each test gets a new context from that storage state.
+// - adminPage: a page already signed in as the first administrator (a superuser, Administrador). The
+//   login goes through the real /login form once per worker; each test gets a new context from that
+//   storage state.
 // - api (worker): an ApiClient with the administrator's token, for creating users and data quickly.
 // - apiAs(user): an ApiClient with another user's token (for example one made by createUser).
 // - createUser(role = 5, overrides): a new active user with a unique email and a known password

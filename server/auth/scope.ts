@@ -1,5 +1,6 @@
-// Row scope for external users (roles 3, 5, 6): their own person, the persons linked to them
-// (vínculos) and what they created; opportunities whose partner is one of those persons.
+// Row scope for external users (EXTERNAL_ROLES: Licenciado, Parceiro, Indicador): their own person, the
+// persons linked to them (vínculos) and what they created; opportunities whose partner is one of those
+// persons.
 // Staff and superusers see everything (no condition).
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowScope } from '../../common/policy';

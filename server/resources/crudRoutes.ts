@@ -13,7 +13,7 @@ import { allOf, containsText, definedOnly, deleteOr404, getOr404, idParams, list
 import type { Executor } from '../db/client';
 import { conflict } from '../errors';
 import { pgErrorCode } from '../http/errorHandler';
-import { sortOrder, sortQuery, type SortParams } from '../listSort';
+import { declaredSortColumns, sortOrder, sortQuery, type SortParams } from '../listSort';
 
 type CrudTable = PgTable & { id: PgColumn };
 
@@ -46,9 +46,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
   const columns = table as unknown as Record<string, PgColumn>;
   const fieldNames = Object.keys(fields) as (keyof typeof fields & string)[];
   const searchable = fieldNames.filter((name) => fields[name]?.searchable).map((name) => columns[name]);
-  const sortColumns = Object.fromEntries(
-    fieldNames.filter((name) => fields[name]?.sortable).map((name) => [name, columns[name]]),
-  );
+  const sortColumns = declaredSortColumns(fields, table);
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
   const listQuery = pageQuery

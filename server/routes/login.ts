@@ -1,11 +1,12 @@
 // Login and password recovery, with the FastAPI full-stack template's paths, answers and detail strings.
 // Recovery never tells whether an email has an account: the answer is the same either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { badRequest, notFound } from '../errors';
 import { multipartFormBody } from '../http/formBody';
 import { resetPassword } from '../users/passwordReset';
-import { messageBody, presentUser } from '../users/present';
+import { bearerToken, messageAnswer, messageBody, presentUser, tokenSchema, userAnswer } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
 import { recoveryMessageFor } from '../users/recovery';
 import { findUserByEmail, INACTIVE_USER } from '../users/rules';
@@ -14,6 +15,14 @@ import { emailParams, loginForm, resetPasswordBody } from '../users/schemas';
 export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const RECOVERY_SENT = 'Password recovery email sent';
 
+/**
+ * The recovery email's HTML, for a superuser to preview. Sent as text/html, which Fastify passes through
+ * unserialised; the schema documents it in /api/docs.
+ */
+const recoveryPreview = {
+  200: { description: 'O HTML do email de recuperação de senha', content: { 'text/html': { schema: z.string() } } },
+};
+
 const login: FastifyPluginAsyncZod = async (app) => {
   const limited = credentialRateLimit(app.config);
 
@@ -21,7 +30,11 @@ const login: FastifyPluginAsyncZod = async (app) => {
     '/login/access-token',
     {
       config: { access: 'public', ...limited },
-      schema: { body: loginForm, consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+      schema: {
+        body: loginForm,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        response: { 200: tokenSchema },
+      },
       preValidation: multipartFormBody,
     },
     async (request) => {
@@ -31,15 +44,17 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
       if (!user || !matches) throw badRequest(INCORRECT_LOGIN);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
-      return { access_token: await app.tokens.createAccessToken(user), token_type: 'bearer' };
+      return bearerToken(await app.tokens.createAccessToken(user));
     },
   );
 
-  app.post('/login/test-token', { config: { access: 'me.read' } }, async (request) => presentUser(request.user));
+  app.post('/login/test-token', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) =>
+    presentUser(request.user),
+  );
 
   app.post(
     '/password-recovery/:email',
-    { config: { access: 'public', ...limited }, schema: { params: emailParams } },
+    { config: { access: 'public', ...limited }, schema: { params: emailParams, response: messageAnswer } },
     async (request) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (user?.is_active) {
@@ -54,7 +69,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-recovery-html-content/:email',
-    { config: { access: 'users.recoveryPreview' }, schema: { params: emailParams } },
+    { config: { access: 'users.recoveryPreview' }, schema: { params: emailParams, response: recoveryPreview } },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (!user) throw notFound('The user with this username does not exist in the system.');
@@ -65,7 +80,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { config: { access: 'public', ...limited }, schema: { body: resetPasswordBody } },
+    { config: { access: 'public', ...limited }, schema: { body: resetPasswordBody, response: messageAnswer } },
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.new_password);
       return messageBody('Password updated successfully');

@@ -4,20 +4,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkUsers, userBulkBody } from '../users/bulk';
 import { userExportColumns } from '../../common/export/users';
+import { pageOf } from '../../common/resources/apiValues';
+import { userSchemas } from '../../common/resources/users';
 import { userExportBatches } from '../users/export';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
-import { messageBody, presentUser } from '../users/present';
+import { bearerToken, messageAnswer, messageBody, messageSchema, presentUser, tokenSchema, userAnswer } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
 import { assertNotSelf, getUserOr404 } from '../users/rules';
 import {
   ownPersonBody,
   updatePasswordBody,
-  userCreateBody,
+  userFilterQuery,
   userListQuery,
   userParams,
   userRegisterBody,
-  userUpdateBody,
   userUpdateMeBody,
 } from '../users/schemas';
 import {
@@ -32,26 +33,36 @@ import { bulkRoute, exportRoute, withExportParams } from './rowSetRoutes';
 
 const USER_DELETED = 'User deleted successfully';
 
+/** PATCH /me/password: the acknowledgement and the fresh token the session continues under. */
+const passwordChanged = messageSchema.extend(tokenSchema.shape);
+
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'users.list' }, schema: { querystring: userListQuery } }, async (request) =>
-    listUsers(app.db, request.query),
+  app.get(
+    '/',
+    { config: { access: 'users.list' }, schema: { querystring: userListQuery, response: { 200: pageOf(userSchemas.row) } } },
+    async (request) => listUsers(app.db, request.query),
   );
 
   exportRoute(app, { resource: 'users' }, {
     summary: 'Exporta os usuários do filtro (ou dos ids) em CSV ou XLSX',
-    query: withExportParams(userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true })),
+    query: withExportParams(userFilterQuery),
     fileName: 'usuarios',
     columns: userExportColumns,
     batches: (db, _user, target) => userExportBatches(db, target),
   });
 
-  app.post('/', { config: { access: 'users.create' }, schema: { body: userCreateBody } }, async (request) =>
-    presentUser(await createUser(app.db, request.user, request.body)),
+  app.post(
+    '/',
+    { config: { access: 'users.create' }, schema: { body: userSchemas.create, response: userAnswer } },
+    async (request) => presentUser(await createUser(app.db, request.user, request.body)),
   );
 
   app.post(
     '/signup',
-    { config: { access: 'public', ...credentialRateLimit(app.config) }, schema: { body: userRegisterBody } },
+    {
+      config: { access: 'public', ...credentialRateLimit(app.config) },
+      schema: { body: userRegisterBody, response: userAnswer },
+    },
     async (request) => presentUser(await registerUser(app.db, request.body)),
   );
 
@@ -61,41 +72,52 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     run: ({ db }, user, body) => bulkUsers(db, user, body),
   });
 
-  app.get('/me', { config: { access: 'me.read' } }, async (request) => presentUser(request.user));
+  app.get('/me', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) =>
+    presentUser(request.user),
+  );
 
-  app.patch('/me', { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody } }, async (request) =>
-    presentUser(await updateUser(app.db, request.user.id, request.body)),
+  app.patch(
+    '/me',
+    { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody, response: userAnswer } },
+    async (request) => presentUser(await updateUser(app.db, request.user.id, request.body)),
   );
 
   app.patch(
     '/me/password',
     // Limited like login: a stolen token must not buy unlimited guesses at the current password.
-    { config: { access: 'me.edit', ...credentialRateLimit(app.config) }, schema: { body: updatePasswordBody } },
+    {
+      config: { access: 'me.edit', ...credentialRateLimit(app.config) },
+      schema: { body: updatePasswordBody, response: { 200: passwordChanged } },
+    },
     async (request) => {
       const { current_password, new_password } = request.body;
       const user = await changePassword(app.db, request.user, current_password, new_password);
       // The change ended every session; this one continues under a fresh token.
-      const access_token = await app.tokens.createAccessToken(user);
-      return { ...messageBody('Password updated successfully'), access_token, token_type: 'bearer' };
+      const token = bearerToken(await app.tokens.createAccessToken(user));
+      return { ...messageBody('Password updated successfully'), ...token };
     },
   );
 
-  app.put('/me/person', { config: { access: 'me.edit' }, schema: { body: ownPersonBody } }, async (request) =>
-    presentUser(await linkOwnPerson(app.db, request.user, request.body)),
+  app.put(
+    '/me/person',
+    { config: { access: 'me.edit' }, schema: { body: ownPersonBody, response: userAnswer } },
+    async (request) => presentUser(await linkOwnPerson(app.db, request.user, request.body)),
   );
 
-  app.delete('/me', { config: { access: 'me.delete' } }, async (request) => {
+  app.delete('/me', { config: { access: 'me.delete' }, schema: { response: messageAnswer } }, async (request) => {
     await deleteOwnAccount(app.db, request.user);
     return messageBody(USER_DELETED);
   });
 
-  app.get('/:user_id', { config: { access: 'users.read' }, schema: { params: userParams } }, async (request) =>
-    presentUser(await getUserOr404(app.db, request.params.user_id)),
+  app.get(
+    '/:user_id',
+    { config: { access: 'users.read' }, schema: { params: userParams, response: userAnswer } },
+    async (request) => presentUser(await getUserOr404(app.db, request.params.user_id)),
   );
 
   app.patch(
     '/:user_id',
-    { config: { access: 'users.edit' }, schema: { params: userParams, body: userUpdateBody } },
+    { config: { access: 'users.edit' }, schema: { params: userParams, body: userSchemas.update, response: userAnswer } },
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
       return presentUser(await updateUser(app.db, request.params.user_id, request.body, request.user));
@@ -104,7 +126,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:user_id',
-    { config: { access: 'users.delete' }, schema: { params: userParams } },
+    { config: { access: 'users.delete' }, schema: { params: userParams, response: messageAnswer } },
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'delete');
       await deleteUser(app.db, request.user, request.params.user_id);

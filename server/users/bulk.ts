@@ -8,7 +8,7 @@ import type { Database, Executor } from '../db/client';
 import { users, type User } from '../db/schema';
 import { userConditions } from './list';
 import { assertNotSelf, USER_NOT_FOUND } from './rules';
-import { userListQuery } from './schemas';
+import { userFilterQuery } from './schemas';
 import { changeUser, removeUser } from './write';
 
 export const USER_BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
@@ -16,7 +16,7 @@ type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
 
 export const userBulkBody = bulkBody({
   actions: USER_BULK_ACTIONS,
-  filter: userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true }),
+  filter: userFilterQuery,
 });
 export type UserBulkBody = z.infer<typeof userBulkBody>;
 

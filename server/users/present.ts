@@ -1,12 +1,22 @@
-// What the API answers for a user: every column except the password hash and the session version.
+// What the API answers for a user (every column except the password hash and the session version) and
+// the plain acknowledgements and tokens of /login and /users, with the schemas that document them.
+import { z } from 'zod';
+import { userSchemas, type UserRow } from '../../common/resources/users';
 import type { User } from '../db/schema';
 
-export type UserPublic = Omit<User, 'hashed_password' | 'token_version'>;
-
-export function presentUser(user: User): UserPublic {
+export function presentUser(user: User): UserRow {
   const { hashed_password: _hash, token_version: _version, ...visible } = user;
   return visible;
 }
 
+/** The answer of every route that answers one user. */
+export const userAnswer = { 200: userSchemas.row };
+
 /** The template's plain acknowledgement body. */
 export const messageBody = (text: string) => ({ message: text });
+export const messageSchema = z.object({ message: z.string() });
+export const messageAnswer = { 200: messageSchema };
+
+/** OAuth2's bearer token, as /login/access-token answers it. */
+export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export const bearerToken = (access_token: string) => ({ access_token, token_type: 'bearer' as const });

@@ -1,85 +1,33 @@
-// Request bodies and queries of /login, /password-recovery and /users. The shapes follow the FastAPI
-// full-stack template (UserCreate, UserUpdate, UserUpdateMe, UpdatePassword, UserRegister, NewPassword);
-// the messages are the portal's.
+// The request schemas of /login, /password-recovery and /users that are not the users resource's own
+// create, update and filters (those are the declaration's, common/resources/users.ts): the list query,
+// the own account (/me), signup, login and password reset. The shapes follow the FastAPI full-stack
+// template (UserUpdateMe, UpdatePassword, UserRegister, NewPassword); the messages are the portal's.
 import { z } from 'zod';
-import { documentProblem, normalizeDocument } from '../../common/documents';
-import { DEFAULT_USER_ROLE, UserRole } from '../../common/enums';
-import { id, idParams, pageQuery, queryBool } from '../crud';
+import {
+  users as declaration,
+  userSchemas,
+  documentInput,
+  emailInput,
+  fullNameInput,
+  PASSWORD_MAX,
+  passwordInput,
+} from '../../common/resources/users';
+import { id, idParams, pageQuery } from '../crud';
 import { users } from '../db/schema';
-import { sortQuery } from '../listSort';
+import { declaredSortColumns, sortQuery } from '../listSort';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+/** The columns the users list sorts by: the declaration's sortable fields. */
+export const userSortColumns = declaredSortColumns(declaration.fields, users);
 
-/** Trimmed and lowercased, so comparisons and the unique index agree; the HTML form's notion of an email. */
-export const emailInput = z
-  .string({ error: 'Email é obrigatório' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email é obrigatório')
-  .max(255, 'Email deve ter no máximo 255 caracteres')
-  .pipe(z.email({ pattern: z.regexes.html5Email, error: 'Email inválido' }));
+/** The list's own filters, its text search and its order, on a page. */
+export const userListQuery = pageQuery
+  .extend(sortQuery(userSortColumns).shape)
+  .extend({ query: z.string().trim().max(200).optional() })
+  .extend(userSchemas.filters.shape);
+export type UserListQuery = z.output<typeof userListQuery>;
 
-export const passwordInput = z
-  .string({ error: 'Senha é obrigatória' })
-  .min(PASSWORD_MIN, `Senha deve ter pelo menos ${PASSWORD_MIN} caracteres`)
-  .max(PASSWORD_MAX, `Senha deve ter no máximo ${PASSWORD_MAX} caracteres`);
-
-/** A name that may be cleared: blank becomes null; absent stays absent (PATCH leaves it alone). */
-const fullNameInput = z
-  .string()
-  .trim()
-  .max(255, 'Nome deve ter no máximo 255 caracteres')
-  .transform((v) => v || null)
-  .nullable()
-  .optional();
-
-/** A CPF or CNPJ, masked or not, stored unmasked and uppercase; blank counts as absent. */
-const documentInput = z
-  .string()
-  .max(32, 'Documento deve ter no máximo 32 caracteres')
-  .transform((v) => normalizeDocument(v) || null)
-  .superRefine((document, ctx) => {
-    const problem = document && documentProblem(document);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .nullable()
-  .optional();
-
-const roleInput = z.int('Função inválida').min(UserRole.Admin, 'Função inválida').max(UserRole.Referrer, 'Função inválida');
-
-/** confirm_password, when the client sends it, must equal the password. */
-const confirmationMatches = (body: { password?: string; confirm_password?: string }) =>
-  body.confirm_password === undefined || body.confirm_password === body.password;
-const confirmation = { message: 'As senhas não coincidem', path: ['confirm_password'] };
-
-export const userCreateBody = z
-  .object({
-    email: emailInput,
-    full_name: fullNameInput,
-    document: documentInput,
-    password: passwordInput,
-    confirm_password: z.string().optional(),
-    is_active: z.boolean().default(true),
-    is_superuser: z.boolean().default(false),
-    role: roleInput.default(DEFAULT_USER_ROLE),
-  })
-  .refine(confirmationMatches, confirmation);
-export type UserCreate = z.output<typeof userCreateBody>;
-
-export const userUpdateBody = z
-  .object({
-    email: emailInput.optional(),
-    full_name: fullNameInput,
-    password: passwordInput.optional(),
-    confirm_password: z.string().optional(),
-    is_active: z.boolean().optional(),
-    is_superuser: z.boolean().optional(),
-    role: roleInput.optional(),
-    person_id: id.nullable().optional(),
-  })
-  .refine(confirmationMatches, confirmation);
-export type UserUpdate = z.output<typeof userUpdateBody>;
+/** The list's filter without paging and order: what the export and the bulk actions select by. */
+export const userFilterQuery = userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true });
 
 export const userUpdateMeBody = z.object({ email: emailInput.optional(), full_name: fullNameInput });
 
@@ -98,18 +46,6 @@ export const ownPersonBody = z
 export type OwnPersonInput = z.output<typeof ownPersonBody>;
 
 export const userRegisterBody = z.object({ email: emailInput, password: passwordInput, full_name: fullNameInput });
-
-/** The columns the users list sorts by. */
-export const userSortColumns = { full_name: users.full_name, email: users.email, created_at: users.created_at };
-
-export const userListQuery = pageQuery.extend(sortQuery(userSortColumns).shape).extend({
-  query: z.string().trim().max(200).optional(),
-  is_active: queryBool.optional(),
-  role: z.coerce.number().int().min(UserRole.Admin).max(UserRole.Referrer).optional(),
-  /** true keeps only external users (roles 3, 5, 6), the ones vínculos are made for. */
-  get_partner: queryBool.optional(),
-});
-export type UserListQuery = z.output<typeof userListQuery>;
 
 export const userParams = idParams('user_id');
 export const emailParams = z.object({ email: emailInput });

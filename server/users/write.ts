@@ -2,6 +2,7 @@
 // opens so the transaction stays short.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_USER_ROLE } from '../../common/enums';
+import type { UserCreate, UserUpdate } from '../../common/resources/users';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { definedOnly, deleteOr404 } from '../crud';
 import type { Database, Executor } from '../db/client';
@@ -18,7 +19,6 @@ import {
   SUPERUSER_SELF_DELETE,
   USER_NOT_FOUND,
 } from './rules';
-import type { UserCreate, UserUpdate } from './schemas';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const SAME_PASSWORD = 'New password cannot be the same as the current one';
@@ -53,7 +53,7 @@ export async function createUser(db: Database, actor: User, input: UserCreate): 
   });
 }
 
-/** POST /users/signup: anyone registers as a Parceiro (role 5), never a superuser. */
+/** POST /users/signup: anyone registers as a Parceiro (UserRole.Partner), never a superuser. */
 export async function registerUser(
   db: Database,
   input: { email: string; password: string; full_name?: string | null },

@@ -131,7 +131,7 @@ describe('/users', () => {
       expect(login.status).toBe(200);
     });
 
-    it('defaults to an active role 5 user', async () => {
+    it('defaults to an active Parceiro (UserRole.Partner)', async () => {
       const res = await call(superuser, 'POST', '/', { email: 'padrao@example.com', password: 'senha-padrao-1' });
       expect(res.body).toMatchObject({ role: 5, is_active: true, is_superuser: false, full_name: null });
     });
@@ -261,6 +261,45 @@ describe('/users', () => {
         expect((await call(user, 'PATCH', `/${target.id}`, { full_name: 'X' })).status).toBe(403);
       }
       expect((await call(null, 'PATCH', `/${target.id}`, { full_name: 'X' })).status).toBe(401);
+    });
+  });
+
+  describe('the OpenAPI document', () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> };
+    const operations = async () => {
+      const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+      return res.body.paths as Record<string, Record<string, Operation>>;
+    };
+
+    it('documents the 2xx answer of every /login, password and /users route', async () => {
+      const paths = await operations();
+      const ours = Object.entries(paths).filter(([path]) =>
+        /^\/api\/v1\/(login|password-recovery|reset-password|users)/.test(path),
+      );
+      expect(ours.length).toBeGreaterThan(10);
+      for (const [path, methods] of ours) {
+        for (const [method, operation] of Object.entries(methods)) {
+          const ok = Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith('2'));
+          expect(ok.some(([, answer]) => answer.content), `${method.toUpperCase()} ${path}`).toBe(true);
+        }
+      }
+    });
+
+    it('describes a user with every key the API answers, and the recovery preview as HTML', async () => {
+      const paths = await operations();
+      const user = paths['/api/v1/users/{user_id}'].get.responses?.['200'].content?.['application/json'].schema;
+      expect(user).toMatchObject({
+        properties: {
+          id: { type: 'integer' },
+          email: { type: 'string' },
+          created_at: { type: 'string', format: 'date-time' },
+        },
+      });
+      expect(Object.keys(user?.properties ?? {}).sort()).toEqual(
+        ['created_at', 'document', 'email', 'full_name', 'id', 'is_active', 'is_superuser', 'person_id', 'role'],
+      );
+      const preview = paths['/api/v1/password-recovery-html-content/{email}'].post.responses?.['200'].content;
+      expect(Object.keys(preview ?? {})).toEqual(['text/html']);
     });
   });
 });

@@ -35,7 +35,7 @@ const stateOf = async (rows: User[]) => {
 const post = async (actor: User, payload: object) =>
   t.call({ method: 'POST', url: BULK, headers: await t.as(actor), payload });
 
-describe('an administrator (role 1)', () => {
+describe('an administrator (UserRole.Admin)', () => {
   it("deactivates the accounts named by id; its own and a superuser's are refused, each with PATCH's answer", async () => {
     const admin = await t.createUser({ role: UserRole.Admin });
     const [a, b, superuser] = [

@@ -19,6 +19,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: RegExp
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** When every user below was created, as the API answers it. */
+const created_at = '2026-01-02T12:00:00.000Z';
+
 // MUI selects in jsdom are slow on a busy machine.
 const slow = { timeout: 45_000 };
 
@@ -113,7 +116,7 @@ describe('the add-user dialog', slow, () => {
   it.each([
     { caller: 'a superuser', is_superuser: true },
     { caller: 'an administrator who is not a superuser', is_superuser: false },
-  ])('creates the user; is_superuser follows role 1 when $caller creates it', async ({ is_superuser }) => {
+  ])('creates the user; is_superuser follows the Administrador role when $caller creates it', async ({ is_superuser }) => {
     const { user, create, onClose } = open({ id: 1, role: 1, is_superuser });
     await fill(user, field('Email'), 'novo@example.com');
     await fill(user, field('Nome completo'), 'Novo Administrador');
@@ -150,6 +153,7 @@ describe('the edit-user dialog', slow, () => {
     is_active: true,
     is_superuser: false,
     person_id: null,
+    created_at,
   };
   const open = () => {
     const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({ data: { ...maria, id, ...data } }));
@@ -193,9 +197,9 @@ describe('the edit-user dialog', slow, () => {
 
 describe('the users table', slow, () => {
   const users: User[] = [
-    { id: 1, email: 'admin@example.com', full_name: 'Administrador', document: null, role: 1, is_active: true, is_superuser: true, person_id: null },
-    { id: 2, email: 'ana@example.com', full_name: 'Ana', document: null, role: 2, is_active: false, is_superuser: false, person_id: null },
-    { id: 3, email: 'bia@example.com', full_name: null, document: null, role: 6, is_active: true, is_superuser: false, person_id: null },
+    { id: 1, email: 'admin@example.com', full_name: 'Administrador', document: null, role: 1, is_active: true, is_superuser: true, person_id: null, created_at },
+    { id: 2, email: 'ana@example.com', full_name: 'Ana', document: null, role: 2, is_active: false, is_superuser: false, person_id: null, created_at },
+    { id: 3, email: 'bia@example.com', full_name: null, document: null, role: 6, is_active: true, is_superuser: false, person_id: null, created_at },
   ];
   const showList = (url = '/admin') => {
     const getList = vi.fn(async () => ({ data: users, total: 23 }));

@@ -43,9 +43,9 @@ const NONE = [] as const;
 export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   // GET /users/: staff and superusers, since pickers need it; external roles get 403.
   'users.list': STAFF,
-  // The 'Gestão de Usuários' screen: "Usuários (/admin, role 1 only)".
+  // The 'Gestão de Usuários' screen: "Usuários (/admin, Administrador only)".
   'users.manage': ADMINISTRATOR,
-  // User management: role 1 or superuser.
+  // User management: an Administrador or a superuser.
   'users.create': ADMINISTRATOR,
   'users.read': ADMINISTRATOR,
   'users.edit': ADMINISTRATOR,

@@ -171,8 +171,10 @@ describe('identity and access', () => {
     }).toEqual(expected);
   });
 
-  // The Usuários screen (/admin) is for role 1 only. Staff roles 2 and 4 may list users through the API
-  // (pickers need GET /users/), but the screen, its export and the menu entry are users.manage.
+  // The Usuários screen (/admin) is for the Administrador only. The other staff (Executivo de Contas,
+  // Membro de equipe) may list users through the API
+  // (pickers need GET /users/), but the screen, its export and the menu entry are users.manage. The
+  // codes are written out, as the API sends them.
   it.each([
     [1, false, true],
     [2, false, false],
@@ -188,7 +190,7 @@ describe('identity and access', () => {
     expect(await authProvider.canAccess({ resource: 'admin', action: 'export' })).toBe(expected);
   });
 
-  it("keeps the API's user list open to staff while the 'admin' screen stays role 1's", async () => {
+  it("keeps the API's user list open to staff while the 'admin' screen stays the Administrador's", async () => {
     localStorage.setItem('access_token', 'jwt-abc');
     net.reply({ body: user(2) });
     expect(await authProvider.canAccess({ resource: 'users', action: 'list' })).toBe(true);

@@ -10,6 +10,9 @@ const {
   STAFF_ROLES,
   EXTERNAL_ROLES,
   DEFAULT_USER_ROLE,
+  UserPersonKind,
+  userPersonKindLabels,
+  userPersonKindChoices,
   PersonType,
   personTypeLabels,
   personTypeChoices,
@@ -65,6 +68,18 @@ describe('user roles', () => {
     expect(STAFF_ROLES).toEqual([1, 2, 4]);
     expect(EXTERNAL_ROLES).toEqual([3, 5, 6]);
     expect(DEFAULT_USER_ROLE).toBe(5);
+  });
+});
+
+describe("the users form's person kinds", () => {
+  it('keep their codes, labels and choice order', () => {
+    expect(UserPersonKind).toEqual({ None: 0, Company: 1, Individual: 2 });
+    expect(userPersonKindLabels).toEqual({ 0: 'Nenhum', 1: 'Pessoa Jurídica', 2: 'Pessoa Física' });
+    expect(userPersonKindChoices).toEqual([
+      { id: 0, name: 'Nenhum' },
+      { id: 1, name: 'Pessoa Jurídica' },
+      { id: 2, name: 'Pessoa Física' },
+    ]);
   });
 });
 

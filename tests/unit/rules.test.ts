@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCOUNT_EMAIL_PATTERN, emailPattern, emailRules, EMAIL_PATTERN } from '../../src/components/form/rules';
-import { emailInput } from '../../server/users/schemas';
+import { emailInput } from '../../common/resources/users';
 
 const valid = ['admin@localhost', 'ana@example.com', 'Ana.Souza+portal@sub.example.com.br', 'x@a-b'];
 const invalid = ['', 'admin', 'admin@', '@localhost', 'ana @example.com', 'ana@exa mple.com', 'ana@-example.com', 'ana@example..com'];

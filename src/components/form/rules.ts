@@ -1,5 +1,6 @@
 // Validation rules and messages the portal's forms share.
 import type { RegisterOptions } from 'react-hook-form';
+import { PASSWORD_MIN } from '../../../common/resources/users';
 
 /**
  * Forms validate on blur: a field's message first appears when the person leaves it.
@@ -10,8 +11,8 @@ import type { RegisterOptions } from 'react-hook-form';
 export const FORM_MODE = 'onTouched' as const;
 
 /**
- * An account's email (login, signup, recovery, profile, user dialogs): the HTML5 notion of an email, the
- * same pattern the server checks (zod's z.regexes.html5Email in server/users/schemas.ts and
+ * An account's email (login, signup, recovery, profile): the HTML5 notion of an email, the
+ * same pattern the server checks (zod's z.regexes.html5Email in common/resources/users.ts and
  * server/config.ts; tests/unit/rules.test.ts keeps the two equal). The host needs no dot, so the default
  * first administrator admin@localhost can log in and be saved.
  */
@@ -23,17 +24,16 @@ export const ACCOUNT_EMAIL_PATTERN =
  * domain, as server/persons/children/values.ts checks it.
  */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const emailPattern = { value: ACCOUNT_EMAIL_PATTERN, message: 'Email inválido' };
 
-/** The email of signup, recovery, profile and user dialogs: required and well formed. */
+/** The email of signup, recovery and profile: required and well formed. */
 export const emailRules = { required: 'Email é obrigatório', pattern: emailPattern } satisfies RegisterOptions;
 
-/** Password and confirmation of signup, reset and the settings' password form. */
+/** Password and confirmation of signup, reset and the settings' password form; the minimum is the API's. */
 export const passwordRules = {
   required: 'Senha é obrigatória.',
-  minLength: { value: PASSWORD_MIN_LENGTH, message: 'Senha deve ter pelo menos 8 caracteres.' },
+  minLength: { value: PASSWORD_MIN, message: 'Senha deve ter pelo menos 8 caracteres.' },
 } satisfies RegisterOptions;
 
 /** The confirmation must repeat the field named `passwordField`. */

@@ -4,17 +4,18 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetIdentity } from 'react-admin';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_USER_ROLE, UserRole } from '../../../common/enums';
+import { DEFAULT_USER_ROLE, UserPersonKind, UserRole } from '../../../common/enums';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { FORM_MODE } from '../../components/form/rules';
 import { useToast } from '../../components/toast/useToast';
 import type { User, UserFormValues } from './types';
 import { UserInputs } from './UserInputs';
+import { createUserSchema, userResolver } from './userRules';
 
 const emptyUser: UserFormValues = {
   email: '',
   full_name: '',
-  tipo_pessoa: 0,
+  tipo_pessoa: UserPersonKind.None,
   document: '',
   role: DEFAULT_USER_ROLE,
   password: '',
@@ -40,7 +41,11 @@ export const createPayload = (values: UserFormValues, mayCreateSuperuser: boolea
 });
 
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useForm<UserFormValues>({ mode: FORM_MODE, defaultValues: emptyUser });
+  const form = useForm<UserFormValues>({
+    mode: FORM_MODE,
+    defaultValues: emptyUser,
+    resolver: userResolver(createUserSchema),
+  });
   const [create] = useCreate<User>('admin', undefined, { returnPromise: true });
   const { identity } = useGetIdentity();
   const { notifySuccess } = useToast();

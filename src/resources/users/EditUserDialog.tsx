@@ -1,17 +1,18 @@
 // 'Editar Usuário': a blank password keeps the current one.
 import { useUpdate } from 'react-admin';
-import type { UserRole } from '../../../common/enums';
+import { UserPersonKind, type UserRole } from '../../../common/enums';
 import { useForm } from 'react-hook-form';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { FORM_MODE } from '../../components/form/rules';
 import { useToast } from '../../components/toast/useToast';
 import type { User, UserFormValues } from './types';
 import { UserInputs } from './UserInputs';
+import { editUserSchema, userResolver } from './userRules';
 
 const formValues = (user: User): UserFormValues => ({
   email: user.email,
   full_name: user.full_name ?? '',
-  tipo_pessoa: 0,
+  tipo_pessoa: UserPersonKind.None,
   document: user.document ?? '',
   role: user.role,
   password: '',
@@ -31,7 +32,11 @@ export const updatePayload = (values: UserFormValues) => ({
 });
 
 export function EditUserDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const form = useForm<UserFormValues>({ mode: FORM_MODE, values: formValues(user) });
+  const form = useForm<UserFormValues>({
+    mode: FORM_MODE,
+    values: formValues(user),
+    resolver: userResolver(editUserSchema),
+  });
   const [update] = useUpdate<User>('admin', undefined, { returnPromise: true, mutationMode: 'pessimistic' });
   const { notifySuccess } = useToast();
   const { isDirty, isValid } = form.formState;

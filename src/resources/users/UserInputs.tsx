@@ -1,45 +1,28 @@
-// The fields the add and edit dialogs share.
+// The fields the add and edit dialogs share. The dialog's resolver (./userRules.ts) validates them:
+// under a resolver react-hook-form runs no rules of the fields themselves.
 import { Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { userRoleChoices } from '../../../common/enums';
+import { userPersonKindChoices, userRoleChoices } from '../../../common/enums';
 import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { NewPasswordFields } from '../../components/form/PasswordFields';
-import { emailRules } from '../../components/form/rules';
 import type { UserFormValues } from './types';
-import {
-  createConfirmRules,
-  createPasswordRules,
-  documentInput,
-  editConfirmRules,
-  editPasswordRules,
-  personKindChoices,
-  roleRules,
-  validateDocument,
-} from './userRules';
+import { documentInput } from './userRules';
 
 export function UserInputs({ mode }: { mode: 'create' | 'edit' }) {
   const { control } = useFormContext<UserFormValues>();
   const creating = mode === 'create';
   return (
     <>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" rules={emailRules} />
-      <FormTextField
-        control={control}
-        name="full_name"
-        label="Nome completo"
-        autoComplete="off"
-        rules={{ maxLength: { value: 255, message: 'Nome deve ter no máximo 255 caracteres' } }}
-      />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" />
+      <FormTextField control={control} name="full_name" label="Nome completo" autoComplete="off" />
       {creating && <DocumentInputs />}
-      <FormSelectField control={control} name="role" label="Função" choices={userRoleChoices} rules={roleRules} />
+      <FormSelectField control={control} name="role" label="Função" choices={userRoleChoices} />
       <NewPasswordFields
         control={control}
         name="password"
         label="Senha"
-        rules={creating ? createPasswordRules : editPasswordRules}
-        confirm={creating ? createConfirmRules : editConfirmRules}
         helperText={creating ? undefined : 'Deixe em branco para manter a senha atual'}
       />
       <Stack direction="row" flexWrap="wrap" columnGap={2}>
@@ -60,10 +43,10 @@ function DocumentInputs() {
         control={control}
         name="tipo_pessoa"
         label="Tipo de pessoa"
-        choices={personKindChoices}
+        choices={userPersonKindChoices}
         rules={{
           onChange: (event: { target: { value: unknown } }) => {
-            const document = documentInput(Number(event.target.value))(getValues('document'));
+            const document = documentInput(Number(event.target.value) as UserFormValues['tipo_pessoa'])(getValues('document'));
             setValue('document', document, { shouldValidate: getFieldState('document').isTouched });
           },
         }}
@@ -75,7 +58,6 @@ function DocumentInputs() {
         autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         transform={documentInput(tipo)}
-        rules={{ validate: validateDocument }}
       />
     </>
   );

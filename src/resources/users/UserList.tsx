@@ -3,21 +3,28 @@
 // their own row is marked 'Você' and cannot be changed here.
 import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
-import { userRoleChoices } from '../../../common/enums';
-import { ListExportButton, ListPage, ListSelectFilter, ListStatusFilter, ListTable, type UrlListOptions } from '../../components/list';
+import type { FieldDeclaration } from '../../../common/resources';
+import { userFields as fields } from '../../../common/resources/users';
+import { ListExportButton, ListPage, ListSelectFilter, ListTable, type UrlListOptions } from '../../components/list';
+import { declaredFilters } from '../kit/declaredFilters';
 import { AddUserButton } from './AddUserDialog';
 import type { User } from './types';
 import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
 
+const declared: [string, FieldDeclaration][] = Object.entries(fields);
+
 const userList = {
   resource: 'admin',
-  filters: { query: 'text', is_active: 'boolean', role: 'number' },
+  filters: declaredFilters(declared),
   perPage: 10,
-  /** The columns the API sorts users by (server/users/schemas.ts); each is a column's source below. */
-  sortable: ['full_name', 'email'],
+  /** The declared columns the API sorts users by. */
+  sortable: declared.filter(([, field]) => field.column && field.sortable).map(([source]) => source),
 } satisfies UrlListOptions;
+
+/** Status before Função above the list, while the columns show Função first. */
+const filterSources = ['is_active', 'role'] as const;
 
 const Column = DataTable.Col<User>;
 
@@ -46,8 +53,10 @@ const UserList = () => {
       search="Buscar por nome ou email..."
       filterInputs={
         <>
-          <ListStatusFilter />
-          <ListSelectFilter source="role" label="Função" allLabel="Todas as funções" choices={userRoleChoices} />
+          {filterSources.map((source) => {
+            const { label, allLabel, choices } = fields[source];
+            return <ListSelectFilter key={source} source={source} label={label} allLabel={allLabel} choices={choices} />;
+          })}
         </>
       }
     >
@@ -60,10 +69,10 @@ const UserList = () => {
         emptyFiltered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
         empty={{ title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' }}
       >
-        <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />
-        {!folded && <Column source="email" label="Email" />}
-        {!folded && <Column label="Função" render={(user) => <RoleCell user={user} />} />}
-        {!folded && <Column label="Status" render={(user) => <StatusCell user={user} />} />}
+        <Column source="full_name" label={fields.full_name.label} render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />
+        {!folded && <Column source="email" label={fields.email.label} />}
+        {!folded && <Column label={fields.role.label} render={(user) => <RoleCell user={user} />} />}
+        {!folded && <Column label={fields.is_active.label} render={(user) => <StatusCell user={user} />} />}
         {canManage && (
           <Column label="Ações" render={(user) => <UserRowActions user={user} isSelf={isSelf(user)} />} />
         )}

@@ -1,23 +1,15 @@
-import type { UserRole } from '../../../common/enums';
+import type { z } from 'zod';
+import type { UserPersonKind, UserRole } from '../../../common/enums';
+import type { userSchemas } from '../../../common/resources/users';
 
-/** A user as /api/v1/users answers it. */
-export type User = {
-  id: number;
-  email: string;
-  full_name: string | null;
-  document: string | null;
-  role: UserRole;
-  is_active: boolean;
-  is_superuser: boolean;
-  person_id: number | null;
-  created_at?: string;
-};
+/** A user as /api/v1/users answers it: the declaration's row as JSON (created_at an ISO string). */
+export type User = z.input<typeof userSchemas.row> & { role: UserRole };
 
 /** The fields of the add and edit dialogs (tipo_pessoa and confirm_password are form only). */
 export type UserFormValues = {
   email: string;
   full_name: string;
-  tipo_pessoa: 0 | 1 | 2;
+  tipo_pessoa: UserPersonKind;
   document: string;
   role: UserRole | '';
   password: string;

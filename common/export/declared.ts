@@ -1,0 +1,30 @@
+// The export columns of a declaration's exported fields, in their declared order: the CSV header is the
+// field's (csvHeader, else its label), an enum or boolean is written as its choice's label, a number as
+// an integer, money as a decimal and a date as a day.
+import { UNKNOWN_LABEL } from '../enums';
+import type { FieldChoice, FieldDeclaration, InputKind } from '../resources/types';
+import type { ExportColumn, ExportKind, ExportValue } from './columns';
+
+const KINDS: Partial<Record<InputKind, ExportKind>> = { number: 'integer', money: 'decimal', percent: 'decimal', date: 'date' };
+
+const choiceLabel = (choices: readonly FieldChoice[], value: unknown) =>
+  choices.find((choice) => choice.id === value)?.name ?? UNKNOWN_LABEL;
+
+export function declaredExportColumns<Row extends object>(
+  fields: Partial<Record<keyof Row & string, FieldDeclaration>>,
+): ExportColumn<Row>[] {
+  return (Object.entries(fields) as [keyof Row & string, FieldDeclaration | undefined][]).flatMap(([name, field]) =>
+    field?.exported
+      ? [
+          {
+            header: field.csvHeader ?? field.label,
+            kind: KINDS[field.input] ?? 'text',
+            value: (row: Row) => {
+              const { choices } = field;
+              return choices ? choiceLabel(choices, row[name]) : (row[name] as ExportValue);
+            },
+          },
+        ]
+      : [],
+  );
+}
