@@ -3,6 +3,7 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from './db/client';
+import { MAX_ID } from '../common/resources/requestValues';
 import { HttpError, notFound } from './errors';
 
 export const MAX_LIMIT = 1000;
@@ -17,15 +18,7 @@ export const pageQuery = z.object({
 });
 export type Page = z.infer<typeof pageQuery>;
 
-/** A query-string boolean: true/false/1/0. */
-export const queryBool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
-
-const MAX_ID = 2_147_483_647;
-
-/** An integer query or body id. */
-export const id = z.coerce.number().int().positive().max(MAX_ID);
+export { queryBool, recordId as id } from '../common/resources/requestValues';
 
 /**
  * A path id: digits only, no sign, no leading zero, no space, no hex or exponent. Number() would read

@@ -2,10 +2,13 @@
 import { z } from 'zod';
 
 /**
- * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date; the answer's
- * schema turns it into the string JSON would, and documents it as one.
+ * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date, which JSON
+ * writes as that string; a query that reads it as text gives the string already. Fastify's serializer
+ * (fastify-type-provider-zod) ENCODES the answer through its schema, and an encode cannot run a
+ * transform or preprocess (it fails, and the route answers 500), so the Date passes as it is and /api/docs
+ * shows it as a date-time string.
  */
-export const apiTimestamp = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string());
+export const apiTimestamp = z.union([z.date(), z.string()]);
 
 /** The `{data, count}` page every list answers: the rows of the page and the exact total of the filter. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), count: z.number().int() });
