@@ -2,23 +2,26 @@
 // export's queries built on them. The list and the pipeline take the same filters, so the board's columns
 // add up to what the list shows.
 import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { oportunidadeSchemas, type OportunidadeFilters } from '../../common/resources/oportunidades';
+import {
+  oportunidades as oportunidadeDeclaration,
+  oportunidadeSchemas,
+  type OportunidadeFilters,
+} from '../../common/resources/oportunidades';
 import { allOf, containsText, pageQuery } from '../crud';
 import { mineCondition } from '../dashboard/mine';
 import { dayEnd, dayStart } from '../dashboard/period';
 import { oportunidades, oportunidadeTags, type User } from '../db/schema';
 import { exportQuery } from '../export/writer';
 import { sortQuery } from '../listSort';
+import { declaredColumns } from '../resources/declaredColumns';
 
 export type Filters = OportunidadeFilters;
 
-/** The columns the opportunities list sorts by. */
-export const oportunidadeSortColumns = {
-  titulo: oportunidades.titulo,
-  estagio: oportunidades.estagio,
-  receita_esperada: oportunidades.receita_esperada,
-  created_at: oportunidades.created_at,
-};
+const { fields } = oportunidadeDeclaration;
+
+/** The columns the opportunities list sorts by, and the ones its text query looks in. */
+export const oportunidadeSortColumns = declaredColumns(fields, oportunidades, 'sortable');
+const searchColumns = Object.values(declaredColumns(fields, oportunidades, 'searchable'));
 
 export const listQuery = oportunidadeSchemas.filters.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
 
@@ -49,6 +52,6 @@ export function filterConditions(filters: Filters, user: User): SQL | undefined 
     filters.tag_id !== undefined && taggedWith(filters.tag_id),
     filters.receita_min != null && gte(oportunidades.receita_esperada, filters.receita_min),
     filters.receita_max != null && lte(oportunidades.receita_esperada, filters.receita_max),
-    text ? containsText([oportunidades.titulo, oportunidades.descricao, oportunidades.id_externo], text) : undefined,
+    text ? containsText(searchColumns, text) : undefined,
   );
 }

@@ -14,6 +14,7 @@ import type { Executor } from '../db/client';
 import { conflict } from '../errors';
 import { pgErrorCode } from '../http/errorHandler';
 import { sortOrder, sortQuery, type SortParams } from '../listSort';
+import { declaredColumns } from './declaredColumns';
 
 type CrudTable = PgTable & { id: PgColumn };
 
@@ -44,11 +45,8 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
     access: `${declaration.name}.${action}` as Permission,
   });
   const columns = table as unknown as Record<string, PgColumn>;
-  const fieldNames = Object.keys(fields) as (keyof typeof fields & string)[];
-  const searchable = fieldNames.filter((name) => fields[name]?.searchable).map((name) => columns[name]);
-  const sortColumns = Object.fromEntries(
-    fieldNames.filter((name) => fields[name]?.sortable).map((name) => [name, columns[name]]),
-  );
+  const searchable = Object.values(declaredColumns(fields, table, 'searchable'));
+  const sortColumns = declaredColumns(fields, table, 'sortable');
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
   const listQuery = pageQuery

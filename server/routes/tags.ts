@@ -5,16 +5,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../common/resources/apiValues';
 import { oportunidadePage } from '../../common/resources/oportunidades';
-import { tagSchemas } from '../../common/resources/tags';
+import { tags as tagDeclaration, tagSchemas } from '../../common/resources/tags';
 import { containsText, listRows, pageQuery } from '../crud';
 import { tags } from '../db/schema';
 import { sortOrder, sortQuery } from '../listSort';
 import { taggedWith } from '../oportunidades/filters';
 import { listOportunidades } from '../oportunidades/list';
 import { createTag, deleteTag, findTag } from '../oportunidades/tags';
+import { declaredColumns } from '../resources/declaredColumns';
 import { tagParams } from './oportunidades/params';
 
-const tagSortColumns = { name: tags.name, created_at: tags.created_at };
+const tagSortColumns = declaredColumns(tagDeclaration.fields, tags, 'sortable');
 
 const listQuery = pageQuery
   .extend(sortQuery(tagSortColumns).shape)
