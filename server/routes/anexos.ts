@@ -3,8 +3,8 @@
 // streamed), PUT and PATCH /{id}?descricao=..., DELETE /{id}. Upload and list hang under their
 // opportunity (server/routes/oportunidades/anexos.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { anexoDownload, anexoSchemas } from '../../common/resources/anexos';
+import { fileAnswer } from '../../common/resources/apiValues';
 import { deleteAnexo, describeAnexo, findAnexo } from '../oportunidades/anexos';
 import { sendBase64, sendRaw } from '../oportunidades/files/download';
 import { ALLOWED_CONTENT_TYPES } from '../oportunidades/files/fileTypes';
@@ -22,12 +22,10 @@ const downloadResponse = {
   },
 };
 const fileResponse = {
-  200: {
-    description: 'O arquivo como foi enviado, com o Content-Type do seu tipo e Content-Disposition: attachment',
-    content: Object.fromEntries(
-      ALLOWED_CONTENT_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
-    ),
-  },
+  200: fileAnswer(
+    'O arquivo como foi enviado, com o Content-Type do seu tipo e Content-Disposition: attachment',
+    ALLOWED_CONTENT_TYPES,
+  ),
 };
 
 const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
