@@ -4,23 +4,12 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { FieldDeclaration } from '../common/resources/types';
 
 export const SORT_NOT_ALLOWED = 'Não é possível ordenar por este campo.';
 export const ORDER_INVALID = "A ordem deve ser 'asc' ou 'desc'.";
 
 export type SortColumns = Record<string, PgColumn>;
 export type SortParams<F extends string = string> = { sort?: F; order: 'asc' | 'desc' };
-
-/** The columns of a declaration's sortable fields, taken from its Drizzle table. */
-export function declaredSortColumns(fields: Partial<Record<string, FieldDeclaration>>, table: object): SortColumns {
-  const columns = table as Record<string, PgColumn>;
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, field]) => field?.sortable)
-      .map(([name]) => [name, columns[name]]),
-  );
-}
 
 /** The sort and order query params of a list sortable by the keys of `columns`. */
 export function sortQuery<C extends SortColumns>(columns: C) {

@@ -1,6 +1,9 @@
-// The opportunities export (GET /oportunidades/export): names and labels instead of codes. The import
-// (POST /oportunidades/import) reads the same headers back.
-import type { ExportColumn } from './columns';
+// The opportunities export (GET /oportunidades/export): names and labels instead of codes, one column per
+// field the declaration marks exported (common/resources/oportunidades.ts), in its order and under its CSV
+// header. The import (POST /oportunidades/import) reads the same headers back.
+import { oportunidades } from '../resources/oportunidades';
+import type { FieldDeclaration, InputKind } from '../resources';
+import type { ExportColumn, ExportKind } from './columns';
 
 export type OportunidadeExportRow = {
   id: number;
@@ -19,38 +22,43 @@ export type OportunidadeExportRow = {
   created_at: Date | string;
 };
 
-export const OPORTUNIDADE_HEADERS = {
-  titulo: 'Título',
-  cliente: 'Cliente',
-  parceiro: 'Parceiro',
-  estagio: 'Estágio',
-  tese: 'Tese',
-  status: 'Status',
-  tags: 'Tags',
-  receita_esperada: 'Receita Esperada (R$)',
-  honorarios: 'Honorários (%)',
-  id_externo: 'ID Externo',
-  motivo_perda: 'Motivo da perda',
-} as const;
-
 /** Tags share one cell, separated like this. */
 export const TAG_SEPARATOR = '; ';
 
-const h = OPORTUNIDADE_HEADERS;
+/** The export row's key of a field whose cell shows a name instead of the id or code it holds. */
+const NAME_OF: Partial<Record<OportunidadeField, keyof OportunidadeExportRow>> = {
+  cliente_id: 'cliente_nome',
+  parceiro_id: 'parceiro_nome',
+  estagio: 'estagio_nome',
+  tese: 'tese_nome',
+  status_resultado: 'status_nome',
+};
 
-export const oportunidadeExportColumns: ExportColumn<OportunidadeExportRow>[] = [
-  { header: 'ID', kind: 'integer', value: (o) => o.id },
-  { header: h.titulo, kind: 'text', value: (o) => o.titulo },
-  { header: h.cliente, kind: 'text', value: (o) => o.cliente_nome },
-  { header: h.parceiro, kind: 'text', value: (o) => o.parceiro_nome },
-  { header: h.estagio, kind: 'text', value: (o) => o.estagio_nome },
-  { header: h.tese, kind: 'text', value: (o) => o.tese_nome },
-  { header: h.status, kind: 'text', value: (o) => o.status_nome },
-  { header: h.tags, kind: 'text', value: (o) => o.tags.join(TAG_SEPARATOR) },
-  { header: h.receita_esperada, kind: 'decimal', value: (o) => o.receita_esperada },
-  { header: h.honorarios, kind: 'decimal', value: (o) => o.honorarios },
-  { header: 'ID Odoo', kind: 'integer', value: (o) => o.odoo_id },
-  { header: h.id_externo, kind: 'text', value: (o) => o.id_externo },
-  { header: h.motivo_perda, kind: 'text', value: (o) => o.motivo_perda },
-  { header: 'Criado em', kind: 'date', value: (o) => o.created_at },
-];
+/** A cell's kind follows the field's input: money and percentages are decimals, numbers integers. */
+const KIND_OF: Partial<Record<InputKind, ExportKind>> = { money: 'decimal', percent: 'decimal', number: 'integer', date: 'date' };
+
+type OportunidadeField = keyof typeof oportunidades.fields;
+
+const headerOf = (field: FieldDeclaration) => field.csvHeader ?? field.label;
+
+function cellOf(name: OportunidadeField, field: FieldDeclaration): ExportColumn<OportunidadeExportRow> {
+  const key = NAME_OF[name] ?? (name as keyof OportunidadeExportRow);
+  return {
+    header: headerOf(field),
+    kind: KIND_OF[field.input] ?? 'text',
+    value: (row) => {
+      const value = row[key];
+      return Array.isArray(value) ? value.join(TAG_SEPARATOR) : value;
+    },
+  };
+}
+
+/** One column per exported field, in the declaration's order. */
+export const oportunidadeExportColumns: ExportColumn<OportunidadeExportRow>[] = Object.entries(oportunidades.fields).flatMap(
+  ([name, field]) => (field?.exported ? [cellOf(name as OportunidadeField, field)] : []),
+);
+
+/** Each exported field's CSV header, by field name, as the import reads them back. */
+export const OPORTUNIDADE_HEADERS = Object.fromEntries(
+  Object.entries(oportunidades.fields).flatMap(([name, field]) => (field?.exported ? [[name, headerOf(field)]] : [])),
+) as Record<OportunidadeField, string>;

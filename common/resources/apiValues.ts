@@ -15,3 +15,13 @@ export const apiTimestamp = z.codec(z.string().meta({ format: 'date-time' }), z.
 
 /** The `{data, count}` page every list answers: the rows of the page and the exact total of the filter. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), count: z.number().int() });
+
+/**
+ * A 2xx answer that is a file, not JSON (an export, a stored document): the route sends a stream, which
+ * Fastify writes without its serializer, so this only documents it in /api/docs, one binary body per
+ * Content-Type it may carry.
+ */
+export const fileAnswer = (description: string, contentTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+});

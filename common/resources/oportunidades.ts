@@ -1,30 +1,252 @@
 // Oportunidades: the sales pipeline. Each opportunity is about a client and a tax thesis, moves through
 // the stages to won or lost, and carries tags, documents (anexos) and its history.
+//
+// Money (receita_esperada, honorarios) is exact in the database (numeric) and answered as JSON numbers;
+// inputs take a number or a numeric string with up to 2 decimals (common/money.ts).
+import { z } from 'zod';
+import { day } from '../days';
+import { ResultStatus, resultStatusChoices } from '../enums';
+import { exceeds, honorariosInput, receitaInput } from '../money';
+import { openTo } from './access';
+import { apiTimestamp, pageOf } from './apiValues';
+import { MAX_ID, queryBool, recordId } from './requestValues';
+import { tagSummary } from './tags';
 import { defineCustomResource } from './types';
+
+const text = (max: number) => z.string().trim().max(max);
+/** Absent leaves it as it is; blank clears it. */
+const clearableText = (max: number) => text(max).nullish().transform((v) => (v === undefined ? undefined : v || null));
+
+const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** POST /oportunidades/: the portal's multipart form, whose fields arrive as text (the files beside them). */
+const create = z.object({
+  tese: requiredId('Tese é obrigatória'),
+  cliente_id: requiredId('Cliente é obrigatório'),
+  parceiro_id: recordId.optional(),
+  descricao: z.string().max(5000).optional(),
+  files_description: z.string().max(2000).optional(),
+});
+
+export const TITULO_MAX = 255;
+export const TITLE_REQUIRED = 'Título é obrigatório.';
+/** Losing an opportunity, or changing why a lost one was lost, needs a reason. */
+export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
+/** The fees of a won opportunity are what was agreed: they no longer change. */
+export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunidades ganhas.';
+
+/** PUT and PATCH alike: only the fields sent change; unknown keys (a whole react-admin record) are ignored. */
+const update = z.object({
+  titulo: text(TITULO_MAX).min(1, TITLE_REQUIRED).optional(),
+  descricao: clearableText(5000),
+  motivo_perda: clearableText(2000),
+  estagio: recordId.optional(),
+  status_resultado: z.enum(ResultStatus, { error: 'Status de resultado inválido' }).optional(),
+  tese: recordId.nullish(),
+  honorarios: honorariosInput.nullish(),
+  receita_esperada: receitaInput.nullish(),
+  cliente_id: recordId.nullish(),
+  parceiro_id: recordId.nullish(),
+  executivo_vendas_id: recordId.nullish(),
+  equipe_parceiro_id: recordId.nullish(),
+});
+
+const searchText = z.string().trim().max(200).optional();
+
+/**
+ * The list filters (the pipeline and the export take the same ones, so the board's columns add up to
+ * what the list shows): a tag, a text query over título, descrição and ID externo, the dashboard's
+ * 'Minhas', and created/closed day ranges (YYYY-MM-DD, both days included, in the company's time zone).
+ */
+const filterFields = z.object({
+  estagio: recordId.optional(),
+  status_resultado: recordId.optional(),
+  executivo_vendas_id: recordId.optional(),
+  parceiro_id: recordId.optional(),
+  cliente_id: recordId.optional(),
+  tag_id: recordId.optional(),
+  receita_min: receitaInput.optional(),
+  receita_max: receitaInput.optional(),
+  /** Only the caller's own ('Minhas oportunidades'). */
+  mine: queryBool.optional(),
+  criado_de: day.optional(),
+  criado_ate: day.optional(),
+  /** Won or lost from/until that day (closed_at). */
+  fechado_de: day.optional(),
+  fechado_ate: day.optional(),
+  /** The portal's list sends `query`; /search takes `q`. Both work on both. */
+  q: searchText,
+  query: searchText,
+});
+export type OportunidadeFilters = z.infer<typeof filterFields>;
+
+/** A day range (created, closed) whose end comes before its start. */
+export const INVERTED_DAYS = 'A data final deve ser igual ou posterior à data inicial.';
+/** An expected-revenue range whose maximum is below its minimum. */
+export const INVERTED_AMOUNTS = 'O valor máximo deve ser maior ou igual ao valor mínimo.';
+
+type Range = {
+  start: keyof OportunidadeFilters;
+  end: keyof OportunidadeFilters;
+  /** Whether `end` comes before `start`; both are parsed values. */
+  inverted: (end: string, start: string) => boolean;
+  message: string;
+};
+
+/** Days are YYYY-MM-DD, which order as text; amounts are normalised decimals (common/money.ts). */
+const RANGES: readonly Range[] = [
+  { start: 'criado_de', end: 'criado_ate', inverted: (end, start) => end < start, message: INVERTED_DAYS },
+  { start: 'fechado_de', end: 'fechado_ate', inverted: (end, start) => end < start, message: INVERTED_DAYS },
+  { start: 'receita_min', end: 'receita_max', inverted: (end, start) => exceeds(start, end), message: INVERTED_AMOUNTS },
+];
+
+/**
+ * A range whose end comes before its start matches nothing, and an empty list would read as "no such
+ * opportunity": it is a 422 naming the range's end instead. Extending the filters keeps this check.
+ */
+const filters = filterFields.superRefine((values, ctx) => {
+  for (const { start, end, inverted, message } of RANGES) {
+    const [from, to] = [values[start], values[end]];
+    if (typeof from === 'string' && typeof to === 'string' && inverted(to, from)) {
+      ctx.addIssue({ code: 'custom', path: [end], message });
+    }
+  }
+});
+
+const optionalId = z.number().int().nullable();
+
+/** An opportunity as the API answers it: the row, money as numbers, its tags and the names of its client and partner. */
+const row = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  cliente_id: optionalId,
+  parceiro_id: optionalId,
+  executivo_vendas_id: optionalId,
+  equipe_parceiro_id: optionalId,
+  /** The thesis (GET /oportunidades/enums/teses) and the stage (/enums/estagios). */
+  tese: optionalId,
+  estagio: z.number().int(),
+  honorarios: z.number().nullable(),
+  receita_esperada: z.number().nullable(),
+  status_resultado: z.number().int(),
+  motivo_perda: z.string().nullable(),
+  odoo_id: optionalId,
+  id_externo: z.string().nullable(),
+  created_by_id: optionalId,
+  created_at: apiTimestamp,
+  updated_at: apiTimestamp,
+  /** When it was won or lost; null while open. */
+  closed_at: apiTimestamp.nullable(),
+  tags: z.array(tagSummary),
+  /** Sent along so a partner can read the name of a client it may not otherwise open. */
+  cliente_nome: z.string().nullable(),
+  parceiro_nome: z.string().nullable(),
+});
+
+/** The 404 of an opportunity that does not exist or is outside the caller's row scope. */
+export const OPORTUNIDADE_NOT_FOUND = 'Oportunidade não encontrada';
+
+/** The list screen's texts and the 404's detail. */
+export const oportunidadeTexts = {
+  title: 'Oportunidades',
+  noun: 'oportunidades',
+  searchPlaceholder: 'Buscar por título, descrição ou ID externo...',
+  empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
+  emptyFiltered: { title: 'Nenhuma oportunidade encontrada', text: 'Tente ajustar os filtros de busca' },
+  notFound: OPORTUNIDADE_NOT_FOUND,
+};
+
+/** The request and answer schemas; the server's routes validate and serialise through them. */
+export const oportunidadeSchemas = { row, create, update, filters };
 
 export const oportunidades = defineCustomResource({
   name: 'oportunidades',
   apiPath: 'oportunidades',
   idParam: 'oportunidade_id',
   representation: 'titulo',
-  fields: {},
-  /** Every user may use them; the row scope (common/policy.ts) narrows an external user to its own circle. */
-  access: {
-    list: 'authenticated',
-    read: 'authenticated',
-    create: 'authenticated',
-    edit: 'authenticated',
-    delete: 'authenticated',
-    /** POST /oportunidades/bulk, which then applies each row's edit (or delete) scope. */
-    bulk: 'authenticated',
-    sync: 'authenticated',
+  schemas: oportunidadeSchemas,
+  fields: {
+    id: { label: 'ID', input: 'number', readOnly: true, exported: true },
+    titulo: { label: 'Título', input: 'text', column: true, sortable: true, searchable: true, exported: true },
+    cliente_id: { label: 'Cliente', input: 'reference', reference: 'pessoas', column: true, filter: true, exported: true },
+    parceiro_id: { label: 'Parceiro', input: 'reference', reference: 'pessoas', filter: true, exported: true },
+    estagio: { label: 'Estágio', input: 'enum', column: true, filter: true, sortable: true, exported: true },
+    tese: { label: 'Tese', input: 'enum', exported: true },
+    status_resultado: {
+      label: 'Status',
+      input: 'enum',
+      choices: resultStatusChoices,
+      column: true,
+      filter: true,
+      exported: true,
+    },
+    tags: { label: 'Tags', input: 'reference', reference: 'tags', column: true, exported: true },
+    receita_esperada: {
+      label: 'Receita Esperada',
+      input: 'money',
+      column: true,
+      sortable: true,
+      total: true,
+      exported: true,
+      csvHeader: 'Receita Esperada (R$)',
+    },
+    honorarios: { label: 'Honorários (%)', input: 'percent', exported: true },
+    executivo_vendas_id: { label: 'Executivo de vendas', input: 'reference', reference: 'users', filter: true },
+    equipe_parceiro_id: { label: 'Equipe do parceiro', input: 'reference', reference: 'users' },
+    odoo_id: { label: 'Odoo', input: 'number', column: true, readOnly: true, exported: true, csvHeader: 'ID Odoo' },
+    id_externo: { label: 'ID Externo', input: 'text', searchable: true, exported: true },
+    descricao: { label: 'Descrição', input: 'longText', searchable: true },
+    motivo_perda: { label: 'Motivo da perda', input: 'longText', exported: true },
+    created_at: { label: 'Criado em', input: 'date', sortable: true, readOnly: true, exported: true },
   },
+  /**
+   * Every user may use them; the row scope (common/policy.ts) narrows an external user to its own circle.
+   * `bulk` is POST /oportunidades/bulk, which then applies each row's edit (or delete) scope; `sync` queues
+   * the Odoo sync.
+   */
+  access: openTo('authenticated', ['list', 'read', 'create', 'edit', 'delete', 'bulk', 'sync']),
   /** The list lives at /oportunidades/oportunidades; /oportunidades redirects there. */
   menu: { label: 'Oportunidades', icon: 'work', section: 'work', to: '/oportunidades/oportunidades' },
-  texts: { title: 'Oportunidades' },
+  texts: oportunidadeTexts,
   collections: {
-    anexos: { path: 'oportunidades/anexos', listPath: 'oportunidades/:oportunidade_id/anexos' },
     oportunidadeHistorico: { path: 'oportunidades/historico', listPath: 'oportunidades/:oportunidade_id/historico' },
     oportunidadeEnums: { path: 'oportunidades/enums', listPath: 'oportunidades/enums/:kind' },
   },
+});
+
+/** A page of the list, with the exact sum of the expected revenue over the whole filter (a decimal text). */
+export const oportunidadePage = pageOf(row).extend({ sums: z.object({ receita_esperada: z.string() }) });
+
+/** GET /oportunidades/pipeline: each stage in pipeline order with its count and revenue, and the totals. */
+export const oportunidadePipeline = z.object({
+  data: z.array(
+    z.object({ estagio: z.number().int(), name: z.string(), count: z.number().int(), receita_esperada: z.number() }),
+  ),
+  total_count: z.number().int(),
+  total_receita_esperada: z.number(),
+});
+
+/** GET /oportunidades/enums/estagios, /teses and /status: a plain array in display order. */
+export const oportunidadeEnum = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+/**
+ * One entry of GET /oportunidades/{id}/historico: a changed field (or an event: creation, a tag, a
+ * document) with its label, who changed it, and the names behind the ids of client, partner, executive
+ * and team fields.
+ */
+export const oportunidadeHistoryEntry = z.object({
+  id: z.number().int(),
+  oportunidade_id: z.number().int(),
+  /** Who changed it, by full name or else e-mail; null once that user is deleted (or for an Odoo sync nobody ran). */
+  user_id: optionalId,
+  user_name: z.string().nullable(),
+  /** A column ('estagio') or an event ('criacao', 'tag', 'anexo', 'anexo_descricao'), and its pt-BR label. */
+  field: z.string(),
+  field_label: z.string(),
+  /** The values before and after, as text, and the names of the person or user an id value points at. */
+  old_value: z.string().nullable(), new_value: z.string().nullable(),
+  old_label: z.string().nullable(), new_label: z.string().nullable(),
+  created_at: apiTimestamp,
 });

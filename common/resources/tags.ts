@@ -1,13 +1,56 @@
 // Tags: the labels opportunities carry (name and colour). Users create them from an opportunity; staff
-// delete them.
+// delete them. The catalogue lives at /oportunidades/tags; an opportunity's own tags are routes of the
+// opportunities (/oportunidades/{id}/tags).
+import { z } from 'zod';
+import { TAG_COLORS, type TagColor } from '../enums';
+import { apiTimestamp } from './apiValues';
 import { defineCustomResource } from './types';
+
+export const TAG_NAME_MAX = 50;
+export const TAG_NAME_REQUIRED = 'Nome da tag é obrigatório';
+export const TAG_NOT_FOUND = 'Tag não encontrada';
+export const TAG_DUPLICATE = 'Já existe uma tag com este nome.';
+
+/** Each colour's name in Portuguese. */
+export const tagColorLabels: Record<TagColor, string> = {
+  blue: 'Azul',
+  green: 'Verde',
+  red: 'Vermelho',
+  purple: 'Roxo',
+  orange: 'Laranja',
+  teal: 'Verde-azulado',
+  pink: 'Rosa',
+  yellow: 'Amarelo',
+};
+
+const row = z.object({ id: z.number().int(), name: z.string(), color: z.string(), created_at: apiTimestamp });
+
+export const tagSchemas = {
+  row,
+  create: z.object({
+    name: z
+      .string({ error: TAG_NAME_REQUIRED })
+      .trim()
+      .min(1, TAG_NAME_REQUIRED)
+      .max(TAG_NAME_MAX, `Nome da tag deve ter no máximo ${TAG_NAME_MAX} caracteres`),
+    color: z.enum(TAG_COLORS, { error: `Cor inválida. Use uma destas: ${TAG_COLORS.join(', ')}.` }).default('blue'),
+  }),
+};
 
 export const tags = defineCustomResource({
   name: 'tags',
   apiPath: 'oportunidades/tags',
   idParam: 'tag_id',
   representation: 'name',
-  fields: {},
+  fields: {
+    name: { label: 'Nome da tag', input: 'text', sortable: true, searchable: true },
+    color: { label: 'Cor', input: 'enum', choices: TAG_COLORS.map((id) => ({ id, name: tagColorLabels[id] })), defaultValue: 'blue' },
+    created_at: { label: 'Criada em', input: 'date', sortable: true, readOnly: true },
+  },
+  schemas: tagSchemas,
   access: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
-  texts: { title: 'Tags' },
+  texts: { title: 'Tags', notFound: TAG_NOT_FOUND, duplicate: TAG_DUPLICATE },
 });
+
+/** A tag as an opportunity carries it inline. */
+export const tagSummary = row.pick({ id: true, name: true, color: true });

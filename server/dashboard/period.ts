@@ -2,6 +2,7 @@
 // time zone) and whether to narrow to the caller's own opportunities. Without dates: the current month.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { day } from '../../common/days';
 import { queryBool } from '../crud';
 
 /** Days start and end in Brasília time, where the company works (Brazil has had no DST since 2019). */
@@ -9,15 +10,8 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 /** The zone as an SQL literal, not a parameter, so a GROUP BY repeats the very same expression. */
 export const timeZoneSql = sql.raw(`'${TIME_ZONE}'`);
 
-export const INVALID_DATE = 'Data inválida: use o formato AAAA-MM-DD.';
+export { INVALID_DATE } from '../../common/days';
 export const INVERTED_PERIOD = 'A data inicial deve ser anterior ou igual à data final.';
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export const day = z.string().refine((text) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}, INVALID_DATE);
 
 /** Today in the company's time zone, as YYYY-MM-DD. */
 export const today = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);

@@ -17,6 +17,7 @@ import {
   type ExportFormat,
   type ExportValue,
 } from '../../common/export/columns';
+import { fileAnswer } from '../../common/resources/apiValues';
 
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -103,4 +104,4 @@ export const sendExport = (reply: FastifyReply, file: ExportFile) =>
     .send(file.stream);
 
 /** The route schema's 200: documents the file in /api/docs (a stream skips the serializer). */
-export const exportResponse = { 200: z.string().describe('O arquivo CSV (separado por ;) ou XLSX') };
+export const exportResponse = { 200: fileAnswer('O arquivo CSV (separado por ;) ou XLSX', Object.values(CONTENT_TYPES)) };

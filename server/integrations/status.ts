@@ -1,7 +1,10 @@
 // Which outside services this server is set up to talk to, so the portal offers only those.
+import { z } from 'zod';
 import type { Config } from '../config';
 
-export type IntegrationsStatus = { odoo: boolean; receita: boolean; cep: boolean };
+/** Each outside service, true when this server is set up to use it. */
+export const integrationsStatusSchema = z.object({ odoo: z.boolean(), receita: z.boolean(), cep: z.boolean() });
+export type IntegrationsStatus = z.infer<typeof integrationsStatusSchema>;
 
 export const integrationsStatus = (config: Config): IntegrationsStatus => ({
   odoo: Boolean(config.ODOO_URL && config.ODOO_DB && config.ODOO_API_KEY),

@@ -1,6 +1,7 @@
 // Attachments of an opportunity: reached through the opportunity's scope, described, uploaded and
 // removed with a history entry each; files leave storage only after their row is gone.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ANEXO_NOT_FOUND } from '../../common/resources/anexos';
 import { oportunidadeScope } from '../auth/scope';
 import type { Database, Executor } from '../db/client';
 import { anexos, oportunidades, type Anexo, type User } from '../db/schema';
@@ -11,8 +12,6 @@ import { insertAnexos, writeWithFiles } from './files/persist';
 import { discardFiles, type ReceivedForm } from './files/receive';
 import { recordHistory } from './history';
 import { formValue } from './validation';
-
-export const ANEXO_NOT_FOUND = 'Anexo não encontrado';
 
 /** The attachment, if its opportunity is in the user's scope; locked when inside a transaction that asks. */
 export async function findAnexo(db: Executor, user: User, anexoId: number, lock = false): Promise<Anexo> {

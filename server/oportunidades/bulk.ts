@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResultStatus, Stage } from '../../common/enums';
+import { OPORTUNIDADE_NOT_FOUND, oportunidadeSchemas } from '../../common/resources/oportunidades';
 import { oportunidadeScope } from '../auth/scope';
 import { bulkBody, checkValue, runBulk, targetCondition, type BulkResult } from '../bulk';
 import { allOf, id } from '../crud';
@@ -15,12 +16,11 @@ import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { unprocessable } from '../errors';
 import { queueBulkSync } from '../integrations/syncJobs/queue';
 import type { Storage } from '../storage/storage';
-import { NOT_FOUND } from './access';
-import { filterConditions, filterQuery } from './filters';
+import { filterConditions } from './filters';
 import { requireStage, requireUser } from './references';
 import { removeFiles, removeLockedOportunidade } from './remove';
 import { addTag, findTag, removeTag } from './tags';
-import { changeOportunidade, updateBody } from './update';
+import { changeOportunidade } from './update';
 
 export const OPORTUNIDADE_BULK_ACTIONS = [
   'set_stage',
@@ -42,7 +42,7 @@ export const CLOSED_STAGE = 'Oportunidade encerrada (ganha ou perdida): reabra-a
 
 export const oportunidadeBulkBody = bulkBody({
   actions: OPORTUNIDADE_BULK_ACTIONS,
-  filter: filterQuery,
+  filter: oportunidadeSchemas.filters,
   value: id.describe('set_stage: o estágio; add_tag e remove_tag: a tag; assign_executive: o usuário'),
   valueActions: ['set_stage', 'add_tag', 'remove_tag', 'assign_executive'],
 });
@@ -54,8 +54,8 @@ type RowAction = (tx: Executor, row: Oportunidade) => Promise<boolean>;
  * A PATCH of one row with `patch` (read by PATCH's own body schema); whether it did anything:
  * changeOportunidade answers the row itself when nothing differs.
  */
-const patched = async (tx: Executor, user: User, row: Oportunidade, patch: z.input<typeof updateBody>) =>
-  (await changeOportunidade(tx, user, row, updateBody.parse(patch))) !== row;
+const patched = async (tx: Executor, user: User, row: Oportunidade, patch: z.input<typeof oportunidadeSchemas.update>) =>
+  (await changeOportunidade(tx, user, row, oportunidadeSchemas.update.parse(patch))) !== row;
 
 /** Checks the action's value once, then answers what each row goes through. */
 async function rowAction(db: Database, user: User, action: RowChange, value: number, keys: string[]) {
@@ -106,14 +106,14 @@ export async function bulkOportunidades(
       .from(oportunidades)
       .where(target)
       .orderBy(oportunidades.id);
-    return queueBulkSync(db, 'oportunidade', { ids: body.ids, rows, notFound: NOT_FOUND, requestedBy: user.id });
+    return queueBulkSync(db, 'oportunidade', { ids: body.ids, rows, notFound: OPORTUNIDADE_NOT_FOUND, requestedBy: user.id });
   }
   // The value is required by every action but delete (bulkBody refuses it missing); delete ignores it.
   const keys: string[] = [];
   const applyRow = await rowAction(db, user, action, body.value ?? 0, keys);
   const result = await runBulk(db, {
     ids: body.ids,
-    notFound: NOT_FOUND,
+    notFound: OPORTUNIDADE_NOT_FOUND,
     lockRows: (tx) => tx.select().from(oportunidades).where(target).orderBy(oportunidades.id).for('update'),
     applyRow,
   });

@@ -2,9 +2,9 @@
 // (status 1) whatever the form says, is titled '{tese} - {cliente}', and is written together with its
 // files or not at all.
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ResultStatus, Stage } from '../../common/enums';
-import { id } from '../crud';
+import { oportunidadeSchemas } from '../../common/resources/oportunidades';
 import type { Database } from '../db/client';
 import { oportunidades, type User } from '../db/schema';
 import { badRequest } from '../errors';
@@ -17,17 +17,6 @@ import { formValue, parseOr422 } from './validation';
 
 export const NO_PERSON = 'Usuário deve estar associado a uma pessoa para criar oportunidades';
 
-const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-const createFields = z.object({
-  tese: requiredId('Tese é obrigatória'),
-  cliente_id: requiredId('Cliente é obrigatório'),
-  parceiro_id: id.optional(),
-  descricao: z.string().max(5000).optional(),
-  files_description: z.string().max(2000).optional(),
-});
-
 /** The creator's person, which becomes the partner when none is chosen; required to create at all. */
 export function creatorPerson(user: User): number {
   if (!user.person_id) throw badRequest(NO_PERSON);
@@ -36,11 +25,11 @@ export function creatorPerson(user: User): number {
 
 export async function createOportunidade(db: Database, storage: Storage, user: User, form: ReceivedForm) {
   const fields = Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, formValue(values)]));
-  let input: z.output<typeof createFields>;
+  let input: z.output<typeof oportunidadeSchemas.create>;
   let ownPerson: number;
   try {
     ownPerson = creatorPerson(user);
-    input = parseOr422(createFields, fields, 'body');
+    input = parseOr422(oportunidadeSchemas.create, fields, 'body');
   } catch (error) {
     await discardFiles(storage, form.files);
     throw error;

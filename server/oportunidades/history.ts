@@ -1,6 +1,7 @@
 // The opportunity's history: one row per changed field (who, when, old and new value), written in the
 // same transaction as the change itself. Besides the columns, a few events have their own field name.
-import { inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Page } from '../crud';
 import type { Executor } from '../db/client';
 import { oportunidadeHistorico, users, type Oportunidade } from '../db/schema';
 import { personNamesById } from '../persons/names';
@@ -99,4 +100,28 @@ export async function withReferenceNames<E extends StoredEntry>(db: Executor, en
     const label = (value: string | null) => (names && value !== null ? (names.get(Number(value)) ?? null) : null);
     return { ...entry, old_label: label(entry.old_value), new_label: label(entry.new_value) };
   });
+}
+
+/** One page of the opportunity's history, newest first, each entry with its label, author and names. */
+export async function historyPage(db: Executor, oportunidadeId: number, page: Page) {
+  const where = eq(oportunidadeHistorico.oportunidade_id, oportunidadeId);
+  const rows = await db
+    .select({ entry: oportunidadeHistorico, user_name: users.full_name, user_email: users.email })
+    .from(oportunidadeHistorico)
+    .leftJoin(users, eq(users.id, oportunidadeHistorico.user_id))
+    .where(where)
+    .orderBy(desc(oportunidadeHistorico.created_at), desc(oportunidadeHistorico.id))
+    .limit(page.limit)
+    .offset(page.skip);
+  return {
+    data: await withReferenceNames(
+      db,
+      rows.map(({ entry, user_name, user_email }) => ({
+        ...entry,
+        field_label: historyFieldLabel(entry.field),
+        user_name: user_name ?? user_email,
+      })),
+    ),
+    count: await db.$count(oportunidadeHistorico, where),
+  };
 }

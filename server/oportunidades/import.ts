@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, ResultStatus, Stage } from '../../common/enums';
 import { OPORTUNIDADE_HEADERS as H, TAG_SEPARATOR } from '../../common/export/oportunidades';
 import { isExternal } from '../../common/policy';
+import { oportunidadeSchemas } from '../../common/resources/oportunidades';
 import { circlePersonIds, oportunidadeScope } from '../auth/scope';
 import { allOf } from '../crud';
 import type { Database, Executor } from '../db/client';
@@ -19,27 +20,16 @@ import { shouldApply, summary, type ImportOptions, type ImportRecord, type Impor
 import { NO_PERSON } from './create';
 import { diffFields, recordHistory } from './history';
 import { CLIENT, PARTNER, referencedThesis } from './references';
-import { applyRules, updateBody, type UpdateInput } from './update';
+import { applyRules, type UpdateInput } from './update';
 
-export const OPORTUNIDADE_REQUIRED_HEADERS = [H.id_externo, H.cliente, H.tese] as const;
+export const OPORTUNIDADE_REQUIRED_HEADERS = [H.id_externo, H.cliente_id, H.tese] as const;
 export const ID_EXTERNO_REQUIRED = 'ID Externo é obrigatório para importar (é por ele que a linha é encontrada)';
 export const ID_EXTERNO_TAKEN = 'Já existe uma oportunidade com este ID Externo';
 export const ID_EXTERNO_AMBIGUOUS = 'Há mais de uma oportunidade com este ID Externo';
 const AMBIGUOUS_NAME = 'Há mais de uma pessoa com este nome: corrija na pessoa ou no arquivo';
 
-/** The file's header of each field, to name a field's problem the way the person sees it. */
-const FIELD_HEADERS: Record<string, string> = {
-  titulo: H.titulo,
-  cliente_id: H.cliente,
-  parceiro_id: H.parceiro,
-  estagio: H.estagio,
-  tese: H.tese,
-  status_resultado: H.status,
-  receita_esperada: H.receita_esperada,
-  honorarios: H.honorarios,
-  motivo_perda: H.motivo_perda,
-  id_externo: H.id_externo,
-};
+/** The file's header of a field, to name a field's problem the way the person sees it. */
+const headerOf = (field: PropertyKey | undefined) => (H as Record<string, string>)[String(field)] ?? String(field);
 
 type Lookups = {
   stage: Record<number, string>;
@@ -107,19 +97,19 @@ async function parseRecord(db: Executor, user: User, record: ImportRecord, looku
     if (tagId === undefined) issue(H.tags, `Tag não encontrada: ${name.trim()}`);
     else tagIds.push(tagId);
   }
-  const parsed = updateBody.safeParse({
+  const parsed = oportunidadeSchemas.update.safeParse({
     titulo: cellText(record.cell(H.titulo)),
     motivo_perda: cellText(record.cell(H.motivo_perda)) ?? null,
     estagio: coded(lookup.stage, record, H.estagio, 'Estágio inválido', issue),
-    status_resultado: coded(lookup.status, record, H.status, 'Status de resultado inválido', issue),
+    status_resultado: coded(lookup.status, record, H.status_resultado, 'Status de resultado inválido', issue),
     tese: coded(lookup.thesis, record, H.tese, 'Tese inválida', issue),
     receita_esperada: cellDecimal(record.cell(H.receita_esperada)) ?? null,
     honorarios: cellDecimal(record.cell(H.honorarios)) ?? null,
-    cliente_id: await reference(H.cliente, CLIENT_PERSON_ROLES, CLIENT.notFound),
-    parceiro_id: await reference(H.parceiro, PARTNER_PERSON_ROLES, PARTNER.notFound),
+    cliente_id: await reference(H.cliente_id, CLIENT_PERSON_ROLES, CLIENT.notFound),
+    parceiro_id: await reference(H.parceiro_id, PARTNER_PERSON_ROLES, PARTNER.notFound),
   });
   if (!parsed.success) {
-    for (const problem of parsed.error.issues) issue(FIELD_HEADERS[String(problem.path[0])] ?? String(problem.path[0]), problem.message);
+    for (const problem of parsed.error.issues) issue(headerOf(problem.path[0]), problem.message);
     return undefined;
   }
   return idExterno ? { row: record.row, idExterno, input: parsed.data, tagIds } : undefined;
@@ -219,7 +209,7 @@ export async function importOportunidades(db: Database, user: User, records: Imp
       if (!(error instanceof HttpError)) throw error;
       const detail = error.detail;
       if (typeof detail === 'string') issue(H.id_externo, detail);
-      else for (const problem of detail) issue(FIELD_HEADERS[String(problem.loc[1])] ?? String(problem.loc[1]), problem.msg);
+      else for (const problem of detail) issue(headerOf(problem.loc[1]), problem.msg);
     }
   }
   const counts = { create: work.create.length, update: work.update.length };

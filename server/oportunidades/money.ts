@@ -1,51 +1,6 @@
 // Money and percentages are numeric columns: the driver answers them as exact decimal strings, and
-// inputs are normalised to the same 'd.dd' strings before they reach SQL, so no value passes through
-// a float on its way in. Answers carry them as JSON numbers (see toNumber).
-import { z } from 'zod';
-
-const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;
-
-/** '010.5' -> '10.50'; undefined when the text is not a non-negative decimal with up to 2 places. */
-export function normalizeDecimal(text: string): string | undefined {
-  const match = DECIMAL.exec(text);
-  if (!match) return undefined;
-  const integer = match[1].replace(/^0+(?=\d)/, '');
-  return `${integer}.${(match[2] ?? '').padEnd(2, '0')}`;
-}
-
-/** Orders two normalised decimals: a longer integer part is larger, else compare digit by digit. */
-export const exceeds = (a: string, b: string) => {
-  const [ai, bi] = [a.indexOf('.'), b.indexOf('.')];
-  return ai !== bi ? ai > bi : a > b;
-};
-
-/**
- * A money-like input: a JSON number or a numeric string, at least 0, at most `max`, with up to two
- * decimal places. Blank text is null. `max` keeps values within 15 significant digits, which a JSON
- * number carries back exactly.
- */
-export const decimalInput = (opts: { negative: string; max: string }) =>
-  z.union([z.number(), z.string().trim()]).transform((value, ctx): string | null => {
-    if (value === '') return null;
-    const text = typeof value === 'number' ? String(value) : value.replace(',', '.');
-    if (/^-/.test(text) && Number(text) < 0) {
-      ctx.addIssue({ code: 'custom', message: opts.negative });
-      return z.NEVER;
-    }
-    const normalized = normalizeDecimal(text);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'Informe um valor numérico com até duas casas decimais.' });
-      return z.NEVER;
-    }
-    if (exceeds(normalized, opts.max)) {
-      ctx.addIssue({ code: 'custom', message: `O valor máximo permitido é ${opts.max}.` });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-
-export const receitaInput = decimalInput({ negative: 'Receita deve ser positiva', max: '9999999999999.99' });
-export const honorariosInput = decimalInput({ negative: 'Honorários deve ser positiva', max: '100.00' });
+// inputs are normalised to the same 'd.dd' strings before they reach SQL (common/money.ts). Answers
+// carry them as JSON numbers.
 
 /** An exact decimal string from the database as a JSON number; null stays null. */
 export const toNumber = (value: string | null): number | null => (value == null ? null : Number(value));

@@ -1,8 +1,8 @@
 // Tags: a shared catalogue (name unique regardless of case, one of TAG_COLORS) attached to
 // opportunities. Attaching, detaching and deleting a tag are recorded in each opportunity's history.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { TAG_COLORS } from '../../common/enums';
+import type { z } from 'zod';
+import { TAG_DUPLICATE, TAG_NOT_FOUND, tagSchemas } from '../../common/resources/tags';
 import { getOr404 } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { oportunidadeTags, tags, type Tag, type User } from '../db/schema';
@@ -10,27 +10,17 @@ import { conflict, notFound } from '../errors';
 import { lockOportunidade } from './access';
 import { recordHistory } from './history';
 
-export const TAG_NOT_FOUND = 'Tag não encontrada';
 export const NOT_TAGGED = 'Esta oportunidade não tem esta tag';
-
-export const tagBody = z.object({
-  name: z
-    .string({ error: 'Nome da tag é obrigatório' })
-    .trim()
-    .min(1, 'Nome da tag é obrigatório')
-    .max(50, 'Nome da tag deve ter no máximo 50 caracteres'),
-  color: z.enum(TAG_COLORS, { error: `Cor inválida. Use uma destas: ${TAG_COLORS.join(', ')}.` }).default('blue'),
-});
 
 export const findTag = (db: Executor, tagId: number) => getOr404(db, tags, tagId, TAG_NOT_FOUND);
 
-export async function createTag(db: Database, input: z.output<typeof tagBody>): Promise<Tag> {
+export async function createTag(db: Database, input: z.output<typeof tagSchemas.create>): Promise<Tag> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: tags.id })
       .from(tags)
       .where(sql`lower(${tags.name}) = lower(${input.name})`);
-    if (existing) throw conflict('Já existe uma tag com este nome.');
+    if (existing) throw conflict(TAG_DUPLICATE);
     const [tag] = await tx.insert(tags).values(input).returning();
     return tag;
   });

@@ -1,41 +1,20 @@
-// Changing an opportunity (PUT and PATCH alike: only the fields sent change). The business rules:
+// Changing an opportunity (PUT and PATCH alike: only the fields sent change, as the body declared in
+// common/resources/oportunidades.ts reads them). The business rules:
 // winning sets the won stage, losing needs a reason, fees are frozen once won, a Parceiro (role 5)
 // may only name itself as sales executive, and references must exist. Every change is recorded.
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isExternal } from '../../common/policy';
 import { ResultStatus, Stage, UserRole } from '../../common/enums';
-import { id } from '../crud';
+import { FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidadeSchemas } from '../../common/resources/oportunidades';
 import type { Database, Executor } from '../db/client';
 import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { forbidden, unprocessable } from '../errors';
 import { lockOportunidade } from './access';
 import { diffFields, recordHistory } from './history';
-import { honorariosInput, receitaInput } from './money';
 import { CLIENT, PARTNER, referencedPerson, referencedThesis, requireStage, requireUser } from './references';
 
-export const TITLE_REQUIRED = 'Título é obrigatório.';
-export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
-export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunidades ganhas.';
-
-const text = (max: number) => z.string().trim().max(max);
-
-/** Fields a client may send; unknown keys (a whole react-admin record) are ignored. */
-export const updateBody = z.object({
-  titulo: text(255).min(1, TITLE_REQUIRED).optional(),
-  descricao: text(5000).nullish().transform((v) => (v === undefined ? undefined : v || null)),
-  motivo_perda: text(2000).nullish().transform((v) => (v === undefined ? undefined : v || null)),
-  estagio: id.optional(),
-  status_resultado: z.enum(ResultStatus, { error: 'Status de resultado inválido' }).optional(),
-  tese: id.nullish(),
-  honorarios: honorariosInput.nullish(),
-  receita_esperada: receitaInput.nullish(),
-  cliente_id: id.nullish(),
-  parceiro_id: id.nullish(),
-  executivo_vendas_id: id.nullish(),
-  equipe_parceiro_id: id.nullish(),
-});
-export type UpdateInput = z.infer<typeof updateBody>;
+export type UpdateInput = z.infer<typeof oportunidadeSchemas.update>;
 type Changes = Partial<Oportunidade>;
 
 /** The pure rules: what the input really changes, or the reason it may not. */

@@ -13,7 +13,8 @@ import { allOf, containsText, definedOnly, deleteOr404, getOr404, idParams, list
 import type { Executor } from '../db/client';
 import { conflict } from '../errors';
 import { pgErrorCode } from '../http/errorHandler';
-import { declaredSortColumns, sortOrder, sortQuery, type SortParams } from '../listSort';
+import { sortOrder, sortQuery, type SortParams } from '../listSort';
+import { declaredColumns } from './declaredColumns';
 
 type CrudTable = PgTable & { id: PgColumn };
 
@@ -44,9 +45,8 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
     access: `${declaration.name}.${action}` as Permission,
   });
   const columns = table as unknown as Record<string, PgColumn>;
-  const fieldNames = Object.keys(fields) as (keyof typeof fields & string)[];
-  const searchable = fieldNames.filter((name) => fields[name]?.searchable).map((name) => columns[name]);
-  const sortColumns = declaredSortColumns(fields, table);
+  const searchable = Object.values(declaredColumns(fields, table, 'searchable'));
+  const sortColumns = declaredColumns(fields, table, 'sortable');
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
   const listQuery = pageQuery

@@ -6,11 +6,12 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
-import oportunidadesOdoo from '../routes/integrations/oportunidadesOdoo';
 import personsOdoo from '../routes/integrations/personsOdoo';
 import personsReceita from '../routes/integrations/personsReceita';
+import anexos from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
+import tags from '../routes/tags';
 import userPersonsLinks from '../routes/userPersonsLinks';
 import users from '../routes/users';
 import { crudRoutes, type CrudHooks } from './crudRoutes';
@@ -18,15 +19,16 @@ import { crudRoutes, type CrudHooks } from './crudRoutes';
 type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
 
 /**
- * The named overrides: each custom resource's own routes. Tags live under /oportunidades/tags and are
- * served by the opportunities' routes, which also attach them to an opportunity.
+ * The named overrides: each custom resource's own routes. An opportunity's own tags and documents
+ * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
 const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   users: [users],
   persons: [persons, personsOdoo, personsReceita],
   vinculos: [userPersonsLinks],
-  oportunidades: [oportunidades, oportunidadesOdoo],
-  tags: [],
+  oportunidades: [oportunidades],
+  tags: [tags],
+  anexos: [anexos],
 };
 
 /** Rules beyond the declaration, keyed by resource name (none yet: foreign keys already refuse deleting a row in use). */

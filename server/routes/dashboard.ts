@@ -1,12 +1,15 @@
 // GET /dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD&mine=true|false: the home page's numbers
 // (server/dashboard/dashboard.ts). Bad dates answer 422.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardAnswer } from '../dashboard/answer';
 import { dashboard } from '../dashboard/dashboard';
 import { dashboardQuery } from '../dashboard/period';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'dashboard.read' }, schema: { querystring: dashboardQuery } }, async (request) =>
-    dashboard(app.db, request.user, request.query),
+  app.get(
+    '/',
+    { config: { access: 'dashboard.read' }, schema: { querystring: dashboardQuery, response: { 200: dashboardAnswer } } },
+    async (request) => dashboard(app.db, request.user, request.query),
   );
 };
 

@@ -14,10 +14,11 @@ import {
 } from '../../common/resources/users';
 import { id, idParams, pageQuery } from '../crud';
 import { users } from '../db/schema';
-import { declaredSortColumns, sortQuery } from '../listSort';
+import { sortQuery } from '../listSort';
+import { declaredColumns } from '../resources/declaredColumns';
 
 /** The columns the users list sorts by: the declaration's sortable fields. */
-export const userSortColumns = declaredSortColumns(declaration.fields, users);
+export const userSortColumns = declaredColumns(declaration.fields, users, 'sortable');
 
 /** The list's own filters, its text search and its order, on a page. */
 export const userListQuery = pageQuery

@@ -4,7 +4,7 @@
 // end comes before its start is a 422 on the list, the pipeline, the export and a bulk action's filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/schema';
-import { INVERTED_AMOUNTS, INVERTED_DAYS } from '../../server/oportunidades/filters';
+import { INVERTED_AMOUNTS, INVERTED_DAYS } from '../../common/resources/oportunidades';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson } from '../helpers/fixtures';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultStatus, Stage, UserRole } from '../../common/enums';
 import { BULK_VALUE_REQUIRED } from '../../server/bulk';
 import { oportunidadeHistorico, oportunidades, oportunidadeTags, type Oportunidade, type User } from '../../server/db/schema';
-import { NOT_FOUND } from '../../server/oportunidades/access';
+import { OPORTUNIDADE_NOT_FOUND as NOT_FOUND } from '../../common/resources/oportunidades';
 import { CLOSED_STAGE } from '../../server/oportunidades/bulk';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectDocumentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';

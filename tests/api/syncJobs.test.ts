@@ -8,7 +8,7 @@ import { UserRole } from '../../common/enums';
 import { formatDocument } from '../../common/documents';
 import { oportunidades, persons, syncJobs, type User } from '../../server/db/schema';
 import { odooClientFor } from '../../server/integrations/odoo/client';
-import { leadExternalId, leadImportRow, leadValues } from '../../server/integrations/odoo/syncOportunidade';
+import { leadExternalId, leadImportRow, leadValues } from '../../server/oportunidades/odooSync';
 import { SYNC_IN_PROGRESS } from '../../server/integrations/syncLock';
 import { claimNextJob } from '../../server/integrations/syncJobs/queue';
 import type { FakeOdoo } from '../fakes/fakeOdoo';

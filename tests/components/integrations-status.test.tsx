@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IntegrationsStatusProvider } from '../../src/components/integrations/IntegrationsStatus';
-import { SyncOportunidadeOdooButton } from '../../src/components/integrations/SyncOportunidadeOdooButton';
+import { SyncOportunidadeOdooButton } from '../../src/resources/oportunidades/SyncOportunidadeOdooButton';
 import { SyncPessoaOdooButton } from '../../src/components/integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from '../../src/components/integrations/SyncRegistryButton';
 import type { IntegrationsStatus } from '../../src/dataProvider/integrations';

@@ -79,6 +79,12 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'tags.list': ALL_ROLES,
   'tags.create': ALL_ROLES,
   'tags.delete': STAFF,
+  // An opportunity's documents: whoever may see the opportunity, within its row scope.
+  'anexos.list': ALL_ROLES,
+  'anexos.read': ALL_ROLES,
+  'anexos.create': ALL_ROLES,
+  'anexos.edit': ALL_ROLES,
+  'anexos.delete': ALL_ROLES,
   // Vínculos: roles 1 and 4.
   'vinculos.list': LINK_MANAGERS,
   'vinculos.create': LINK_MANAGERS,

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob, SyncJobKind } from '../../db/schema';
 import { odooClientFor } from '../odoo/client';
-import { syncOportunidadeToOdoo } from '../odoo/syncOportunidade';
+import { syncOportunidadeToOdoo } from '../../oportunidades/odooSync';
 import { syncPersonToOdoo } from '../odoo/syncPerson';
 
 type Runner = (database: DatabaseHandle, config: Config, job: SyncJob) => Promise<unknown>;

@@ -27,6 +27,8 @@ const TYPES: FileType[] = [
 ];
 
 export const ALLOWED_EXTENSIONS = TYPES.map((t) => t.extension);
+/** The Content-Type a stored document is answered with, one per allowed type. */
+export const ALLOWED_CONTENT_TYPES = TYPES.map((t) => t.contentType);
 
 /** How many leading bytes the content check looks at. */
 export const SNIFF_BYTES = 4096;

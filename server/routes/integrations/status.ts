@@ -1,11 +1,14 @@
 // GET /integrations/status: {odoo, receita, cep}, each true when configured (see server/integrations/status.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { integrationsStatus } from '../../integrations/status';
+import { integrationsStatus, integrationsStatusSchema } from '../../integrations/status';
 
 const status: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status',
-    { config: { access: 'integrations.status' }, schema: { summary: 'Integrações configuradas', tags: ['integrations'] } },
+    {
+      config: { access: 'integrations.status' },
+      schema: { summary: 'Integrações configuradas', tags: ['integrations'], response: { 200: integrationsStatusSchema } },
+    },
     async () => integrationsStatus(app.config),
   );
 };

@@ -1,33 +1,25 @@
-// Attachments: POST /{id}/anexos/upload (multipart files + descricao), GET /{id}/anexos,
-// GET /anexos/{id}/download (the base64 JSON), GET /anexos/{id}/file (the raw file, streamed),
-// PUT and PATCH /anexos/{id}?descricao=..., DELETE /anexos/{id}.
+// An opportunity's documents: POST /{id}/anexos/upload (multipart files + descricao) and GET /{id}/anexos.
+// Each document is then reached at /oportunidades/anexos/{id} (server/routes/anexos.ts).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listRows, pageQuery, UPDATE_METHODS } from '../../crud';
+import { anexoSchemas } from '../../../common/resources/anexos';
+import { pageOf } from '../../../common/resources/apiValues';
+import { listRows, pageQuery } from '../../crud';
 import { anexos } from '../../db/schema';
 import { findOportunidade } from '../../oportunidades/access';
-import { deleteAnexo, describeAnexo, findAnexo, uploadAnexos } from '../../oportunidades/anexos';
-import { sendBase64, sendRaw } from '../../oportunidades/files/download';
+import { uploadAnexos } from '../../oportunidades/anexos';
 import { presentAnexo } from '../../oportunidades/files/present';
 import { receiveForm } from '../../oportunidades/files/receive';
-import { anexoParams, oportunidadeParams } from './params';
+import { oportunidadeParams } from './params';
 
-const descricaoQuery = z.object({
-  descricao: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .transform((v) => v || null),
-});
+const page = pageOf(anexoSchemas.row);
 
-const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
+const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:oportunidade_id/anexos/upload',
     {
-      config: { access: 'oportunidades.edit' },
-      schema: { params: oportunidadeParams, consumes: ['multipart/form-data'] },
+      config: { access: 'anexos.create' },
+      schema: { params: oportunidadeParams, consumes: ['multipart/form-data'], response: { 201: page } },
     },
     async (request, reply) => {
       const { oportunidade_id } = request.params;
@@ -40,7 +32,10 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:oportunidade_id/anexos',
-    { config: { access: 'oportunidades.read' }, schema: { params: oportunidadeParams, querystring: pageQuery } },
+    {
+      config: { access: 'anexos.list' },
+      schema: { params: oportunidadeParams, querystring: pageQuery, response: { 200: page } },
+    },
     async (request) => {
       const { oportunidade_id } = request.params;
       await findOportunidade(app.db, request.user, oportunidade_id);
@@ -52,35 +47,6 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: data.map(presentAnexo), count };
     },
   );
-
-  app.get(
-    '/anexos/:anexo_id/download',
-    { config: { access: 'oportunidades.read' }, schema: { params: anexoParams } },
-    async (request, reply) =>
-      sendBase64(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
-  );
-
-  app.get(
-    '/anexos/:anexo_id/file',
-    // The file as it was uploaded, with its length (download progress): never recompressed on the way.
-    { config: { access: 'oportunidades.read' }, schema: { params: anexoParams }, compress: false },
-    async (request, reply) => sendRaw(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
-  );
-
-  app.route({
-    method: [...UPDATE_METHODS],
-    url: '/anexos/:anexo_id',
-    config: { access: 'oportunidades.edit' },
-    schema: { params: anexoParams, querystring: descricaoQuery },
-    handler: async (request) =>
-      presentAnexo(await describeAnexo(app.db, request.user, request.params.anexo_id, request.query.descricao)),
-  });
-
-  app.delete(
-    '/anexos/:anexo_id',
-    { config: { access: 'oportunidades.edit' }, schema: { params: anexoParams } },
-    async (request) => presentAnexo(await deleteAnexo(app.db, app.storage, request.user, request.params.anexo_id)),
-  );
 };
 
-export default anexoRoutes;
+export default oportunidadeAnexos;

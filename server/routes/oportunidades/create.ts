@@ -1,6 +1,7 @@
 // POST /: the portal's multipart create form (descricao, tese, cliente_id, parceiro_id, files repeated,
 // files_description). Answers 201 with the opportunity and its attachments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oportunidadeWithAnexos } from '../../../common/resources/anexos';
 import { createOportunidade, creatorPerson } from '../../oportunidades/create';
 import { receiveForm } from '../../oportunidades/files/receive';
 import { presentOportunidades } from '../../oportunidades/present';
@@ -9,7 +10,7 @@ import { presentAnexo } from '../../oportunidades/files/present';
 const create: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { config: { access: 'oportunidades.create' }, schema: { consumes: ['multipart/form-data'] } },
+    { config: { access: 'oportunidades.create' }, schema: { consumes: ['multipart/form-data'], response: { 201: oportunidadeWithAnexos } } },
     async (request, reply) => {
       creatorPerson(request.user); // refuse before reading any file
       const form = await receiveForm(request, app.storage);

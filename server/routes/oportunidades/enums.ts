@@ -3,18 +3,19 @@
 // new opportunity may choose.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oportunidadeEnum } from '../../../common/resources/oportunidades';
 import { resultStatuses, stages, theses } from '../../db/schema';
 
 const enums: FastifyPluginAsyncZod = async (app) => {
-  const access = { access: 'oportunidades.list' } as const;
+  const options = { config: { access: 'oportunidades.list' }, schema: { response: { 200: oportunidadeEnum } } } as const;
 
-  app.get('/enums/estagios', { config: access }, () =>
+  app.get('/enums/estagios', options, () =>
     app.db.select({ id: stages.id, name: stages.name }).from(stages).orderBy(asc(stages.position)),
   );
-  app.get('/enums/teses', { config: access }, () =>
+  app.get('/enums/teses', options, () =>
     app.db.select({ id: theses.id, name: theses.name }).from(theses).where(eq(theses.ativa, true)).orderBy(asc(theses.id)),
   );
-  app.get('/enums/status', { config: access }, () =>
+  app.get('/enums/status', options, () =>
     app.db.select().from(resultStatuses).orderBy(asc(resultStatuses.id)),
   );
 };

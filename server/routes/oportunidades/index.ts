@@ -1,4 +1,6 @@
-// /oportunidades: every opportunities call but PUT /sync/{id} (the Odoo integration).
+// /oportunidades: the opportunities' routes, their history, tags and documents, and their Odoo sync.
+// The tag catalogue (/oportunidades/tags) and each document (/oportunidades/anexos/{id}) are resources of
+// their own, mounted at their declared paths (server/routes/tags.ts, anexos.ts).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}; an opportunity carries its tags inline ({id, name, color}).
@@ -12,14 +14,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
 import create from './create';
 import enums from './enums';
+import historico from './historico';
 import item from './item';
 import list from './list';
+import odooSync from './odooSync';
 import pipeline from './pipeline';
 import rowSet from './rowSet';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, rowSet, pipeline, enums, create, item, tags, anexos]) {
+  for (const plugin of [list, rowSet, pipeline, enums, create, item, historico, tags, anexos, odooSync]) {
     await app.register(plugin);
   }
 };

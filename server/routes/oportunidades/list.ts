@@ -2,6 +2,7 @@
 // Each answers {data, count} within the user's scope.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oportunidadePage } from '../../../common/resources/oportunidades';
 import { idParams, pageQuery } from '../../crud';
 import { oportunidades } from '../../db/schema';
 import { listQuery } from '../../oportunidades/filters';
@@ -9,10 +10,14 @@ import { listOportunidades } from '../../oportunidades/list';
 
 const list: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/', '/search']) {
-    app.get(url, { config: { access: 'oportunidades.list' }, schema: { querystring: listQuery } }, async (request) => {
-      const { skip, limit, sort, order, ...filters } = request.query;
-      return listOportunidades(app.db, request.user, { filters, page: { skip, limit }, sort: { sort, order } });
-    });
+    app.get(
+      url,
+      { config: { access: 'oportunidades.list' }, schema: { querystring: listQuery, response: { 200: oportunidadePage } } },
+      async (request) => {
+        const { skip, limit, sort, order, ...filters } = request.query;
+        return listOportunidades(app.db, request.user, { filters, page: { skip, limit }, sort: { sort, order } });
+      },
+    );
   }
 
   // GET /executivo/{executivo_id} and /parceiro/{parceiro_id}: one sales executive's or partner's opportunities.
@@ -21,7 +26,10 @@ const list: FastifyPluginAsyncZod = async (app) => {
     const param = `${segment}_id`;
     app.get(
       `/${segment}/:${param}`,
-      { config: { access: 'oportunidades.list' }, schema: { params: idParams(param), querystring: pageQuery } },
+      {
+        config: { access: 'oportunidades.list' },
+        schema: { params: idParams(param), querystring: pageQuery, response: { 200: oportunidadePage } },
+      },
       async (request) =>
         listOportunidades(app.db, request.user, { where: eq(column, request.params[param]), page: request.query }),
     );

@@ -13,12 +13,13 @@ import {
 } from '../../../common/resources/vinculos';
 import { idParams, pageQuery } from '../../crud';
 import { users } from '../../db/schema';
-import { declaredSortColumns, sortQuery } from '../../listSort';
+import { sortQuery } from '../../listSort';
+import { declaredColumns } from '../../resources/declaredColumns';
 
 export type CreateLinkBody = z.infer<typeof createLinkBody>;
 
 /** The columns the /Vinculos list sorts by: the declaration's sortable fields. */
-export const linkedUserSortColumns = declaredSortColumns(vinculos.fields, users);
+export const linkedUserSortColumns = declaredColumns(vinculos.fields, users, 'sortable');
 
 export const detailsQuery = pageQuery.extend(linkedUsersFilters.shape).extend(sortQuery(linkedUserSortColumns).shape);
 export const linkedUsersAnswer = pageOf(linkedUser);

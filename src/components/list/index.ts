@@ -42,7 +42,7 @@ export { ClearFiltersButton } from './ClearFiltersButton';
 export { DetailsButton } from './DetailsButton';
 export { ListEmpty, ListLoadError, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
-export { ListFooter } from './ListFooter';
+export { ListFooter, type ListTotal } from './ListFooter';
 export { ListDataActions } from './ListDataActions';
 export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
 export { ListPage, ListTableCard } from './ListPage';

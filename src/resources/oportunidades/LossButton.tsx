@@ -7,7 +7,7 @@ import { ActionDialog } from '../../components/actions/ActionDialog';
 import { useRequiredText } from '../../components/form/useRequiredText';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
-import { LOSS_REASON_REQUIRED } from './editForm';
+import { LOSS_REASON_REQUIRED } from '../../../common/resources/oportunidades';
 import type { Oportunidade } from './types';
 
 export function LossButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {

@@ -4,7 +4,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { SyncOportunidadeOdooButton } from '../../components/integrations/SyncOportunidadeOdooButton';
+import { SyncOportunidadeOdooButton } from './SyncOportunidadeOdooButton';
 import { ResultStatusBadge } from '../../components/StatusBadge';
 import { BackToListButton } from './BackToListButton';
 import { DeleteOportunidadeButton } from './DeleteOportunidadeButton';

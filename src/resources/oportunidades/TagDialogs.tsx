@@ -3,9 +3,10 @@
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { TAG_COLORS, type TagColor } from '../../../common/enums';
+import { TAG_NAME_MAX, TAG_NAME_REQUIRED, tagColorLabels } from '../../../common/resources/tags';
 import { ActionDialog } from '../../components/actions/ActionDialog';
 import { useRequiredText } from '../../components/form/useRequiredText';
-import { styleOfTag, tagColorLabels } from './tagColors';
+import { styleOfTag } from './tagColors';
 import type { Tag } from './types';
 
 const Swatch = ({ color }: { color: string }) => (
@@ -15,7 +16,7 @@ const Swatch = ({ color }: { color: string }) => (
 type CreateProps = { onClose: () => void; onCreate: (tag: { name: string; color: TagColor }) => Promise<void> };
 
 export function CreateTagDialog({ onClose, onCreate }: CreateProps) {
-  const name = useRequiredText('Nome da tag é obrigatório');
+  const name = useRequiredText(TAG_NAME_REQUIRED);
   const [color, setColor] = useState<TagColor>('blue');
 
   const submit = async () => {
@@ -27,7 +28,7 @@ export function CreateTagDialog({ onClose, onCreate }: CreateProps) {
   // onCreate shows its own failure; the dialog stays open.
   return (
     <ActionDialog title="Nova tag" onClose={onClose} action={submit} reportsErrors canSubmit={!name.blank} submitLabel="Criar tag">
-      <TextField label="Nome da tag" {...name.inputProps} slotProps={{ htmlInput: { maxLength: 50 } }} />
+      <TextField label="Nome da tag" {...name.inputProps} slotProps={{ htmlInput: { maxLength: TAG_NAME_MAX } }} />
       <TextField select label="Cor" value={color} onChange={(event) => setColor(event.target.value as TagColor)} fullWidth margin="normal">
         {TAG_COLORS.map((option) => (
           <MenuItem key={option} value={option}>

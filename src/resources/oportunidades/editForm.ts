@@ -1,6 +1,8 @@
-// The edit form of /oportunidades/{id}: its values from the record, the rules of each field, and the body
-// of the PATCH: only what changed, with empty tese, honorarios, cliente_id, equipe_parceiro_id and
-// motivo_perda left out and money as numbers.
+// The edit form of /oportunidades/{id}: its values from the record, the rules of each field (with the
+// API's own messages, common/resources/oportunidades.ts), and the body of the PATCH: only what changed,
+// with empty tese, honorarios, cliente_id, equipe_parceiro_id and motivo_perda left out and money as numbers.
+import { FEES_NEGATIVE, REVENUE_NEGATIVE } from '../../../common/money';
+import { LOSS_REASON_REQUIRED, TITLE_REQUIRED } from '../../../common/resources/oportunidades';
 import { decimalRules } from '../../components/form/DecimalField';
 import { decimalText, parseDecimal } from '../../i18n/parseDecimal';
 import type { Oportunidade } from './types';
@@ -19,12 +21,6 @@ export type EditValues = {
   receita_esperada: string;
   motivo_perda: string;
 };
-
-export const TITLE_REQUIRED = 'Título é obrigatório.';
-export const REVENUE_NEGATIVE = 'Receita deve ser positiva';
-export const FEES_NEGATIVE = 'Honorários deve ser positiva';
-export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunidades ganhas.';
-export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
 
 const text = (value: string | null | undefined) => value ?? '';
 

@@ -1,4 +1,5 @@
-// How each tag colour of the API (common/enums TAG_COLORS) looks, and its name in Portuguese.
+// How each tag colour of the API (common/enums TAG_COLORS) looks; its name in Portuguese is the tags
+// declaration's (common/resources/tags.ts).
 import type { TagColor } from '../../../common/enums';
 
 export const tagColorStyles: Record<TagColor, { bg: string; fg: string }> = {
@@ -10,17 +11,6 @@ export const tagColorStyles: Record<TagColor, { bg: string; fg: string }> = {
   teal: { bg: '#00695c', fg: '#fff' },
   pink: { bg: '#ad1457', fg: '#fff' },
   yellow: { bg: '#fbc02d', fg: '#212121' },
-};
-
-export const tagColorLabels: Record<TagColor, string> = {
-  blue: 'Azul',
-  green: 'Verde',
-  red: 'Vermelho',
-  purple: 'Roxo',
-  orange: 'Laranja',
-  teal: 'Verde-azulado',
-  pink: 'Rosa',
-  yellow: 'Amarelo',
 };
 
 export const styleOfTag = (color: string) => tagColorStyles[color as TagColor] ?? { bg: '#616161', fg: '#fff' };

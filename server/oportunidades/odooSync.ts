@@ -1,4 +1,5 @@
-// PUT /oportunidades/sync/{id}: the opportunity becomes (or updates) an Odoo crm.lead of type
+// The opportunity's Odoo sync (queued by PUT /oportunidades/sync/{id}, run by the sync worker through
+// server/integrations/syncJobs/runners.ts): the opportunity becomes (or updates) an Odoo crm.lead of type
 // 'opportunity' whose partner is the client's res.partner (the client is synced first when it has none,
 // or when Odoo no longer has its partner), with its tags as crm.tag records and its result applied through
 // Odoo's own won/lost actions.
@@ -9,16 +10,16 @@
 // updates that lead. A known odoo_id is written directly; if Odoo has deleted that lead (MissingError), the
 // import creates it again.
 import { asc, eq } from 'drizzle-orm';
-import { ResultStatus } from '../../../common/enums';
-import { getOr404 } from '../../crud';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade } from '../../db/schema';
-import { NOT_FOUND } from '../../oportunidades/access';
-import { recordHistory } from '../../oportunidades/history';
-import { presentOportunidades } from '../../oportunidades/present';
-import { oneSyncAtATime } from '../syncLock';
-import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from './client';
-import { syncPersonToOdoo } from './syncPerson';
+import { ResultStatus } from '../../common/enums';
+import { OPORTUNIDADE_NOT_FOUND } from '../../common/resources/oportunidades';
+import { getOr404 } from '../crud';
+import type { Database, DatabaseHandle } from '../db/client';
+import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade } from '../db/schema';
+import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from '../integrations/odoo/client';
+import { syncPersonToOdoo } from '../integrations/odoo/syncPerson';
+import { oneSyncAtATime } from '../integrations/syncLock';
+import { recordHistory } from './history';
+import { presentOportunidades } from './present';
 
 async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> {
   const [found] = await odoo.search('crm.tag', [['name', '=', name]], { limit: 1 });
@@ -93,7 +94,7 @@ async function upsertLead(odoo: OdooClient, row: Oportunidade, values: OdooValue
 export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: OdooClient, actorId: number | null, id: number) {
   const { db } = database;
   return oneSyncAtATime(database, `oportunidade:${id}`, async () => {
-    let row = await getOr404(db, oportunidades, id, NOT_FOUND);
+    let row = await getOr404(db, oportunidades, id, OPORTUNIDADE_NOT_FOUND);
     const tagRows = await db
       .select({ name: tags.name })
       .from(oportunidadeTags)

@@ -3,7 +3,7 @@
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
-import { OdooSyncButton } from './OdooSyncButton';
+import { OdooSyncButton } from '../../components/integrations/OdooSyncButton';
 
 type Props = {
   oportunidade: { id: number; odoo_id?: number | null; odoo_sync?: OdooSyncStatus | null };

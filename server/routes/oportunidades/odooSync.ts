@@ -1,4 +1,5 @@
-// PUT and GET /oportunidades/sync/{oportunidade_id}: mounted beside the opportunities module, under the same prefix.
+// PUT and GET /oportunidades/sync/{oportunidade_id}: queue the opportunity's Odoo sync
+// (server/oportunidades/odooSync.ts) and read its state.
 import { syncRoutes } from '../../integrations/syncJobs/routes';
 import { findOportunidade } from '../../oportunidades/access';
 

@@ -1,0 +1,31 @@
+// The shape of GET /dashboard's answer (server/dashboard/dashboard.ts): the route serialises through it
+// and /api/docs shows it. Money and rates are JSON numbers.
+import { z } from 'zod';
+import { oportunidadeSchemas } from '../../common/resources/oportunidades';
+
+const int = z.number().int();
+const perStage = z.object({ estagio: int, name: z.string(), count: int, receita_esperada: z.number() });
+
+export const dashboardAnswer = z.object({
+  /** The days the numbers cover (YYYY-MM-DD, both included). */
+  period: z.object({ from: z.string(), to: z.string() }),
+  kpis: z.object({
+    open_count: int,
+    open_value: z.number(),
+    won_count: int,
+    won_value: z.number(),
+    lost_count: int,
+    /** won / (won + lost) in the period, 0 to 1; null when nothing closed. */
+    conversion_rate: z.number().nullable(),
+    /** Days, with one decimal; null when nothing was won in the period. */
+    avg_days_to_win: z.number().nullable(),
+    expected_fees: z.number(),
+  }),
+  by_stage: z.array(perStage),
+  /** The 12 months ending with the period's last, oldest first ('YYYY-MM'). */
+  won_by_month: z.array(z.object({ month: z.string(), count: int, receita_esperada: z.number() })),
+  by_tese: z.array(z.object({ tese: int.nullable(), name: z.string(), count: int, receita_esperada: z.number() })),
+  top_partners: z.array(z.object({ parceiro_id: int, name: z.string(), count: int, receita_esperada: z.number() })),
+  /** Open opportunities untouched for a while, oldest first. */
+  stale: z.array(oportunidadeSchemas.row),
+});

@@ -1,0 +1,119 @@
+// The opportunities table of /oportunidades/oportunidades: title, client, stage, tags, status, expected
+// revenue and Odoo, columns giving way as the screen narrows; a row opens the opportunity.
+import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataTable } from 'react-admin';
+import { oportunidadeTexts } from '../../../common/resources/oportunidades';
+import { DetailsButton, ListTable, type ListTotal } from '../../components/list';
+import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
+import { formatMoney } from '../../i18n/format';
+import { AddOportunidadeButton } from './AddOportunidadeButton';
+import { detailUrl } from './listLocation';
+import { OportunidadeBulkActions } from './OportunidadeBulkActions';
+import { TagChips, TAGS_SHOWN_IN_LIST } from './TagChips';
+import { clientName, type Oportunidade } from './types';
+import type { OportunidadeEnums } from './useOportunidadeEnums';
+
+const Column = DataTable.Col<Oportunidade>;
+
+/** Two lines at most, the rest cut with an ellipsis (the whole text in the tooltip of `title`). */
+const clamped = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+// Half MUI's 16 px beside each cell: nine columns share a laptop's 1,000 px beside the side menu.
+const compactCells = { '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } };
+const oneLine = { whiteSpace: 'nowrap' };
+
+export function OportunidadeTable({ enums, totals }: { enums: OportunidadeEnums; totals: ListTotal[] }) {
+  const theme = useTheme();
+  // Columns give way as the screen narrows (the side menu takes 250px up to xl); what they held moves
+  // under the title. down() queries, so a browser without media queries shows every column.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery(theme.breakpoints.down('lg'));
+  const laptop = useMediaQuery(theme.breakpoints.down('xl'));
+  return (
+    <ListTable<Oportunidade>
+      noun={oportunidadeTexts.noun}
+      totals={totals}
+      rowClick="edit"
+      sx={compactCells}
+      bulkActionsToolbar={<OportunidadeBulkActions />}
+      emptyFiltered={oportunidadeTexts.emptyFiltered}
+      empty={oportunidadeTexts.empty}
+      emptyAction={<AddOportunidadeButton />}
+    >
+      <Column source="titulo" label="Título" render={(o) => <TitleCell oportunidade={o} stageBelow={laptop} phone={phone} enums={enums} />} />
+      {!phone && (
+        <Column
+          label="Cliente"
+          render={(o) => (
+            <Typography variant="body2" title={clientName(o)} sx={{ ...clamped(2), maxWidth: 180 }}>
+              {clientName(o)}
+            </Typography>
+          )}
+        />
+      )}
+      {!laptop && <Column source="estagio" label="Estágio" render={(o) => enums.stageLabel(o.estagio)} />}
+      {!narrow && <Column label="Tags" render={(o) => <TagChips tags={o.tags} max={TAGS_SHOWN_IN_LIST} />} />}
+      {!phone && <Column label="Status" render={(o) => <StatusCell oportunidade={o} enums={enums} />} />}
+      {!phone && <Column source="receita_esperada" label="Receita Esperada" align="right" sx={oneLine} render={(o) => formatMoney(o.receita_esperada)} />}
+      {!narrow && <Column label="Odoo" render={(o) => <OdooCell oportunidade={o} />} />}
+      <Column label="Ações" align="right">
+        <DetailsButton<Oportunidade> to={(o) => detailUrl(o.id)} compact={laptop} />
+      </Column>
+    </ListTable>
+  );
+}
+
+const StatusCell = ({ oportunidade, enums }: { oportunidade: Oportunidade; enums: OportunidadeEnums }) => (
+  <ResultStatusBadge status={oportunidade.status_resultado} label={enums.statusLabel(oportunidade.status_resultado)} />
+);
+
+/**
+ * The title without the client it ends with ('{tese} - {cliente}', as the server names new ones) when the
+ * Cliente column shows that client.
+ */
+function titleBesideClient(oportunidade: Oportunidade): string {
+  const suffix = oportunidade.cliente_nome ? ` - ${oportunidade.cliente_nome}` : '';
+  const { titulo } = oportunidade;
+  return suffix && titulo.endsWith(suffix) && titulo.length > suffix.length ? titulo.slice(0, -suffix.length) : titulo;
+}
+
+type TitleProps = { oportunidade: Oportunidade; stageBelow: boolean; phone: boolean; enums: OportunidadeEnums };
+
+/**
+ * The title, two lines at most; below xl the stage goes under it (the title then keeps one line), and on
+ * phones, where the Cliente column is gone, the whole title, the revenue and the status too.
+ */
+const TitleCell = ({ oportunidade, stageBelow, phone, enums }: TitleProps) => {
+  const title = phone ? oportunidade.titulo : titleBesideClient(oportunidade);
+  return (
+    <Box sx={{ minWidth: phone ? 0 : 140, maxWidth: 240 }}>
+      <Typography variant="body2" title={oportunidade.titulo} sx={{ fontWeight: 500, ...clamped(stageBelow && !phone ? 1 : 2) }}>
+        {title}
+      </Typography>
+      {stageBelow && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={oneLine}>
+          {enums.stageLabel(oportunidade.estagio)}
+          {phone && ` · ${formatMoney(oportunidade.receita_esperada)}`}
+        </Typography>
+      )}
+      {phone && <StatusCell oportunidade={oportunidade} enums={enums} />}
+    </Box>
+  );
+};
+
+const OdooCell = ({ oportunidade }: { oportunidade: Oportunidade }) => (
+  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <SyncBadge synced={Boolean(oportunidade.odoo_id)} />
+    {oportunidade.odoo_id && (
+      <Typography variant="caption" color="text.secondary">
+        ID {oportunidade.odoo_id}
+      </Typography>
+    )}
+  </Stack>
+);
