@@ -2,10 +2,13 @@
 import { z } from 'zod';
 
 /**
- * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date; the answer's
- * schema turns it into the string JSON would, and documents it as one.
+ * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date, which the
+ * answer keeps as it is: Fastify's serializer (fastify-type-provider-zod) encodes the answer through its
+ * schema, where a transform cannot run, and then JSON.stringify writes a Date as its ISO string. The
+ * schema documents it as that string.
  */
-export const apiTimestamp = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string());
+export const apiTimestamp = z.custom<Date | string>((value) => value instanceof Date || typeof value === 'string');
+apiTimestamp._zod.toJSONSchema = () => ({ type: 'string', format: 'date-time' });
 
 /** The `{data, count}` page every list answers: the rows of the page and the exact total of the filter. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), count: z.number().int() });

@@ -7,8 +7,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
 import oportunidadesOdoo from '../routes/integrations/oportunidadesOdoo';
-import personsOdoo from '../routes/integrations/personsOdoo';
-import personsReceita from '../routes/integrations/personsReceita';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
 import userPersonsLinks from '../routes/userPersonsLinks';
@@ -23,7 +21,7 @@ type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
  */
 const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   users: [users],
-  persons: [persons, personsOdoo, personsReceita],
+  persons: [persons],
   vinculos: [userPersonsLinks],
   oportunidades: [oportunidades, oportunidadesOdoo],
   tags: [],

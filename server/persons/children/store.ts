@@ -39,7 +39,7 @@ export function createChild(db: Database, user: User, kind: ChildKind, personId:
 export function updateChild(db: Database, user: User, kind: ChildKind, childId: number, body: ChildValues) {
   const { table } = kind;
   return db.transaction(async (tx) => {
-    const current = await getOr404(tx, table, childId, kind.notFound, inCircle(user, table.person_id));
+    const current = await getOr404(tx, table, childId, kind.texts.notFound, inCircle(user, table.person_id));
     await lockPerson(tx, user, current.person_id);
     const {
       id: _id,
@@ -56,12 +56,12 @@ export function updateChild(db: Database, user: User, kind: ChildKind, childId: 
       .set({ ...values, updated_at: sql`now()` })
       .where(eq(table.id, childId))
       .returning();
-    return foundOr404(row as ChildRow | undefined, kind.notFound);
+    return foundOr404(row as ChildRow | undefined, kind.texts.notFound);
   });
 }
 
 export const deleteChild = (db: Executor, user: User, kind: ChildKind, childId: number) =>
-  deleteOr404(db, kind.table, childId, kind.notFound, inCircle(user, kind.table.person_id));
+  deleteOr404(db, kind.table, childId, kind.texts.notFound, inCircle(user, kind.table.person_id));
 
 /** The record after the kind's rules, or a 422 naming each field that breaks one. */
 function checked(kind: ChildKind, record: ChildValues): ChildValues {
