@@ -1,16 +1,15 @@
 // A person's addresses: /persons/{person_id}/addresses and /persons/addresses/{address_id}.
 import { z } from 'zod';
 import { UF_CODES, ufChoices } from '../../enums';
+import { postalAddressSchema } from '../../registry';
 import { childRow, defineChild } from '../children';
 import { optionalText, requiredText } from '../fieldSchemas';
+import { personList, personParent } from './parent';
 
 const chooseState = 'Escolha um estado';
 
 export const addressChild = defineChild({
-  name: 'addresses',
-  parent: { apiPath: 'persons', idParam: 'person_id' },
-  segment: 'addresses',
-  idParam: 'address_id',
+  ...personList('addresses', 'addresses', 'address_id'),
   fields: {
     zip_code: { label: 'CEP', input: 'cep', width: 4 },
     street: { label: 'Rua', input: 'text', width: 8 },
@@ -33,16 +32,7 @@ export const addressChild = defineChild({
       state: z.string({ error: chooseState }).trim().toUpperCase().pipe(z.enum(UF_CODES, { error: chooseState })),
       is_primary: z.boolean().optional(),
     }),
-    row: childRow('person_id', {
-      zip_code: z.string(),
-      street: z.string(),
-      number: z.string(),
-      complement: z.string().nullable(),
-      neighborhood: z.string(),
-      city: z.string(),
-      state: z.string(),
-      is_primary: z.boolean(),
-    }),
+    row: childRow(personParent.idParam, { ...postalAddressSchema.shape, is_primary: z.boolean() }),
   },
   texts: {
     title: 'Endereços',

@@ -4,15 +4,13 @@ import { AccountType, accountTypeChoices, PixKeyType, pixKeyTypeChoices } from '
 import { childRow, defineChild, type ChildValues } from '../children';
 import { optionalText, requiredText } from '../fieldSchemas';
 import { PIX_KEY_REQUIRED, pixKeyProblem } from './contactValues';
+import { personList, personParent } from './parent';
 
 const accountTypeRequired = 'Tipo de conta e obrigatório';
 const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | undefined) ?? PixKeyType.None;
 
 export const bankAccountChild = defineChild({
-  name: 'bank_accounts',
-  parent: { apiPath: 'persons', idParam: 'person_id' },
-  segment: 'bank-accounts',
-  idParam: 'bank_account_id',
+  ...personList('bank_accounts', 'bank-accounts', 'bank_account_id'),
   fields: {
     bank_code: { label: 'Código do Banco', input: 'text', width: 4 },
     bank_name: { label: 'Nome do Banco', input: 'text', width: 8 },
@@ -49,7 +47,7 @@ export const bankAccountChild = defineChild({
       pix_key: optionalText(140),
       is_primary: z.boolean().optional(),
     }),
-    row: childRow('person_id', {
+    row: childRow(personParent.idParam, {
       bank_code: z.string(),
       bank_name: z.string(),
       agency: z.string(),
@@ -83,4 +81,3 @@ export const bankAccountChild = defineChild({
     notFound: 'Conta bancária não encontrada',
   },
 });
-

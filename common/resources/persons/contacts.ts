@@ -4,6 +4,7 @@ import { ContactType, contactTypeChoices, contactTypeLabels } from '../../enums'
 import { childRow, defineChild, type ChildValues } from '../children';
 import { requiredText } from '../fieldSchemas';
 import { contactValueProblem } from './contactValues';
+import { personList, personParent } from './parent';
 
 const valueProblems = (formOnly: boolean) => (record: ChildValues) => {
   const problem = contactValueProblem(record.contact_type, String(record.value ?? ''), formOnly);
@@ -11,10 +12,7 @@ const valueProblems = (formOnly: boolean) => (record: ChildValues) => {
 };
 
 export const contactChild = defineChild({
-  name: 'contacts',
-  parent: { apiPath: 'persons', idParam: 'person_id' },
-  segment: 'contacts',
-  idParam: 'contact_id',
+  ...personList('contacts', 'contacts', 'contact_id'),
   fields: {
     contact_type: { label: 'Tipo de Contato', input: 'enum', choices: contactTypeChoices, width: 5, defaultValue: ContactType.Phone },
     value: {
@@ -38,7 +36,7 @@ export const contactChild = defineChild({
       is_verified: z.boolean().optional(),
       is_primary: z.boolean().optional(),
     }),
-    row: childRow('person_id', {
+    row: childRow(personParent.idParam, {
       contact_type: z.number().int(),
       value: z.string(),
       is_verified: z.boolean(),

@@ -1,9 +1,10 @@
 // /Vinculos 'Gerenciador de vínculos': the external users a link manager looks after,
 // searched by name or email, ten a page; a row opens that user's vínculos at /Vinculos/{id}.
-import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import { ListDataTable, ListEmpty, ListPage, ListTableCard, type UrlListOptions } from '../../components/list';
+import { NameCell } from '../../components/list/NameCell';
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
@@ -54,7 +55,7 @@ function LinkedUsersTable() {
         />
       }
     >
-      <Column source="full_name" label="Nome Completo" render={(user) => <NameCell user={user} withEmail={phone} />} />
+      <Column source="full_name" label="Nome Completo" render={(user) => <UserNameCell user={user} withEmail={phone} />} />
       {!phone && <Column source="email" label="Email" />}
       {!phone && <Column label="Função" render={(user) => labelOf(userRoleLabels, user.role)} />}
       <Column label="Status" render={(user) => <ActiveBadge person={user} />} />
@@ -66,18 +67,6 @@ const linkedCount = (count: number) =>
   count === 0 ? 'Nenhuma pessoa vinculada' : count === 1 ? '1 pessoa vinculada' : `${count} pessoas vinculadas`;
 
 /** The name, how many persons the user has, and on phones (no Email column) the email too. */
-const NameCell = ({ user, withEmail }: { user: LinkedUser; withEmail: boolean }) => (
-  <Box>
-    <Typography variant="body2" sx={{ fontWeight: 500 }} color={user.full_name ? 'text.primary' : 'text.secondary'}>
-      {user.full_name || 'N/A'}
-    </Typography>
-    {withEmail && (
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
-        {user.email}
-      </Typography>
-    )}
-    <Typography variant="caption" color="text.secondary">
-      {linkedCount(user.links_count)}
-    </Typography>
-  </Box>
+const UserNameCell = ({ user, withEmail }: { user: LinkedUser; withEmail: boolean }) => (
+  <NameCell name={user.full_name || 'N/A'} muted={!user.full_name} lines={[withEmail && user.email, linkedCount(user.links_count)]} />
 );
