@@ -59,14 +59,7 @@ export function PessoaInputs({ form, mode }: PessoaInputsProps) {
         rules={{ validate: (value, values) => validateName(String(value ?? ''), values, mode) }}
       />
       {company && <CompanyInputs control={control} />}
-      <GridSelectField
-        sm={6}
-        name="role"
-        control={control}
-        label={role.label}
-        choices={numberChoices(role)}
-        requiredMessage={required && 'Papel é obrigatório'}
-      />
+      <GridSelectField sm={6} name="role" control={control} label={role.label} choices={numberChoices(role)} requiredMessage={required && 'Papel é obrigatório'} />
       <GridCheckboxField sm={6} name="is_active" control={control} label={activeLabel} />
     </Grid>
   );

@@ -11,10 +11,10 @@ import {
   ListEmpty,
   ListDataActions,
   ListPage,
-  ListSelectFilter,
   ListTableCard,
   type UrlListOptions,
 } from '../../components/list';
+import { DeclaredFilterInputs } from '../kit/DeclaredFilterInputs';
 import { declaredFilters } from '../kit/declaredFilters';
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
@@ -56,17 +56,7 @@ export default function PessoaList() {
         </>
       }
       search={texts.searchPlaceholder}
-      filterInputs={declared
-        .filter(([, field]) => field.filter)
-        .map(([source, field]) => (
-          <ListSelectFilter
-            key={source}
-            source={source}
-            label={field.label}
-            allLabel={field.allLabel ?? 'Todos'}
-            choices={[...(filterChoices[source] ?? field.choices ?? [])]}
-          />
-        ))}
+      filterInputs={<DeclaredFilterInputs fields={declared} choices={filterChoices} />}
     >
       <ListTableCard noun={texts.noun!}>
         <PersonTable />
