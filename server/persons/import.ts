@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contactTypeLabels, personRoleLabels, personTypeLabels } from '../../common/enums';
 import { ACTIVE_LABEL, INACTIVE_LABEL, PERSON_HEADERS as H } from '../../common/export/persons';
+import { personSchemas } from '../../common/resources/persons';
 import { allOf } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { addresses, contacts, persons, type Person, type User } from '../db/schema';
@@ -16,8 +17,8 @@ import { cellChoice, cellText } from '../import/cells';
 import { shouldApply, summary, type ImportOptions, type ImportRecord, type ImportResult, type RowIssue } from '../import/upload';
 import { inCircle } from './access';
 import { addressKind, contactKind, type ChildKind, type ChildValues } from './children/kind';
+import { childRules } from './children/store';
 import { primaries } from './export';
-import { personSchemas } from '../../common/resources/persons';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 import { DOCUMENT_TAKEN } from './write';
 
@@ -61,11 +62,9 @@ function checkedChild(kind: ChildKind, values: Record<string, unknown>, headers:
     for (const problem of parsed.error.issues) issue(headers[String(problem.path[0])] ?? String(problem.path[0]), problem.message);
     return undefined;
   }
-  const record = parsed.data as ChildValues;
-  const problems = kind.problems?.(record) ?? [];
+  const { problems, values: checked } = childRules(kind, parsed.data as ChildValues);
   for (const [field, msg] of problems) issue(headers[field] ?? field, msg);
-  if (problems.length) return undefined;
-  return kind.prepare ? kind.prepare(record) : record;
+  return problems.length ? undefined : checked;
 }
 
 function statusOf(cell: string | undefined, issue: (field: string, msg: string) => void): boolean {

@@ -1,6 +1,6 @@
-// The two routes each synced resource offers (mounted by server/routes/integrations/personsOdoo.ts and
-// oportunidadesOdoo.ts): PUT queues a sync and answers 202 with the job's state at once, GET answers the
-// record's latest sync so the portal can poll until it is done or failed.
+// The two routes each synced resource offers (mounted by server/routes/persons/odooSync.ts and
+// server/routes/integrations/oportunidadesOdoo.ts): PUT queues a sync and answers 202 with the job's
+// state at once, GET answers the record's latest sync so the portal can poll until it is done or failed.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Permission } from '../../../common/policy';
