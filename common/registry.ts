@@ -1,5 +1,6 @@
 // The company registry (Receita Federal) as the API answers it and the portal reads it: the server's
 // GET /persons/{id}/receita-data shape and the person fields a registry sync may overwrite.
+import { z } from 'zod';
 
 /** The person fields a registry sync can write, in the order the dialog lists them. */
 export const REGISTRY_FIELDS = [
@@ -13,32 +14,40 @@ export const REGISTRY_FIELDS = [
 export type RegistryField = (typeof REGISTRY_FIELDS)[number];
 
 /** A postal address as a person's address holds it, and as the registry gives a company's. */
-export type PostalAddress = {
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
+export const postalAddressSchema = z.object({
+  zip_code: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+/** What GET /cep/{cep} answers: the parts of the address a CEP names. */
+export const cepAddressSchema = postalAddressSchema.pick({ zip_code: true, street: true, neighborhood: true, city: true, state: true });
+export type CepAddress = z.infer<typeof cepAddressSchema>;
 
 /** The registry lookup response: the company, its establishment and its secondary activities. */
-export type RegistryData = {
-  empresa: { razao_social: string };
-  estabelecimentos: {
-    cnpj_completo: string;
-    nome_fantasia: string | null;
-    data_inicio_atividade: string | null;
-    /** The registry's code: 1 Nula, 2 Ativa, 3 Suspensa, 4 Inapta, 8 Baixada. */
-    situacao_cadastral: number | null;
-    /** 'Ativo' for code 2, otherwise 'Inativo'. */
-    situacao_cadastral_descricao: string;
-    cnae_fiscal_principal: string | null;
-    cnae_principal_descricao: string | null;
-    endereco: PostalAddress | null;
-    telefone: string | null;
-    email: string | null;
-  }[];
-  cnaes_secundarios: { codigo: string; descricao: string | null }[];
-};
+export const registryDataSchema = z.object({
+  empresa: z.object({ razao_social: z.string() }),
+  estabelecimentos: z.array(
+    z.object({
+      cnpj_completo: z.string(),
+      nome_fantasia: z.string().nullable(),
+      data_inicio_atividade: z.string().nullable(),
+      /** The registry's code: 1 Nula, 2 Ativa, 3 Suspensa, 4 Inapta, 8 Baixada. */
+      situacao_cadastral: z.number().nullable(),
+      /** 'Ativo' for code 2, otherwise 'Inativo'. */
+      situacao_cadastral_descricao: z.string(),
+      cnae_fiscal_principal: z.string().nullable(),
+      cnae_principal_descricao: z.string().nullable(),
+      endereco: postalAddressSchema.nullable(),
+      telefone: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+  cnaes_secundarios: z.array(z.object({ codigo: z.string(), descricao: z.string().nullable() })),
+});
+export type RegistryData = z.infer<typeof registryDataSchema>;

@@ -18,6 +18,7 @@ export const pageQuery = z.object({
 });
 export type Page = z.infer<typeof pageQuery>;
 
+export { optionalText, requiredText, tooLong } from '../common/resources/fieldSchemas';
 export { queryBool, recordId as id } from '../common/resources/requestValues';
 
 /**
@@ -31,19 +32,6 @@ export const pathId = z
   .pipe(z.number().max(MAX_ID, 'Id inválido: use um número inteiro positivo'));
 /** The params schema of a route whose path names rows by id: every route with an id uses it. */
 export const idParams = <K extends string>(name: K) => z.object({ [name]: pathId } as { [P in K]: typeof pathId });
-
-/** The message for a text past its maximum. */
-export const tooLong = (max: number) => `Deve ter no máximo ${max} caracteres`;
-
-/** Trims a text input; blank becomes undefined. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /** Combines optional filter conditions; undefined ones are skipped. */
 export const allOf = (...conditions: (SQL | undefined | false)[]) =>
@@ -156,10 +144,6 @@ export async function deleteOr404<T extends IdTable>(
 /** Drops keys whose value is undefined, so a PATCH only touches what it names. */
 export const definedOnly = <T extends Record<string, unknown>>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-
-/** A trimmed text that must not be blank; `message` answers a missing or blank value. */
-export const requiredText = (max: number, message = 'Campo obrigatório') =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
 /**
  * Validates a value that did not come straight from a route schema (a merged PATCH, a form field) and

@@ -3,6 +3,8 @@
 import { formatDocument } from '../documents';
 import { contactTypeLabels, labelOf, personRoleLabels, personTypeLabels } from '../enums';
 import type { PostalAddress } from '../registry';
+import { persons } from '../resources/persons';
+import type { FieldDeclaration } from '../resources/types';
 import type { ExportColumn } from './columns';
 
 export type PersonExportRow = {
@@ -18,17 +20,21 @@ export type PersonExportRow = {
   contact: { contact_type: number; value: string } | null;
 };
 
-export const ACTIVE_LABEL = 'Ativo';
-export const INACTIVE_LABEL = 'Inativo';
+const fields = persons.fields as Record<string, FieldDeclaration>;
+const header = (name: string) => fields[name].csvHeader ?? fields[name].label;
+const statusLabel = (active: boolean) => fields.is_active.choices!.find((choice) => choice.id === active)!.name;
 
-/** The headers the import reads by name. */
+export const ACTIVE_LABEL = statusLabel(true);
+export const INACTIVE_LABEL = statusLabel(false);
+
+/** The headers the import reads by name: the declared person fields', then the primary address's and contact's. */
 export const PERSON_HEADERS = {
-  name: 'Nome',
-  trade_name: 'Nome Fantasia',
-  document: 'Documento',
-  person_type: 'Tipo',
-  role: 'Papel',
-  is_active: 'Status',
+  name: header('name'),
+  trade_name: header('trade_name'),
+  document: header('document'),
+  person_type: header('person_type'),
+  role: header('role'),
+  is_active: header('is_active'),
   zip_code: 'CEP',
   street: 'Logradouro',
   number: 'Número',
@@ -50,7 +56,7 @@ export const personExportColumns: ExportColumn<PersonExportRow>[] = [
   { header: h.person_type, kind: 'text', value: (p) => labelOf(personTypeLabels, p.person_type) },
   { header: h.role, kind: 'text', value: (p) => labelOf(personRoleLabels, p.role) },
   { header: h.is_active, kind: 'text', value: (p) => (p.is_active ? ACTIVE_LABEL : INACTIVE_LABEL) },
-  { header: 'ID Odoo', kind: 'integer', value: (p) => p.odoo_company_id },
+  { header: header('odoo_company_id'), kind: 'integer', value: (p) => p.odoo_company_id },
   { header: h.zip_code, kind: 'text', value: (p) => p.address?.zip_code },
   { header: h.street, kind: 'text', value: (p) => p.address?.street },
   { header: h.number, kind: 'text', value: (p) => p.address?.number },

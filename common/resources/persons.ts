@@ -1,6 +1,69 @@
 // Persons: the clients, partners and employees the company works with, CPF individuals and CNPJ
-// companies, with their addresses, contacts and bank accounts (child lists under /persons/{id}).
+// companies, with their addresses, contacts and bank accounts (child lists under /persons/{id}, declared
+// in persons/).
+import { z } from 'zod';
+import { normalizeDocument } from '../documents';
+import { PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
+import { apiTimestamp } from './apiValues';
+import { childCollection } from './children';
+import { optionalText, queryCode, tooLong } from './fieldSchemas';
+import { queryBool } from './requestValues';
+import { addressChild, bankAccountChild, contactChild } from './persons/children';
 import { defineCustomResource } from './types';
+
+/** A text that may be sent blank (stored as null) or left out (left as it is). */
+const text = (max: number) => optionalText(max).optional();
+
+const code = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * Every field a client may send; none is required by the shape (server/persons/rules.ts checks the
+ * record as a whole). Unknown keys are dropped.
+ */
+const personBody = z.object({
+  person_type: code('Tipo de pessoa inválido', PersonType.Individual, PersonType.Company).optional(),
+  document: z.string().trim().max(40, tooLong(40)).transform(normalizeDocument).optional(),
+  name: z.string().trim().max(255, tooLong(255)).optional(),
+  trade_name: text(255),
+  role: code('Papel inválido', PersonRole.Client, PersonRole.Employee).optional(),
+  is_active: z.boolean().optional(),
+  cnae_main: text(20),
+  cnae_main_description: text(255),
+  cnae_secondary: text(5000),
+  situacao_cadastral: text(50),
+  data_abertura: z.iso.date('Data inválida').nullish(),
+  // odoo_company_id is not here: only PUT /persons/sync-odoo/{id} sets it, once Odoo has confirmed the
+  // partner. Sent in a body, it is dropped like any other unknown key.
+});
+
+/** A person as the API answers it. */
+const personRow = z.object({
+  id: z.number().int(),
+  person_type: z.number().int(),
+  document: z.string(),
+  name: z.string(),
+  trade_name: z.string().nullable(),
+  role: z.number().int(),
+  is_active: z.boolean(),
+  cnae_main: z.string().nullable(),
+  cnae_main_description: z.string().nullable(),
+  cnae_secondary: z.string().nullable(),
+  situacao_cadastral: z.string().nullable(),
+  data_abertura: z.string().nullable(),
+  odoo_company_id: z.number().int().nullable(),
+  created_by_id: z.number().int().nullable(),
+  created_at: apiTimestamp,
+  updated_at: apiTimestamp,
+});
+
+/** The schemas, typed: the server's routes and rules take them from here. */
+export const personSchemas = {
+  row: personRow,
+  create: personBody,
+  update: personBody,
+  filters: z.object({ person_type: queryCode.optional(), is_active: queryBool.optional(), role: queryCode.optional() }),
+};
 
 export const persons = defineCustomResource({
   name: 'persons',
@@ -8,7 +71,52 @@ export const persons = defineCustomResource({
   apiPath: 'persons',
   idParam: 'person_id',
   representation: 'name',
-  fields: {},
+  fields: {
+    name: { label: 'Nome', input: 'text', column: true, sortable: true, searchable: true, exported: true },
+    document: { label: 'Documento', input: 'document', searchable: true, exported: true },
+    trade_name: { label: 'Nome Fantasia', input: 'text', searchable: true, exported: true },
+    person_type: {
+      label: 'Tipo',
+      input: 'enum',
+      choices: personTypeChoices,
+      column: true,
+      filter: true,
+      allLabel: 'Todos os tipos',
+      exported: true,
+      defaultValue: PersonType.Individual,
+    },
+    role: {
+      label: 'Papel',
+      input: 'enum',
+      choices: personRoleChoices,
+      column: true,
+      filter: true,
+      allLabel: 'Todos os papéis',
+      exported: true,
+      defaultValue: PersonRole.Client,
+    },
+    is_active: {
+      label: 'Status',
+      input: 'boolean',
+      choices: [
+        { id: true, name: 'Ativo' },
+        { id: false, name: 'Inativo' },
+      ],
+      column: true,
+      filter: true,
+      allLabel: 'Todos os status',
+      exported: true,
+      defaultValue: true,
+    },
+    cnae_main: { label: 'CNAE Principal', input: 'text' },
+    cnae_main_description: { label: 'Descrição do CNAE Principal', input: 'text' },
+    cnae_secondary: { label: 'CNAEs Secundários', input: 'text' },
+    situacao_cadastral: { label: 'Situação Cadastral', input: 'text', readOnly: true },
+    data_abertura: { label: 'Data de Abertura', input: 'date', readOnly: true },
+    odoo_company_id: { label: 'ID Odoo', input: 'number', column: true, exported: true, readOnly: true },
+    created_at: { label: 'Criado em', input: 'date', sortable: true, readOnly: true },
+  },
+  schemas: personSchemas,
   /** Every user may use them; the row scope (common/policy.ts) narrows an external user to its own circle. */
   access: {
     list: 'authenticated',
@@ -22,11 +130,22 @@ export const persons = defineCustomResource({
     registry: 'authenticated',
   },
   menu: { label: 'Pessoas', icon: 'people', section: 'work' },
-  texts: { title: 'Pessoas' },
+  texts: {
+    title: 'Pessoas',
+    noun: 'pessoas',
+    searchPlaceholder: 'Buscar por nome, documento ou nome fantasia...',
+    empty: { title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' },
+    emptyFiltered: { title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' },
+    notFound: 'Pessoa não encontrada',
+    duplicate: 'Já existe uma pessoa com este documento',
+  },
   collections: {
     personSearch: { path: 'persons/search', listPath: 'persons/search/:q' },
-    addresses: { path: 'persons/addresses', listPath: 'persons/:person_id/addresses', createPath: 'persons/:person_id/addresses', updateMethod: 'PUT' },
-    contacts: { path: 'persons/contacts', listPath: 'persons/:person_id/contacts', createPath: 'persons/:person_id/contacts', updateMethod: 'PUT' },
-    bank_accounts: { path: 'persons/bank-accounts', listPath: 'persons/:person_id/bank-accounts', createPath: 'persons/:person_id/bank-accounts', updateMethod: 'PUT' },
+    addresses: childCollection(addressChild),
+    contacts: childCollection(contactChild),
+    bank_accounts: childCollection(bankAccountChild),
   },
 });
+
+export type PersonBody = z.infer<typeof personBody>;
+export type PersonRow = z.infer<typeof personRow>;

@@ -3,12 +3,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../common/policy';
+import { persons as personsDeclaration } from '../../common/resources/persons';
 import { circlePersonIds } from '../auth/scope';
 import { getOr404, lockOr404 } from '../crud';
 import type { Executor } from '../db/client';
 import { persons, type Person, type User } from '../db/schema';
 
-export const PERSON_NOT_FOUND = 'Pessoa não encontrada';
+export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound!;
 
 /**
  * The condition "this person id is in the user's circle", or undefined for staff. It is personScope()

@@ -1,19 +1,24 @@
-// GET /persons/{id}: the person with its three lists.
+// GET /persons/{id}: the person with its three lists and its latest Odoo sync.
+import { z } from 'zod';
+import { personSchemas } from '../../common/resources/persons';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
-import { latestSyncStatus } from '../integrations/syncJobs/queue';
+import { latestSyncStatus, syncStatusSchema } from '../integrations/syncJobs/queue';
 import { findPerson } from './access';
-import { addressKind } from './children/addresses';
-import { bankAccountKind } from './children/bankAccounts';
-import { contactKind } from './children/contacts';
+import { childKinds } from './children/kind';
 import { childrenOf } from './children/store';
+
+/** The answer: `person`, then each list under its declared name, then `odoo_sync`. */
+export const personDetailSchema = z.object({
+  person: personSchemas.row,
+  ...Object.fromEntries(childKinds.map((kind) => [kind.name, z.array(kind.schemas.row)])),
+  odoo_sync: syncStatusSchema.nullable(),
+});
 
 export async function personDetail(db: Executor, user: User, personId: number) {
   const person = await findPerson(db, user, personId);
-  const [addresses, contacts, bank_accounts] = await Promise.all(
-    [addressKind, contactKind, bankAccountKind].map((kind) => childrenOf(db, kind, personId)),
-  );
+  const lists = await Promise.all(childKinds.map(async (kind) => [kind.name, await childrenOf(db, kind, personId)]));
   // The latest background Odoo sync (server/integrations/syncJobs/), so the page shows its state and error.
   const odoo_sync = await latestSyncStatus(db, 'person', personId);
-  return { person, addresses, contacts, bank_accounts, odoo_sync };
+  return { person, ...Object.fromEntries(lists), odoo_sync };
 }

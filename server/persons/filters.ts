@@ -4,27 +4,27 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../common/enums';
-import { allOf, pageQuery, queryBool } from '../crud';
+import { personSchemas } from '../../common/resources/persons';
+import { allOf, pageQuery } from '../crud';
 import { persons } from '../db/schema';
 import { sortQuery, type SortParams } from '../listSort';
 
-const smallCode = z.coerce.number().int().min(0).max(32767);
-
 export const searchText = z.string().trim().max(200, 'Deve ter no máximo 200 caracteres');
 
-/** ?person_type&is_active&query, shared by every persons list. */
 /** The columns the persons lists sort by. */
 export const personSortColumns = { name: persons.name, created_at: persons.created_at };
 export type PersonSort = SortParams<keyof typeof personSortColumns>;
 
-export const baseListQuery = pageQuery.extend(sortQuery(personSortColumns).shape).extend({
-  person_type: smallCode.optional(),
-  is_active: queryBool.optional(),
-  query: searchText.optional(),
-});
+const { role, ...typeAndStatus } = personSchemas.filters.shape;
+
+/** ?person_type&is_active&query, shared by every persons list, with the page and its order. */
+export const baseListQuery = pageQuery
+  .extend(sortQuery(personSortColumns).shape)
+  .extend(typeAndStatus)
+  .extend({ query: searchText.optional() });
 
 /** GET /persons/ and /persons/search/{query} also filter by role. */
-export const listQuery = baseListQuery.extend({ role: smallCode.optional() });
+export const listQuery = baseListQuery.extend({ role });
 
 export type PersonFilters = { person_type?: number; is_active?: boolean; roles?: readonly number[] };
 

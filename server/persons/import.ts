@@ -1,5 +1,5 @@
 // POST /persons/import: persons with their primary address and contact from the export's own
-// columns. Every row is checked with the rules of POST /persons (personBody, personProblems) and of the
+// columns. Every row is checked with the rules of POST /persons (common/resources/persons.ts, personProblems) and of the
 // address and contact forms (addressKind, contactKind); a person is found by its document. A row whose
 // values already are the stored ones changes nothing, so importing the same file twice writes once.
 // Writes happen in one transaction, in batches, after every row was checked: a file with errors writes
@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contactTypeLabels, personRoleLabels, personTypeLabels } from '../../common/enums';
 import { ACTIVE_LABEL, INACTIVE_LABEL, PERSON_HEADERS as H } from '../../common/export/persons';
+import { personSchemas } from '../../common/resources/persons';
 import { allOf } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { addresses, contacts, persons, type Person, type User } from '../db/schema';
@@ -15,11 +16,10 @@ import { pgErrorCode } from '../http/errorHandler';
 import { cellChoice, cellText } from '../import/cells';
 import { shouldApply, summary, type ImportOptions, type ImportRecord, type ImportResult, type RowIssue } from '../import/upload';
 import { inCircle } from './access';
-import { addressKind } from './children/addresses';
-import { contactKind } from './children/contacts';
-import type { ChildKind, ChildValues } from './children/kind';
+import { addressKind, contactKind, type ChildKind, type ChildValues } from './children/kind';
+import { childRules } from './children/store';
 import { primaries } from './export';
-import { personBody, personProblems, withoutCompanyFields, type PersonBody } from './rules';
+import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 import { DOCUMENT_TAKEN } from './write';
 
 /** The headers a persons file must have; the others may be missing (left blank). */
@@ -57,16 +57,14 @@ function cells(record: ImportRecord, headers: Record<string, string>) {
 
 /** A child's values checked with its form's schema and rules, problems named by the file's headers. */
 function checkedChild(kind: ChildKind, values: Record<string, unknown>, headers: Record<string, string>, issue: (field: string, msg: string) => void) {
-  const parsed = kind.fields.safeParse(values);
+  const parsed = kind.schemas.create.safeParse(values);
   if (!parsed.success) {
     for (const problem of parsed.error.issues) issue(headers[String(problem.path[0])] ?? String(problem.path[0]), problem.message);
     return undefined;
   }
-  const record = parsed.data as ChildValues;
-  const problems = kind.problems?.(record) ?? [];
+  const { problems, values: checked } = childRules(kind, parsed.data as ChildValues);
   for (const [field, msg] of problems) issue(headers[field] ?? field, msg);
-  if (problems.length) return undefined;
-  return kind.prepare ? kind.prepare(record) : record;
+  return problems.length ? undefined : checked;
 }
 
 function statusOf(cell: string | undefined, issue: (field: string, msg: string) => void): boolean {
@@ -85,7 +83,7 @@ function parseRecord(record: ImportRecord, errors: RowIssue[]): Row | undefined 
   if (personType === null) issue(H.person_type, 'Tipo de pessoa inválido');
   if (role === null) issue(H.role, 'Papel inválido');
   const isActive = statusOf(cellText(record.cell(H.is_active)), issue);
-  const parsed = personBody.safeParse({
+  const parsed = personSchemas.create.safeParse({
     name: cellText(record.cell(H.name)) ?? '',
     trade_name: cellText(record.cell(H.trade_name)) ?? null,
     document: cellText(record.cell(H.document)) ?? '',

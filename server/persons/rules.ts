@@ -1,34 +1,11 @@
-// What a person must be: the body's shape, checked by the route schema, and the rules that look at
-// several fields or at the stored row, checked by personProblems().
-import { z } from 'zod';
-import { documentProblem, normalizeDocument } from '../../common/documents';
-import { PersonRole, PersonType } from '../../common/enums';
-import { optionalText, tooLong } from '../crud';
+// What a person must be beyond the body's shape (common/resources/persons.ts, checked by the route
+// schema): the rules that look at several fields or at the stored row, checked by personProblems().
+import { documentProblem } from '../../common/documents';
+import { PersonType } from '../../common/enums';
+import type { PersonBody } from '../../common/resources/persons';
 import type { ValidationIssue } from '../errors';
 
-/** A text that may be sent blank (stored as null) or left out (left as it is). */
-const text = (max: number) => optionalText(max).optional();
-
-const code = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
-
-/** Every field a client may send; none is required by the shape (see personProblems). Unknown keys are dropped. */
-export const personBody = z.object({
-  person_type: code('Tipo de pessoa inválido', PersonType.Individual, PersonType.Company).optional(),
-  document: z.string().trim().max(40, tooLong(40)).transform(normalizeDocument).optional(),
-  name: z.string().trim().max(255, tooLong(255)).optional(),
-  trade_name: text(255),
-  role: code('Papel inválido', PersonRole.Client, PersonRole.Employee).optional(),
-  is_active: z.boolean().optional(),
-  cnae_main: text(20),
-  cnae_main_description: text(255),
-  cnae_secondary: text(5000),
-  situacao_cadastral: text(50),
-  data_abertura: z.iso.date('Data inválida').nullish(),
-  // odoo_company_id is not here: only PUT /persons/sync-odoo/{id} sets it, once Odoo has confirmed the
-  // partner. Sent in a body, it is dropped like any other unknown key.
-});
-export type PersonBody = z.infer<typeof personBody>;
+export type { PersonBody };
 
 /** The fields only a company (Pessoa Jurídica) keeps. */
 export const COMPANY_FIELDS = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'] as const;

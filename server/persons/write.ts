@@ -1,6 +1,7 @@
 // Creating and changing persons. Each write is one transaction; a document already taken answers 409
 // whether the check or the unique index catches it.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { persons as personsDeclaration } from '../../common/resources/persons';
 import { definedOnly } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { persons, type Person, type User } from '../db/schema';
@@ -9,7 +10,7 @@ import { pgErrorCode } from '../http/errorHandler';
 import { lockPerson } from './access';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 
-export const DOCUMENT_TAKEN = 'Já existe uma pessoa com este documento';
+export const DOCUMENT_TAKEN = personsDeclaration.texts.duplicate!;
 
 function refuseProblems(...args: Parameters<typeof personProblems>) {
   const issues = personProblems(...args);

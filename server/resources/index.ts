@@ -6,8 +6,6 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
-import personsOdoo from '../routes/integrations/personsOdoo';
-import personsReceita from '../routes/integrations/personsReceita';
 import anexos from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
@@ -24,7 +22,7 @@ type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
  */
 const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   users: [users],
-  persons: [persons, personsOdoo, personsReceita],
+  persons: [persons],
   vinculos: [userPersonsLinks],
   oportunidades: [oportunidades],
   tags: [tags],

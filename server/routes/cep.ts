@@ -1,6 +1,7 @@
 // GET /cep/{cep}: the address of a CEP, so the address form can fill street, neighbourhood, city and state.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cepAddressSchema } from '../../common/registry';
 import { lookupCep } from '../integrations/cep/viaCep';
 
 const params = z.object({
@@ -15,7 +16,7 @@ const cep: FastifyPluginAsyncZod = async (app) => {
     '/:cep',
     {
       config: { access: 'cep.read' },
-      schema: { summary: 'Endereço de um CEP (ViaCEP)', tags: ['cep'], params },
+      schema: { summary: 'Endereço de um CEP (ViaCEP)', tags: ['cep'], params, response: { 200: cepAddressSchema } },
     },
     async (request) => lookupCep(app.config, request.params.cep),
   );

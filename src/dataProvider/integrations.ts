@@ -2,7 +2,7 @@
 // registry (read, copy chosen fields, create a company from its CNPJ) and the CEP look-up. The server does
 // the talking to each peer; these only name the routes.
 import { normalizeDocument, onlyDigits } from '../../common/documents';
-import type { RegistryData, RegistryField } from '../../common/registry';
+import type { CepAddress, RegistryData, RegistryField } from '../../common/registry';
 import { httpClient } from './httpClient';
 
 export { REGISTRY_FIELDS, type RegistryData, type RegistryField } from '../../common/registry';
@@ -11,7 +11,7 @@ export { REGISTRY_FIELDS, type RegistryData, type RegistryField } from '../../co
 export type IntegrationsStatus = { odoo: boolean; receita: boolean; cep: boolean };
 
 /** GET /cep/{cep}. */
-export type CepAddress = { zip_code: string; street: string; neighborhood: string; city: string; state: string };
+export type { CepAddress };
 
 /** What the registry routes answer: the stored row. */
 type PersonRow = { id: number; odoo_company_id: number | null } & Record<string, unknown>;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IntegrationsStatusProvider } from '../../src/components/integrations/IntegrationsStatus';
 import { SyncOportunidadeOdooButton } from '../../src/resources/oportunidades/SyncOportunidadeOdooButton';
 import { SyncPessoaOdooButton } from '../../src/components/integrations/SyncPessoaOdooButton';
-import { SyncRegistryButton } from '../../src/components/integrations/SyncRegistryButton';
+import { SyncRegistryButton } from '../../src/resources/pessoas/integrations/SyncRegistryButton';
 import type { IntegrationsStatus } from '../../src/dataProvider/integrations';
 import { OdooSyncBadge } from '../../src/resources/pessoas/PersonBadges';
 import type { PersonDetail } from '../../src/resources/pessoas/types';

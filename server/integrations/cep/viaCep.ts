@@ -1,12 +1,11 @@
 // GET {CEP_API_URL}/ws/{cep}/json/ in ViaCEP's format. A well-formed CEP that does not exist answers 200
 // with {"erro": true} (older servers: {"erro": "true"}); a malformed one answers 400 with an HTML page.
+import type { CepAddress } from '../../../common/registry';
 import type { Config } from '../../config';
 import { badGateway, gatewayTimeout, notFound, serviceUnavailable, unprocessable } from '../../errors';
 import { isRecord, requestJson, UpstreamFailure } from '../http';
 
 export const CEP_NOT_FOUND = 'CEP não encontrado';
-
-export type CepAddress = { zip_code: string; street: string; neighborhood: string; city: string; state: string };
 
 const field = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? (body[name] as string).trim() : '';

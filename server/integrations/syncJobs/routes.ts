@@ -1,4 +1,4 @@
-// The two routes each synced resource offers (mounted by server/routes/integrations/personsOdoo.ts and
+// The two routes each synced resource offers (mounted by server/routes/persons/odooSync.ts and
 // server/routes/oportunidades/odooSync.ts): PUT queues a sync and answers 202 with the job's state at
 // once, GET answers the record's latest sync so the portal can poll until it is done or failed.
 import type { FastifyRequest } from 'fastify';

@@ -8,6 +8,7 @@ import type { Database, Executor } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { findPerson, inCircle, lockPerson } from '../access';
+import type { ChildProblem } from '../../../common/resources/children';
 import type { ChildKind, ChildRow, ChildValues } from './kind';
 
 export async function listChildren(db: Executor, user: User, kind: ChildKind, personId: number) {
@@ -39,7 +40,7 @@ export function createChild(db: Database, user: User, kind: ChildKind, personId:
 export function updateChild(db: Database, user: User, kind: ChildKind, childId: number, body: ChildValues) {
   const { table } = kind;
   return db.transaction(async (tx) => {
-    const current = await getOr404(tx, table, childId, kind.notFound, inCircle(user, table.person_id));
+    const current = await getOr404(tx, table, childId, kind.texts.notFound, inCircle(user, table.person_id));
     await lockPerson(tx, user, current.person_id);
     const {
       id: _id,
@@ -56,21 +57,27 @@ export function updateChild(db: Database, user: User, kind: ChildKind, childId: 
       .set({ ...values, updated_at: sql`now()` })
       .where(eq(table.id, childId))
       .returning();
-    return foundOr404(row as ChildRow | undefined, kind.notFound);
+    return foundOr404(row as ChildRow | undefined, kind.texts.notFound);
   });
 }
 
 export const deleteChild = (db: Executor, user: User, kind: ChildKind, childId: number) =>
-  deleteOr404(db, kind.table, childId, kind.notFound, inCircle(user, kind.table.person_id));
+  deleteOr404(db, kind.table, childId, kind.texts.notFound, inCircle(user, kind.table.person_id));
 
-/** The record after the kind's rules, or a 422 naming each field that breaks one. */
-function checked(kind: ChildKind, record: ChildValues): ChildValues {
+/** The rules a record breaks (the kind's, over several fields) and, when it breaks none, the record to write. */
+export function childRules(kind: ChildKind, record: ChildValues): { problems: ChildProblem[]; values: ChildValues } {
   const problems = kind.problems?.(record) ?? [];
+  return { problems, values: kind.prepare && !problems.length ? kind.prepare(record) : record };
+}
+
+/** The record to write, or a 422 naming each field that breaks a rule. */
+function checked(kind: ChildKind, record: ChildValues): ChildValues {
+  const { problems, values } = childRules(kind, record);
   if (problems.length) {
     throw new HttpError(
       422,
       problems.map(([field, msg]) => ({ loc: ['body', field], msg, type: 'value_error' })),
     );
   }
-  return kind.prepare ? kind.prepare(record) : record;
+  return values;
 }

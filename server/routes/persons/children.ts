@@ -1,47 +1,63 @@
-// The four routes of a list a person owns, for any kind (addresses, contacts, bank accounts):
+// The four routes of a list a person owns, derived from its declaration (common/resources/persons/):
 // GET and POST /{person_id}/<segment>, PUT and DELETE /<segment>/{id}. They follow the person's access
-// rules (persons.read / persons.edit) and its scope.
+// rules (persons.read / persons.edit) and its scope. Every write answers the row; DELETE the row removed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../../common/resources/apiValues';
 import { idParams } from '../../crud';
-import type { ChildKind } from '../../persons/children/kind';
+import type { ChildKind, ChildValues } from '../../persons/children/kind';
 import { createChild, deleteChild, listChildren, updateChild } from '../../persons/children/store';
 
-const personParams = idParams('person_id');
 const tags = ['persons'];
 
 export function childRoutes(kind: ChildKind): FastifyPluginAsyncZod {
+  const { parent, segment, schemas, texts } = kind;
+  const parentParams = idParams(parent.idParam);
   const params = idParams(kind.idParam);
+  const parentId = (values: Record<string, number>) => values[parent.idParam];
   const childId = (values: Record<string, number>) => values[kind.idParam];
   const summary = (text: string) => ({ summary: text, tags });
   return async (app) => {
     app.get(
-      `/:person_id/${kind.segment}`,
-      { config: { access: 'persons.read' }, schema: { ...summary(`Lista ${kind.label}`), params: personParams } },
-      async (request) => listChildren(app.db, request.user, kind, request.params.person_id),
+      `/:${parent.idParam}/${segment}`,
+      {
+        config: { access: 'persons.read' },
+        schema: { ...summary(`Lista ${texts.plural}`), params: parentParams, response: { 200: pageOf(schemas.row) } },
+      },
+      async (request) => listChildren(app.db, request.user, kind, parentId(request.params)),
     );
 
     app.post(
-      `/:person_id/${kind.segment}`,
+      `/:${parent.idParam}/${segment}`,
       {
         config: { access: 'persons.edit' },
-        schema: { ...summary(`Adiciona a ${kind.label} da pessoa`), params: personParams, body: kind.fields },
+        schema: {
+          ...summary(`Adiciona a ${texts.plural} da pessoa`),
+          params: parentParams,
+          body: schemas.create,
+          response: { 201: schemas.row },
+        },
       },
       async (request, reply) =>
-        reply.code(201).send(await createChild(app.db, request.user, kind, request.params.person_id, request.body)),
+        reply
+          .code(201)
+          .send(await createChild(app.db, request.user, kind, parentId(request.params), request.body as ChildValues)),
     );
 
     app.put(
-      `/${kind.segment}/:${kind.idParam}`,
+      `/${segment}/:${kind.idParam}`,
       {
         config: { access: 'persons.edit' },
-        schema: { ...summary(`Altera um item de ${kind.label}`), params, body: kind.fields.partial() },
+        schema: { ...summary(`Altera um item de ${texts.plural}`), params, body: schemas.update, response: { 200: schemas.row } },
       },
-      async (request) => updateChild(app.db, request.user, kind, childId(request.params), request.body),
+      async (request) => updateChild(app.db, request.user, kind, childId(request.params), request.body as ChildValues),
     );
 
     app.delete(
-      `/${kind.segment}/:${kind.idParam}`,
-      { config: { access: 'persons.edit' }, schema: { ...summary(`Exclui um item de ${kind.label}`), params } },
+      `/${segment}/:${kind.idParam}`,
+      {
+        config: { access: 'persons.edit' },
+        schema: { ...summary(`Exclui um item de ${texts.plural}`), params, response: { 200: schemas.row } },
+      },
       async (request) => deleteChild(app.db, request.user, kind, childId(request.params)),
     );
   };

@@ -1,4 +1,4 @@
-// /persons: every persons call but the Odoo and registry ones (routes/integrations).
+// /persons: every persons call, the Odoo sync and the CNPJ registry's included.
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.
@@ -8,19 +8,21 @@
 //   prefers a static segment and ids are integer-only, so they never collide.
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { addressKind } from '../../persons/children/addresses';
-import { bankAccountKind } from '../../persons/children/bankAccounts';
-import { contactKind } from '../../persons/children/contacts';
+import { childKinds } from '../../persons/children/kind';
 import { childRoutes } from './children';
 import item from './item';
 import lists from './lists';
+import odooSync from './odooSync';
+import registry from './registry';
 import rowSet from './rowSet';
 
 const persons: FastifyPluginAsync = async (app) => {
   await app.register(lists);
   await app.register(item);
   await app.register(rowSet);
-  for (const kind of [addressKind, contactKind, bankAccountKind]) await app.register(childRoutes(kind));
+  for (const kind of childKinds) await app.register(childRoutes(kind));
+  await app.register(odooSync);
+  await app.register(registry);
 };
 
 export default persons;

@@ -1,18 +1,19 @@
 // One person: POST /, and GET (with its lists), PUT, PATCH, DELETE /{person_id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, UPDATE_METHODS } from '../../crud';
-import { personDetail } from '../../persons/detail';
+import { personSchemas } from '../../../common/resources/persons';
+import { personDetail, personDetailSchema } from '../../persons/detail';
 import { deletePerson } from '../../persons/remove';
-import { personBody } from '../../persons/rules';
 import { createPerson, updatePerson } from '../../persons/write';
 
 const params = idParams('person_id');
 const tags = ['persons'];
+const { row, create, update } = personSchemas;
 
 const item: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { config: { access: 'persons.create' }, schema: { summary: 'Cria uma pessoa', tags, body: personBody } },
+    { config: { access: 'persons.create' }, schema: { summary: 'Cria uma pessoa', tags, body: create, response: { 201: row } } },
     async (request, reply) => reply.code(201).send(await createPerson(app.db, request.user, request.body)),
   );
 
@@ -20,7 +21,12 @@ const item: FastifyPluginAsyncZod = async (app) => {
     '/:person_id',
     {
       config: { access: 'persons.read' },
-      schema: { summary: 'Pessoa com endereços, contatos e contas bancárias', tags, params },
+      schema: {
+        summary: 'Pessoa com endereços, contatos e contas bancárias',
+        tags,
+        params,
+        response: { 200: personDetailSchema },
+      },
     },
     async (request) => personDetail(app.db, request.user, request.params.person_id),
   );
@@ -29,13 +35,16 @@ const item: FastifyPluginAsyncZod = async (app) => {
     method: [...UPDATE_METHODS],
     url: '/:person_id',
     config: { access: 'persons.edit' },
-    schema: { summary: 'Altera os campos enviados de uma pessoa', tags, params, body: personBody },
+    schema: { summary: 'Altera os campos enviados de uma pessoa', tags, params, body: update, response: { 200: row } },
     handler: async (request) => updatePerson(app.db, request.user, request.params.person_id, request.body),
   });
 
   app.delete(
     '/:person_id',
-    { config: { access: 'persons.delete' }, schema: { summary: 'Exclui uma pessoa e suas listas', tags, params } },
+    {
+      config: { access: 'persons.delete' },
+      schema: { summary: 'Exclui uma pessoa e suas listas', tags, params, response: { 200: row } },
+    },
     async (request) => deletePerson(app.db, request.user, request.params.person_id),
   );
 };

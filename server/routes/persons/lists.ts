@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES } from '../../../common/enums';
+import { pageOf } from '../../../common/resources/apiValues';
+import { personSchemas } from '../../../common/resources/persons';
 import type { Database } from '../../db/client';
 import type { User } from '../../db/schema';
 import { baseListQuery, listQuery, rolesFor, searchText, type PersonFilters } from '../../persons/filters';
@@ -10,6 +12,7 @@ import { listPersons } from '../../persons/list';
 import { parseSearch } from '../../persons/search';
 
 const tags = ['persons'];
+const response = { 200: pageOf(personSchemas.row) };
 
 type ListInput = z.infer<typeof baseListQuery> & { roles?: readonly number[] };
 
@@ -23,7 +26,7 @@ async function answer(db: Database, user: User, input: ListInput) {
 const lists: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'persons.list' }, schema: { summary: 'Lista pessoas', tags, querystring: listQuery } },
+    { config: { access: 'persons.list' }, schema: { summary: 'Lista pessoas', tags, querystring: listQuery, response } },
     async (request) =>
       answer(app.db, request.user, { ...request.query, roles: rolesFor(request.query.role) }),
   );
@@ -37,6 +40,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ query: searchText }),
         querystring: listQuery.omit({ query: true }),
+        response,
       },
     },
     async (request) =>
@@ -54,7 +58,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
   for (const [url, summary, roles] of roleLists) {
     app.get(
       url,
-      { config: { access: 'persons.list' }, schema: { summary, tags, querystring: baseListQuery } },
+      { config: { access: 'persons.list' }, schema: { summary, tags, querystring: baseListQuery, response } },
       async (request) => answer(app.db, request.user, { ...request.query, roles }),
     );
   }

@@ -3,7 +3,8 @@
 // empty states and footer.
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
-import { ListPage, ListSelectFilter, ListTable } from '../../components/list';
+import { ListPage, ListTable } from '../../components/list';
+import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
 
 const PER_PAGE = 10;
@@ -28,17 +29,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
       title={texts.title}
       actions={addButton}
       search={searchable ? texts.searchPlaceholder : undefined}
-      filterInputs={fields
-        .filter(([, field]) => field.filter)
-        .map(([source, field]) => (
-          <ListSelectFilter
-            key={source}
-            source={source}
-            label={field.label}
-            allLabel={field.allLabel ?? 'Todos'}
-            choices={field.choices ?? []}
-          />
-        ))}
+      filterInputs={<DeclaredFilterInputs fields={fields} />}
     >
       <ListTable
         noun={texts.noun}

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate } from 'react-admin';
 import { useForm } from 'react-hook-form';
-import { CreateFromCnpjButton } from '../../components/integrations/CreateFromCnpjButton';
+import { CreateFromCnpjButton } from './integrations/CreateFromCnpjButton';
 import { useToast } from '../../components/toast/useToast';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
 import { newPersonValues, personPayload, type PersonFormValues } from './personForm';

@@ -1,15 +1,18 @@
 // One card for each list a person owns (bank accounts, addresses, contacts): its rows, one form dialog
-// that adds a row or edits one in place (PUT), and a delete with confirmation. What differs between the
-// three lives in childKinds.tsx.
+// that adds a row or edits one in place (PUT), and a delete with confirmation. The list's declaration
+// (common/resources/persons/) gives its wording, inputs and checks; childKinds.tsx how a row reads.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState } from 'react';
 import { Confirm, useCreate, useDelete, useUpdate } from 'react-admin';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useToast } from '../../components/toast/useToast';
+import { useForm } from 'react-hook-form';
+import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
 import { HookFormDialog } from '../../components/form/HookFormDialog';
+import { useToast } from '../../components/toast/useToast';
+import { childDefaults, childResolver, childValues } from './childForm';
+import { ChildInputs } from './ChildInputs';
 import { InfoCard } from './InfoCard';
 import type { PersonDetail } from './types';
 
@@ -18,34 +21,12 @@ export type ChildRecord = { id: number; is_primary?: boolean };
 /** Where a row's text leads; an outside page opens in a new tab. */
 export type RowLink = { href: string; newTab: boolean };
 
-export type ChildKind<Values extends FieldValues, Row extends ChildRecord> = {
-  /** The dataProvider resource (paths.ts) and the detail's key holding the rows. */
-  resource: 'addresses' | 'contacts' | 'bank_accounts';
-  title: string;
-  /** How one row is named in buttons and questions: 'endereço'. */
-  noun: string;
-  addLabel: string;
-  dialogTitle: string;
-  editTitle: string;
-  emptyText: string;
-  created: string;
-  updated: string;
-  deleted: string;
-  defaults: Values;
-  /** The edit form's values of a stored row, shown as the add form shows them. */
-  values: (row: Row) => Values;
-  Inputs: ComponentType<{ form: UseFormReturn<Values> }>;
-  payload: (values: Values) => Record<string, unknown>;
+export type ChildKind<Row extends ChildRecord> = {
+  child: ChildDeclaration;
   describe: (row: Row) => { primary: string; secondary?: string };
   /** Where the row's primary text leads, if anywhere (contacts: tel:, mailto:, wa.me, the site). */
   link?: (row: Row) => RowLink | null;
 };
-
-/** Each field of `defaults` taken from the stored row, the default where the row has none (null). */
-export function rowValues<Values extends FieldValues>(defaults: Values, row: object): Values {
-  const stored = row as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, stored[key] ?? fallback])) as Values;
-}
 
 /** The row's primary text, as a link when the kind gives it one. */
 function PrimaryText({ link, text }: { link: RowLink | null | undefined; text: string }) {
@@ -59,24 +40,25 @@ function PrimaryText({ link, text }: { link: RowLink | null | undefined; text: s
   );
 }
 
-type PersonChildListProps<Values extends FieldValues, Row extends ChildRecord> = {
-  kind: ChildKind<Values, Row>;
+type PersonChildListProps<Row extends ChildRecord> = {
+  kind: ChildKind<Row>;
   person: PersonDetail;
   /** Reloads the person after a row is added, edited or removed. */
   onChange: () => void;
 };
 
-export function PersonChildList<Values extends FieldValues, Row extends ChildRecord>({
-  kind,
-  person,
-  onChange,
-}: PersonChildListProps<Values, Row>) {
-  const rows = (person[kind.resource] ?? []) as unknown as Row[];
+export function PersonChildList<Row extends ChildRecord>({ kind, person, onChange }: PersonChildListProps<Row>) {
+  const { child } = kind;
+  const { texts } = child;
+  const resource = child.name;
+  const rows = ((person as unknown as Record<string, unknown>)[resource] ?? []) as Row[];
   const [adding, setAdding] = useState(false);
   /** The row being edited in the dialog; null while adding or closed. */
   const [editing, setEditing] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
-  const form = useForm<Values>({ mode: 'onBlur', defaultValues: kind.defaults as DefaultValues<Values> });
+  const defaults = useMemo(() => childDefaults(child), [child]);
+  const resolver = useMemo(() => childResolver(child), [child]);
+  const form = useForm<ChildValues>({ mode: 'onBlur', defaultValues: defaults, resolver });
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove, { isPending: isRemoving }] = useDelete();
@@ -85,26 +67,23 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
   const closeForm = () => {
     setAdding(false);
     setEditing(null);
-    form.reset(kind.defaults);
+    form.reset(defaults);
   };
 
   const openEdit = (row: Row) => {
     // Filled before the dialog mounts, so the CEP field takes the stored CEP as already looked up.
-    form.reset(kind.values(row));
+    form.reset(childValues(child, row));
     setEditing(row);
   };
 
-  const save = async (values: Values) => {
+  /** `body` is what the resolver made of the values: the body to send. */
+  const save = async (body: ChildValues) => {
     if (editing) {
-      await update(
-        kind.resource,
-        { id: editing.id, data: kind.payload(values), previousData: editing },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
+      await update(resource, { id: editing.id, data: body, previousData: editing }, { mutationMode: 'pessimistic', returnPromise: true });
     } else {
-      await create(kind.resource, { data: { ...kind.payload(values), person_id: person.id } }, { returnPromise: true });
+      await create(resource, { data: { ...body, [child.parent.idParam]: person.id } }, { returnPromise: true });
     }
-    notifySuccess(editing ? kind.updated : kind.created);
+    notifySuccess(editing ? texts.updated : texts.created);
     closeForm();
     onChange();
   };
@@ -112,8 +91,8 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      await remove(kind.resource, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
-      notifySuccess(kind.deleted);
+      await remove(resource, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
+      notifySuccess(texts.deleted);
       onChange();
     } catch (error) {
       await notifyError(error);
@@ -124,17 +103,17 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
 
   return (
     <InfoCard
-      title={kind.title}
+      title={texts.title}
       action={
         <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {kind.addLabel}
+          {texts.addLabel}
         </Button>
       }
     >
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{kind.emptyText}</Typography>
+        <Typography color="text.secondary">{texts.emptyText}</Typography>
       ) : (
-        <List dense disablePadding aria-label={kind.title}>
+        <List dense disablePadding aria-label={texts.title}>
           {rows.map((row) => {
             const { primary, secondary } = kind.describe(row);
             return (
@@ -144,10 +123,10 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
                 disableGutters
                 secondaryAction={
                   <>
-                    <IconButton aria-label={`Editar ${kind.noun} ${primary}`} onClick={() => openEdit(row)}>
+                    <IconButton aria-label={`Editar ${texts.noun} ${primary}`} onClick={() => openEdit(row)}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton edge="end" aria-label={`Excluir ${kind.noun} ${primary}`} onClick={() => setRemoving(row)}>
+                    <IconButton edge="end" aria-label={`Excluir ${texts.noun} ${primary}`} onClick={() => setRemoving(row)}>
                       <DeleteIcon />
                     </IconButton>
                   </>
@@ -169,18 +148,18 @@ export function PersonChildList<Values extends FieldValues, Row extends ChildRec
       )}
       <HookFormDialog
         open={adding || editing !== null}
-        title={editing ? kind.editTitle : kind.dialogTitle}
+        title={editing ? texts.editTitle : texts.dialogTitle}
         form={form}
         onSubmit={save}
         onClose={closeForm}
       >
-        <kind.Inputs form={form} />
+        <ChildInputs child={child} form={form} />
       </HookFormDialog>
       <Confirm
         isOpen={removing !== null}
         loading={isRemoving}
-        title={`Excluir ${kind.noun}`}
-        content={removing ? `Excluir ${kind.noun} "${kind.describe(removing).primary}"? Esta ação não pode ser desfeita.` : ''}
+        title={`Excluir ${texts.noun}`}
+        content={removing ? `Excluir ${texts.noun} "${kind.describe(removing).primary}"? Esta ação não pode ser desfeita.` : ''}
         confirm="Excluir"
         confirmColor="warning"
         onConfirm={confirmRemove}

@@ -9,7 +9,7 @@
 // (or navigates, e.g. back to the list after an Odoo sync).
 import type { ComponentType } from 'react';
 import { SyncPessoaOdooButton } from '../../components/integrations/SyncPessoaOdooButton';
-import { SyncRegistryButton } from '../../components/integrations/SyncRegistryButton';
+import { SyncRegistryButton } from './integrations/SyncRegistryButton';
 import type { PersonActionProps } from './types';
 
 const integrationActions: ComponentType<PersonActionProps>[] = [SyncPessoaOdooButton, SyncRegistryButton];

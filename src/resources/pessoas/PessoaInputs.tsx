@@ -3,11 +3,13 @@
 import { Grid } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { personRoleChoices, PersonType, personTypeChoices } from '../../../common/enums';
+import { PersonType } from '../../../common/enums';
+import type { FieldDeclaration } from '../../../common/resources/types';
 import { GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import {
   maskDocument,
   nameLabel,
+  personFields,
   validateDocument,
   validateName,
   type PersonFormMode,
@@ -15,6 +17,11 @@ import {
 } from './personForm';
 
 type PessoaInputsProps = { form: UseFormReturn<PersonFormValues>; mode: PersonFormMode };
+
+const { person_type, role, is_active, trade_name, cnae_main, cnae_main_description, cnae_secondary } = personFields;
+const numberChoices = (field: FieldDeclaration) => (field.choices ?? []) as { id: number; name: string }[];
+/** The checkbox reads as its checked value: 'Ativo'. */
+const activeLabel = is_active.choices?.find((choice) => choice.id === true)?.name ?? is_active.label;
 
 export function PessoaInputs({ form, mode }: PessoaInputsProps) {
   const { control } = form;
@@ -29,8 +36,8 @@ export function PessoaInputs({ form, mode }: PessoaInputsProps) {
         sm={6}
         name="person_type"
         control={control}
-        label="Tipo"
-        choices={personTypeChoices}
+        label={person_type.label}
+        choices={numberChoices(person_type)}
         requiredMessage={required && 'Tipo é obrigatório'}
       />
       <GridTextField
@@ -52,18 +59,18 @@ export function PessoaInputs({ form, mode }: PessoaInputsProps) {
         rules={{ validate: (value, values) => validateName(String(value ?? ''), values, mode) }}
       />
       {company && <CompanyInputs control={control} />}
-      <GridSelectField sm={6} name="role" control={control} label="Papel" choices={personRoleChoices} requiredMessage={required && 'Papel é obrigatório'} />
-      <GridCheckboxField sm={6} name="is_active" control={control} label="Ativo" />
+      <GridSelectField sm={6} name="role" control={control} label={role.label} choices={numberChoices(role)} requiredMessage={required && 'Papel é obrigatório'} />
+      <GridCheckboxField sm={6} name="is_active" control={control} label={activeLabel} />
     </Grid>
   );
 }
 
 const CompanyInputs = ({ control }: { control: Control<PersonFormValues> }) => (
   <>
-    <GridTextField name="trade_name" control={control} label="Nome Fantasia" />
-    <GridTextField sm={4} name="cnae_main" control={control} label="CNAE Principal" />
-    <GridTextField sm={8} name="cnae_main_description" control={control} label="Descrição do CNAE Principal" />
-    <GridTextField name="cnae_secondary" control={control} label="CNAEs Secundários" helperText="Separe os códigos por vírgula" />
+    <GridTextField name="trade_name" control={control} label={trade_name.label} />
+    <GridTextField sm={4} name="cnae_main" control={control} label={cnae_main.label} />
+    <GridTextField sm={8} name="cnae_main_description" control={control} label={cnae_main_description.label} />
+    <GridTextField name="cnae_secondary" control={control} label={cnae_secondary.label} helperText="Separe os códigos por vírgula" />
   </>
 );
 

@@ -1,28 +1,43 @@
-// /pessoas 'Gestão de Pessoas': search, filters and page in the URL, ten a page.
+// /pessoas 'Gestão de Pessoas': search, filters and page in the URL, ten a page. The declaration
+// (common/resources/persons.ts) gives the columns' labels, the filters and what sorts.
 import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { labelOf, personRoleFilterChoices, personRoleLabels, personTypeChoices, personTypeLabels } from '../../../common/enums';
+import { labelOf, personRoleFilterChoices } from '../../../common/enums';
+import { persons } from '../../../common/resources/persons';
+import type { FieldChoice, FieldDeclaration } from '../../../common/resources/types';
 import {
   DetailsButton,
   ListDataActions,
   ListPage,
-  ListSelectFilter,
-  ListStatusFilter,
   ListTable,
   type UrlListOptions,
 } from '../../components/list';
+import { DeclaredFilterInputs } from '../kit/DeclaredFilterInputs';
+import { declaredFilters } from '../kit/declaredFilters';
 import { AddPessoaButton } from './AddPessoaButton';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
 import type { Person } from './types';
 
+const { texts } = persons;
+const fields = persons.fields as Record<string, FieldDeclaration>;
+const declared = Object.entries(fields);
+
+/** The role filter reads in the plural and offers three roles (a person who is both is in either). */
+const filterChoices: Record<string, readonly FieldChoice[]> = { role: personRoleFilterChoices };
+
 const personList = {
-  filters: { query: 'text', person_type: 'number', is_active: 'boolean', role: 'number' },
+  filters: declaredFilters(declared),
   perPage: 10,
-  /** The columns the API sorts persons by (server/persons/filters.ts). */
-  sortable: ['name'],
+  /** The columns the API sorts persons by. */
+  sortable: declared.filter(([, field]) => field.sortable && field.column).map(([source]) => source),
 } satisfies UrlListOptions;
+
+/** An enum field's declared labels, by value. */
+const labelsOf = (source: string) => Object.fromEntries((fields[source].choices ?? []).map((choice) => [String(choice.id), choice.name]));
+const typeLabels = labelsOf('person_type');
+const roleLabels = labelsOf('role');
 
 const Column = DataTable.Col<Person>;
 
@@ -30,22 +45,16 @@ export default function PessoaList() {
   return (
     <ListPage
       {...personList}
-      pageTitle="Pessoas"
+      pageTitle={texts.title}
       title="Gestão de Pessoas"
       actions={
         <>
-          <ListDataActions path="persons" noun="pessoas" odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />
+          <ListDataActions path={persons.apiPath} noun={texts.noun!} odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />
           <AddPessoaButton />
         </>
       }
-      search="Buscar por nome, documento ou nome fantasia..."
-      filterInputs={
-        <>
-          <ListSelectFilter source="person_type" label="Tipo" allLabel="Todos os tipos" choices={personTypeChoices} />
-          <ListSelectFilter source="role" label="Papel" allLabel="Todos os papéis" choices={personRoleFilterChoices} />
-          <ListStatusFilter />
-        </>
-      }
+      search={texts.searchPlaceholder}
+      filterInputs={<DeclaredFilterInputs fields={declared} choices={filterChoices} />}
     >
       <PersonTable />
     </ListPage>
@@ -59,16 +68,16 @@ function PersonTable() {
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   return (
     <ListTable<Person>
-      noun="pessoas"
+      noun={texts.noun!}
       rowClick="edit"
       bulkActionsToolbar={<PessoaBulkActions />}
-      emptyFiltered={{ title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' }}
-      empty={{ title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' }}
+      emptyFiltered={texts.emptyFiltered!}
+      empty={texts.empty!}
     >
-      <Column source="name" label="Nome" render={(person) => <PersonNameCell person={person} />} />
-      {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
-      {!phone && <Column label="Papel" render={(person) => labelOf(personRoleLabels, person.role ?? null)} />}
-      <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
+      <Column source="name" label={fields.name.label} render={(person) => <PersonNameCell person={person} />} />
+      {!phone && <Column label={fields.person_type.label} render={(person) => labelOf(typeLabels, person.person_type)} />}
+      {!phone && <Column label={fields.role.label} render={(person) => labelOf(roleLabels, person.role ?? null)} />}
+      <Column label={fields.is_active.label} render={(person) => <ActiveBadge person={person} />} />
       {!phone && <Column label="Odoo" render={(person) => <OdooCell person={person} />} />}
       <Column label="Ações" align="right">
         <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={narrow} />

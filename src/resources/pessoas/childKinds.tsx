@@ -1,12 +1,10 @@
-// The three lists a person owns, described for PersonChildList: wording, form, body, row text and link.
+// How a row of each list a person owns reads in its card: its text and where it leads. Everything else
+// (wording, inputs, checks) comes from the list's declaration (common/resources/persons/).
 import { formatDocument } from '../../../common/documents';
 import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
-import { addressPayload, maskCep, newAddressValues, type AddressValues } from './addressForm';
-import { AddressInputs } from './AddressInputs';
-import { BankAccountInputs, bankAccountPayload, newBankAccountValues, type BankAccountValues } from './BankAccountInputs';
-import { ContactInputs, contactPayload, newContactValues, type ContactValues } from './ContactInputs';
+import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { contactLink } from './contactLinks';
-import { rowValues, type ChildKind } from './PersonChildList';
+import type { ChildKind } from './PersonChildList';
 import type { Address, BankAccount, Contact } from './types';
 
 /** A CPF or CNPJ pix key is shown with its mask. */
@@ -15,21 +13,8 @@ const pixKey = ({ pix_key_type, pix_key }: BankAccount) =>
     ? formatDocument(pix_key, pix_key_type === PixKeyType.Cpf ? 'cpf' : 'cnpj')
     : (pix_key ?? '');
 
-export const bankAccountKind: ChildKind<BankAccountValues, BankAccount> = {
-  resource: 'bank_accounts',
-  title: 'Contas Bancárias',
-  noun: 'conta bancária',
-  addLabel: 'Adicionar Conta',
-  dialogTitle: 'Adicionar Conta Bancária',
-  editTitle: 'Editar Conta Bancária',
-  emptyText: 'Nenhuma conta bancária cadastrada',
-  created: 'Conta bancária adicionada com sucesso.',
-  updated: 'Conta bancária atualizada com sucesso.',
-  deleted: 'Conta bancária excluída com sucesso.',
-  defaults: newBankAccountValues,
-  values: (account) => rowValues(newBankAccountValues, account),
-  Inputs: BankAccountInputs,
-  payload: bankAccountPayload,
+export const bankAccountKind: ChildKind<BankAccount> = {
+  child: bankAccountChild,
   describe: (account) => ({
     primary: `${account.bank_code} - ${account.bank_name}`,
     secondary: [
@@ -41,45 +26,16 @@ export const bankAccountKind: ChildKind<BankAccountValues, BankAccount> = {
   }),
 };
 
-export const addressKind: ChildKind<AddressValues, Address> = {
-  resource: 'addresses',
-  title: 'Endereços',
-  noun: 'endereço',
-  addLabel: 'Adicionar Endereço',
-  dialogTitle: 'Adicionar Endereço',
-  editTitle: 'Editar Endereço',
-  emptyText: 'Nenhum endereço cadastrado',
-  created: 'Endereço adicionado com sucesso.',
-  updated: 'Endereço atualizado com sucesso.',
-  deleted: 'Endereço excluído com sucesso.',
-  defaults: newAddressValues,
-  values: (address) => {
-    const values = rowValues(newAddressValues, address);
-    return { ...values, zip_code: maskCep(values.zip_code) };
-  },
-  Inputs: AddressInputs,
-  payload: addressPayload,
+export const addressKind: ChildKind<Address> = {
+  child: addressChild,
   describe: (address) => ({
     primary: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''}`,
     secondary: `${address.neighborhood} - ${address.city}/${address.state} · CEP ${address.zip_code}`,
   }),
 };
 
-export const contactKind: ChildKind<ContactValues, Contact> = {
-  resource: 'contacts',
-  title: 'Contatos',
-  noun: 'contato',
-  addLabel: 'Adicionar Contato',
-  dialogTitle: 'Adicionar Contato',
-  editTitle: 'Editar Contato',
-  emptyText: 'Nenhum contato cadastrado',
-  created: 'Contato adicionado com sucesso.',
-  updated: 'Contato atualizado com sucesso.',
-  deleted: 'Contato excluído com sucesso.',
-  defaults: newContactValues,
-  values: (contact) => rowValues(newContactValues, contact),
-  Inputs: ContactInputs,
-  payload: contactPayload,
+export const contactKind: ChildKind<Contact> = {
+  child: contactChild,
   describe: (contact) => ({
     primary: contact.value,
     secondary: [labelOf(contactTypeLabels, contact.contact_type), contact.is_verified ? 'Verificado' : null]

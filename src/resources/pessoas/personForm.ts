@@ -1,5 +1,8 @@
-// The rules of the person form and the body it sends.
-import { PersonRole, PersonType } from '../../../common/enums';
+// The rules of the person form and the body it sends. Labels and starting values are the declaration's
+// (common/resources/persons.ts).
+import { PersonType } from '../../../common/enums';
+import { persons } from '../../../common/resources/persons';
+import type { FieldDeclaration } from '../../../common/resources/types';
 import {
   CNPJ_LENGTH,
   CPF_LENGTH,
@@ -25,13 +28,16 @@ export type PersonFormValues = {
   cnae_secondary: string;
 };
 
+/** The declared person fields, by name. */
+export const personFields = persons.fields as Record<string, FieldDeclaration>;
+
 export const newPersonValues: PersonFormValues = {
-  person_type: PersonType.Individual,
+  person_type: personFields.person_type.defaultValue as number,
   document: '',
   name: '',
   trade_name: '',
-  role: PersonRole.Client,
-  is_active: true,
+  role: personFields.role.defaultValue as number,
+  is_active: personFields.is_active.defaultValue as boolean,
   cnae_main: '',
   cnae_main_description: '',
   cnae_secondary: '',
@@ -43,7 +49,7 @@ const isCompanyType = (type: number | '') => type === PersonType.Company;
 export const maskDocument = (text: string, type: number | '') =>
   isCompanyType(type) ? formatDocument(text, 'cnpj') : formatDocument(onlyDigits(text), 'cpf');
 
-export const nameLabel = (type: number | '') => (isCompanyType(type) ? 'Razão Social' : 'Nome');
+export const nameLabel = (type: number | '') => (isCompanyType(type) ? 'Razão Social' : personFields.name.label);
 
 export function validateName(name: string, values: PersonFormValues, mode: PersonFormMode): true | string {
   if (mode === 'edit' || name.trim()) return true;

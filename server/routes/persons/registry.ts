@@ -1,46 +1,27 @@
 // The CNPJ registry (Receita Federal) for persons: read a company's data, copy chosen fields into it,
-// or create a company person from a CNPJ. Mounted beside the persons module, under the same prefix.
+// or create a company person from a CNPJ (server/integrations/receita/ talks to the registry).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentProblem, normalizeDocument } from '../../../common/documents';
-import { PersonRole } from '../../../common/enums';
+import { personSchemas } from '../../../common/resources/persons';
+import { createWithCnpjBody, registrySyncBody } from '../../../common/resources/persons/registry';
+import { registryDataSchema } from '../../../common/registry';
 import { personScope } from '../../auth/scope';
 import { idParams } from '../../crud';
-import {
-  createPersonFromCnpj,
-  registryDataOf,
-  REGISTRY_FIELDS,
-  syncPersonFromRegistry,
-} from '../../integrations/receita/personFromRegistry';
+import { createPersonFromCnpj, registryDataOf, syncPersonFromRegistry } from '../../integrations/receita/personFromRegistry';
 
 const personParams = idParams('person_id');
 const tags = ['persons', 'receita'];
 
-const syncBody = z.object({
-  campos_atualizar: z
-    .array(z.enum(REGISTRY_FIELDS, { error: `Campo inválido; use: ${REGISTRY_FIELDS.join(', ')}` }))
-    .min(1, 'Nenhum campo selecionado'),
-});
-
-const cnpj = z
-  .string({ error: 'CNPJ é obrigatório' })
-  .transform(normalizeDocument)
-  .superRefine((value, ctx) => {
-    const problem = documentProblem(value, 'cnpj');
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-const createBody = z.object({
-  cnpj,
-  role: z.enum(PersonRole, { error: 'Papel inválido' }).default(PersonRole.Client),
-});
-
-const personsReceita: FastifyPluginAsyncZod = async (app) => {
+const registry: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:person_id/receita-data',
     {
       config: { access: 'persons.registry' },
-      schema: { summary: 'Dados da empresa na Receita Federal', tags, params: personParams },
+      schema: {
+        summary: 'Dados da empresa na Receita Federal',
+        tags,
+        params: personParams,
+        response: { 200: registryDataSchema },
+      },
     },
     async (request) => registryDataOf(app.db, app.config, request.params.person_id, personScope(request.user)),
   );
@@ -53,7 +34,8 @@ const personsReceita: FastifyPluginAsyncZod = async (app) => {
         summary: 'Atualiza os campos escolhidos da pessoa com os dados da Receita Federal',
         tags,
         params: personParams,
-        body: syncBody,
+        body: registrySyncBody,
+        response: { 200: personSchemas.row },
       },
     },
     async (request) =>
@@ -73,7 +55,8 @@ const personsReceita: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Cria uma pessoa jurídica com os dados da Receita Federal',
         tags,
-        body: createBody,
+        body: createWithCnpjBody,
+        response: { 201: personSchemas.row },
       },
     },
     async (request, reply) =>
@@ -81,4 +64,4 @@ const personsReceita: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default personsReceita;
+export default registry;

@@ -11,12 +11,12 @@ import { Alert, Button } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { PersonType } from '../../../common/enums';
-import type { PortalDataProvider } from '../../dataProvider';
-import type { PersonFormValues } from '../../resources/pessoas/personForm';
-import { useToast } from '../toast/useToast';
-import { useIntegration } from './IntegrationsStatus';
-import { usePendingAction } from './usePendingAction';
+import { PersonType } from '../../../../common/enums';
+import type { PortalDataProvider } from '../../../dataProvider';
+import type { PersonFormValues } from '../personForm';
+import { useToast } from '../../../components/toast/useToast';
+import { useIntegration } from '../../../components/integrations/IntegrationsStatus';
+import { usePendingAction } from '../../../components/integrations/usePendingAction';
 
 type Props = { form: UseFormReturn<PersonFormValues>; onCreated: () => void };
 

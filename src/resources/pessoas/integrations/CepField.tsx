@@ -6,31 +6,38 @@ import { CircularProgress, InputAdornment } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { onlyDigits } from '../../../common/documents';
-import type { PortalDataProvider } from '../../dataProvider';
-import type { CepAddress } from '../../dataProvider/integrations';
-import type { AddressValues } from '../../resources/pessoas/addressForm';
-import { FormTextField, type FormTextFieldProps } from '../form/FormTextField';
-import { useIntegration } from './IntegrationsStatus';
+import { onlyDigits } from '../../../../common/documents';
+import type { CepAddress } from '../../../../common/registry';
+import type { ChildValues } from '../../../../common/resources/children';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form/FormTextField';
+import { useIntegration } from '../../../components/integrations/IntegrationsStatus';
+import type { PortalDataProvider } from '../../../dataProvider';
 
 type LookupStatus = 'loading' | 'found' | 'not-found' | 'failed';
 
-const FILLED: (keyof CepAddress & keyof AddressValues)[] = ['street', 'neighborhood', 'city', 'state'];
+const FILLED: (keyof CepAddress)[] = ['street', 'neighborhood', 'city', 'state'];
 
 const notice: Partial<Record<LookupStatus, string>> = {
   'not-found': 'CEP não encontrado',
   failed: 'Não foi possível consultar o CEP; preencha o endereço',
 };
 
-type CepFieldProps = Omit<FormTextFieldProps<AddressValues, 'zip_code'>, 'name' | 'control'> & {
-  form: UseFormReturn<AddressValues>;
+/** 00000-000 as it is typed. */
+export const maskCep = (text: string) => {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+};
+
+type CepFieldProps = Omit<FormTextFieldProps<ChildValues, 'zip_code'>, 'name' | 'control'> & {
+  /** The address form: its zip_code, street, neighborhood, city and state. */
+  form: UseFormReturn<ChildValues>;
 };
 
 export function CepField({ form, slotProps, ...props }: CepFieldProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const cepService = useIntegration('cep');
   const { control, setValue } = form;
-  const digits = onlyDigits(useWatch({ control, name: 'zip_code' }) ?? '');
+  const digits = onlyDigits(String(useWatch({ control, name: 'zip_code' }) ?? ''));
   // An address opened with its CEP already filled is not looked up again.
   const initial = useRef(digits);
   const [lookup, setLookup] = useState<{ digits: string; status: LookupStatus } | null>(null);

@@ -6,11 +6,11 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider';
-import type { RegistryData } from '../../dataProvider/integrations';
-import { isCompany, type PersonActionProps } from '../../resources/pessoas/types';
-import { useToast } from '../toast/useToast';
-import { useIntegration } from './IntegrationsStatus';
+import type { PortalDataProvider } from '../../../dataProvider';
+import type { RegistryData } from '../../../dataProvider/integrations';
+import { isCompany, type PersonActionProps } from '../types';
+import { useToast } from '../../../components/toast/useToast';
+import { useIntegration } from '../../../components/integrations/IntegrationsStatus';
 import { RegistrySyncDialog } from './RegistrySyncDialog';
 
 export function SyncRegistryButton({ person, onDone }: PersonActionProps) {

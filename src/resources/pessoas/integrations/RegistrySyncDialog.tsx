@@ -19,13 +19,13 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { formatDocument } from '../../../common/documents';
-import type { PortalDataProvider } from '../../dataProvider';
-import type { RegistryData, RegistryField } from '../../dataProvider/integrations';
-import type { Person } from '../../resources/pessoas/types';
-import { useToast } from '../toast/useToast';
+import { formatDocument } from '../../../../common/documents';
+import type { PortalDataProvider } from '../../../dataProvider';
+import type { RegistryData, RegistryField } from '../../../dataProvider/integrations';
+import type { Person } from '../types';
+import { useToast } from '../../../components/toast/useToast';
 import { registryRows } from './registryFields';
-import { usePendingAction } from './usePendingAction';
+import { usePendingAction } from '../../../components/integrations/usePendingAction';
 
 type Props = {
   open: boolean;

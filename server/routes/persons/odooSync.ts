@@ -1,4 +1,4 @@
-// PUT and GET /persons/sync-odoo/{person_id}: mounted beside the persons module, under the same prefix.
+// PUT and GET /persons/sync-odoo/{person_id}: a person's background Odoo sync (server/integrations/syncJobs/).
 import { personScope } from '../../auth/scope';
 import { getOr404 } from '../../crud';
 import { persons } from '../../db/schema';

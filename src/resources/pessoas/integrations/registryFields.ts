@@ -1,8 +1,8 @@
 // The rows of the Registry sync dialog: each person field a sync can write, its label, and how its
 // current value and the registry's value read on screen.
-import { REGISTRY_FIELDS, type RegistryData, type RegistryField } from '../../dataProvider/integrations';
-import { formatDate } from '../../i18n/format';
-import type { Person } from '../../resources/pessoas/types';
+import { REGISTRY_FIELDS, type RegistryData, type RegistryField } from '../../../dataProvider/integrations';
+import { formatDate } from '../../../i18n/format';
+import type { Person } from '../types';
 
 export const registryFieldLabels: Record<RegistryField, string> = {
   name: 'Razão Social',

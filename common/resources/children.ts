@@ -1,0 +1,93 @@
+// A list a record owns (a person's addresses, contacts and bank accounts), declared once: its fields and
+// their inputs, its schemas with their messages, its rules over several fields, its wording and its
+// paths. The server derives the list's four routes from it, the portal the card, the dialog and its
+// checks; the parent's `collections` entry (the dataProvider's paths) comes from childCollection().
+import { z } from 'zod';
+import { apiTimestamp } from './apiValues';
+import type { Collection, FieldDeclaration } from './types';
+
+export type ChildValues = Record<string, unknown>;
+/** A rule broken by a record: the field it is shown under and its message. */
+export type ChildProblem = [field: string, message: string];
+
+/** A field of a child's dialog: the declared field, where it sits in the dialog's grid and what it follows. */
+export type ChildField = FieldDeclaration & {
+  /** Columns (of 12) the input takes from tablets up; the whole row by default. */
+  width?: number;
+  /** The field whose value changes this one's label or rules: it is checked again when that one changes. */
+  dependsOn?: string;
+  /** The label when it follows the record (a contact's value is named by its type). */
+  labelFor?: (record: ChildValues) => string;
+  /** Disabled, and not required, while the record says so (a pix key without a pix type). */
+  disabledWhen?: (record: ChildValues) => boolean;
+};
+
+export type ChildTexts = {
+  /** The card's title: 'Endereços'. */
+  title: string;
+  /** How one row is named in buttons, questions and the API docs: 'endereço'. */
+  noun: string;
+  /** The list's name in the API docs: 'endereços'. */
+  plural: string;
+  addLabel: string;
+  dialogTitle: string;
+  editTitle: string;
+  emptyText: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  /** The 404 detail of a missing (or out-of-scope) row. */
+  notFound: string;
+};
+
+export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject> = {
+  /** The portal's react-admin resource and the key of the parent's detail holding the rows: 'bank_accounts'. */
+  name: string;
+  /** The parent's API path and the path parameter naming it: /persons/{person_id}/<segment>. */
+  parent: { apiPath: string; idParam: string };
+  /** The path word: /<parent>/{parent_id}/<segment> and /<parent>/<segment>/{id}. */
+  segment: string;
+  /** The id's path parameter, e.g. address_id. */
+  idParam: string;
+  /** The dialog's inputs, in display order. */
+  fields: Record<string, ChildField>;
+  schemas: {
+    /** A row as the API answers it. */
+    row: z.ZodObject;
+    /** The POST body: required fields required. */
+    create: Create;
+    /** The PUT body: any of the fields; the stored row fills in the rest before the rules run. */
+    update: z.ZodObject;
+  };
+  /** Rules over the whole record (several fields together), checked by the API on every write. */
+  problems?: (record: ChildValues) => ChildProblem[];
+  /** The part of those rules the dialog checks before sending; the API's answer shows the rest. */
+  formProblems?: (record: ChildValues) => ChildProblem[];
+  /** Last touches before a write, over the whole record. */
+  prepare?: (record: ChildValues) => ChildValues;
+  texts: ChildTexts;
+};
+
+export const defineChild = <Create extends z.ZodObject>(
+  declaration: Omit<ChildDeclaration<Create>, 'schemas'> & { schemas: { row: z.ZodObject; create: Create } },
+): ChildDeclaration<Create> => ({
+  ...declaration,
+  schemas: { ...declaration.schemas, update: declaration.schemas.create.partial() },
+});
+
+/** A child row as the API answers it: its id, its parent's id, its fields and who wrote it when. */
+export const childRow = <Shape extends z.ZodRawShape>(parentId: string, shape: Shape) =>
+  z.object({
+    id: z.number().int(),
+    [parentId]: z.number().int(),
+    ...shape,
+    created_by_id: z.number().int().nullable(),
+    created_at: apiTimestamp,
+    updated_at: apiTimestamp,
+  });
+
+/** Where the portal's dataProvider reads and writes the child's rows. */
+export function childCollection(child: ChildDeclaration): Collection {
+  const list = `${child.parent.apiPath}/:${child.parent.idParam}/${child.segment}`;
+  return { path: `${child.parent.apiPath}/${child.segment}`, listPath: list, createPath: list, updateMethod: 'PUT' };
+}

@@ -1,0 +1,50 @@
+// A person's addresses: /persons/{person_id}/addresses and /persons/addresses/{address_id}.
+import { z } from 'zod';
+import { UF_CODES, ufChoices } from '../../enums';
+import { postalAddressSchema } from '../../registry';
+import { childRow, defineChild } from '../children';
+import { optionalText, requiredText } from '../fieldSchemas';
+import { personList, personParent } from './parent';
+
+const chooseState = 'Escolha um estado';
+
+export const addressChild = defineChild({
+  ...personList('addresses', 'addresses', 'address_id'),
+  fields: {
+    zip_code: { label: 'CEP', input: 'cep', width: 4 },
+    street: { label: 'Rua', input: 'text', width: 8 },
+    number: { label: 'Número', input: 'text', width: 4 },
+    complement: { label: 'Complemento', input: 'text', width: 8 },
+    neighborhood: { label: 'Bairro', input: 'text', width: 6 },
+    city: { label: 'Cidade', input: 'text', width: 6 },
+    state: { label: 'Estado', input: 'enum', choices: ufChoices, width: 6 },
+    is_primary: { label: 'Endereço principal?', input: 'boolean', width: 6, defaultValue: false },
+  },
+  schemas: {
+    create: z.object({
+      // A blank CEP gets only the 'required' message.
+      zip_code: requiredText(9, 'Campo CEP e obrigatória').regex(/^(\d{5}-?\d{3})?$/, 'CEP inválido'),
+      street: requiredText(255),
+      number: requiredText(20),
+      complement: optionalText(50),
+      neighborhood: requiredText(100),
+      city: requiredText(100),
+      state: z.string({ error: chooseState }).trim().toUpperCase().pipe(z.enum(UF_CODES, { error: chooseState })),
+      is_primary: z.boolean().optional(),
+    }),
+    row: childRow(personParent.idParam, { ...postalAddressSchema.shape, is_primary: z.boolean() }),
+  },
+  texts: {
+    title: 'Endereços',
+    noun: 'endereço',
+    plural: 'endereços',
+    addLabel: 'Adicionar Endereço',
+    dialogTitle: 'Adicionar Endereço',
+    editTitle: 'Editar Endereço',
+    emptyText: 'Nenhum endereço cadastrado',
+    created: 'Endereço adicionado com sucesso.',
+    updated: 'Endereço atualizado com sucesso.',
+    deleted: 'Endereço excluído com sucesso.',
+    notFound: 'Endereço não encontrado',
+  },
+});

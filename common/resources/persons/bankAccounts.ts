@@ -1,0 +1,83 @@
+// A person's bank accounts: /persons/{person_id}/bank-accounts and /persons/bank-accounts/{bank_account_id}.
+import { z } from 'zod';
+import { AccountType, accountTypeChoices, PixKeyType, pixKeyTypeChoices } from '../../enums';
+import { childRow, defineChild, type ChildValues } from '../children';
+import { optionalText, requiredText } from '../fieldSchemas';
+import { PIX_KEY_REQUIRED, pixKeyProblem } from './contactValues';
+import { personList, personParent } from './parent';
+
+const accountTypeRequired = 'Tipo de conta e obrigatório';
+const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | undefined) ?? PixKeyType.None;
+
+export const bankAccountChild = defineChild({
+  ...personList('bank_accounts', 'bank-accounts', 'bank_account_id'),
+  fields: {
+    bank_code: { label: 'Código do Banco', input: 'text', width: 4 },
+    bank_name: { label: 'Nome do Banco', input: 'text', width: 8 },
+    agency: { label: 'Agência', input: 'text', width: 4 },
+    account: { label: 'Conta', input: 'text', width: 8 },
+    account_type: { label: 'Tipo de Conta', input: 'enum', choices: accountTypeChoices },
+    pix_key_type: { label: 'Tipo de Chave Pix', input: 'enum', choices: pixKeyTypeChoices, width: 5, defaultValue: PixKeyType.None },
+    pix_key: {
+      label: 'Chave Pix',
+      input: 'text',
+      width: 7,
+      dependsOn: 'pix_key_type',
+      disabledWhen: (record) => pixKeyType(record) === PixKeyType.None,
+    },
+    is_primary: { label: 'Conta principal?', input: 'boolean', defaultValue: false },
+  },
+  schemas: {
+    create: z.object({
+      bank_code: requiredText(5),
+      bank_name: requiredText(100),
+      agency: requiredText(10),
+      account: requiredText(20),
+      account_type: z
+        .number({ error: accountTypeRequired })
+        .int('Tipo de conta inválido')
+        .min(AccountType.Checking, 'Tipo de conta inválido')
+        .max(AccountType.Salary, 'Tipo de conta inválido'),
+      pix_key_type: z
+        .number()
+        .int()
+        .min(PixKeyType.None, 'Tipo de chave pix inválido')
+        .max(PixKeyType.Random, 'Tipo de chave pix inválido')
+        .optional(),
+      pix_key: optionalText(140),
+      is_primary: z.boolean().optional(),
+    }),
+    row: childRow(personParent.idParam, {
+      bank_code: z.string(),
+      bank_name: z.string(),
+      agency: z.string(),
+      account: z.string(),
+      account_type: z.number().int(),
+      is_primary: z.boolean(),
+      pix_key_type: z.number().int(),
+      pix_key: z.string().nullable(),
+    }),
+  },
+  problems: (record) => {
+    const problem = pixKeyProblem(pixKeyType(record), record.pix_key as string | null);
+    return problem ? [['pix_key', problem]] : [];
+  },
+  /** The dialog asks for the key a pix type needs; whether it is a valid CPF, email... the API answers. */
+  formProblems: (record) =>
+    pixKeyType(record) !== PixKeyType.None && !record.pix_key ? [['pix_key', PIX_KEY_REQUIRED]] : [],
+  /** Without a pix type there is no pix key. */
+  prepare: (record) => (record.pix_key_type ? record : { ...record, pix_key_type: PixKeyType.None, pix_key: null }),
+  texts: {
+    title: 'Contas Bancárias',
+    noun: 'conta bancária',
+    plural: 'contas bancárias',
+    addLabel: 'Adicionar Conta',
+    dialogTitle: 'Adicionar Conta Bancária',
+    editTitle: 'Editar Conta Bancária',
+    emptyText: 'Nenhuma conta bancária cadastrada',
+    created: 'Conta bancária adicionada com sucesso.',
+    updated: 'Conta bancária atualizada com sucesso.',
+    deleted: 'Conta bancária excluída com sucesso.',
+    notFound: 'Conta bancária não encontrada',
+  },
+});

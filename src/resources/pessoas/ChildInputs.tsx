@@ -1,0 +1,80 @@
+// The inputs of a person's child-list dialog, one per declared field, laid out in the dialog's grid: the
+// declaration (common/resources/persons/) gives each its label, its kind, its width and what it follows.
+import { Grid, MenuItem } from '@mui/material';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ChildDeclaration, ChildField, ChildValues } from '../../../common/resources/children';
+import { FormTextField } from '../../components/form/FormTextField';
+import { GridCell, GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
+import { isRequired } from './childForm';
+import { CepField, maskCep } from './integrations/CepField';
+import { useRevalidate } from './useRevalidate';
+
+type InputsProps = { child: ChildDeclaration; form: UseFormReturn<ChildValues> };
+
+export function ChildInputs({ child, form }: InputsProps) {
+  const record = useWatch({ control: form.control }) as ChildValues;
+  return (
+    <Grid container columnSpacing={2}>
+      {Object.entries(child.fields).map(([name, field]) => (
+        <ChildInput key={name} name={name} field={field} form={form} record={record} required={isRequired(child, name)} />
+      ))}
+    </Grid>
+  );
+}
+
+type InputProps = { name: string; field: ChildField; form: UseFormReturn<ChildValues>; record: ChildValues; required: boolean };
+
+function ChildInput({ name, field, form, record, required }: InputProps) {
+  const { control } = form;
+  useRevalidate(form, name, field.dependsOn ? record[field.dependsOn] : undefined);
+  const label = field.labelFor?.(record) ?? field.label;
+  const disabled = field.disabledWhen?.(record) ?? false;
+  const sm = field.width;
+  switch (field.input) {
+    case 'boolean':
+      return <GridCheckboxField sm={sm} name={name} control={control} label={label} />;
+    case 'cep':
+      return (
+        <GridCell sm={sm}>
+          <CepField form={form} label={label} required transform={maskCep} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        </GridCell>
+      );
+    case 'enum': {
+      const choices = [...(field.choices ?? [])];
+      if (choices.every((choice) => typeof choice.id === 'number')) {
+        return (
+          <GridSelectField
+            sm={sm}
+            name={name}
+            control={control}
+            label={label}
+            required={required}
+            choices={choices as { id: number; name: string }[]}
+          />
+        );
+      }
+      return (
+        <GridCell sm={sm}>
+          <FormTextField select name={name} control={control} label={label} required={required}>
+            {choices.map((choice) => (
+              <MenuItem key={String(choice.id)} value={String(choice.id)}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </GridCell>
+      );
+    }
+    default:
+      return (
+        <GridTextField
+          sm={sm}
+          name={name}
+          control={control}
+          label={label}
+          required={required || (field.disabledWhen !== undefined && !disabled)}
+          disabled={disabled}
+        />
+      );
+  }
+}
