@@ -178,7 +178,7 @@ export type CustomDeclaration<
   Access extends AccessEntries = AccessEntries,
 > = DeclarationBase<Name, Row, Access> & {
   kind: 'custom';
-  schemas?: {
+  schemas: {
     /** A row as the API answers it. */
     row: Row;
     create?: z.ZodObject;

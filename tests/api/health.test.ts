@@ -40,4 +40,22 @@ describe('health and unknown routes', () => {
     expect(expected.length).toBeGreaterThan(50);
     expect(documented).toEqual(expected);
   });
+
+  it('documents the answer of every 2xx response of every API route', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const undocumented = Object.entries(res.body.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => {
+            const answers = Object.entries(operation.responses ?? {}).filter(([code]) => /^2\d\d$/.test(code));
+            // A 204 has no body; every other success names the schema of its content.
+            const described = ([code, answer]: [string, { content?: Record<string, { schema?: unknown }> }]) =>
+              code === '204' || Object.values(answer.content ?? {}).some((content) => content.schema);
+            return answers.length === 0 || !answers.every(described);
+          })
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
 });
