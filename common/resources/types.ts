@@ -121,6 +121,16 @@ export type Collection = {
   searchParam?: string;
 };
 
+/** The zod schemas of a resource: the routes validate requests and serialise answers through them. */
+type DeclarationSchemas<Row extends z.ZodObject> = {
+  /** A row as the API answers it. */
+  row: Row;
+  create: z.ZodObject;
+  update: z.ZodObject;
+  /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes). */
+  filters: z.ZodObject;
+};
+
 type Fields<Row extends z.ZodObject> = Partial<Record<Extract<keyof z.infer<Row>, string>, FieldDeclaration>>;
 
 /** What every declaration holds, whether the kit generates its routes and screens or they are its own. */
@@ -155,14 +165,7 @@ export type GeneratedDeclaration<
   kind: 'generated';
   /** The SQL name of its table; the server serves it from the Drizzle table of that name. */
   table: string;
-  schemas: {
-    /** A row as the API answers it. */
-    row: Row;
-    create: z.ZodObject;
-    update: z.ZodObject;
-    /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes). */
-    filters: z.ZodObject;
-  };
+  schemas: DeclarationSchemas<Row>;
   /** The default order of the list. */
   orderBy: Extract<keyof z.infer<Row>, string>;
   texts: ResourceTexts;
@@ -178,13 +181,8 @@ export type CustomDeclaration<
   Access extends AccessEntries = AccessEntries,
 > = DeclarationBase<Name, Row, Access> & {
   kind: 'custom';
-  schemas: {
-    /** A row as the API answers it. */
-    row: Row;
-    create?: z.ZodObject;
-    update?: z.ZodObject;
-    filters?: z.ZodObject;
-  };
+  /** The row always; the others where its routes take that request. */
+  schemas: Pick<DeclarationSchemas<Row>, 'row'> & Partial<DeclarationSchemas<Row>>;
   texts: { title: string } & Partial<ResourceTexts>;
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LinkCreationMethod, PersonType, userRoleChoices } from '../enums';
 import { apiTimestamp } from './apiValues';
+import { personSchemas } from './persons';
 import { recordId } from './requestValues';
 import { defineCustomResource } from './types';
 
@@ -72,24 +73,7 @@ export const linkedPersonsFilters = linkedUsersFilters.extend({
 });
 
 /** A person linked to the user: every column of the person, as GET /userPersonsLinks/user/{user_id}/persons answers it. */
-export const linkedPerson = z.object({
-  id: z.number().int(),
-  person_type: z.number().int(),
-  document: z.string(),
-  name: z.string(),
-  trade_name: z.string().nullable(),
-  role: z.number().int(),
-  is_active: z.boolean(),
-  cnae_main: z.string().nullable(),
-  cnae_main_description: z.string().nullable(),
-  cnae_secondary: z.string().nullable(),
-  situacao_cadastral: z.string().nullable(),
-  data_abertura: z.string().nullable(),
-  odoo_company_id: z.number().int().nullable(),
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
-  updated_at: apiTimestamp,
-});
+export const linkedPerson = personSchemas.row;
 
 /** The user the linked persons belong to, named beside them: role 4 may not read /users/{id}. */
 export const partner = linkedUser.pick({ id: true, full_name: true, email: true, role: true });

@@ -30,9 +30,11 @@ function ChildInput({ name, field, form, record, required }: InputProps) {
   const label = field.labelFor?.(record) ?? field.label;
   const disabled = field.disabledWhen?.(record) ?? false;
   const sm = field.width;
+  // What every grid input of this field takes.
+  const input = { sm, name, control, label };
   switch (field.input) {
     case 'boolean':
-      return <GridCheckboxField sm={sm} name={name} control={control} label={label} />;
+      return <GridCheckboxField {...input} />;
     case 'cep':
       return (
         <GridCell sm={sm}>
@@ -43,14 +45,7 @@ function ChildInput({ name, field, form, record, required }: InputProps) {
       const choices = [...(field.choices ?? [])];
       if (choices.every((choice) => typeof choice.id === 'number')) {
         return (
-          <GridSelectField
-            sm={sm}
-            name={name}
-            control={control}
-            label={label}
-            required={required}
-            choices={choices as { id: number; name: string }[]}
-          />
+          <GridSelectField {...input} required={required} choices={choices as { id: number; name: string }[]} />
         );
       }
       return (
@@ -67,14 +62,7 @@ function ChildInput({ name, field, form, record, required }: InputProps) {
     }
     default:
       return (
-        <GridTextField
-          sm={sm}
-          name={name}
-          control={control}
-          label={label}
-          required={required || (field.disabledWhen !== undefined && !disabled)}
-          disabled={disabled}
-        />
+        <GridTextField {...input} required={required || (field.disabledWhen !== undefined && !disabled)} disabled={disabled} />
       );
   }
 }
