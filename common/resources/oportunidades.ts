@@ -12,6 +12,7 @@ import { apiTimestamp, pageOf } from './apiValues';
 import { MAX_ID, queryBool, recordId } from './requestValues';
 import { tagSummary } from './tags';
 import { defineCustomResource } from './types';
+import { noMatches } from './texts';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Absent leaves it as it is; blank clears it. */
@@ -154,7 +155,7 @@ export const oportunidadeTexts = {
   noun: 'oportunidades',
   searchPlaceholder: 'Buscar por título, descrição ou ID externo...',
   empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
-  emptyFiltered: { title: 'Nenhuma oportunidade encontrada', text: 'Tente ajustar os filtros de busca' },
+  emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
   notFound: OPORTUNIDADE_NOT_FOUND,
 };
 

@@ -10,6 +10,7 @@ import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
 import { addressChild, bankAccountChild, contactChild } from './persons/children';
 import { defineCustomResource } from './types';
+import { noMatches } from './texts';
 
 /** A text that may be sent blank (stored as null) or left out (left as it is). */
 const text = (max: number) => optionalText(max).optional();
@@ -135,7 +136,7 @@ export const persons = defineCustomResource({
     noun: 'pessoas',
     searchPlaceholder: 'Buscar por nome, documento ou nome fantasia...',
     empty: { title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' },
-    emptyFiltered: { title: 'Nenhuma pessoa encontrada', text: 'Tente ajustar os filtros de busca' },
+    emptyFiltered: noMatches('Nenhuma pessoa encontrada'),
     notFound: 'Pessoa não encontrada',
     duplicate: 'Já existe uma pessoa com este documento',
   },

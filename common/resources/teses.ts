@@ -2,6 +2,7 @@
 // changes and deactivate the ones no longer offered; a thesis in use cannot be deleted.
 import { z } from 'zod';
 import { defineResource } from './types';
+import { noMatches } from './texts';
 
 const NAME_MAX = 200;
 const DESCRICAO_MAX = 2000;
@@ -59,7 +60,7 @@ export const teses = defineResource({
     editTitle: 'Editar Tese',
     searchPlaceholder: 'Buscar por nome ou descrição...',
     empty: { title: 'Nenhuma tese cadastrada', text: 'Adicione uma nova tese' },
-    emptyFiltered: { title: 'Nenhuma tese encontrada', text: 'Tente ajustar os filtros de busca' },
+    emptyFiltered: noMatches('Nenhuma tese encontrada'),
     notFound: 'Tese não encontrada',
     duplicate: 'Já existe uma tese com este nome.',
     inUse: 'Esta tese é usada por oportunidades e não pode ser excluída. Desative-a em vez disso.',

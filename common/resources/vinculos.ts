@@ -75,5 +75,5 @@ export const linkedPersonsFilters = linkedUsersFilters.extend({
 /** A person linked to the user: every column of the person, as GET /userPersonsLinks/user/{user_id}/persons answers it. */
 export const linkedPerson = personSchemas.row;
 
-/** The user the linked persons belong to, named beside them: role 4 may not read /users/{id}. */
+/** The user the linked persons belong to, named beside them: a team member may not read /users/{id}. */
 export const partner = linkedUser.pick({ id: true, full_name: true, email: true, role: true });

@@ -1,5 +1,6 @@
 // The rows an opportunity points to must exist, be visible to the user, and have the right role:
-// a client is a person with role 1 or 3, a partner a person with role 2 or 3.
+// a client is a person whose role is Client or ClientAndPartner, a partner one whose role is Partner or
+// ClientAndPartner (PersonRole).
 import { and, eq, sql } from 'drizzle-orm';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, personRoleLabels } from '../../common/enums';
 import { isExternal } from '../../common/policy';

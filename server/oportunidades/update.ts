@@ -1,6 +1,6 @@
 // Changing an opportunity (PUT and PATCH alike: only the fields sent change, as the body declared in
 // common/resources/oportunidades.ts reads them). The business rules:
-// winning sets the won stage, losing needs a reason, fees are frozen once won, a Parceiro (role 5)
+// winning sets the won stage, losing needs a reason, fees are frozen once won, a Parceiro (UserRole.Partner)
 // may only name itself as sales executive, and references must exist. Every change is recorded.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

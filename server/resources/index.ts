@@ -10,7 +10,7 @@ import anexos from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
 import tags from '../routes/tags';
-import userPersonsLinks from '../routes/userPersonsLinks';
+import vinculos from '../routes/vinculos';
 import users from '../routes/users';
 import { crudRoutes, type CrudHooks } from './crudRoutes';
 
@@ -23,7 +23,7 @@ type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
 const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   users: [users],
   persons: [persons],
-  vinculos: [userPersonsLinks],
+  vinculos: [vinculos],
   oportunidades: [oportunidades],
   tags: [tags],
   anexos: [anexos],

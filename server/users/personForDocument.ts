@@ -1,5 +1,5 @@
 // A user created with a CPF or CNPJ belongs to the person with that document: the existing one, or a
-// new partner (person role 2) of the matching type, named after the user.
+// new partner (PersonRole.Partner) of the matching type, named after the user.
 import { eq } from 'drizzle-orm';
 import { CPF_LENGTH } from '../../common/documents';
 import { PersonRole, PersonType } from '../../common/enums';

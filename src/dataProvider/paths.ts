@@ -23,7 +23,7 @@ export type ResourceRoute = {
   policy?: string;
   /**
    * The policy action that guards a react-admin action, when it differs: the /admin screen's list is
-   * 'users.manage' (role 1), not the API's 'users.list' (every staff role, for pickers).
+   * 'users.manage' (administrators), not the API's 'users.list' (every staff role, for pickers).
    */
   policyActions?: Record<string, string>;
 };

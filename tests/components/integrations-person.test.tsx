@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OdooSyncNotice } from '../../src/components/integrations/OdooSyncNotice';
-import { SyncPessoaOdooButton } from '../../src/components/integrations/SyncPessoaOdooButton';
+import { SyncPessoaOdooButton } from '../../src/resources/pessoas/integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from '../../src/resources/pessoas/integrations/SyncRegistryButton';
 import { dataProvider } from '../../src/dataProvider';
 import type { OdooSyncStatus } from '../../src/dataProvider/integrations';

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IntegrationsStatusProvider } from '../../src/components/integrations/IntegrationsStatus';
 import { SyncOportunidadeOdooButton } from '../../src/resources/oportunidades/SyncOportunidadeOdooButton';
-import { SyncPessoaOdooButton } from '../../src/components/integrations/SyncPessoaOdooButton';
+import { SyncPessoaOdooButton } from '../../src/resources/pessoas/integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from '../../src/resources/pessoas/integrations/SyncRegistryButton';
 import type { IntegrationsStatus } from '../../src/dataProvider/integrations';
 import { OdooSyncBadge } from '../../src/resources/pessoas/PersonBadges';

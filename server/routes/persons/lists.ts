@@ -1,5 +1,5 @@
 // The persons lists: GET / (the portal's list), /search/{query} (pickers), /potential-partners and
-// /potential-clients (roles 2 or 3, and 1 or 3).
+// /potential-clients (PersonRole Partner or ClientAndPartner, and Client or ClientAndPartner).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES } from '../../../common/enums';

@@ -17,7 +17,7 @@ export const PersonRoleBadge = ({ person }: { person: Pick<Person, 'role'> }) =>
 export const ActiveBadge = ({ person }: { person: Pick<Person, 'is_active'> }) =>
   person.is_active ? badge('Ativo', 'success') : badge('Inativo', 'default');
 
-/** The sync badge belongs to clients (role 1) and to persons whose role is not set (or unknown). */
+/** The sync badge belongs to clients (PersonRole.Client) and to persons whose role is not set (or unknown). */
 export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === PersonRole.Client || role == null || !(role in personRoleLabels);
 
 export const OdooSyncBadge = ({ person }: { person: Pick<Person, 'odoo_company_id'> }) =>

@@ -8,7 +8,7 @@
 // itself whether it shows (return null), and calls `onDone` after a change so the page reloads the person
 // (or navigates, e.g. back to the list after an Odoo sync).
 import type { ComponentType } from 'react';
-import { SyncPessoaOdooButton } from '../../components/integrations/SyncPessoaOdooButton';
+import { SyncPessoaOdooButton } from './integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from './integrations/SyncRegistryButton';
 import type { PersonActionProps } from './types';
 

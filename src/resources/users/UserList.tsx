@@ -12,6 +12,7 @@ import type { User } from './types';
 import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
+import { noMatches } from '../../../common/resources/texts';
 
 const declared: [string, FieldDeclaration][] = Object.entries(fields);
 
@@ -66,7 +67,7 @@ const UserList = () => {
         bulkActionButtons={canManage}
         bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
         isRowSelectable={(user) => !isSelf(user)}
-        emptyFiltered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
+        emptyFiltered={noMatches('Nenhum usuário encontrado')}
         empty={{ title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' }}
       >
         <Column source="full_name" label={fields.full_name.label} render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />

@@ -8,6 +8,7 @@ import { PersonNameCell } from '../pessoas/PersonNameCell';
 import { ListError, ListLoading } from './ListState';
 import { RemoveLinkButton } from './RemoveLinkButton';
 import { LOAD_ERROR, type LinkedPerson } from './types';
+import { noMatches } from '../../../common/resources/texts';
 
 const Column = DataTable.Col<LinkedPerson>;
 
@@ -27,7 +28,7 @@ export function LinkedPersonsTable({ userId }: { userId: number }) {
       bulkActionButtons={false}
       empty={
         <ListEmpty
-          filtered={{ title: 'Nenhum vínculo encontrado', text: 'Tente ajustar os filtros de busca' }}
+          filtered={noMatches('Nenhum vínculo encontrado')}
           empty={{ title: 'Nenhuma pessoa vinculada', text: "Use 'Adicionar Vínculo' para começar" }}
         />
       }

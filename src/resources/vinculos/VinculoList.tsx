@@ -8,6 +8,7 @@ import { ListPage, ListTable, RowTitleCell, type UrlListOptions } from '../../co
 import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
+import { noMatches } from '../../../common/resources/texts';
 
 const { fields } = vinculos;
 
@@ -44,7 +45,7 @@ function LinkedUsersTable() {
       placeholder={placeholder}
       rowClick="edit"
       bulkActionButtons={false}
-      emptyFiltered={{ title: 'Nenhum usuário encontrado', text: 'Tente ajustar os filtros de busca' }}
+      emptyFiltered={noMatches('Nenhum usuário encontrado')}
       empty={{ title: 'Nenhum usuário para vincular', text: 'Usuários Licenciados, Parceiros e Indicadores aparecem aqui' }}
     >
       <Column source="full_name" label={fields.full_name?.label} render={(user) => <NameCell user={user} withEmail={phone} />} />

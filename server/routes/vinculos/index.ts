@@ -1,12 +1,13 @@
-// /userPersonsLinks: link a user to a person, unlink, list the users a link manager
-// looks after and one user's linked persons. Only link managers (roles 1 and 4, superusers) get here.
+// Vínculos, served at /userPersonsLinks (the API's name for them): link a user to a person, unlink, list
+// the users a link manager looks after and one user's linked persons. Only link managers (administrators,
+// team members and superusers) get here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLinkBody, linkKey, userPersonLink } from '../../../common/resources/vinculos';
 import { createLink, findUserOr404, removeLink } from './links';
 import { linkedPersonsPage, linkedUsersPage } from './lists';
 import { detailsQuery, linkedPersonsAnswer, linkedPersonsQuery, linkedUsersAnswer, userParams } from './schemas';
 
-const userPersonsLinks: FastifyPluginAsyncZod = async (app) => {
+const vinculos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { config: { access: 'vinculos.create' }, schema: { body: createLinkBody, response: { 201: userPersonLink } } },
@@ -41,10 +42,10 @@ const userPersonsLinks: FastifyPluginAsyncZod = async (app) => {
       const { skip, limit, ...filters } = request.query;
       const user = await findUserOr404(app.db, request.params.user_id);
       const page = await linkedPersonsPage(app.db, user.id, filters, { skip, limit });
-      // The portal heads the page with 'Parceiro: {name}'; role 4 may not read /users/{id}, so it comes here.
+      // The portal heads the page with 'Parceiro: {name}'; a team member may not read /users/{id}, so it comes here.
       return { ...page, user: { id: user.id, full_name: user.full_name, email: user.email, role: user.role } };
     },
   );
 };
 
-export default userPersonsLinks;
+export default vinculos;

@@ -16,7 +16,7 @@ const linksCount = sql<number>`(
 
 /**
  * GET /details answers the rows of the portal's /Vinculos list (Nome Completo, Email, Função, Status):
- * the external users (roles 3, 5 and 6, superusers excluded), active or not, each with how many persons
+ * the external users (EXTERNAL_ROLES, superusers excluded), active or not, each with how many persons
  * are linked to it. Staff already see every row, so links only matter for external users; those are the
  * users a link manager looks after. `query` matches the name or the email.
  */

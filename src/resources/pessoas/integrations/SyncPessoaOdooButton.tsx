@@ -1,12 +1,12 @@
-// 'Sincronizar com Odoo' on /pessoas/{id}: only for a Cliente (role 1) not yet in Odoo, and only for
+// 'Sincronizar com Odoo' on /pessoas/{id}: only for a Cliente (PersonRole.Client) not yet in Odoo, and only for
 // administrators. The Odoo badge is wider (it also marks persons without a role); the button is not. Once
 // the job is done the person is synchronised, and the user goes back to the list.
 import { useCanAccess, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { PersonRole } from '../../../common/enums';
-import type { PortalDataProvider } from '../../dataProvider';
-import type { PersonActionProps } from '../../resources/pessoas/types';
-import { OdooSyncButton } from './OdooSyncButton';
+import { PersonRole } from '../../../../common/enums';
+import type { PortalDataProvider } from '../../../dataProvider';
+import type { PersonActionProps } from '../types';
+import { OdooSyncButton } from '../../../components/integrations/OdooSyncButton';
 
 export function SyncPessoaOdooButton({ person }: PersonActionProps) {
   const { canAccess = false } = useCanAccess({ resource: 'pessoas', action: 'syncOdoo' });
