@@ -2,16 +2,13 @@
 import { z } from 'zod';
 
 /**
- * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date; a query that
- * reads it as text gives the string already. Fastify's serializer (fastify-type-provider-zod) ENCODES an
- * answer through its schema, from the handler's value to the JSON's, and refuses a one-way transform, so
- * this is a codec: encoding writes a Date as its ISO string and lets a string through; /api/docs shows a
- * date-time string.
+ * A timestamp as the API answers it: an ISO 8601 string. The database driver gives a Date (a query that
+ * reads it as text, the string), which the answer keeps as it is: Fastify's serializer
+ * (fastify-type-provider-zod) encodes the answer through its schema, where a transform cannot run, and
+ * then JSON.stringify writes a Date as its ISO string. The schema documents it as that string.
  */
-export const apiTimestamp = z.codec(z.string().meta({ format: 'date-time' }), z.union([z.date(), z.string()]), {
-  decode: (text) => text,
-  encode: (value) => (value instanceof Date ? value.toISOString() : value),
-});
+export const apiTimestamp = z.custom<Date | string>((value) => value instanceof Date || typeof value === 'string');
+apiTimestamp._zod.toJSONSchema = () => ({ type: 'string', format: 'date-time' });
 
 /** The `{data, count}` page every list answers: the rows of the page and the exact total of the filter. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), count: z.number().int() });
