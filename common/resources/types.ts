@@ -156,12 +156,8 @@ type DeclarationBase<Name extends string, Row extends z.ZodObject, Access extend
   collections?: Record<string, Collection>;
 };
 
-/** A resource the kit serves whole: the CRUD routes of server/resources/crudRoutes.ts and the kit's screens. */
-export type GeneratedDeclaration<
-  Name extends string = string,
-  Row extends z.ZodObject = z.ZodObject,
-  Access extends ResourceAccess = ResourceAccess,
-> = DeclarationBase<Name, Row, Access> & {
+/** What a resource the kit serves whole adds: the CRUD routes of server/resources/crudRoutes.ts and the kit's screens. */
+type GeneratedParts<Row extends z.ZodObject> = {
   kind: 'generated';
   /** The SQL name of its table; the server serves it from the Drizzle table of that name. */
   table: string;
@@ -172,14 +168,10 @@ export type GeneratedDeclaration<
 };
 
 /**
- * A resource whose routes and screens are its own (named overrides in its server and portal folders):
- * the declaration still gives them its schemas, fields, paths and access.
+ * What a resource whose routes and screens are its own (named overrides in its server and portal folders)
+ * adds: the declaration still gives them its schemas, fields, paths and access.
  */
-export type CustomDeclaration<
-  Name extends string = string,
-  Row extends z.ZodObject = z.ZodObject,
-  Access extends AccessEntries = AccessEntries,
-> = DeclarationBase<Name, Row, Access> & {
+type CustomParts<Row extends z.ZodObject> = {
   kind: 'custom';
   /** The row always; the others where its routes take that request. */
   schemas: Pick<DeclarationSchemas<Row>, 'row'> & Partial<DeclarationSchemas<Row>>;
@@ -189,6 +181,12 @@ export type CustomDeclaration<
   /** The query-string name of the list's text search; react-admin's filter is `q`. */
   searchParam?: string;
 };
+
+export type GeneratedDeclaration<Name extends string = string, Row extends z.ZodObject = z.ZodObject, Access extends ResourceAccess = ResourceAccess> =
+  DeclarationBase<Name, Row, Access> & GeneratedParts<Row>;
+
+export type CustomDeclaration<Name extends string = string, Row extends z.ZodObject = z.ZodObject, Access extends AccessEntries = AccessEntries> =
+  DeclarationBase<Name, Row, Access> & CustomParts<Row>;
 
 export type ResourceDeclaration = GeneratedDeclaration | CustomDeclaration;
 
