@@ -1,8 +1,8 @@
 // Attachment blobs in a directory under DATA_DIR. Uploads stream to a temporary file first and are
 // moved into place only after the database row commits, so a failed request leaves nothing behind.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,8 +37,11 @@ export function createStorage(root: string): Storage {
     async stage(source, ...through) {
       await mkdir(tmpDir, { recursive: true });
       const tempPath = join(tmpDir, randomUUID());
+      // The file exists before the copy starts: a write stream opened by path creates it asynchronously,
+      // so a copy refused at once (a content check) could remove it first and leave it behind.
+      const file = await open(tempPath, 'wx');
       try {
-        await pipeline([source, ...through, createWriteStream(tempPath)]);
+        await pipeline([source, ...through, file.createWriteStream()]);
       } catch (error) {
         await rm(tempPath, { force: true });
         throw error;
