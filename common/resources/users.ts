@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../documents';
 import { DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../passwordLength';
 import { apiTimestamp } from './apiValues';
 import { queryBool, recordId } from './requestValues';
 import { defineCustomResource, type FieldDeclaration } from './types';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** Trimmed and lowercased, so comparisons and the unique index agree; the HTML form's notion of an email. */
 export const emailInput = z

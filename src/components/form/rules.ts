@@ -1,6 +1,6 @@
 // Validation rules and messages the portal's forms share.
 import type { RegisterOptions } from 'react-hook-form';
-import { PASSWORD_MIN } from '../../../common/resources/users';
+import { PASSWORD_MIN } from '../../../common/passwordLength';
 
 /**
  * Forms validate on blur: a field's message first appears when the person leaves it.
