@@ -2,7 +2,8 @@
 // notion of an email, so the default first administrator admin@localhost can log in and be saved.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCOUNT_EMAIL_PATTERN, emailPattern, emailRules, EMAIL_PATTERN } from '../../src/components/form/rules';
+import { EMAIL_PATTERN } from '../../common/resources/persons/contactValues';
+import { ACCOUNT_EMAIL_PATTERN, emailPattern, emailRules } from '../../src/components/form/rules';
 import { emailInput } from '../../common/resources/users';
 
 const valid = ['admin@localhost', 'ana@example.com', 'Ana.Souza+portal@sub.example.com.br', 'x@a-b'];

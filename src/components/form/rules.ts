@@ -19,9 +19,6 @@ export const FORM_MODE = 'onTouched' as const;
 export const ACCOUNT_EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** A person's contact email (pessoas' contacts): a mailbox on the Internet, with a dot and a top-level domain. */
-export { EMAIL_PATTERN } from '../../../common/resources/persons/contactValues';
-
 export const emailPattern = { value: ACCOUNT_EMAIL_PATTERN, message: 'Email inválido' };
 
 /** The email of signup, recovery and profile: required and well formed. */
