@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { persons, userPersonLinks, users, type User, type UserPersonLink } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { PERSON_NOT_FOUND } from '../../persons/access';
 import type { CreateLinkBody } from './schemas';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado';
-export const PERSON_NOT_FOUND = 'Pessoa não encontrada';
 export const LINK_EXISTS = 'Vínculo já existe';
 export const LINK_NOT_FOUND = 'Vínculo não encontrado';
 
