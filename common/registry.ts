@@ -1,6 +1,7 @@
 // The company registry (Receita Federal) as the API answers it and the portal reads it: the server's
 // GET /persons/{id}/receita-data shape and the person fields a registry sync may overwrite.
 import { z } from 'zod';
+import { nullableText } from './resources/apiValues';
 
 /** The person fields a registry sync can write, in the order the dialog lists them. */
 export const REGISTRY_FIELDS = [
@@ -18,7 +19,7 @@ export const postalAddressSchema = z.object({
   zip_code: z.string(),
   street: z.string(),
   number: z.string(),
-  complement: z.string().nullable(),
+  complement: nullableText,
   neighborhood: z.string(),
   city: z.string(),
   state: z.string(),
@@ -35,19 +36,19 @@ export const registryDataSchema = z.object({
   estabelecimentos: z.array(
     z.object({
       cnpj_completo: z.string(),
-      nome_fantasia: z.string().nullable(),
-      data_inicio_atividade: z.string().nullable(),
+      nome_fantasia: nullableText,
+      data_inicio_atividade: nullableText,
       /** The registry's code: 1 Nula, 2 Ativa, 3 Suspensa, 4 Inapta, 8 Baixada. */
       situacao_cadastral: z.number().nullable(),
       /** 'Ativo' for code 2, otherwise 'Inativo'. */
       situacao_cadastral_descricao: z.string(),
-      cnae_fiscal_principal: z.string().nullable(),
-      cnae_principal_descricao: z.string().nullable(),
+      cnae_fiscal_principal: nullableText,
+      cnae_principal_descricao: nullableText,
       endereco: postalAddressSchema.nullable(),
-      telefone: z.string().nullable(),
-      email: z.string().nullable(),
+      telefone: nullableText,
+      email: nullableText,
     }),
   ),
-  cnaes_secundarios: z.array(z.object({ codigo: z.string(), descricao: z.string().nullable() })),
+  cnaes_secundarios: z.array(z.object({ codigo: z.string(), descricao: nullableText })),
 });
 export type RegistryData = z.infer<typeof registryDataSchema>;

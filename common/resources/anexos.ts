@@ -2,7 +2,7 @@
 // opportunity (/oportunidades/{id}/anexos), each then reached at /oportunidades/anexos/{id}: downloaded
 // (as base64 JSON, or the raw file), re-described or removed. The row scope is the opportunity's.
 import { z } from 'zod';
-import { apiTimestamp } from './apiValues';
+import { apiTimestamp, nullableText } from './apiValues';
 import { oportunidades, oportunidadeSchemas } from './oportunidades';
 import { defineCustomResource } from './types';
 
@@ -17,7 +17,7 @@ export const anexoSchemas = {
     id: z.number().int(),
     oportunidade_id: z.number().int(),
     nome_arquivo: z.string(),
-    descricao: z.string().nullable(),
+    descricao: nullableText,
     tamanho_bytes: z.number().int(),
     content_type: z.string(),
     created_by_id: z.number().int().nullable(),

@@ -10,6 +10,9 @@ import { z } from 'zod';
 export const apiTimestamp = z.custom<Date | string>((value) => value instanceof Date || typeof value === 'string');
 apiTimestamp._zod.toJSONSchema = () => ({ type: 'string', format: 'date-time' });
 
+/** A text column that may be empty (NULL), as answered. */
+export const nullableText = z.string().nullable();
+
 /** The `{data, count}` page every list answers: the rows of the page and the exact total of the filter. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), count: z.number().int() });
 

@@ -22,6 +22,9 @@ export type ChildField = FieldDeclaration & {
   disabledWhen?: (record: ChildValues) => boolean;
 };
 
+/** A plain text input of the dialog, `width` columns (of 12) wide: most of a child's fields. */
+export const textInput = (label: string, width?: number): ChildField => ({ label, input: 'text', width });
+
 export type ChildTexts = {
   /** The card's title: 'Endereços'. */
   title: string;

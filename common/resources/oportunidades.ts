@@ -8,7 +8,7 @@ import { day } from '../days';
 import { ResultStatus, resultStatusChoices } from '../enums';
 import { exceeds, honorariosInput, receitaInput } from '../money';
 import { openTo } from './access';
-import { apiTimestamp, pageOf } from './apiValues';
+import { apiTimestamp, nullableText, pageOf } from './apiValues';
 import { MAX_ID, queryBool, recordId } from './requestValues';
 import { tagSummary } from './tags';
 import { defineCustomResource } from './types';
@@ -121,7 +121,7 @@ const optionalId = z.number().int().nullable();
 const row = z.object({
   id: z.number().int(),
   titulo: z.string(),
-  descricao: z.string().nullable(),
+  descricao: nullableText,
   cliente_id: optionalId,
   parceiro_id: optionalId,
   executivo_vendas_id: optionalId,
@@ -132,9 +132,9 @@ const row = z.object({
   honorarios: z.number().nullable(),
   receita_esperada: z.number().nullable(),
   status_resultado: z.number().int(),
-  motivo_perda: z.string().nullable(),
+  motivo_perda: nullableText,
   odoo_id: optionalId,
-  id_externo: z.string().nullable(),
+  id_externo: nullableText,
   created_by_id: optionalId,
   created_at: apiTimestamp,
   updated_at: apiTimestamp,
@@ -142,8 +142,8 @@ const row = z.object({
   closed_at: apiTimestamp.nullable(),
   tags: z.array(tagSummary),
   /** Sent along so a partner can read the name of a client it may not otherwise open. */
-  cliente_nome: z.string().nullable(),
-  parceiro_nome: z.string().nullable(),
+  cliente_nome: nullableText,
+  parceiro_nome: nullableText,
 });
 
 /** The 404 of an opportunity that does not exist or is outside the caller's row scope. */
@@ -242,12 +242,12 @@ export const oportunidadeHistoryEntry = z.object({
   oportunidade_id: z.number().int(),
   /** Who changed it, by full name or else e-mail; null once that user is deleted (or for an Odoo sync nobody ran). */
   user_id: optionalId,
-  user_name: z.string().nullable(),
+  user_name: nullableText,
   /** A column ('estagio') or an event ('criacao', 'tag', 'anexo', 'anexo_descricao'), and its pt-BR label. */
   field: z.string(),
   field_label: z.string(),
   /** The values before and after, as text, and the names of the person or user an id value points at. */
-  old_value: z.string().nullable(), new_value: z.string().nullable(),
-  old_label: z.string().nullable(), new_label: z.string().nullable(),
+  old_value: nullableText, new_value: nullableText,
+  old_label: nullableText, new_label: nullableText,
   created_at: apiTimestamp,
 });

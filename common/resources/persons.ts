@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { normalizeDocument } from '../documents';
 import { PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
-import { apiTimestamp } from './apiValues';
+import { apiTimestamp, nullableText } from './apiValues';
 import { childCollection } from './children';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
@@ -44,14 +44,14 @@ const personRow = z.object({
   person_type: z.number().int(),
   document: z.string(),
   name: z.string(),
-  trade_name: z.string().nullable(),
+  trade_name: nullableText,
   role: z.number().int(),
   is_active: z.boolean(),
-  cnae_main: z.string().nullable(),
-  cnae_main_description: z.string().nullable(),
-  cnae_secondary: z.string().nullable(),
-  situacao_cadastral: z.string().nullable(),
-  data_abertura: z.string().nullable(),
+  cnae_main: nullableText,
+  cnae_main_description: nullableText,
+  cnae_secondary: nullableText,
+  situacao_cadastral: nullableText,
+  data_abertura: nullableText,
   odoo_company_id: z.number().int().nullable(),
   created_by_id: z.number().int().nullable(),
   created_at: apiTimestamp,

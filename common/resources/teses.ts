@@ -1,6 +1,7 @@
 // Teses: the catalogue of tax theses an opportunity is about. Administrators add them as case law
 // changes and deactivate the ones no longer offered; a thesis in use cannot be deleted.
 import { z } from 'zod';
+import { nullableText } from './apiValues';
 import { defineResource } from './types';
 import { noMatches } from './texts';
 
@@ -46,7 +47,7 @@ export const teses = defineResource({
     },
   },
   schemas: {
-    row: z.object({ id: z.number().int(), name: z.string(), descricao: z.string().nullable(), ativa: z.boolean() }),
+    row: z.object({ id: z.number().int(), name: z.string(), descricao: nullableText, ativa: z.boolean() }),
     create: z.object({ name, descricao, ativa: ativa.default(true) }),
     update: z.object({ name: name.optional(), descricao, ativa: ativa.optional() }),
     filters: z.object({ ativa: z.enum(['true', 'false']).transform((value) => value === 'true').optional() }),

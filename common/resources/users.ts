@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../documents';
 import { DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../passwordLength';
-import { apiTimestamp } from './apiValues';
+import { apiTimestamp, nullableText } from './apiValues';
 import { queryBool, recordId } from './requestValues';
 import { defineCustomResource, type FieldDeclaration } from './types';
 
@@ -62,8 +62,8 @@ export const confirmsPassword: [(body: Passwords) => boolean, { message: string;
 const row = z.object({
   id: z.number().int(),
   email: z.string(),
-  full_name: z.string().nullable(),
-  document: z.string().nullable(),
+  full_name: nullableText,
+  document: nullableText,
   is_active: z.boolean(),
   is_superuser: z.boolean(),
   role: z.number().int(),

@@ -3,7 +3,7 @@
 // API calls them userPersonsLinks.
 import { z } from 'zod';
 import { LinkCreationMethod, PersonType, userRoleChoices } from '../enums';
-import { apiTimestamp } from './apiValues';
+import { apiTimestamp, nullableText } from './apiValues';
 import { personSchemas } from './persons';
 import { recordId } from './requestValues';
 import { defineCustomResource } from './types';
@@ -11,7 +11,7 @@ import { defineCustomResource } from './types';
 /** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
 export const linkedUser = z.object({
   id: z.number().int(),
-  full_name: z.string().nullable(),
+  full_name: nullableText,
   email: z.string(),
   role: z.number().int(),
   is_active: z.boolean(),

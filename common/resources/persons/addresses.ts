@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { UF_CODES, ufChoices } from '../../enums';
 import { postalAddressSchema } from '../../registry';
-import { childRow, defineChild } from '../children';
+import { childRow, defineChild, textInput } from '../children';
 import { optionalText, requiredText } from '../fieldSchemas';
 import { personList, personParent } from './parent';
 
@@ -12,11 +12,11 @@ export const addressChild = defineChild({
   ...personList('addresses', 'addresses', 'address_id'),
   fields: {
     zip_code: { label: 'CEP', input: 'cep', width: 4 },
-    street: { label: 'Rua', input: 'text', width: 8 },
-    number: { label: 'Número', input: 'text', width: 4 },
-    complement: { label: 'Complemento', input: 'text', width: 8 },
-    neighborhood: { label: 'Bairro', input: 'text', width: 6 },
-    city: { label: 'Cidade', input: 'text', width: 6 },
+    street: textInput('Rua', 8),
+    number: textInput('Número', 4),
+    complement: textInput('Complemento', 8),
+    neighborhood: textInput('Bairro', 6),
+    city: textInput('Cidade', 6),
     state: { label: 'Estado', input: 'enum', choices: ufChoices, width: 6 },
     is_primary: { label: 'Endereço principal?', input: 'boolean', width: 6, defaultValue: false },
   },

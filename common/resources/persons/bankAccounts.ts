@@ -1,7 +1,8 @@
 // A person's bank accounts: /persons/{person_id}/bank-accounts and /persons/bank-accounts/{bank_account_id}.
 import { z } from 'zod';
 import { AccountType, accountTypeChoices, PixKeyType, pixKeyTypeChoices } from '../../enums';
-import { childRow, defineChild, type ChildValues } from '../children';
+import { nullableText } from '../apiValues';
+import { childRow, defineChild, textInput, type ChildValues } from '../children';
 import { optionalText, requiredText } from '../fieldSchemas';
 import { PIX_KEY_REQUIRED, pixKeyProblem } from './contactValues';
 import { personList, personParent } from './parent';
@@ -12,10 +13,10 @@ const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | und
 export const bankAccountChild = defineChild({
   ...personList('bank_accounts', 'bank-accounts', 'bank_account_id'),
   fields: {
-    bank_code: { label: 'Código do Banco', input: 'text', width: 4 },
-    bank_name: { label: 'Nome do Banco', input: 'text', width: 8 },
-    agency: { label: 'Agência', input: 'text', width: 4 },
-    account: { label: 'Conta', input: 'text', width: 8 },
+    bank_code: textInput('Código do Banco', 4),
+    bank_name: textInput('Nome do Banco', 8),
+    agency: textInput('Agência', 4),
+    account: textInput('Conta', 8),
     account_type: { label: 'Tipo de Conta', input: 'enum', choices: accountTypeChoices },
     pix_key_type: { label: 'Tipo de Chave Pix', input: 'enum', choices: pixKeyTypeChoices, width: 5, defaultValue: PixKeyType.None },
     pix_key: {
@@ -55,7 +56,7 @@ export const bankAccountChild = defineChild({
       account_type: z.number().int(),
       is_primary: z.boolean(),
       pix_key_type: z.number().int(),
-      pix_key: z.string().nullable(),
+      pix_key: nullableText,
     }),
   },
   problems: (record) => {
