@@ -1,6 +1,7 @@
 // 'Teses' as the first administrator: the catalogue screen generated from common/resources/teses.ts.
 // Each test names its theses uniquely and searches for them, so other specs running alongside do not
 // change what it sees.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test, uniqueName } from './support/fixtures';
 
@@ -33,6 +34,14 @@ test('an administrator creates, finds, deactivates and deletes a thesis', async 
   await search(page, name);
   await expect(row(page, name)).toContainText('Tema repetitivo do STJ');
   await expect(row(page, name)).toContainText('Ativa');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV (Excel) de todos os resultados' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^teses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines).toEqual(['Nome;Descrição;Ativa', `${name};Tema repetitivo do STJ;Ativa`]);
 
   await row(page, name).click();
   await expect(page.getByRole('heading', { name: 'Editar Tese' })).toBeVisible();

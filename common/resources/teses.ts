@@ -39,6 +39,7 @@ export const teses = defineResource({
       column: true,
       filter: true,
       allLabel: 'Todas',
+      exported: true,
       choices: [
         { id: true, name: 'Ativa' },
         { id: false, name: 'Inativa' },

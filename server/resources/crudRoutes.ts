@@ -1,19 +1,22 @@
-// Turns a resource declaration (common/resources/) and its Drizzle table into the five routes of a
-// catalogue: GET / (paged {data, count}, search, filters, order), GET/PATCH/DELETE /:<idParam> and
-// POST /. Each route carries request and response schemas (so /api/docs documents every answer and
+// Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
+// GET / (paged {data, count}, search, filters, order), GET/PATCH/DELETE /:<idParam>, POST / and, when
+// fields are exported, GET /export (the list's rows as CSV or XLSX, the declared columns). Each route carries request and response schemas (so /api/docs documents every answer and
 // Fastify serialises through them) and the declaration's permission in `config.access` for the guard.
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declaredExportColumns } from '../../common/export/declared';
 import type { GeneratedDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
-import type { Permission } from '../../common/policy';
+import type { Permission, PolicyResource } from '../../common/policy';
 import { allOf, containsText, definedOnly, deleteOr404, getOr404, idParams, listRows, pageQuery, updateOr404 } from '../crud';
 import type { Executor } from '../db/client';
 import { conflict } from '../errors';
 import { pgErrorCode } from '../http/errorHandler';
+import { tableBatches } from '../export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from '../listSort';
+import { exportRoute, withExportParams } from '../routes/rowSetRoutes';
 import { declaredColumns } from './declaredColumns';
 
 type CrudTable = PgTable & { id: PgColumn };
@@ -49,32 +52,46 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
   const sortColumns = declaredColumns(fields, table, 'sortable');
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
-  const listQuery = pageQuery
-    .extend(schemas.filters.shape)
-    .extend(sortQuery(sortColumns).shape)
-    .extend({ query: z.string().trim().max(100).optional() });
+  /** What both the list and the export filter by: the declared filters and the search. */
+  const searchQuery = z.object({ query: z.string().trim().max(100).optional() });
+  const filterQuery = schemas.filters.extend(searchQuery.shape);
+  const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
   const page = pageOf(schemas.row);
+  const exportColumns = declaredExportColumns<Record<string, unknown>>(fields);
+  const filterWhere = ({ query, ...filters }: { query?: string } & Record<string, unknown>) =>
+    allOf(
+      query ? containsText(searchable, query) : undefined,
+      ...Object.entries(filters)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => eq(columns[name], value)),
+    );
 
   return async (app) => {
     app.get(
       '/',
       { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
       async (request) => {
-        const { skip, limit, query, sort, order, ...filters } = request.query as {
-          skip: number;
-          limit: number;
-          query?: string;
-        } & SortParams;
-        const conditions: (SQL | undefined)[] = Object.entries(filters)
-          .filter(([, value]) => value !== undefined)
-          .map(([name, value]) => eq(columns[name], value));
+        const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
         return listRows(app.db, table, {
-          where: allOf(query ? containsText(searchable, query) : undefined, ...conditions),
+          where: filterWhere(filters),
           orderBy: sortOrder(sortColumns, { sort, order }, table.id, [asc(columns[declaration.orderBy]), asc(table.id)]),
           page: { skip, limit },
         });
       },
     );
+
+    if (exportColumns.length) {
+      exportRoute(app, { resource: declaration.name as PolicyResource }, {
+        summary: `Exporta ${texts.noun} do filtro (ou dos ids) em CSV ou XLSX`,
+        // Typed as the search alone: a declaration's own filters are only known to it.
+        query: withExportParams(filterQuery as unknown as typeof searchQuery),
+        fileName: declaration.apiPath,
+        columns: exportColumns,
+        // A catalogue has no row scope: whoever may list it may export any of its rows.
+        batches: (db, _user, { ids, filter }) =>
+          tableBatches(db, table, ids ? inArray(table.id, ids) : filterWhere(filter)),
+      });
+    }
 
     app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: schemas.row } } }, (request) =>
       getOr404(app.db, table, rowId(request), texts.notFound),

@@ -90,6 +90,29 @@ describe('teses', () => {
     expect(descending.body.data[0].name).toBe(names[names.length - 1]);
   });
 
+  it('exports the filtered theses, or the ones ticked, as CSV with the declared columns', async () => {
+    const active = await create('Exportável ativa', { descricao: 'Sobre ICMS' });
+    await create('Exportável inativa', { ativa: false });
+    const exported = async (query: string) => {
+      const res = await call(partner, 'GET', `/export?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="teses-\d{4}-\d{2}-\d{2}\.csv"/);
+      // A Brazilian Excel's CSV: a byte order mark, ';' between cells, one row per line.
+      return (res.body as string).slice(1).split('\r\n').filter(Boolean).map((line: string) => line.split(';'));
+    };
+    expect(await exported('query=export%C3%A1vel')).toEqual([
+      ['Nome', 'Descrição', 'Ativa'],
+      ['Exportável inativa', '', 'Inativa'],
+      ['Exportável ativa', 'Sobre ICMS', 'Ativa'],
+    ]);
+    expect(await exported('query=export%C3%A1vel&ativa=false')).toEqual([['Nome', 'Descrição', 'Ativa'], ['Exportável inativa', '', 'Inativa']]);
+    expect(await exported(`ids=${active.id}`)).toEqual([['Nome', 'Descrição', 'Ativa'], ['Exportável ativa', 'Sobre ICMS', 'Ativa']]);
+    const badFormat = await call(partner, 'GET', '/export?format=pdf');
+    expect(badFormat.status).toBe(422);
+    expect(badFormat.body.detail[0]).toMatchObject({ loc: ['query', 'format'], msg: "O formato deve ser 'csv' ou 'xlsx'." });
+  });
+
   it('answers 404 for a thesis that does not exist', async () => {
     const missing = { status: 404, body: { detail: 'Tese não encontrada' } };
     expect(await call(partner, 'GET', '/987654')).toMatchObject(missing);

@@ -42,6 +42,13 @@ describe('the Teses list', slow, () => {
     expect(screen.getByRole('link', { name: 'Nova Tese' })).toBeTruthy();
   });
 
+  it('offers the file of every result, since the declaration exports fields', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Exportar' }, patience));
+    expect(screen.getByRole('menuitem', { name: 'CSV (Excel) de todos os resultados' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'XLSX de todos os resultados' })).toBeTruthy();
+  });
+
   it('searches and filters by status through the list query', async () => {
     const { getList, user } = open();
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar por nome ou descrição...' }), 'icms{Enter}');

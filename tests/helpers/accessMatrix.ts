@@ -243,6 +243,7 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
   'GET /api/v1/teses': 'the thesis catalogue, shared by every user',
   'GET /api/v1/teses/:tese_id': 'one thesis of the catalogue shared by every user',
+  'GET /api/v1/teses/export': 'the thesis catalogue as a file, shared by every user',
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",

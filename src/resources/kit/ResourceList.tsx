@@ -1,9 +1,9 @@
 // The list page of a declared resource, built like every other portal list (src/components/list): the
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
-// empty states and footer.
+// empty states and footer, and 'Exportar' when fields are exported (the kit's GET /<path>/export).
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
-import { ListPage, ListTable } from '../../components/list';
+import { ListExportButton, ListPage, ListTable } from '../../components/list';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
 
@@ -20,6 +20,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
   const searchable = fields.some(([, field]) => field.searchable);
   const { texts } = declaration;
   const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
+  const exportButton = fields.some(([, field]) => field.exported) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
   return (
     <ListPage
       filters={declaredFilters(fields)}
@@ -27,7 +28,12 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
       sort={{ field: declaration.orderBy, order: 'ASC' }}
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
       title={texts.title}
-      actions={addButton}
+      actions={
+        <>
+          {exportButton}
+          {addButton}
+        </>
+      }
       search={searchable ? texts.searchPlaceholder : undefined}
       filterInputs={<DeclaredFilterInputs fields={fields} />}
     >
