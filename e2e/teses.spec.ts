@@ -67,6 +67,34 @@ test('an administrator creates, finds, deactivates and deletes a thesis', async 
   await expect(page.getByText('Nenhuma tese encontrada')).toBeVisible();
 });
 
+test('an administrator deactivates two theses at once and deletes the unused one', async ({ adminPage: page, api }) => {
+  const word = uniqueName('Lote');
+  const first = await api.post('teses/', { name: `${word} A` });
+  await api.post('teses/', { name: `${word} B` });
+  await page.goto(`/teses?query=${encodeURIComponent(word)}`);
+  await expect(page.locator('tbody').getByRole('row')).toHaveCount(2);
+
+  const bar = page.locator('[data-test="bulk-actions-toolbar"]');
+  await row(page, `${word} A`).getByRole('checkbox').check();
+  await row(page, `${word} B`).getByRole('checkbox').check();
+  await expect(bar.getByText('2 selecionadas', { exact: true })).toBeVisible();
+  await bar.getByRole('button', { name: 'Inativar' }).click();
+  await page.getByRole('dialog', { name: 'Inativar 2 teses?' }).getByRole('button', { name: 'Confirmar' }).click();
+  const summary = page.getByRole('dialog', { name: 'Inativar: concluído' });
+  await expect(summary.getByText('2 de 2 alterado(s).')).toBeVisible();
+  await summary.getByRole('button', { name: 'Fechar' }).click();
+  await expect(row(page, `${word} A`)).toContainText('Inativa');
+  await expect(row(page, `${word} B`)).toContainText('Inativa');
+  expect((await api.get(`teses/${first.id}`)).ativa).toBe(false);
+
+  await row(page, `${word} A`).getByRole('checkbox').check();
+  await bar.getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('dialog', { name: 'Excluir 1 tese?' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('dialog', { name: 'Excluir: concluído' }).getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(row(page, `${word} B`)).toBeVisible();
+});
+
 test('a duplicate name is refused with a message', async ({ adminPage: page, api }) => {
   const name = uniqueName('Tese');
   await api.post('teses/', { name });

@@ -53,7 +53,16 @@ export const teses = defineResource({
     update: z.object({ name: name.optional(), descricao, ativa: ativa.optional() }),
     filters: z.object({ ativa: z.enum(['true', 'false']).transform((value) => value === 'true').optional() }),
   },
-  access: { list: 'authenticated', read: 'authenticated', create: 'admins', edit: 'admins', delete: 'admins', manage: 'admins' },
+  access: {
+    list: 'authenticated',
+    read: 'authenticated',
+    create: 'admins',
+    edit: 'admins',
+    delete: 'admins',
+    bulk: 'admins',
+    manage: 'admins',
+  },
+  bulk: { one: 'tese', feminine: true, activeField: 'ativa' },
   menu: { label: 'Teses', icon: 'catalogue', section: 'admin' },
   texts: {
     title: 'Teses',

@@ -63,6 +63,8 @@ export type ResourceAccess = {
   edit: Audience;
   delete: Audience;
   manage?: Audience;
+  /** POST /<apiPath>/bulk, offered when the declaration has `bulk`. */
+  bulk?: Audience;
 };
 
 /**
@@ -165,6 +167,12 @@ type GeneratedParts<Row extends z.ZodObject> = {
   /** The default order of the list. */
   orderBy: Extract<keyof z.infer<Row>, string>;
   texts: ResourceTexts;
+  /**
+   * The list's bulk actions, for those `access.bulk` allows: delete, and activate and deactivate when
+   * `activeField` names the record's boolean status. `one` and `feminine` word the bulk bar and its
+   * questions ('2 selecionadas', 'Excluir 2 teses?').
+   */
+  bulk?: { one: string; feminine: boolean; activeField?: Extract<keyof z.infer<Row>, string> };
 };
 
 /**

@@ -1,6 +1,7 @@
 // Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
 // GET / (paged {data, count}, search, filters, order), GET/PATCH/DELETE /:<idParam>, POST / and, when
-// fields are exported, GET /export (the list's rows as CSV or XLSX, the declared columns). Each route carries request and response schemas (so /api/docs documents every answer and
+// fields are exported, GET /export (the list's rows as CSV or XLSX, the declared columns), and with
+// `bulk` declared POST /bulk (./crudBulk.ts). Each route carries request and response schemas (so /api/docs documents every answer and
 // Fastify serialises through them) and the declaration's permission in `config.access` for the guard.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -17,6 +18,7 @@ import { pgErrorCode } from '../http/errorHandler';
 import { tableBatches } from '../export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from '../listSort';
 import { exportRoute, withExportParams } from '../routes/rowSetRoutes';
+import { crudBulkRoute } from './crudBulk';
 import { declaredColumns } from './declaredColumns';
 
 type CrudTable = PgTable & { id: PgColumn };
@@ -117,16 +119,19 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
         ),
     );
 
+    /** One row's delete, by DELETE /:id and by the bulk 'delete': the hooks' rules, then the 404 or 409s. */
+    const removeRow = (tx: Executor, id: number) =>
+      orConflict(declaration, async () => {
+        await hooks.beforeDelete?.(tx, id);
+        return deleteOr404(tx, table, id, texts.notFound);
+      });
+
     app.delete(
       `/:${declaration.idParam}`,
       { config: access('delete'), schema: { params, response: { 200: schemas.row } } },
-      (request) =>
-        orConflict(declaration, () =>
-          app.db.transaction(async (tx) => {
-            await hooks.beforeDelete?.(tx, rowId(request));
-            return deleteOr404(tx, table, rowId(request), texts.notFound);
-          }),
-        ),
+      (request) => app.db.transaction((tx) => removeRow(tx, rowId(request))),
     );
+
+    crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, removeRow });
   };
 }

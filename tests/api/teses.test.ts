@@ -113,6 +113,41 @@ describe('teses', () => {
     expect(badFormat.body.detail[0]).toMatchObject({ loc: ['query', 'format'], msg: "O formato deve ser 'csv' ou 'xlsx'." });
   });
 
+  it('deactivates, activates and deletes theses in bulk, refusing the ones in use with the reason', async () => {
+    const unused = await create('Lote sem uso');
+    const used = await create('Lote em uso');
+    await createOportunidade(t.database.db, { tese: used.id });
+    const bulk = (payload: object) => call(admin, 'POST', '/bulk', payload);
+
+    expect((await bulk({ action: 'deactivate', filter: { query: 'lote' } })).body).toEqual({ matched: 2, changed: 2, refused: [] });
+    expect((await call(partner, 'GET', '/?query=lote&ativa=false')).body.count).toBe(2);
+    expect((await bulk({ action: 'activate', ids: [used.id] })).body).toEqual({ matched: 1, changed: 1, refused: [] });
+    expect((await call(partner, 'GET', `/${used.id}`)).body.ativa).toBe(true);
+
+    const deleted = await bulk({ action: 'delete', ids: [unused.id, used.id, 987654] });
+    expect(deleted.body).toEqual({
+      matched: 3,
+      changed: 1,
+      refused: [
+        { id: 987654, detail: 'Tese não encontrada' },
+        { id: used.id, detail: 'Esta tese é usada por oportunidades e não pode ser excluída. Desative-a em vez disso.' },
+      ],
+    });
+    expect((await call(partner, 'GET', `/${unused.id}`)).status).toBe(404);
+    expect((await call(partner, 'GET', `/${used.id}`)).body).toMatchObject({ name: 'Lote em uso', ativa: true });
+  });
+
+  it('refuses a bulk call to other roles, and a body that names no rows or an unknown action', async () => {
+    expect((await call(partner, 'POST', '/bulk', { action: 'delete', ids: [1] })).status).toBe(403);
+    const noTarget = await call(admin, 'POST', '/bulk', { action: 'delete' });
+    expect(noTarget.status).toBe(422);
+    expect(noTarget.body.detail[0]).toMatchObject({ loc: ['body', 'ids'], msg: "Envie 'ids' ou 'filter', um dos dois." });
+    const unknown = await call(admin, 'POST', '/bulk', { action: 'archive', ids: [1] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail[0]).toMatchObject({ loc: ['body', 'action'], msg: 'Ação inválida' });
+    expect((await call(partner, 'GET', '/1')).body.ativa).toBe(true);
+  });
+
   it('answers 404 for a thesis that does not exist', async () => {
     const missing = { status: 404, body: { detail: 'Tese não encontrada' } };
     expect(await call(partner, 'GET', '/987654')).toMatchObject(missing);

@@ -20,16 +20,38 @@ const rows = [
 ];
 
 describe('the Teses list', slow, () => {
-  const open = (data = rows) => {
+  const open = (data = rows, authProvider = admin) => {
     const getList = vi.fn(async () => ({ data, total: data.length }));
+    const bulk = vi.fn(async () => ({ matched: 2, changed: 2, refused: [] }));
     renderPortal(
       <ResourceContextProvider value="teses">
         <ResourceList declaration={teses} />
       </ResourceContextProvider>,
-      { dataProvider: { getList }, authProvider: admin },
+      { dataProvider: { getList, bulk }, authProvider },
     );
-    return { getList, user: userEvent.setup() };
+    return { getList, bulk, user: userEvent.setup() };
   };
+
+  it('deactivates the ticked theses after a question naming them, and reports the answer', async () => {
+    const { bulk, user } = open();
+    const table = (await screen.findByText('Exclusão do ICMS', {}, patience)).closest('table') as HTMLElement;
+    for (const name of ['Exclusão do ICMS', 'Revisão de IRPJ']) {
+      await user.click(within(within(table).getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
+    }
+    expect(await screen.findByText('2 selecionadas')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Inativar' }));
+    const question = await screen.findByRole('dialog', { name: 'Inativar 2 teses?' });
+    await user.click(within(question).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledWith('teses', { ids: [1, 2], action: 'deactivate', value: undefined }), patience);
+    expect(await screen.findByRole('dialog', { name: 'Inativar: concluído' }, patience)).toBeTruthy();
+  });
+
+  it('offers no selection to a role that may not run bulk actions', async () => {
+    open(rows, signedInAs({ id: 2, role: 5 }));
+    const table = (await screen.findByText('Exclusão do ICMS', {}, patience)).closest('table') as HTMLElement;
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+  });
 
   it('shows the declared columns, the status labels and the count', async () => {
     open();
@@ -38,7 +60,8 @@ describe('the Teses list', slow, () => {
     expect(within(table).getByText('Tema 69')).toBeTruthy();
     expect(within(table).getByText('Inativa')).toBeTruthy();
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Nome', 'Descrição', 'Ativa']);
+    // First the selection column (an administrator may run bulk actions), then the declared columns.
+    expect(headers).toEqual(['', 'Nome', 'Descrição', 'Ativa']);
     expect(screen.getByRole('link', { name: 'Nova Tese' })).toBeTruthy();
   });
 

@@ -100,6 +100,7 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'teses.create': ADMINISTRATOR,
   'teses.edit': ADMINISTRATOR,
   'teses.delete': ADMINISTRATOR,
+  'teses.bulk': ADMINISTRATOR,
   'teses.manage': ADMINISTRATOR,
   'integrations.status': ALL_ROLES,
   // Saved list views: anyone signed in, over their own views only.

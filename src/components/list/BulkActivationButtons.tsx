@@ -14,10 +14,13 @@ export const BulkActivationButtons = () => (
   </>
 );
 
-/** The bulk bar of a list whose rows are activated, deactivated and deleted (persons, users). */
-export const ActivationBulkBar = ({ nouns }: { nouns: BulkNouns }) => (
+/**
+ * The bulk bar of a list whose rows are deleted and, unless `activation` is false, activated and
+ * deactivated (persons, users, a generated resource with a status field).
+ */
+export const ActivationBulkBar = ({ nouns, activation = true }: { nouns: BulkNouns; activation?: boolean }) => (
   <BulkSelectionToolbar nouns={nouns}>
-    <BulkActivationButtons />
+    {activation && <BulkActivationButtons />}
     <BulkConfirmButton label="Excluir" action="delete" icon={<DeleteOutline />} />
   </BulkSelectionToolbar>
 );

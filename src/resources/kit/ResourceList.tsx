@@ -1,9 +1,10 @@
 // The list page of a declared resource, built like every other portal list (src/components/list): the
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
-// empty states and footer, and 'Exportar' when fields are exported (the kit's GET /<path>/export).
+// empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
+// bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
-import { ListExportButton, ListPage, ListTable } from '../../components/list';
+import { ActivationBulkBar, ListExportButton, ListPage, ListTable } from '../../components/list';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
 
@@ -16,9 +17,11 @@ const cellText = (field: FieldDeclaration, value: unknown) =>
 export function ResourceList({ declaration }: { declaration: GeneratedDeclaration }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
   const fields = Object.entries(declaration.fields).filter((entry): entry is [string, FieldDeclaration] => !!entry[1]);
   const searchable = fields.some(([, field]) => field.searchable);
   const { texts } = declaration;
+  const bulk = canBulk ? declaration.bulk : undefined;
   const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
   const exportButton = fields.some(([, field]) => field.exported) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
   return (
@@ -41,7 +44,12 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
         noun={texts.noun}
         totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
         rowClick="edit"
-        bulkActionButtons={false}
+        bulkActionButtons={!!bulk}
+        bulkActionsToolbar={
+          bulk ? (
+            <ActivationBulkBar nouns={{ one: bulk.one, many: texts.noun, feminine: bulk.feminine }} activation={!!bulk.activeField} />
+          ) : undefined
+        }
         empty={texts.empty}
         emptyFiltered={texts.emptyFiltered}
         emptyAction={addButton}
