@@ -227,6 +227,7 @@ const adminAreas: Record<string, Step[]> = {
     }),
     ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa') }),
     ...screen('Nova Tese', () => '/teses/create', heading('Nova Tese')),
+    ...screen('Tese', () => '/teses/1/show', heading(/PIS\/COFINS/)),
   ],
   configurações: [
     ...screen('Configurações', () => '/settings', heading(/Configurações/), {

@@ -104,11 +104,18 @@ test('a duplicate name is refused with a message', async ({ adminPage: page, api
   await expect(page.getByText('Já existe uma tese com este nome.')).toBeVisible();
 });
 
-test('a partner has no Teses entry nor screen', async ({ page, createUser }) => {
+test('a partner has no Teses entry nor screen, but may read one thesis', async ({ page, createUser, api }) => {
+  const name = uniqueName('Tese');
+  const tese = await api.post('teses/', { name, descricao: 'Tema 1' });
   const partner = await createUser(5);
   await loginAs(page, partner.email, partner.password);
   await expect(page.getByRole('menuitem', { name: 'Oportunidades' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Teses' })).toHaveCount(0);
   await page.goto('/teses');
   await expect(page.getByRole('heading', { name: 'Teses' })).toHaveCount(0);
+
+  await page.goto(`/teses/${tese.id}/show`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Tema 1')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { teses } from '../../common/resources/teses';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/kit/ResourceForm';
 import { ResourceList } from '../../src/resources/kit/ResourceList';
+import { ResourceShow } from '../../src/resources/kit/ResourceShow';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { fill } from '../helpers/typing';
 
@@ -127,5 +128,36 @@ describe('the Teses form', slow, () => {
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Ativa' }).checked).toBe(false);
     expect(await screen.findByRole('button', { name: 'Deletar' }, patience)).toBeTruthy();
     expect(getOne).toHaveBeenCalledWith('teses', expect.objectContaining({ id: '2' }));
+  });
+});
+
+describe('the Teses page of one thesis', slow, () => {
+  const show = (authProvider: ReturnType<typeof signedInAs>) => {
+    const getOne = vi.fn(async () => ({ data: rows[1] }));
+    renderPortal(
+      <ResourceContextProvider value="teses">
+        <ResourceShow declaration={teses} />
+      </ResourceContextProvider>,
+      { url: '/teses/2/show', path: '/teses/:id/show', dataProvider: { getOne }, authProvider },
+    );
+    return getOne;
+  };
+
+  it('shows a reader the declared fields with their labels, and no way to edit', async () => {
+    // A partner: the policy lets every signed-in user read a thesis, only administrators edit it.
+    const reader = { ...signedInAs({ id: 2, role: 5 }), canAccess: vi.fn(async ({ action }: { action: string }) => action === 'show') };
+    const getOne = show(reader);
+    expect(await screen.findByRole('heading', { name: 'Revisão de IRPJ' }, patience)).toBeTruthy();
+    expect(screen.getByText('Descrição')).toBeTruthy();
+    expect(screen.getByText('—')).toBeTruthy();
+    expect(screen.getByText('Inativa')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(getOne).toHaveBeenCalledWith('teses', expect.objectContaining({ id: '2' }));
+  });
+
+  it('offers an administrator the edit page', async () => {
+    show(admin);
+    expect(await screen.findByRole('heading', { name: 'Revisão de IRPJ' }, patience)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Editar' }, patience)).toBeTruthy();
   });
 });

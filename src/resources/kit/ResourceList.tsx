@@ -3,22 +3,21 @@
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
-import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
+import type { GeneratedDeclaration } from '../../../common/resources';
 import { ActivationBulkBar, ListExportButton, ListPage, ListTable } from '../../components/list';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
+import { declaredFields, fieldText } from './declaredFields';
 
 const PER_PAGE = 10;
 
-/** A cell: the label of an enum or boolean value, otherwise the value itself. */
-const cellText = (field: FieldDeclaration, value: unknown) =>
-  field.choices?.find((choice) => choice.id === value)?.name ?? (value == null ? '—' : String(value));
 
 export function ResourceList({ declaration }: { declaration: GeneratedDeclaration }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
-  const fields = Object.entries(declaration.fields).filter((entry): entry is [string, FieldDeclaration] => !!entry[1]);
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const fields = declaredFields(declaration);
   const searchable = fields.some(([, field]) => field.searchable);
   const { texts } = declaration;
   const bulk = canBulk ? declaration.bulk : undefined;
@@ -43,7 +42,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
       <ListTable
         noun={texts.noun}
         totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
-        rowClick="edit"
+        rowClick={canEdit ? 'edit' : 'show'}
         bulkActionButtons={!!bulk}
         bulkActionsToolbar={
           bulk ? (
@@ -62,7 +61,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
               source={source}
               label={field.label}
               disableSort={!field.sortable}
-              render={(record: RaRecord) => cellText(field, record[source])}
+              render={(record: RaRecord) => fieldText(field, record[source])}
             />
           ))}
       </ListTable>

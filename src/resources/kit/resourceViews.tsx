@@ -1,5 +1,5 @@
-// The <Resource> props of a generated declaration (common/resources/): the kit's list, create and edit
-// pages and its record representation.
+// The <Resource> props of a generated declaration (common/resources/): the kit's list, create, edit and
+// show pages and its record representation.
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { GeneratedDeclaration } from '../../../common/resources';
@@ -8,10 +8,12 @@ import type { GeneratedDeclaration } from '../../../common/resources';
 const ResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
 const ResourceCreate = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceCreate })));
 const ResourceEdit = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
+const ResourceShow = lazy(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })));
 
 export const generatedViews = (declaration: GeneratedDeclaration): Omit<ResourceProps, 'name'> => ({
   list: <ResourceList declaration={declaration} />,
   create: <ResourceCreate declaration={declaration} />,
   edit: <ResourceEdit declaration={declaration} />,
+  show: <ResourceShow declaration={declaration} />,
   recordRepresentation: declaration.representation,
 });
