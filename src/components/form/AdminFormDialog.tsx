@@ -1,0 +1,125 @@
+// A form dialog on react-admin's Form: it starts from `record`, validates with `resolver` (else with its
+// fields' rules), then saves the values. A failed save shows the server's reason in the error toast and,
+// for a 422 naming a field, under that field too. The fields inside reach the form through useFormContext.
+import { styled } from '@mui/material';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Form } from 'react-admin';
+import { useFormState, useWatch, type FieldValues, type Mode, type Resolver } from 'react-hook-form';
+import { FormDialogContent, FormDialogFrame } from '../FormDialog';
+import { useToast } from '../toast/useToast';
+import { FORM_MODE } from './rules';
+
+/** What decides whether Salvar is enabled. */
+export type SubmitState<T> = { isValid: boolean; isDirty: boolean; values: T };
+
+type AdminFormDialogProps<T extends FieldValues> = {
+  open: boolean;
+  title: string;
+  /** The values the form starts from: a new record's defaults or a stored one's. A different one resets it. */
+  record: T;
+  resolver?: Resolver<T>;
+  /** When a field is first checked; the portal's FORM_MODE unless given. */
+  mode?: Mode;
+  /** Saves the values; throwing (an ApiError) keeps the dialog open. */
+  onSubmit: (values: T) => Promise<unknown>;
+  /** The error toast's text for a failed save; the error's own message unless given. */
+  failureText?: (error: unknown) => string;
+  onClose: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+  /** Salvar stays disabled while this is false; always enabled (the form checks on submit) unless given. */
+  canSubmit?: (state: SubmitState<T>) => boolean;
+};
+
+type ValidationItem = { loc?: (string | number)[]; msg?: string };
+
+/** Each 422 item that names one of `fields`, as react-admin's Form takes a submit's errors: field → message. */
+function fieldErrors(error: unknown, fields: string[]): Record<string, string> | undefined {
+  const detail = (error as { body?: { detail?: unknown } } | null)?.body?.detail;
+  if (!Array.isArray(detail)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const item of detail as ValidationItem[]) {
+    const field = item.loc?.[item.loc.length - 1];
+    if (typeof field === 'string' && fields.includes(field) && item.msg) errors[field] = item.msg;
+  }
+  return errors;
+}
+
+// react-admin's <form> sits between the dialog's paper and its title, fields and buttons: it lays them
+// out as the paper would, so the fields scroll between a fixed title and fixed buttons.
+const DialogForm = styled(Form)({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
+
+export function AdminFormDialog<T extends FieldValues>({
+  open,
+  title,
+  record,
+  resolver,
+  mode = FORM_MODE,
+  onSubmit,
+  failureText,
+  onClose,
+  children,
+  submitLabel,
+  canSubmit,
+}: AdminFormDialogProps<T>) {
+  const titleId = useId();
+  const { notifyError } = useToast();
+  // The dialog is outside the form: the form tells it when it is being sent.
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: FieldValues) => {
+    try {
+      await onSubmit(values as T);
+      return undefined;
+    } catch (error) {
+      await notifyError(error, failureText?.(error));
+      return fieldErrors(error, Object.keys(record));
+    }
+  };
+
+  return (
+    <FormDialogFrame open={open} titleId={titleId} onClose={onClose} submitting={submitting}>
+      <DialogForm
+        record={record}
+        resolver={resolver as Resolver<FieldValues> | undefined}
+        mode={mode}
+        onSubmit={submit}
+        noValidate
+        // The fields show what is wrong; react-admin's own toast would repeat it in English-keyed words.
+        disableInvalidFormNotification
+      >
+        <Submitting onChange={setSubmitting} />
+        <Content titleId={titleId} title={title} onClose={onClose} submitLabel={submitLabel} canSubmit={canSubmit}>
+          {children}
+        </Content>
+      </DialogForm>
+    </FormDialogFrame>
+  );
+}
+
+function Submitting({ onChange }: { onChange: (submitting: boolean) => void }) {
+  const { isSubmitting } = useFormState();
+  useEffect(() => onChange(isSubmitting), [isSubmitting, onChange]);
+  return null;
+}
+
+type ContentProps<T> = {
+  titleId: string;
+  title: string;
+  onClose: () => void;
+  submitLabel?: string;
+  canSubmit?: (state: SubmitState<T>) => boolean;
+  children: ReactNode;
+};
+
+function Content<T extends FieldValues>({ canSubmit, ...props }: ContentProps<T>) {
+  const { isSubmitting, isValid, isDirty } = useFormState<T>();
+  const values = useWatch<T>() as T;
+  return (
+    <FormDialogContent
+      {...props}
+      submitting={isSubmitting}
+      canSubmit={canSubmit ? canSubmit({ isValid, isDirty, values }) : true}
+    />
+  );
+}
