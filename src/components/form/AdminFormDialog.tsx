@@ -1,13 +1,13 @@
 // A form dialog on react-admin's Form: it starts from `record`, validates with `resolver` (else with its
-// fields' rules), then saves the values. A failed save shows the server's reason in the error toast and,
-// for a 422 naming a field, under that field too. The fields inside reach the form through useFormContext.
+// fields' rules), then saves the values (useSubmitHandler: a failure in the error toast and, for a 422
+// naming a field, under that field too). The fields inside reach the form through useFormContext.
 import { styled } from '@mui/material';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { useFormState, useWatch, type FieldValues, type Mode, type Resolver } from 'react-hook-form';
 import { FormDialogContent, FormDialogFrame } from '../FormDialog';
-import { useToast } from '../toast/useToast';
 import { FORM_MODE } from './rules';
+import { useSubmitHandler, type SubmitOptions } from './useSubmitHandler';
 
 /** What decides whether Salvar is enabled. */
 export type SubmitState<T> = { isValid: boolean; isDirty: boolean; values: T };
@@ -22,28 +22,13 @@ type AdminFormDialogProps<T extends FieldValues> = {
   mode?: Mode;
   /** Saves the values; throwing (an ApiError) keeps the dialog open. */
   onSubmit: (values: T) => Promise<unknown>;
-  /** The error toast's text for a failed save; the error's own message unless given. */
-  failureText?: (error: unknown) => string;
+  failureText?: SubmitOptions['failureText'];
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
   /** Salvar stays disabled while this is false; always enabled (the form checks on submit) unless given. */
   canSubmit?: (state: SubmitState<T>) => boolean;
 };
-
-type ValidationItem = { loc?: (string | number)[]; msg?: string };
-
-/** Each 422 item that names one of `fields`, as react-admin's Form takes a submit's errors: field → message. */
-function fieldErrors(error: unknown, fields: string[]): Record<string, string> | undefined {
-  const detail = (error as { body?: { detail?: unknown } } | null)?.body?.detail;
-  if (!Array.isArray(detail)) return undefined;
-  const errors: Record<string, string> = {};
-  for (const item of detail as ValidationItem[]) {
-    const field = item.loc?.[item.loc.length - 1];
-    if (typeof field === 'string' && fields.includes(field) && item.msg) errors[field] = item.msg;
-  }
-  return errors;
-}
 
 // react-admin's <form> sits between the dialog's paper and its title, fields and buttons: it lays them
 // out as the paper would, so the fields scroll between a fixed title and fixed buttons.
@@ -63,19 +48,10 @@ export function AdminFormDialog<T extends FieldValues>({
   canSubmit,
 }: AdminFormDialogProps<T>) {
   const titleId = useId();
-  const { notifyError } = useToast();
   // The dialog is outside the form: the form tells it when it is being sent.
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (values: FieldValues) => {
-    try {
-      await onSubmit(values as T);
-      return undefined;
-    } catch (error) {
-      await notifyError(error, failureText?.(error));
-      return fieldErrors(error, Object.keys(record));
-    }
-  };
+  const submit = useSubmitHandler(onSubmit, { fields: Object.keys(record), failureText });
 
   return (
     <FormDialogFrame open={open} titleId={titleId} onClose={onClose} submitting={submitting}>
