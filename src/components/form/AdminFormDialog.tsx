@@ -23,6 +23,8 @@ type AdminFormDialogProps<T extends FieldValues> = {
   /** Saves the values; throwing (an ApiError) keeps the dialog open. */
   onSubmit: (values: T) => Promise<unknown>;
   failureText?: SubmitOptions['failureText'];
+  /** Whether a 422's messages also go under the fields they name (the toast shows the reason either way). */
+  fieldErrors?: boolean;
   onClose: () => void;
   children: ReactNode;
   submitLabel?: string;
@@ -42,6 +44,7 @@ export function AdminFormDialog<T extends FieldValues>({
   mode = FORM_MODE,
   onSubmit,
   failureText,
+  fieldErrors = true,
   onClose,
   children,
   submitLabel,
@@ -51,7 +54,7 @@ export function AdminFormDialog<T extends FieldValues>({
   // The dialog is outside the form: the form tells it when it is being sent.
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = useSubmitHandler(onSubmit, { fields: Object.keys(record), failureText });
+  const submit = useSubmitHandler(onSubmit, { fields: fieldErrors ? Object.keys(record) : [], failureText });
 
   return (
     <FormDialogFrame open={open} titleId={titleId} onClose={onClose} submitting={submitting}>

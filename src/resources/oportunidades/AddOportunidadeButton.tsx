@@ -78,6 +78,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={submit}
       failureText={(error) => `Erro ao criar oportunidade: ${errorMessage(error, 'Erro desconhecido')}`}
+      fieldErrors={false}
       // The only rules of the form are these two choices, so they are its validity; reading them directly
       // keeps the button in step with the fields (formState.isValid settles asynchronously).
       canSubmit={({ values: { tese, cliente_id } }) => tese !== '' && Number(tese) > 0 && cliente_id !== null && !noPerson}
