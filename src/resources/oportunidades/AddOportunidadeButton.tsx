@@ -84,14 +84,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
       canSubmit={({ values: { tese, cliente_id } }) => tese !== '' && Number(tese) > 0 && cliente_id !== null && !noPerson}
       submitLabel="Criar"
     >
-      <AddOportunidadeInputs
-        noPerson={noPerson}
-        partner={partner}
-        onPartnerChange={setPartner}
-        files={files}
-        onFilesChange={setFiles}
-        progress={progress}
-      />
+      <AddOportunidadeInputs noPerson={noPerson} partner={partner} onPartnerChange={setPartner} files={files} onFilesChange={setFiles} progress={progress} />
     </AdminFormDialog>
   );
 }
