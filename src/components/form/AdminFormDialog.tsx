@@ -64,7 +64,7 @@ export function AdminFormDialog<T extends FieldValues>({
         mode={mode}
         onSubmit={submit}
         noValidate
-        // The fields show what is wrong; react-admin's own toast would repeat it in English-keyed words.
+        // The fields say what is wrong: no 'invalid form' toast from react-admin on top of them.
         disableInvalidFormNotification
       >
         <Submitting onChange={setSubmitting} />
@@ -76,6 +76,7 @@ export function AdminFormDialog<T extends FieldValues>({
   );
 }
 
+/** Reports the form's isSubmitting to the dialog, which keeps Esc and a click outside from closing it meanwhile. */
 function Submitting({ onChange }: { onChange: (submitting: boolean) => void }) {
   const { isSubmitting } = useFormState();
   useEffect(() => onChange(isSubmitting), [isSubmitting, onChange]);
@@ -91,6 +92,7 @@ type ContentProps<T> = {
   children: ReactNode;
 };
 
+/** The title, fields and buttons, inside the form: Salvar follows the form's state. */
 function Content<T extends FieldValues>({ canSubmit, ...props }: ContentProps<T>) {
   const { isSubmitting, isValid, isDirty } = useFormState<T>();
   const values = useWatch<T>() as T;
