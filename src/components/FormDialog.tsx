@@ -3,28 +3,25 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 
-type Props = {
-  open: boolean;
+type ContentProps = {
   title: string;
   onClose: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   canSubmit?: boolean;
   submitting?: boolean;
   submitLabel?: string;
 };
 
-export function FormDialog({
-  open,
-  title,
-  onClose,
-  onSubmit,
-  children,
-  canSubmit = true,
-  submitting = false,
-  submitLabel = 'Salvar',
-}: Props) {
-  const titleId = useId();
+type FrameProps = Pick<ContentProps, 'onClose' | 'submitting'> & {
+  open: boolean;
+  titleId: string;
+  /** The paper's props: FormDialog makes it the <form>. */
+  paper?: object;
+  children: ReactNode;
+};
+
+/** The modal around a form: named by its title; Esc and a click outside wait while the form is sent. */
+export function FormDialogFrame({ open, titleId, onClose, submitting, paper, children }: FrameProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -35,8 +32,25 @@ export function FormDialog({
       fullWidth
       maxWidth="sm"
       fullScreen={phone}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      slotProps={{ paper }}
     >
+      {children}
+    </Dialog>
+  );
+}
+
+/** What the form element of a form dialog holds: the title, the fields, and Cancelar / Salvar. */
+export function FormDialogContent({
+  titleId,
+  title,
+  onClose,
+  children,
+  canSubmit = true,
+  submitting = false,
+  submitLabel = 'Salvar',
+}: ContentProps & { titleId: string }) {
+  return (
+    <>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
@@ -47,6 +61,24 @@ export function FormDialog({
           {submitLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
+  );
+}
+
+type Props = ContentProps & { open: boolean; onSubmit: FormEventHandler<HTMLFormElement> };
+
+/** A form dialog without react-hook-form: the dialog's paper is the <form>, `onSubmit` its handler. */
+export function FormDialog({ open, onSubmit, ...content }: Props) {
+  const titleId = useId();
+  return (
+    <FormDialogFrame
+      open={open}
+      titleId={titleId}
+      onClose={content.onClose}
+      submitting={content.submitting}
+      paper={{ component: 'form', noValidate: true, onSubmit } as object}
+    >
+      <FormDialogContent titleId={titleId} {...content} />
+    </FormDialogFrame>
   );
 }

@@ -2,11 +2,12 @@
 // change and an email. PATCH /users/me.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetIdentity } from 'react-admin';
-import { useForm, useWatch } from 'react-hook-form';
+import { Form, useDataProvider, useGetIdentity } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { setCurrentUser } from '../../authProvider';
 import { FormTextField } from '../../components/form/FormTextField';
 import { emailRules, FORM_MODE } from '../../components/form/rules';
+import { useSubmitHandler } from '../../components/form/useSubmitHandler';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { OwnPersonSection } from './OwnPersonSection';
@@ -18,28 +19,21 @@ const FULL_NAME_MAX = 30;
 export const ProfileTab = () => {
   const { identity, refetch } = useGetIdentity();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifyError, notifySuccess } = useToast();
+  const { notifySuccess } = useToast();
   const [editing, setEditing] = useState(false);
   const saved: Profile = { full_name: identity?.full_name ?? '', email: identity?.email ?? '' };
-  const { control, handleSubmit, reset, formState } = useForm<Profile>({ mode: FORM_MODE, values: saved });
-  const email = useWatch({ control, name: 'email' });
 
-  const cancel = () => {
-    reset(saved);
-    setEditing(false);
-  };
-
-  const save = handleSubmit(async ({ full_name, email }) => {
-    try {
+  // A refusal shows in the toast only, as it always has: no field takes the server's messages here.
+  const save = useSubmitHandler(
+    async ({ full_name, email }: Profile) => {
       const user = await dataProvider.updateMe({ full_name: full_name.trim() || null, email: email.trim() });
       setCurrentUser(user);
       await refetch();
       notifySuccess('Usuário atualizado com sucesso.');
       setEditing(false);
-    } catch (error) {
-      await notifyError(error);
-    }
-  });
+    },
+    { fields: [] },
+  );
 
   if (!editing) {
     return (
@@ -57,11 +51,25 @@ export const ProfileTab = () => {
     );
   }
 
+  // Cancelar leaves the form: the next Editar mounts it again from what is saved.
   return (
-    <Box component="form" noValidate onSubmit={save} sx={{ maxWidth: 480 }}>
-      <Typography variant="h6" component="h2">
-        Informações do usuário
-      </Typography>
+    <Box sx={{ maxWidth: 480 }}>
+      <Form record={saved} mode={FORM_MODE} onSubmit={save} noValidate disableInvalidFormNotification>
+        <Typography variant="h6" component="h2">
+          Informações do usuário
+        </Typography>
+        <ProfileFields onCancel={() => setEditing(false)} />
+      </Form>
+    </Box>
+  );
+};
+
+function ProfileFields({ onCancel }: { onCancel: () => void }) {
+  const { control } = useFormContext<Profile>();
+  const { isDirty, isSubmitting } = useFormState({ control });
+  const email = useWatch({ control, name: 'email' });
+  return (
+    <>
       <FormTextField
         control={control}
         name="full_name"
@@ -72,21 +80,16 @@ export const ProfileTab = () => {
       />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isDirty || !email?.trim()}
-          loading={formState.isSubmitting}
-        >
+        <Button type="submit" variant="contained" disabled={!isDirty || !email?.trim()} loading={isSubmitting}>
           Salvar
         </Button>
-        <Button variant="outlined" onClick={cancel} disabled={formState.isSubmitting}>
+        <Button variant="outlined" onClick={onCancel} disabled={isSubmitting}>
           Cancelar
         </Button>
       </Stack>
-    </Box>
+    </>
   );
-};
+}
 
 const Field = ({ label, value }: { label: string; value: string }) => (
   <Box>

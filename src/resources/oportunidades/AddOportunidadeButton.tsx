@@ -5,12 +5,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Link } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PersonRole } from '../../../common/enums';
 import { FilePicker } from '../../components/DocumentsCard';
-import { FormDialog } from '../../components/FormDialog';
-import { FORM_MODE } from '../../components/form/rules';
+import { AdminFormDialog } from '../../components/form/AdminFormDialog';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PersonPicker, PersonPickerField, type PersonOption } from '../../components/PersonPicker';
@@ -39,20 +38,13 @@ export function AddOportunidadeButton() {
 export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const refresh = useRefresh();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const { identity } = useGetIdentity();
-  const { theses } = useOportunidadeEnums();
-  const form = useForm<Values>({ mode: FORM_MODE, defaultValues: emptyValues });
-  const [tese, clienteId] = useWatch({ control: form.control, name: ['tese', 'cliente_id'] });
   const [partner, setPartner] = useState<PersonOption | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const submitting = progress !== null;
-  // The only rules of the form are these two choices, so they are its validity; reading them directly
-  // keeps the button in step with the fields (formState.isValid settles asynchronously).
-  const canSubmit = tese !== '' && Number(tese) > 0 && clienteId !== null && !submitting;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: Values) => {
     setProgress(0);
     try {
       await dataProvider.createOportunidade(
@@ -68,27 +60,52 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
       );
     } catch (error) {
       setProgress(null);
-      await notifyError(error, `Erro ao criar oportunidade: ${errorMessage(error, 'Erro desconhecido')}`);
-      return;
+      throw error;
     }
     notifySuccess('Oportunidade criada com sucesso.');
     refresh();
     onClose();
-  });
+  };
 
   // Known up front from /users/me; the server refuses with the same words if it changed since.
   const noPerson = identity !== undefined && !(identity as { person_id?: number | null }).person_id;
 
   return (
-    <FormDialog
+    <AdminFormDialog
       open
       title="Adicionar Oportunidade"
+      record={emptyValues}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      canSubmit={canSubmit && !noPerson}
-      submitting={submitting}
+      onSubmit={submit}
+      failureText={(error) => `Erro ao criar oportunidade: ${errorMessage(error, 'Erro desconhecido')}`}
+      fieldErrors={false}
+      // The only rules of the form are these two choices, so they are its validity; reading them directly
+      // keeps the button in step with the fields (formState.isValid settles asynchronously).
+      canSubmit={({ values: { tese, cliente_id } }) => tese !== '' && Number(tese) > 0 && cliente_id !== null && !noPerson}
       submitLabel="Criar"
     >
+      <AddOportunidadeInputs noPerson={noPerson} partner={partner} onPartnerChange={setPartner} files={files} onFilesChange={setFiles} progress={progress} />
+    </AdminFormDialog>
+  );
+}
+
+type InputsProps = {
+  noPerson: boolean;
+  partner: PersonOption | null;
+  onPartnerChange: (partner: PersonOption | null) => void;
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  /** The upload's percentage while it is sent, else null. */
+  progress: number | null;
+};
+
+/** The dialog's fields, inside its form: the thesis and client are the form's; the partner and files its own state. */
+function AddOportunidadeInputs({ noPerson, partner, onPartnerChange, files, onFilesChange, progress }: InputsProps) {
+  const { control } = useFormContext<Values>();
+  const { theses } = useOportunidadeEnums();
+  const submitting = progress !== null;
+  return (
+    <>
       {noPerson && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           <div>{NO_PERSON}</div>
@@ -103,7 +120,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
       )}
       <FormSelectField
         name="tese"
-        control={form.control}
+        control={control}
         label="Tese"
         required
         disabled={noPerson}
@@ -126,7 +143,7 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
       />
       <PersonPickerField
         name="cliente_id"
-        control={form.control}
+        control={control}
         label="Cliente"
         required
         disabled={noPerson}
@@ -139,26 +156,26 @@ export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
         label="Parceiro"
         disabled={noPerson}
         value={partner}
-        onChange={setPartner}
+        onChange={onPartnerChange}
         filter={{ role: PersonRole.Partner }}
         errorMessage="Erro ao buscar parceiros"
         helperText="Opcional: sem parceiro escolhido, a sua pessoa será o parceiro."
       />
       <FormTextField
         name="descricao"
-        control={form.control}
+        control={control}
         label="Descrição"
         multiline
         minRows={3}
         disabled={noPerson}
       />
-      <FilePicker files={files} onChange={setFiles} disabled={submitting || noPerson} />
+      <FilePicker files={files} onChange={onFilesChange} disabled={submitting || noPerson} />
       {files.length > 0 && (
-        <FormTextField name="files_description" control={form.control} label="Descrição dos arquivos (opcional)" />
+        <FormTextField name="files_description" control={control} label="Descrição dos arquivos (opcional)" />
       )}
       {submitting && files.length > 0 && (
         <LinearProgress variant="determinate" value={progress} aria-label="Progresso do envio" sx={{ mt: 2 }} />
       )}
-    </FormDialog>
+    </>
   );
 }

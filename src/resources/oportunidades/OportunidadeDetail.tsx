@@ -64,14 +64,23 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
     [enums],
   );
 
-  return (
+  const top = (
     <>
       <OportunidadeHeader oportunidade={oportunidade} edit={edit} enums={enums} onChange={changed} />
       <OdooSyncNotice status={oportunidade.odoo_sync} />
+    </>
+  );
+
+  return (
+    <>
       {edit.editing ? (
-        <OportunidadeEditForm oportunidade={oportunidade} edit={edit} enums={enums} />
+        // In edit mode the header's Salvar submits the form, so the header is inside it.
+        <OportunidadeEditForm oportunidade={oportunidade} edit={edit} enums={enums}>
+          {top}
+        </OportunidadeEditForm>
       ) : (
         <>
+          {top}
           <Grid container spacing={2} sx={sameHeightCards}>
             <Grid size={{ xs: 12, md: 4 }}>
               <BasicInfoCard oportunidade={oportunidade} enums={enums} />

@@ -2,14 +2,13 @@
 // 'Sincronizar com odoo' (only without odoo_id), win and loss (only while open); in edit mode only
 // Cancelar and Salvar.
 import EditIcon from '@mui/icons-material/Edit';
-import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { SyncOportunidadeOdooButton } from './SyncOportunidadeOdooButton';
 import { ResultStatusBadge } from '../../components/StatusBadge';
 import { BackToListButton } from './BackToListButton';
 import { DeleteOportunidadeButton } from './DeleteOportunidadeButton';
 import { LossButton } from './LossButton';
-import { EDIT_FORM_ID } from './OportunidadeEditForm';
+import { EditActions } from './OportunidadeEditForm';
 import type { OportunidadeEdit } from './useOportunidadeEdit';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { WinButton } from './WinButton';
@@ -24,21 +23,7 @@ export function OportunidadeHeader({ oportunidade, edit, enums, onChange }: Prop
         <BackToListButton />
         <Box sx={{ flexGrow: 1 }} />
         {edit.editing ? (
-          <>
-            <Button onClick={edit.cancel} disabled={edit.saving}>
-              Cancelar
-            </Button>
-            <Button
-              type="submit"
-              form={EDIT_FORM_ID}
-              variant="contained"
-              startIcon={<SaveIcon />}
-              disabled={!edit.canSave}
-              loading={edit.saving}
-            >
-              Salvar
-            </Button>
-          </>
+          <EditActions onCancel={edit.cancel} />
         ) : (
           <>
             <SyncOportunidadeOdooButton oportunidade={oportunidade} onDone={onChange} />

@@ -3,23 +3,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import { CreateFromCnpjButton } from './integrations/CreateFromCnpjButton';
 import { useToast } from '../../components/toast/useToast';
-import { HookFormDialog } from '../../components/form/HookFormDialog';
+import { AdminFormDialog } from '../../components/form/AdminFormDialog';
 import { newPersonValues, personPayload, type PersonFormValues } from './personForm';
 import { PessoaInputs } from './PessoaInputs';
 
 export function AddPessoaButton() {
   const [open, setOpen] = useState(false);
-  const form = useForm<PersonFormValues>({ mode: 'onBlur', defaultValues: newPersonValues });
   const [create] = useCreate();
   const { notifySuccess } = useToast();
-
-  const close = () => {
-    setOpen(false);
-    form.reset(newPersonValues);
-  };
+  const close = () => setOpen(false);
 
   const save = async (values: PersonFormValues) => {
     await create('pessoas', { data: personPayload(values, 'create') }, { returnPromise: true });
@@ -32,10 +26,10 @@ export function AddPessoaButton() {
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         Adicionar Pessoa
       </Button>
-      <HookFormDialog open={open} title="Adicionar Pessoa" form={form} onSubmit={save} onClose={close}>
-        <PessoaInputs form={form} mode="create" />
-        <CreateFromCnpjButton form={form} onCreated={close} />
-      </HookFormDialog>
+      <AdminFormDialog open={open} title="Adicionar Pessoa" record={newPersonValues} mode="onBlur" onSubmit={save} onClose={close}>
+        <PessoaInputs mode="create" />
+        <CreateFromCnpjButton onCreated={close} />
+      </AdminFormDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The inputs of a person's child-list dialog, one per declared field, laid out in the dialog's grid: the
 // declaration (common/resources/persons/) gives each its label, its kind, its width and what it follows.
 import { Grid, MenuItem } from '@mui/material';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ChildDeclaration, ChildField, ChildValues } from '../../../common/resources/children';
 import { FormTextField } from '../../components/form/FormTextField';
 import { GridCell, GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
@@ -9,9 +9,10 @@ import { isRequired } from './childForm';
 import { CepField, maskCep } from './integrations/CepField';
 import { useRevalidate } from './useRevalidate';
 
-type InputsProps = { child: ChildDeclaration; form: UseFormReturn<ChildValues> };
+type InputsProps = { child: ChildDeclaration };
 
-export function ChildInputs({ child, form }: InputsProps) {
+export function ChildInputs({ child }: InputsProps) {
+  const form = useFormContext<ChildValues>();
   const record = useWatch({ control: form.control }) as ChildValues;
   return (
     <Grid container columnSpacing={2}>
@@ -38,7 +39,7 @@ function ChildInput({ name, field, form, record, required }: InputProps) {
     case 'cep':
       return (
         <GridCell sm={sm}>
-          <CepField form={form} label={label} required transform={maskCep} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <CepField label={label} required transform={maskCep} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </GridCell>
       );
     case 'enum': {

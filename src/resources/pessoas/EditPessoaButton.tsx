@@ -3,23 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import { useToast } from '../../components/toast/useToast';
-import { HookFormDialog } from '../../components/form/HookFormDialog';
+import { AdminFormDialog } from '../../components/form/AdminFormDialog';
 import { personPayload, personValues, type PersonFormValues } from './personForm';
 import { PessoaInputs } from './PessoaInputs';
 import type { PersonDetail } from './types';
 
 export function EditPessoaButton({ person, onSaved }: { person: PersonDetail; onSaved: () => void }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<PersonFormValues>({ mode: 'onBlur', defaultValues: personValues(person) });
   const [update] = useUpdate();
   const { notifySuccess } = useToast();
-
-  const openForm = () => {
-    form.reset(personValues(person));
-    setOpen(true);
-  };
 
   const save = async (values: PersonFormValues) => {
     await update(
@@ -34,12 +27,19 @@ export function EditPessoaButton({ person, onSaved }: { person: PersonDetail; on
 
   return (
     <>
-      <Button variant="outlined" startIcon={<EditIcon />} onClick={openForm}>
+      <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
         Editar
       </Button>
-      <HookFormDialog open={open} title="Editar Pessoa" form={form} onSubmit={save} onClose={() => setOpen(false)}>
-        <PessoaInputs form={form} mode="edit" />
-      </HookFormDialog>
+      <AdminFormDialog
+        open={open}
+        title="Editar Pessoa"
+        record={personValues(person)}
+        mode="onBlur"
+        onSubmit={save}
+        onClose={() => setOpen(false)}
+      >
+        <PessoaInputs mode="edit" />
+      </AdminFormDialog>
     </>
   );
 }

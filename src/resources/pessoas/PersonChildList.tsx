@@ -7,9 +7,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useCreate, useDelete, useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
-import { HookFormDialog } from '../../components/form/HookFormDialog';
+import { AdminFormDialog } from '../../components/form/AdminFormDialog';
 import { useToast } from '../../components/toast/useToast';
 import { childDefaults, childResolver, childValues } from './childForm';
 import { ChildInputs } from './ChildInputs';
@@ -58,7 +57,6 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const [removing, setRemoving] = useState<Row | null>(null);
   const defaults = useMemo(() => childDefaults(child), [child]);
   const resolver = useMemo(() => childResolver(child), [child]);
-  const form = useForm<ChildValues>({ mode: 'onBlur', defaultValues: defaults, resolver });
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove, { isPending: isRemoving }] = useDelete();
@@ -67,13 +65,6 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const closeForm = () => {
     setAdding(false);
     setEditing(null);
-    form.reset(defaults);
-  };
-
-  const openEdit = (row: Row) => {
-    // Filled before the dialog mounts, so the CEP field takes the stored CEP as already looked up.
-    form.reset(childValues(child, row));
-    setEditing(row);
   };
 
   /** `body` is what the resolver made of the values: the body to send. */
@@ -123,7 +114,7 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
                 disableGutters
                 secondaryAction={
                   <>
-                    <IconButton aria-label={`Editar ${texts.noun} ${primary}`} onClick={() => openEdit(row)}>
+                    <IconButton aria-label={`Editar ${texts.noun} ${primary}`} onClick={() => setEditing(row)}>
                       <EditIcon />
                     </IconButton>
                     <IconButton edge="end" aria-label={`Excluir ${texts.noun} ${primary}`} onClick={() => setRemoving(row)}>
@@ -146,15 +137,18 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
           })}
         </List>
       )}
-      <HookFormDialog
+      <AdminFormDialog
         open={adding || editing !== null}
         title={editing ? texts.editTitle : texts.dialogTitle}
-        form={form}
+        // The form mounts with the row's values, so the CEP field takes the stored CEP as already looked up.
+        record={editing ? childValues(child, editing) : defaults}
+        resolver={resolver}
+        mode="onBlur"
         onSubmit={save}
         onClose={closeForm}
       >
-        <ChildInputs child={child} form={form} />
-      </HookFormDialog>
+        <ChildInputs child={child} />
+      </AdminFormDialog>
       <Confirm
         isOpen={removing !== null}
         loading={isRemoving}

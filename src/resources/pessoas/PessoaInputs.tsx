@@ -2,7 +2,7 @@
 // Razão Social for a company, which alone shows the trade name and CNAE fields.
 import { Grid } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { PersonType } from '../../../common/enums';
 import type { FieldDeclaration } from '../../../common/resources/types';
 import { GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
@@ -16,14 +16,15 @@ import {
   type PersonFormValues,
 } from './personForm';
 
-type PessoaInputsProps = { form: UseFormReturn<PersonFormValues>; mode: PersonFormMode };
+type PessoaInputsProps = { mode: PersonFormMode };
 
 const { person_type, role, is_active, trade_name, cnae_main, cnae_main_description, cnae_secondary } = personFields;
 const numberChoices = (field: FieldDeclaration) => (field.choices ?? []) as { id: number; name: string }[];
 /** The checkbox reads as its checked value: 'Ativo'. */
 const activeLabel = is_active.choices?.find((choice) => choice.id === true)?.name ?? is_active.label;
 
-export function PessoaInputs({ form, mode }: PessoaInputsProps) {
+export function PessoaInputs({ mode }: PessoaInputsProps) {
+  const form = useFormContext<PersonFormValues>();
   const { control } = form;
   const personType = useWatch({ control, name: 'person_type' });
   useRemaskOnTypeChange(form, personType);

@@ -3,10 +3,8 @@ import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetIdentity } from 'react-admin';
-import { useForm } from 'react-hook-form';
 import { DEFAULT_USER_ROLE, UserPersonKind, UserRole } from '../../../common/enums';
-import { HookFormDialog } from '../../components/form/HookFormDialog';
-import { FORM_MODE } from '../../components/form/rules';
+import { AdminFormDialog } from '../../components/form/AdminFormDialog';
 import { useToast } from '../../components/toast/useToast';
 import type { User, UserFormValues } from './types';
 import { UserInputs } from './UserInputs';
@@ -41,30 +39,28 @@ export const createPayload = (values: UserFormValues, mayCreateSuperuser: boolea
 });
 
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useForm<UserFormValues>({
-    mode: FORM_MODE,
-    defaultValues: emptyUser,
-    resolver: userResolver(createUserSchema),
-  });
   const [create] = useCreate<User>('admin', undefined, { returnPromise: true });
   const { identity } = useGetIdentity();
   const { notifySuccess } = useToast();
 
-  const close = () => {
-    form.reset(emptyUser);
-    onClose();
-  };
-
   const submit = async (values: UserFormValues) => {
     await create('admin', { data: createPayload(values, Boolean(identity?.is_superuser)) });
     notifySuccess('Usuário criado com sucesso.');
-    close();
+    onClose();
   };
 
   return (
-    <HookFormDialog open={open} title="Adicionar Usuário" form={form} onClose={close} onSubmit={submit} canSubmit={form.formState.isValid}>
+    <AdminFormDialog
+      open={open}
+      title="Adicionar Usuário"
+      record={emptyUser}
+      resolver={userResolver(createUserSchema)}
+      onClose={onClose}
+      onSubmit={submit}
+      canSubmit={({ isValid }) => isValid}
+    >
       <UserInputs mode="create" />
-    </HookFormDialog>
+    </AdminFormDialog>
   );
 }
 

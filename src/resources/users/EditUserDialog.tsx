@@ -1,9 +1,7 @@
 // 'Editar Usuário': a blank password keeps the current one.
 import { useUpdate } from 'react-admin';
 import { UserPersonKind, type UserRole } from '../../../common/enums';
-import { useForm } from 'react-hook-form';
-import { HookFormDialog } from '../../components/form/HookFormDialog';
-import { FORM_MODE } from '../../components/form/rules';
+import { AdminFormDialog } from '../../components/form/AdminFormDialog';
 import { useToast } from '../../components/toast/useToast';
 import type { User, UserFormValues } from './types';
 import { UserInputs } from './UserInputs';
@@ -32,14 +30,8 @@ export const updatePayload = (values: UserFormValues) => ({
 });
 
 export function EditUserDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const form = useForm<UserFormValues>({
-    mode: FORM_MODE,
-    values: formValues(user),
-    resolver: userResolver(editUserSchema),
-  });
   const [update] = useUpdate<User>('admin', undefined, { returnPromise: true, mutationMode: 'pessimistic' });
   const { notifySuccess } = useToast();
-  const { isDirty, isValid } = form.formState;
 
   const submit = async (values: UserFormValues) => {
     await update('admin', { id: user.id, data: updatePayload(values), previousData: user });
@@ -48,8 +40,16 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
   };
 
   return (
-    <HookFormDialog open={open} title="Editar Usuário" form={form} onClose={onClose} onSubmit={submit} canSubmit={isDirty && isValid}>
+    <AdminFormDialog
+      open={open}
+      title="Editar Usuário"
+      record={formValues(user)}
+      resolver={userResolver(editUserSchema)}
+      onClose={onClose}
+      onSubmit={submit}
+      canSubmit={({ isDirty, isValid }) => isDirty && isValid}
+    >
       <UserInputs mode="edit" />
-    </HookFormDialog>
+    </AdminFormDialog>
   );
 }

@@ -5,7 +5,7 @@
 import { CircularProgress, InputAdornment } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { onlyDigits } from '../../../../common/documents';
 import type { CepAddress } from '../../../../common/registry';
 import type { ChildValues } from '../../../../common/resources/children';
@@ -28,15 +28,13 @@ export const maskCep = (text: string) => {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 };
 
-type CepFieldProps = Omit<FormTextFieldProps<ChildValues, 'zip_code'>, 'name' | 'control'> & {
-  /** The address form: its zip_code, street, neighborhood, city and state. */
-  form: UseFormReturn<ChildValues>;
-};
+/** A field of the address form: its zip_code, street, neighborhood, city and state. */
+type CepFieldProps = Omit<FormTextFieldProps<ChildValues, 'zip_code'>, 'name' | 'control'>;
 
-export function CepField({ form, slotProps, ...props }: CepFieldProps) {
+export function CepField({ slotProps, ...props }: CepFieldProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const cepService = useIntegration('cep');
-  const { control, setValue } = form;
+  const { control, setValue } = useFormContext<ChildValues>();
   const digits = onlyDigits(String(useWatch({ control, name: 'zip_code' }) ?? ''));
   // An address opened with its CEP already filled is not looked up again.
   const initial = useRef(digits);

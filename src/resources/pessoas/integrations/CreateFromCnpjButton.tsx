@@ -9,7 +9,7 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { Alert, Button } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PersonType } from '../../../../common/enums';
 import type { PortalDataProvider } from '../../../dataProvider';
@@ -18,9 +18,10 @@ import { useToast } from '../../../components/toast/useToast';
 import { useIntegration } from '../../../components/integrations/IntegrationsStatus';
 import { usePendingAction } from '../../../components/integrations/usePendingAction';
 
-type Props = { form: UseFormReturn<PersonFormValues>; onCreated: () => void };
+type Props = { onCreated: () => void };
 
-export function CreateFromCnpjButton({ form, onCreated }: Props) {
+export function CreateFromCnpjButton({ onCreated }: Props) {
+  const form = useFormContext<PersonFormValues>();
   const personType = useWatch({ control: form.control, name: 'person_type' });
   const receita = useIntegration('receita');
   const dataProvider = useDataProvider<PortalDataProvider>();
