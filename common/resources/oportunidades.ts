@@ -149,16 +149,6 @@ const row = z.object({
 /** The 404 of an opportunity that does not exist or is outside the caller's row scope. */
 export const OPORTUNIDADE_NOT_FOUND = 'Oportunidade não encontrada';
 
-/** The list screen's texts and the 404's detail. */
-export const oportunidadeTexts = {
-  title: 'Oportunidades',
-  noun: 'oportunidades',
-  searchPlaceholder: 'Buscar por título, descrição ou ID externo...',
-  empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
-  emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
-  notFound: OPORTUNIDADE_NOT_FOUND,
-};
-
 /** The request and answer schemas; the server's routes validate and serialise through them. */
 export const oportunidadeSchemas = { row, create, update, filters };
 
@@ -210,7 +200,15 @@ export const oportunidades = defineCustomResource({
   access: openTo('authenticated', ['list', 'read', 'create', 'edit', 'delete', 'bulk', 'sync']),
   /** The list lives at /oportunidades/oportunidades; /oportunidades redirects there. */
   menu: { label: 'Oportunidades', icon: 'work', section: 'work', to: '/oportunidades/oportunidades' },
-  texts: oportunidadeTexts,
+  /** The list screen's texts and the 404's detail. */
+  texts: {
+    title: 'Oportunidades',
+    noun: 'oportunidades',
+    searchPlaceholder: 'Buscar por título, descrição ou ID externo...',
+    empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
+    emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
+    notFound: OPORTUNIDADE_NOT_FOUND,
+  },
   collections: {
     oportunidadeHistorico: { path: 'oportunidades/historico', listPath: 'oportunidades/:oportunidade_id/historico' },
     oportunidadeEnums: { path: 'oportunidades/enums', listPath: 'oportunidades/enums/:kind' },
