@@ -149,15 +149,13 @@ const row = z.object({
 /** The 404 of an opportunity that does not exist or is outside the caller's row scope. */
 export const OPORTUNIDADE_NOT_FOUND = 'Oportunidade não encontrada';
 
-/** The request and answer schemas; the server's routes validate and serialise through them. */
-export const oportunidadeSchemas = { row, create, update, filters };
-
 export const oportunidades = defineCustomResource({
   name: 'oportunidades',
   apiPath: 'oportunidades',
   idParam: 'oportunidade_id',
   representation: 'titulo',
-  schemas: oportunidadeSchemas,
+  /** The request and answer schemas; the server's routes validate and serialise through them. */
+  schemas: { row, create, update, filters },
   fields: {
     id: { label: 'ID', input: 'number', readOnly: true, exported: true },
     titulo: { label: 'Título', input: 'text', column: true, sortable: true, searchable: true, exported: true },

@@ -128,7 +128,7 @@ export type Collection = {
 };
 
 /** The zod schemas of a resource: the routes validate requests and serialise answers through them. */
-type DeclarationSchemas<Row extends z.ZodObject> = {
+type DeclarationSchemas<Row extends z.ZodObject = z.ZodObject> = {
   /** A row as the API answers it. */
   row: Row;
   create: z.ZodObject;
@@ -136,6 +136,9 @@ type DeclarationSchemas<Row extends z.ZodObject> = {
   /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes). */
   filters: z.ZodObject;
 };
+
+/** A custom resource's schemas: the row always; the others where its routes take that request. */
+type CustomSchemas = Pick<DeclarationSchemas, 'row'> & Partial<DeclarationSchemas>;
 
 type Fields<Row extends z.ZodObject> = Partial<Record<Extract<keyof z.infer<Row>, string>, FieldDeclaration>>;
 
@@ -177,10 +180,10 @@ type GeneratedParts<Row extends z.ZodObject> = {
  * What a resource whose routes and screens are its own (named overrides in its server and portal folders)
  * adds: the declaration still gives them its schemas, fields, paths and access.
  */
-type CustomParts<Row extends z.ZodObject, Texts extends CustomTexts> = {
+type CustomParts<Schemas extends CustomSchemas, Texts extends CustomTexts> = {
   kind: 'custom';
-  /** The row always; the others where its routes take that request. */
-  schemas: Pick<DeclarationSchemas<Row>, 'row'> & Partial<DeclarationSchemas<Row>>;
+  /** Typed as declared, so its routes and screens read each schema with its own type. */
+  schemas: Schemas;
   /** Typed as declared, so a screen or route reads the texts its resource declares (a list: ListTexts) without a check. */
   texts: Texts;
   /** The method that changes a record (PATCH unless the API says PUT). */
@@ -194,10 +197,10 @@ export type GeneratedDeclaration<Name extends string = string, Row extends z.Zod
 
 export type CustomDeclaration<
   Name extends string = string,
-  Row extends z.ZodObject = z.ZodObject,
+  Schemas extends CustomSchemas = CustomSchemas,
   Access extends AccessEntries = AccessEntries,
   Texts extends CustomTexts = CustomTexts,
-> = DeclarationBase<Name, Row, Access> & CustomParts<Row, Texts>;
+> = DeclarationBase<Name, Schemas['row'], Access> & CustomParts<Schemas, Texts>;
 
 export type ResourceDeclaration = GeneratedDeclaration | CustomDeclaration;
 
@@ -206,15 +209,15 @@ export const defineResource = <const Name extends string, Row extends z.ZodObjec
   declaration: Omit<GeneratedDeclaration<Name, Row, Access>, 'kind'>,
 ): GeneratedDeclaration<Name, Row, Access> => ({ kind: 'generated', ...declaration });
 
-/** The same for a resource with routes and screens of its own, which keeps its texts as declared too. */
+/** The same for a resource with routes and screens of its own, which keeps its schemas and texts as declared too. */
 export const defineCustomResource = <
   const Name extends string,
-  Row extends z.ZodObject,
+  Schemas extends CustomSchemas,
   const Access extends AccessEntries,
   Texts extends CustomTexts,
 >(
-  declaration: Omit<CustomDeclaration<Name, Row, Access, Texts>, 'kind'>,
-): CustomDeclaration<Name, Row, Access, Texts> => ({ kind: 'custom', ...declaration });
+  declaration: Omit<CustomDeclaration<Name, Schemas, Access, Texts>, 'kind'>,
+): CustomDeclaration<Name, Schemas, Access, Texts> => ({ kind: 'custom', ...declaration });
 
 /** The portal's route and react-admin resource name of a declaration. */
 export const routeName = (declaration: ResourceDeclaration) => declaration.route ?? declaration.name;
