@@ -3,36 +3,13 @@
 // (as base64 JSON, or the raw file), re-described or removed. The row scope is the opportunity's.
 import { z } from 'zod';
 import { apiTimestamp, nullableText } from './apiValues';
-import { oportunidades, oportunidadeSchemas } from './oportunidades';
+import { oportunidades } from './oportunidades';
 import { defineCustomResource } from './types';
 
 const { read, edit } = oportunidades.access;
 
 export const ANEXO_DESCRICAO_MAX = 2000;
 export const ANEXO_NOT_FOUND = 'Anexo não encontrado';
-
-export const anexoSchemas = {
-  /** A document as answered: everything but where its file is stored. */
-  row: z.object({
-    id: z.number().int(),
-    oportunidade_id: z.number().int(),
-    nome_arquivo: z.string(),
-    descricao: nullableText,
-    tamanho_bytes: z.number().int(),
-    content_type: z.string(),
-    created_by_id: z.number().int().nullable(),
-    created_at: apiTimestamp,
-  }),
-  /** PUT and PATCH take it in the query string (?descricao=...); blank clears it. */
-  update: z.object({
-    descricao: z
-      .string()
-      .trim()
-      .max(ANEXO_DESCRICAO_MAX)
-      .optional()
-      .transform((v) => v || null),
-  }),
-};
 
 export const anexos = defineCustomResource({
   name: 'anexos',
@@ -45,7 +22,28 @@ export const anexos = defineCustomResource({
     tamanho_bytes: { label: 'Tamanho', input: 'number', column: true, readOnly: true },
     created_at: { label: 'Enviado em', input: 'date', column: true, readOnly: true },
   },
-  schemas: anexoSchemas,
+  schemas: {
+    /** A document as answered: everything but where its file is stored. */
+    row: z.object({
+      id: z.number().int(),
+      oportunidade_id: z.number().int(),
+      nome_arquivo: z.string(),
+      descricao: nullableText,
+      tamanho_bytes: z.number().int(),
+      content_type: z.string(),
+      created_by_id: z.number().int().nullable(),
+      created_at: apiTimestamp,
+    }),
+    /** PUT and PATCH take it in the query string (?descricao=...); blank clears it. */
+    update: z.object({
+      descricao: z
+        .string()
+        .trim()
+        .max(ANEXO_DESCRICAO_MAX)
+        .optional()
+        .transform((v) => v || null),
+    }),
+  },
   /** Whoever reads the opportunity reads its documents; whoever edits it adds, changes and removes them. */
   access: { list: read, read, create: edit, edit, delete: edit },
   texts: { title: 'Documentos', notFound: ANEXO_NOT_FOUND },
@@ -61,4 +59,4 @@ export const anexoDownload = z.object({
 });
 
 /** POST /oportunidades/ answers the new opportunity with the documents uploaded with it. */
-export const oportunidadeWithAnexos = oportunidadeSchemas.row.extend({ anexos: z.array(anexoSchemas.row) });
+export const oportunidadeWithAnexos = oportunidades.schemas.row.extend({ anexos: z.array(anexos.schemas.row) });

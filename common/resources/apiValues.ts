@@ -13,6 +13,15 @@ apiTimestamp._zod.toJSONSchema = () => ({ type: 'string', format: 'date-time' })
 /** A text column that may be empty (NULL), as answered. */
 export const nullableText = z.string().nullable();
 
+/**
+ * A row as the portal receives it. Neither z.input nor z.output will do: apiTimestamp is a z.custom, whose
+ * input and output are both Date | string, and only the string crosses JSON; so each field that may be a
+ * Date is read as what is left of it without the Date.
+ */
+export type ApiRow<Row extends z.ZodType> = {
+  [Field in keyof z.output<Row>]: Date extends z.output<Row>[Field] ? Exclude<z.output<Row>[Field], Date> : z.output<Row>[Field];
+};
+
 /** The `{data, count}` page every list answers: the rows of the page and the exact total of the filter. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), count: z.number().int() });
 

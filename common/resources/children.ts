@@ -43,7 +43,7 @@ export type ChildTexts = {
   notFound: string;
 };
 
-export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject> = {
+export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row extends z.ZodObject = z.ZodObject> = {
   /** The portal's react-admin resource and the key of the parent's detail holding the rows: 'bank_accounts'. */
   name: string;
   /** The parent's API path and the path parameter naming it: /persons/{person_id}/<segment>. */
@@ -56,7 +56,7 @@ export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject> = {
   fields: Record<string, ChildField>;
   schemas: {
     /** A row as the API answers it. */
-    row: z.ZodObject;
+    row: Row;
     /** The POST body: required fields required. */
     create: Create;
     /** The PUT body: any of the fields; the stored row fills in the rest before the rules run. */
@@ -71,18 +71,19 @@ export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject> = {
   texts: ChildTexts;
 };
 
-export const defineChild = <Create extends z.ZodObject>(
-  declaration: Omit<ChildDeclaration<Create>, 'schemas'> & { schemas: { row: z.ZodObject; create: Create } },
-): ChildDeclaration<Create> => ({
+export const defineChild = <Create extends z.ZodObject, Row extends z.ZodObject>(
+  declaration: Omit<ChildDeclaration<Create, Row>, 'schemas'> & { schemas: { row: Row; create: Create } },
+): ChildDeclaration<Create, Row> => ({
   ...declaration,
   schemas: { ...declaration.schemas, update: declaration.schemas.create.partial() },
 });
 
 /** A child row as the API answers it: its id, its parent's id, its fields and who wrote it when. */
-export const childRow = <Shape extends z.ZodRawShape>(parentId: string, shape: Shape) =>
+export const childRow = <ParentId extends string, Shape extends z.ZodRawShape>(parentId: ParentId, shape: Shape) =>
   z.object({
     id: z.number().int(),
-    [parentId]: z.number().int(),
+    // Typed by its name, which a computed key alone would widen to any string.
+    ...({ [parentId]: z.number().int() } as Record<ParentId, z.ZodNumber>),
     ...shape,
     created_by_id: z.number().int().nullable(),
     created_at: apiTimestamp,

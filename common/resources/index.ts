@@ -35,6 +35,7 @@ export type {
   FieldDeclaration,
   GeneratedDeclaration,
   InputKind,
+  ListTexts,
   MenuEntry,
   MenuIcon,
   ResourceDeclaration,

@@ -149,25 +149,13 @@ const row = z.object({
 /** The 404 of an opportunity that does not exist or is outside the caller's row scope. */
 export const OPORTUNIDADE_NOT_FOUND = 'Oportunidade não encontrada';
 
-/** The list screen's texts and the 404's detail. */
-export const oportunidadeTexts = {
-  title: 'Oportunidades',
-  noun: 'oportunidades',
-  searchPlaceholder: 'Buscar por título, descrição ou ID externo...',
-  empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
-  emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
-  notFound: OPORTUNIDADE_NOT_FOUND,
-};
-
-/** The request and answer schemas; the server's routes validate and serialise through them. */
-export const oportunidadeSchemas = { row, create, update, filters };
-
 export const oportunidades = defineCustomResource({
   name: 'oportunidades',
   apiPath: 'oportunidades',
   idParam: 'oportunidade_id',
   representation: 'titulo',
-  schemas: oportunidadeSchemas,
+  /** The request and answer schemas; the server's routes validate and serialise through them. */
+  schemas: { row, create, update, filters },
   fields: {
     id: { label: 'ID', input: 'number', readOnly: true, exported: true },
     titulo: { label: 'Título', input: 'text', column: true, sortable: true, searchable: true, exported: true },
@@ -210,7 +198,15 @@ export const oportunidades = defineCustomResource({
   access: openTo('authenticated', ['list', 'read', 'create', 'edit', 'delete', 'bulk', 'sync']),
   /** The list lives at /oportunidades/oportunidades; /oportunidades redirects there. */
   menu: { label: 'Oportunidades', icon: 'work', section: 'work', to: '/oportunidades/oportunidades' },
-  texts: oportunidadeTexts,
+  /** The list screen's texts and the 404's detail. */
+  texts: {
+    title: 'Oportunidades',
+    noun: 'oportunidades',
+    searchPlaceholder: 'Buscar por título, descrição ou ID externo...',
+    empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
+    emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
+    notFound: OPORTUNIDADE_NOT_FOUND,
+  },
   collections: {
     oportunidadeHistorico: { path: 'oportunidades/historico', listPath: 'oportunidades/:oportunidade_id/historico' },
     oportunidadeEnums: { path: 'oportunidades/enums', listPath: 'oportunidades/enums/:kind' },

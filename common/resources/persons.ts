@@ -58,14 +58,6 @@ const personRow = z.object({
   updated_at: apiTimestamp,
 });
 
-/** The schemas, typed: the server's routes and rules take them from here. */
-export const personSchemas = {
-  row: personRow,
-  create: personBody,
-  update: personBody,
-  filters: z.object({ person_type: queryCode.optional(), is_active: queryBool.optional(), role: queryCode.optional() }),
-};
-
 export const persons = defineCustomResource({
   name: 'persons',
   route: 'pessoas',
@@ -117,7 +109,12 @@ export const persons = defineCustomResource({
     odoo_company_id: { label: 'ID Odoo', input: 'number', column: true, exported: true, readOnly: true },
     created_at: { label: 'Criado em', input: 'date', sortable: true, readOnly: true },
   },
-  schemas: personSchemas,
+  schemas: {
+    row: personRow,
+    create: personBody,
+    update: personBody,
+    filters: z.object({ person_type: queryCode.optional(), is_active: queryBool.optional(), role: queryCode.optional() }),
+  },
   /** Every user may use them; the row scope (common/policy.ts) narrows an external user to its own circle. */
   access: {
     list: 'authenticated',

@@ -25,18 +25,6 @@ export const tagColorLabels: Record<TagColor, string> = {
 
 const row = z.object({ id: z.number().int(), name: z.string(), color: z.string(), created_at: apiTimestamp });
 
-export const tagSchemas = {
-  row,
-  create: z.object({
-    name: z
-      .string({ error: TAG_NAME_REQUIRED })
-      .trim()
-      .min(1, TAG_NAME_REQUIRED)
-      .max(TAG_NAME_MAX, `Nome da tag deve ter no máximo ${TAG_NAME_MAX} caracteres`),
-    color: z.enum(TAG_COLORS, { error: `Cor inválida. Use uma destas: ${TAG_COLORS.join(', ')}.` }).default('blue'),
-  }),
-};
-
 export const tags = defineCustomResource({
   name: 'tags',
   apiPath: 'oportunidades/tags',
@@ -47,7 +35,17 @@ export const tags = defineCustomResource({
     color: { label: 'Cor', input: 'enum', choices: TAG_COLORS.map((id) => ({ id, name: tagColorLabels[id] })), defaultValue: 'blue' },
     created_at: { label: 'Criada em', input: 'date', sortable: true, readOnly: true },
   },
-  schemas: tagSchemas,
+  schemas: {
+    row,
+    create: z.object({
+      name: z
+        .string({ error: TAG_NAME_REQUIRED })
+        .trim()
+        .min(1, TAG_NAME_REQUIRED)
+        .max(TAG_NAME_MAX, `Nome da tag deve ter no máximo ${TAG_NAME_MAX} caracteres`),
+      color: z.enum(TAG_COLORS, { error: `Cor inválida. Use uma destas: ${TAG_COLORS.join(', ')}.` }).default('blue'),
+    }),
+  },
   access: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
   texts: { title: 'Tags', notFound: TAG_NOT_FOUND, duplicate: TAG_DUPLICATE },
 });

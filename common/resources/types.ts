@@ -92,6 +92,12 @@ export type ResourceTexts = {
   inUse: string;
 };
 
+/** What a list screen shows besides its rows: its title, the footer's noun, the search's placeholder, the empty states. */
+export type ListTexts = Pick<ResourceTexts, 'title' | 'noun' | 'searchPlaceholder' | 'empty' | 'emptyFiltered'>;
+
+/** A custom resource's texts: its title always, the rest where its own screens and routes use them. */
+type CustomTexts = { title: string } & Partial<ResourceTexts>;
+
 /** The portal's menu groups: the daily work, then (after 'Configurações') administration. */
 export type MenuSection = 'work' | 'admin';
 /** The menu icons the portal knows (src/layout/menuIcons.tsx draws them). */
@@ -124,7 +130,7 @@ export type Collection = {
 };
 
 /** The zod schemas of a resource: the routes validate requests and serialise answers through them. */
-type DeclarationSchemas<Row extends z.ZodObject> = {
+type DeclarationSchemas<Row extends z.ZodObject = z.ZodObject> = {
   /** A row as the API answers it. */
   row: Row;
   create: z.ZodObject;
@@ -132,6 +138,9 @@ type DeclarationSchemas<Row extends z.ZodObject> = {
   /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes). */
   filters: z.ZodObject;
 };
+
+/** A custom resource's schemas: the row always; the others where its routes take that request. */
+type CustomSchemas = Pick<DeclarationSchemas, 'row'> & Partial<DeclarationSchemas>;
 
 type Fields<Row extends z.ZodObject> = Partial<Record<Extract<keyof z.infer<Row>, string>, FieldDeclaration>>;
 
@@ -179,11 +188,12 @@ type GeneratedParts<Row extends z.ZodObject> = {
  * What a resource whose routes and screens are its own (named overrides in its server and portal folders)
  * adds: the declaration still gives them its schemas, fields, paths and access.
  */
-type CustomParts<Row extends z.ZodObject> = {
+type CustomParts<Schemas extends CustomSchemas, Texts extends CustomTexts> = {
   kind: 'custom';
-  /** The row always; the others where its routes take that request. */
-  schemas: Pick<DeclarationSchemas<Row>, 'row'> & Partial<DeclarationSchemas<Row>>;
-  texts: { title: string } & Partial<ResourceTexts>;
+  /** Typed as declared, so its routes and screens read each schema with its own type. */
+  schemas: Schemas;
+  /** Typed as declared, so a screen or route reads the texts its resource declares (a list: ListTexts) without a check. */
+  texts: Texts;
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
   /** The query-string name of the list's text search; react-admin's filter is `q`. */
@@ -193,8 +203,12 @@ type CustomParts<Row extends z.ZodObject> = {
 export type GeneratedDeclaration<Name extends string = string, Row extends z.ZodObject = z.ZodObject, Access extends ResourceAccess = ResourceAccess> =
   DeclarationBase<Name, Row, Access> & GeneratedParts<Row>;
 
-export type CustomDeclaration<Name extends string = string, Row extends z.ZodObject = z.ZodObject, Access extends AccessEntries = AccessEntries> =
-  DeclarationBase<Name, Row, Access> & CustomParts<Row>;
+export type CustomDeclaration<
+  Name extends string = string,
+  Schemas extends CustomSchemas = CustomSchemas,
+  Access extends AccessEntries = AccessEntries,
+  Texts extends CustomTexts = CustomTexts,
+> = DeclarationBase<Name, Schemas['row'], Access> & CustomParts<Schemas, Texts>;
 
 export type ResourceDeclaration = GeneratedDeclaration | CustomDeclaration;
 
@@ -203,10 +217,15 @@ export const defineResource = <const Name extends string, Row extends z.ZodObjec
   declaration: Omit<GeneratedDeclaration<Name, Row, Access>, 'kind'>,
 ): GeneratedDeclaration<Name, Row, Access> => ({ kind: 'generated', ...declaration });
 
-/** The same for a resource with routes and screens of its own. */
-export const defineCustomResource = <const Name extends string, Row extends z.ZodObject, const Access extends AccessEntries>(
-  declaration: Omit<CustomDeclaration<Name, Row, Access>, 'kind'>,
-): CustomDeclaration<Name, Row, Access> => ({ kind: 'custom', ...declaration });
+/** The same for a resource with routes and screens of its own, which keeps its schemas and texts as declared too. */
+export const defineCustomResource = <
+  const Name extends string,
+  Schemas extends CustomSchemas,
+  const Access extends AccessEntries,
+  Texts extends CustomTexts,
+>(
+  declaration: Omit<CustomDeclaration<Name, Schemas, Access, Texts>, 'kind'>,
+): CustomDeclaration<Name, Schemas, Access, Texts> => ({ kind: 'custom', ...declaration });
 
 /** The portal's route and react-admin resource name of a declaration. */
 export const routeName = (declaration: ResourceDeclaration) => declaration.route ?? declaration.name;

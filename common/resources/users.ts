@@ -113,7 +113,8 @@ const booleanChoices = (yes: string, no: string) => [
 /**
  * As the list's columns and filters and the CSV export show them; the add and edit dialogs
  * (src/resources/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
- * Exported with their own type, like the schemas, so the screens read a field without a check.
+ * Exported with their own type (the declaration's fields are each optional), so the screens read a field
+ * without a check.
  */
 export const userFields = {
   id: { label: 'ID', input: 'number', readOnly: true, exported: true },
@@ -151,12 +152,6 @@ export const userFields = {
   created_at: { label: 'Criado em', input: 'date', readOnly: true, sortable: true, exported: true },
 } satisfies Partial<Record<keyof z.infer<typeof row>, FieldDeclaration>>;
 
-/**
- * The declaration's schemas with their own types: defineCustomResource (./types.ts) keeps only the row's,
- * and the server's routes and the portal's form need the create's, update's and filters' too.
- */
-export const userSchemas = { row, create, update, filters };
-
 export const users = defineCustomResource({
   name: 'users',
   route: 'admin',
@@ -164,7 +159,7 @@ export const users = defineCustomResource({
   idParam: 'user_id',
   representation: 'full_name',
   fields: userFields,
-  schemas: userSchemas,
+  schemas: { row, create, update, filters },
   access: {
     /** GET /users/: staff pick users in forms (executivo, vínculos' partner), so the API list is theirs. */
     list: 'staff',

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LinkCreationMethod, PersonType, userRoleChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
-import { personSchemas } from './persons';
+import { persons as personsDeclaration } from './persons';
 import { recordId } from './requestValues';
 import { defineCustomResource } from './types';
 
@@ -73,7 +73,7 @@ export const linkedPersonsFilters = linkedUsersFilters.extend({
 });
 
 /** A person linked to the user: every column of the person, as GET /userPersonsLinks/user/{user_id}/persons answers it. */
-export const linkedPerson = personSchemas.row;
+export const linkedPerson = personsDeclaration.schemas.row;
 
 /** The user the linked persons belong to, named beside them: a team member may not read /users/{id}. */
 export const partner = linkedUser.pick({ id: true, full_name: true, email: true, role: true });

@@ -1,7 +1,7 @@
 // The shape of GET /dashboard's answer (server/dashboard/dashboard.ts): the route serialises through it
 // and /api/docs shows it. Money and rates are JSON numbers.
 import { z } from 'zod';
-import { oportunidadeSchemas } from '../../common/resources/oportunidades';
+import { oportunidades } from '../../common/resources/oportunidades';
 
 const int = z.number().int();
 const perStage = z.object({ estagio: int, name: z.string(), count: int, receita_esperada: z.number() });
@@ -27,5 +27,5 @@ export const dashboardAnswer = z.object({
   by_tese: z.array(z.object({ tese: int.nullable(), name: z.string(), count: int, receita_esperada: z.number() })),
   top_partners: z.array(z.object({ parceiro_id: int, name: z.string(), count: int, receita_esperada: z.number() })),
   /** Open opportunities untouched for a while, oldest first. */
-  stale: z.array(oportunidadeSchemas.row),
+  stale: z.array(oportunidades.schemas.row),
 });

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResultStatus, Stage } from '../../common/enums';
-import { OPORTUNIDADE_NOT_FOUND, oportunidadeSchemas } from '../../common/resources/oportunidades';
+import { OPORTUNIDADE_NOT_FOUND, oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
 import { oportunidadeScope } from '../auth/scope';
 import { bulkBody, checkValue, runBulk, targetCondition, type BulkResult } from '../bulk';
 import { allOf, id } from '../crud';
@@ -42,7 +42,7 @@ export const CLOSED_STAGE = 'Oportunidade encerrada (ganha ou perdida): reabra-a
 
 export const oportunidadeBulkBody = bulkBody({
   actions: OPORTUNIDADE_BULK_ACTIONS,
-  filter: oportunidadeSchemas.filters,
+  filter: oportunidadeDeclaration.schemas.filters,
   value: id.describe('set_stage: o estágio; add_tag e remove_tag: a tag; assign_executive: o usuário'),
   valueActions: ['set_stage', 'add_tag', 'remove_tag', 'assign_executive'],
 });
@@ -54,8 +54,8 @@ type RowAction = (tx: Executor, row: Oportunidade) => Promise<boolean>;
  * A PATCH of one row with `patch` (read by PATCH's own body schema); whether it did anything:
  * changeOportunidade answers the row itself when nothing differs.
  */
-const patched = async (tx: Executor, user: User, row: Oportunidade, patch: z.input<typeof oportunidadeSchemas.update>) =>
-  (await changeOportunidade(tx, user, row, oportunidadeSchemas.update.parse(patch))) !== row;
+const patched = async (tx: Executor, user: User, row: Oportunidade, patch: z.input<typeof oportunidadeDeclaration.schemas.update>) =>
+  (await changeOportunidade(tx, user, row, oportunidadeDeclaration.schemas.update.parse(patch))) !== row;
 
 /** Checks the action's value once, then answers what each row goes through. */
 async function rowAction(db: Database, user: User, action: RowChange, value: number, keys: string[]) {

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultStatus, Stage } from '../../common/enums';
-import { oportunidadeSchemas } from '../../common/resources/oportunidades';
+import { oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
 import type { Database } from '../db/client';
 import { oportunidades, type User } from '../db/schema';
 import { badRequest } from '../errors';
@@ -25,11 +25,11 @@ export function creatorPerson(user: User): number {
 
 export async function createOportunidade(db: Database, storage: Storage, user: User, form: ReceivedForm) {
   const fields = Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, formValue(values)]));
-  let input: z.output<typeof oportunidadeSchemas.create>;
+  let input: z.output<typeof oportunidadeDeclaration.schemas.create>;
   let ownPerson: number;
   try {
     ownPerson = creatorPerson(user);
-    input = parseOr422(oportunidadeSchemas.create, fields, 'body');
+    input = parseOr422(oportunidadeDeclaration.schemas.create, fields, 'body');
   } catch (error) {
     await discardFiles(storage, form.files);
     throw error;

@@ -4,7 +4,6 @@
 import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   oportunidades as oportunidadeDeclaration,
-  oportunidadeSchemas,
   type OportunidadeFilters,
 } from '../../common/resources/oportunidades';
 import { allOf, containsText, pageQuery } from '../crud';
@@ -23,10 +22,10 @@ const { fields } = oportunidadeDeclaration;
 export const oportunidadeSortColumns = declaredColumns(fields, oportunidades, 'sortable');
 const searchColumns = Object.values(declaredColumns(fields, oportunidades, 'searchable'));
 
-export const listQuery = oportunidadeSchemas.filters.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
+export const listQuery = oportunidadeDeclaration.schemas.filters.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
 
 /** GET /export: the filters, or ids, and the file's format. */
-export const exportFilterQuery = oportunidadeSchemas.filters.extend(exportQuery.shape);
+export const exportFilterQuery = oportunidadeDeclaration.schemas.filters.extend(exportQuery.shape);
 
 /** Opportunities carrying a tag. */
 export const taggedWith = (tagId: number) =>

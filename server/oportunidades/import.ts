@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, ResultStatus, Stage } from '../../common/enums';
 import { OPORTUNIDADE_HEADERS as H, TAG_SEPARATOR } from '../../common/export/oportunidades';
 import { isExternal } from '../../common/policy';
-import { oportunidadeSchemas } from '../../common/resources/oportunidades';
+import { oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
 import { circlePersonIds, oportunidadeScope } from '../auth/scope';
 import { allOf } from '../crud';
 import type { Database, Executor } from '../db/client';
@@ -97,7 +97,7 @@ async function parseRecord(db: Executor, user: User, record: ImportRecord, looku
     if (tagId === undefined) issue(H.tags, `Tag não encontrada: ${name.trim()}`);
     else tagIds.push(tagId);
   }
-  const parsed = oportunidadeSchemas.update.safeParse({
+  const parsed = oportunidadeDeclaration.schemas.update.safeParse({
     titulo: cellText(record.cell(H.titulo)),
     motivo_perda: cellText(record.cell(H.motivo_perda)) ?? null,
     estagio: coded(lookup.stage, record, H.estagio, 'Estágio inválido', issue),

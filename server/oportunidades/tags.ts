@@ -2,7 +2,7 @@
 // opportunities. Attaching, detaching and deleting a tag are recorded in each opportunity's history.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TAG_DUPLICATE, TAG_NOT_FOUND, tagSchemas } from '../../common/resources/tags';
+import { TAG_DUPLICATE, TAG_NOT_FOUND, tags as tagDeclaration } from '../../common/resources/tags';
 import { getOr404 } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { oportunidadeTags, tags, type Tag, type User } from '../db/schema';
@@ -14,7 +14,7 @@ export const NOT_TAGGED = 'Esta oportunidade não tem esta tag';
 
 export const findTag = (db: Executor, tagId: number) => getOr404(db, tags, tagId, TAG_NOT_FOUND);
 
-export async function createTag(db: Database, input: z.output<typeof tagSchemas.create>): Promise<Tag> {
+export async function createTag(db: Database, input: z.output<typeof tagDeclaration.schemas.create>): Promise<Tag> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: tags.id })

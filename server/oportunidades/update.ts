@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isExternal } from '../../common/policy';
 import { ResultStatus, Stage, UserRole } from '../../common/enums';
-import { FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidadeSchemas } from '../../common/resources/oportunidades';
+import { FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
 import type { Database, Executor } from '../db/client';
 import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { forbidden, unprocessable } from '../errors';
@@ -14,7 +14,7 @@ import { lockOportunidade } from './access';
 import { diffFields, recordHistory } from './history';
 import { CLIENT, PARTNER, referencedPerson, referencedThesis, requireStage, requireUser } from './references';
 
-export type UpdateInput = z.infer<typeof oportunidadeSchemas.update>;
+export type UpdateInput = z.infer<typeof oportunidadeDeclaration.schemas.update>;
 type Changes = Partial<Oportunidade>;
 
 /** The pure rules: what the input really changes, or the reason it may not. */

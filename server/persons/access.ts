@@ -9,7 +9,7 @@ import { getOr404, lockOr404 } from '../crud';
 import type { Executor } from '../db/client';
 import { persons, type Person, type User } from '../db/schema';
 
-export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound!;
+export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound;
 
 /**
  * The condition "this person id is in the user's circle", or undefined for staff. It is personScope()

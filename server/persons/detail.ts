@@ -1,6 +1,6 @@
 // GET /persons/{id}: the person with its three lists and its latest Odoo sync.
 import { z } from 'zod';
-import { personSchemas } from '../../common/resources/persons';
+import { persons as personsDeclaration } from '../../common/resources/persons';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { latestSyncStatus, syncStatusSchema } from '../integrations/syncJobs/queue';
@@ -10,7 +10,7 @@ import { childrenOf } from './children/store';
 
 /** The answer: `person`, then each list under its declared name, then `odoo_sync`. */
 export const personDetailSchema = z.object({
-  person: personSchemas.row,
+  person: personsDeclaration.schemas.row,
   ...Object.fromEntries(childKinds.map((kind) => [kind.name, z.array(kind.schemas.row)])),
   odoo_sync: syncStatusSchema.nullable(),
 });

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../common/enums';
-import { personSchemas } from '../../common/resources/persons';
+import { persons as personsDeclaration } from '../../common/resources/persons';
 import { allOf, pageQuery } from '../crud';
 import { persons } from '../db/schema';
 import { sortQuery, type SortParams } from '../listSort';
@@ -15,7 +15,7 @@ export const searchText = z.string().trim().max(200, 'Deve ter no máximo 200 ca
 export const personSortColumns = { name: persons.name, created_at: persons.created_at };
 export type PersonSort = SortParams<keyof typeof personSortColumns>;
 
-const { role, ...typeAndStatus } = personSchemas.filters.shape;
+const { role, ...typeAndStatus } = personsDeclaration.schemas.filters.shape;
 
 /** ?person_type&is_active&query, shared by every persons list, with the page and its order. */
 export const baseListQuery = pageQuery

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contactTypeLabels, personRoleLabels, personTypeLabels } from '../../common/enums';
 import { ACTIVE_LABEL, INACTIVE_LABEL, PERSON_HEADERS as H } from '../../common/export/persons';
-import { personSchemas } from '../../common/resources/persons';
+import { persons as personsDeclaration } from '../../common/resources/persons';
 import { allOf } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { addresses, contacts, persons, type Person, type User } from '../db/schema';
@@ -83,7 +83,7 @@ function parseRecord(record: ImportRecord, errors: RowIssue[]): Row | undefined 
   if (personType === null) issue(H.person_type, 'Tipo de pessoa inválido');
   if (role === null) issue(H.role, 'Papel inválido');
   const isActive = statusOf(cellText(record.cell(H.is_active)), issue);
-  const parsed = personSchemas.create.safeParse({
+  const parsed = personsDeclaration.schemas.create.safeParse({
     name: cellText(record.cell(H.name)) ?? '',
     trade_name: cellText(record.cell(H.trade_name)) ?? null,
     document: cellText(record.cell(H.document)) ?? '',

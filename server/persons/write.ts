@@ -10,7 +10,7 @@ import { pgErrorCode } from '../http/errorHandler';
 import { lockPerson } from './access';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 
-export const DOCUMENT_TAKEN = personsDeclaration.texts.duplicate!;
+export const DOCUMENT_TAKEN = personsDeclaration.texts.duplicate;
 
 function refuseProblems(...args: Parameters<typeof personProblems>) {
   const issues = personProblems(...args);

@@ -3,7 +3,7 @@
 // streamed), PUT and PATCH /{id}?descricao=..., DELETE /{id}. Upload and list hang under their
 // opportunity (server/routes/oportunidades/anexos.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { anexoDownload, anexoSchemas } from '../../common/resources/anexos';
+import { anexoDownload, anexos as anexoDeclaration } from '../../common/resources/anexos';
 import { fileAnswer } from '../../common/resources/apiValues';
 import { deleteAnexo, describeAnexo, findAnexo } from '../oportunidades/anexos';
 import { sendBase64, sendRaw } from '../oportunidades/files/download';
@@ -12,7 +12,7 @@ import { presentAnexo } from '../oportunidades/files/present';
 import { anexoParams } from './oportunidades/params';
 import { updateRoute } from './updateRoute';
 
-const { row, update } = anexoSchemas;
+const { row, update } = anexoDeclaration.schemas;
 
 // Both answers are streams, which Fastify sends without its serializer: these schemas only document them.
 const downloadResponse = {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../common/resources/apiValues';
 import { oportunidadePage } from '../../common/resources/oportunidades';
-import { tags as tagDeclaration, tagSchemas } from '../../common/resources/tags';
+import { tags as tagDeclaration } from '../../common/resources/tags';
 import { containsText, listRows, pageQuery } from '../crud';
 import { tags } from '../db/schema';
 import { sortOrder, sortQuery } from '../listSort';
@@ -24,7 +24,7 @@ const listQuery = pageQuery
 const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'tags.list' }, schema: { querystring: listQuery, response: { 200: pageOf(tagSchemas.row) } } },
+    { config: { access: 'tags.list' }, schema: { querystring: listQuery, response: { 200: pageOf(tagDeclaration.schemas.row) } } },
     async (request) => {
       const { query, sort, order, ...page } = request.query;
       return listRows(app.db, tags, {
@@ -37,13 +37,13 @@ const tagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { config: { access: 'tags.create' }, schema: { body: tagSchemas.create, response: { 201: tagSchemas.row } } },
+    { config: { access: 'tags.create' }, schema: { body: tagDeclaration.schemas.create, response: { 201: tagDeclaration.schemas.row } } },
     async (request, reply) => reply.code(201).send(await createTag(app.db, request.body)),
   );
 
   app.delete(
     '/:tag_id',
-    { config: { access: 'tags.delete' }, schema: { params: tagParams, response: { 200: tagSchemas.row } } },
+    { config: { access: 'tags.delete' }, schema: { params: tagParams, response: { 200: tagDeclaration.schemas.row } } },
     (request) => deleteTag(app.db, request.user, request.params.tag_id),
   );
 

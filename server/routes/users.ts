@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkUsers, userBulkBody } from '../users/bulk';
 import { userExportColumns } from '../../common/export/users';
 import { pageOf } from '../../common/resources/apiValues';
-import { userSchemas } from '../../common/resources/users';
+import { users as userDeclaration } from '../../common/resources/users';
 import { userExportBatches } from '../users/export';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
@@ -39,7 +39,7 @@ const passwordChanged = messageSchema.extend(tokenSchema.shape);
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'users.list' }, schema: { querystring: userListQuery, response: { 200: pageOf(userSchemas.row) } } },
+    { config: { access: 'users.list' }, schema: { querystring: userListQuery, response: { 200: pageOf(userDeclaration.schemas.row) } } },
     async (request) => listUsers(app.db, request.query),
   );
 
@@ -53,7 +53,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { config: { access: 'users.create' }, schema: { body: userSchemas.create, response: userAnswer } },
+    { config: { access: 'users.create' }, schema: { body: userDeclaration.schemas.create, response: userAnswer } },
     async (request) => presentUser(await createUser(app.db, request.user, request.body)),
   );
 
@@ -117,7 +117,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:user_id',
-    { config: { access: 'users.edit' }, schema: { params: userParams, body: userSchemas.update, response: userAnswer } },
+    { config: { access: 'users.edit' }, schema: { params: userParams, body: userDeclaration.schemas.update, response: userAnswer } },
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
       return presentUser(await updateUser(app.db, request.params.user_id, request.body, request.user));

@@ -1,7 +1,7 @@
 // What the API answers for a user (every column except the password hash and the session version) and
 // the plain acknowledgements and tokens of /login and /users, with the schemas that document them.
 import { z } from 'zod';
-import { userSchemas, type UserRow } from '../../common/resources/users';
+import { type UserRow, users as userDeclaration } from '../../common/resources/users';
 import type { User } from '../db/schema';
 
 export function presentUser(user: User): UserRow {
@@ -10,7 +10,7 @@ export function presentUser(user: User): UserRow {
 }
 
 /** The answer of every route that answers one user. */
-export const userAnswer = { 200: userSchemas.row };
+export const userAnswer = { 200: userDeclaration.schemas.row };
 
 /** The template's plain acknowledgement body. */
 export const messageBody = (text: string) => ({ message: text });

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import {
   users as declaration,
-  userSchemas,
   documentInput,
   emailInput,
   fullNameInput,
@@ -24,7 +23,7 @@ export const userSortColumns = declaredColumns(declaration.fields, users, 'sorta
 export const userListQuery = pageQuery
   .extend(sortQuery(userSortColumns).shape)
   .extend({ query: z.string().trim().max(200).optional() })
-  .extend(userSchemas.filters.shape);
+  .extend(declaration.schemas.filters.shape);
 export type UserListQuery = z.output<typeof userListQuery>;
 
 /** The list's filter without paging and order: what the export and the bulk actions select by. */

@@ -2,7 +2,7 @@
 // Each document is then reached at /oportunidades/anexos/{id} (server/routes/anexos.ts).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { anexoSchemas } from '../../../common/resources/anexos';
+import { anexos as anexoDeclaration } from '../../../common/resources/anexos';
 import { pageOf } from '../../../common/resources/apiValues';
 import { listRows, pageQuery } from '../../crud';
 import { anexos } from '../../db/schema';
@@ -12,7 +12,7 @@ import { presentAnexo } from '../../oportunidades/files/present';
 import { receiveForm } from '../../oportunidades/files/receive';
 import { oportunidadeParams } from './params';
 
-const page = pageOf(anexoSchemas.row);
+const page = pageOf(anexoDeclaration.schemas.row);
 
 const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
   app.post(

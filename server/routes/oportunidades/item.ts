@@ -1,7 +1,7 @@
 // One opportunity: GET, PUT and PATCH (both partial: only the fields sent change), DELETE. The rules
 // behind an update live in server/oportunidades/update.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { oportunidadeSchemas } from '../../../common/resources/oportunidades';
+import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import { latestSyncStatus, syncStatusSchema } from '../../integrations/syncJobs/queue';
 import { findOportunidade } from '../../oportunidades/access';
 import { presentOportunidade, presentOportunidades } from '../../oportunidades/present';
@@ -10,7 +10,7 @@ import { updateOportunidade } from '../../oportunidades/update';
 import { updateRoute } from '../updateRoute';
 import { oportunidadeParams } from './params';
 
-const { row, update } = oportunidadeSchemas;
+const { row, update } = oportunidadeDeclaration.schemas;
 
 const item: FastifyPluginAsyncZod = async (app) => {
   const presentOne = async (found: Parameters<typeof presentOportunidades>[1][number]) =>

@@ -2,13 +2,13 @@
 // carries afterwards. The catalogue itself is served at /oportunidades/tags (server/routes/tags.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../../common/resources/apiValues';
-import { tagSchemas } from '../../../common/resources/tags';
+import { tags as tagDeclaration } from '../../../common/resources/tags';
 import { findOportunidade } from '../../oportunidades/access';
 import { attachTag, detachTag, tagsOf } from '../../oportunidades/tags';
 import { oportunidadeParams, oportunidadeTagParams } from './params';
 
 const oportunidadeTags: FastifyPluginAsyncZod = async (app) => {
-  const response = { 200: pageOf(tagSchemas.row) };
+  const response = { 200: pageOf(tagDeclaration.schemas.row) };
 
   app.get(
     '/:oportunidade_id/tags',

@@ -1,14 +1,14 @@
 // One person: POST /, and GET (with its lists), PUT, PATCH, DELETE /{person_id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, UPDATE_METHODS } from '../../crud';
-import { personSchemas } from '../../../common/resources/persons';
+import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { personDetail, personDetailSchema } from '../../persons/detail';
 import { deletePerson } from '../../persons/remove';
 import { createPerson, updatePerson } from '../../persons/write';
 
 const params = idParams('person_id');
 const tags = ['persons'];
-const { row, create, update } = personSchemas;
+const { row, create, update } = personsDeclaration.schemas;
 
 const item: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES } from '../../../common/enums';
 import { pageOf } from '../../../common/resources/apiValues';
-import { personSchemas } from '../../../common/resources/persons';
+import { persons as personsDeclaration } from '../../../common/resources/persons';
 import type { Database } from '../../db/client';
 import type { User } from '../../db/schema';
 import { baseListQuery, listQuery, rolesFor, searchText, type PersonFilters } from '../../persons/filters';
@@ -12,7 +12,7 @@ import { listPersons } from '../../persons/list';
 import { parseSearch } from '../../persons/search';
 
 const tags = ['persons'];
-const response = { 200: pageOf(personSchemas.row) };
+const response = { 200: pageOf(personsDeclaration.schemas.row) };
 
 type ListInput = z.infer<typeof baseListQuery> & { roles?: readonly number[] };
 

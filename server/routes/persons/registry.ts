@@ -1,7 +1,7 @@
 // The CNPJ registry (Receita Federal) for persons: read a company's data, copy chosen fields into it,
 // or create a company person from a CNPJ (server/integrations/receita/ talks to the registry).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personSchemas } from '../../../common/resources/persons';
+import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { createWithCnpjBody, registrySyncBody } from '../../../common/resources/persons/registry';
 import { registryDataSchema } from '../../../common/registry';
 import { personScope } from '../../auth/scope';
@@ -35,7 +35,7 @@ const registry: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: personParams,
         body: registrySyncBody,
-        response: { 200: personSchemas.row },
+        response: { 200: personsDeclaration.schemas.row },
       },
     },
     async (request) =>
@@ -56,7 +56,7 @@ const registry: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cria uma pessoa jurídica com os dados da Receita Federal',
         tags,
         body: createWithCnpjBody,
-        response: { 201: personSchemas.row },
+        response: { 201: personsDeclaration.schemas.row },
       },
     },
     async (request, reply) =>

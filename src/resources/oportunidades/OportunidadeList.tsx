@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PersonRole } from '../../../common/enums';
-import type { FieldDeclaration } from '../../../common/resources';
-import { oportunidades, oportunidadeTexts } from '../../../common/resources/oportunidades';
+import type { FieldDeclaration, ListTexts } from '../../../common/resources';
+import { oportunidades } from '../../../common/resources/oportunidades';
 import { ListDataActions, ListPage, ListSelectFilter, ListSwitchFilter, type FilterSpec, type UrlListOptions } from '../../components/list';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
 import { PipelineBoard } from './board/PipelineBoard';
@@ -24,6 +24,9 @@ function fieldsWhere(test: (field: FieldDeclaration) => boolean): string[] {
     .filter(([, field]) => field && test(field))
     .map(([name]) => name);
 }
+
+/** What the list shows besides its rows: a list needs them all, so the declaration must state them. */
+const texts: ListTexts = oportunidades.texts;
 
 const oportunidadeFilters = {
   query: 'text',
@@ -60,17 +63,17 @@ export default function OportunidadeList() {
   return (
     <ListPage
       {...oportunidadeList}
-      pageTitle={oportunidadeTexts.title}
+      pageTitle={texts.title}
       title="Gestão de Oportunidades"
       actions={
         <>
           <ViewSwitch />
-          <ListDataActions path={oportunidades.apiPath} noun={oportunidadeTexts.noun} odoo={{ resource: 'oportunidades', action: 'sync' }} />
+          <ListDataActions path={oportunidades.apiPath} noun={texts.noun} odoo={{ resource: 'oportunidades', action: 'sync' }} />
           <AddOportunidadeButton />
         </>
       }
       views={builtInViews}
-      search={oportunidadeTexts.searchPlaceholder}
+      search={texts.searchPlaceholder}
       filterInputs={
         <>
           {!board && (

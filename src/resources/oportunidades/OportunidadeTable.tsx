@@ -2,7 +2,7 @@
 // revenue and Odoo, columns giving way as the screen narrows; a row opens the opportunity.
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { oportunidadeTexts } from '../../../common/resources/oportunidades';
+import { oportunidades } from '../../../common/resources/oportunidades';
 import { DetailsButton, ListTable, type ListTotal } from '../../components/list';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
@@ -14,6 +14,7 @@ import { clientName, type Oportunidade } from './types';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 
 const Column = DataTable.Col<Oportunidade>;
+const { texts } = oportunidades;
 
 /** Two lines at most, the rest cut with an ellipsis (the whole text in the tooltip of `title`). */
 const clamped = (lines: number) => ({
@@ -37,13 +38,13 @@ export function OportunidadeTable({ enums, totals }: { enums: OportunidadeEnums;
   const laptop = useMediaQuery(theme.breakpoints.down('xl'));
   return (
     <ListTable<Oportunidade>
-      noun={oportunidadeTexts.noun}
+      noun={texts.noun}
       totals={totals}
       rowClick="edit"
       sx={compactCells}
       bulkActionsToolbar={<OportunidadeBulkActions />}
-      emptyFiltered={oportunidadeTexts.emptyFiltered}
-      empty={oportunidadeTexts.empty}
+      emptyFiltered={texts.emptyFiltered}
+      empty={texts.empty}
       emptyAction={<AddOportunidadeButton />}
     >
       <Column source="titulo" label="Título" render={(o) => <TitleCell oportunidade={o} stageBelow={laptop} phone={phone} enums={enums} />} />

@@ -4,7 +4,7 @@ import { Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { labelOf, personRoleFilterChoices } from '../../../common/enums';
 import { persons } from '../../../common/resources/persons';
-import type { FieldChoice, FieldDeclaration } from '../../../common/resources/types';
+import type { FieldChoice, FieldDeclaration, ListTexts } from '../../../common/resources/types';
 import {
   DetailsButton,
   ListDataActions,
@@ -20,7 +20,8 @@ import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
 import type { Person } from './types';
 
-const { texts } = persons;
+/** What the list shows besides its rows: a list needs them all, so the declaration must state them. */
+const texts: ListTexts = persons.texts;
 const fields = persons.fields as Record<string, FieldDeclaration>;
 const declared = Object.entries(fields);
 
@@ -49,7 +50,7 @@ export default function PessoaList() {
       title="Gestão de Pessoas"
       actions={
         <>
-          <ListDataActions path={persons.apiPath} noun={texts.noun!} odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />
+          <ListDataActions path={persons.apiPath} noun={texts.noun} odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />
           <AddPessoaButton />
         </>
       }
@@ -68,11 +69,11 @@ function PersonTable() {
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   return (
     <ListTable<Person>
-      noun={texts.noun!}
+      noun={texts.noun}
       rowClick="edit"
       bulkActionsToolbar={<PessoaBulkActions />}
-      emptyFiltered={texts.emptyFiltered!}
-      empty={texts.empty!}
+      emptyFiltered={texts.emptyFiltered}
+      empty={texts.empty}
     >
       <Column source="name" label={fields.name.label} render={(person) => <PersonNameCell person={person} />} />
       {!phone && <Column label={fields.person_type.label} render={(person) => labelOf(typeLabels, person.person_type)} />}

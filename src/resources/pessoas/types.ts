@@ -1,45 +1,34 @@
 // A person as the portal holds it: the API's person row plus, on the detail page, its three lists.
-import { PersonType, type PersonRole } from '../../../common/enums';
+import type { z } from 'zod';
+import { PersonType } from '../../../common/enums';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
-import type { PostalAddress } from '../../../common/registry';
+import type { ApiRow } from '../../../common/resources/apiValues';
+import type { persons } from '../../../common/resources/persons';
+import type { addressChild } from '../../../common/resources/persons/addresses';
+import type { bankAccountChild } from '../../../common/resources/persons/bankAccounts';
+import type { contactChild } from '../../../common/resources/persons/contacts';
 
-/** An address is a postal address with its id, one of them the person's primary. */
-export type Address = PostalAddress & { id: number; is_primary: boolean };
+/** Who wrote a row and when: every answer carries them; no screen of a person reads them. */
+type Authorship = 'created_by_id' | 'created_at' | 'updated_at';
 
-export type Contact = {
-  id: number;
-  contact_type: number;
-  value: string;
-  is_verified: boolean;
-  is_primary: boolean;
-};
+/**
+ * An answer's row as the portal holds it, the fields no screen relies on (`Unread`) optional: the API
+ * sends them all, and a row built without them (the component tests' rows) still fits.
+ */
+type Held<Row, Unread extends keyof Row> = Omit<Row, Unread> & Partial<Pick<Row, Unread>>;
 
-export type BankAccount = {
-  id: number;
-  bank_code: string;
-  bank_name: string;
-  agency: string;
-  account: string;
-  account_type: number;
-  is_primary: boolean;
-  pix_key_type: number;
-  pix_key: string | null;
-};
+type ChildRow<Row extends z.ZodObject> = Held<ApiRow<Row>, 'person_id' | Authorship>;
 
-export type Person = {
-  id: number;
-  person_type: PersonType;
-  document: string;
-  name: string;
-  trade_name: string | null;
-  role: PersonRole | number | null;
-  is_active: boolean;
-  cnae_main: string | null;
-  cnae_main_description: string | null;
-  cnae_secondary: string | null;
-  odoo_company_id: number | null;
-  data_abertura: string | null;
-};
+export type Address = ChildRow<typeof addressChild.schemas.row>;
+export type Contact = ChildRow<typeof contactChild.schemas.row>;
+export type BankAccount = ChildRow<typeof bankAccountChild.schemas.row>;
+
+/**
+ * The API always answers a role (the column is NOT NULL), but the portal reads a person without one as
+ * of unspecified role, which keeps the Odoo badge and is never offered the Odoo sync; so it may be null
+ * here. situacao_cadastral is read by the registry dialog alone, which shows a missing one as '—'.
+ */
+export type Person = Held<Omit<ApiRow<typeof persons.schemas.row>, 'role'> & { role: number | null }, 'situacao_cadastral' | Authorship>;
 
 /** GET /persons/{id}, flattened by the dataProvider (paths.ts) into one record. */
 export type PersonDetail = Person & {

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type { UserPersonKind, UserRole } from '../../../common/enums';
-import type { userSchemas } from '../../../common/resources/users';
+import type { ApiRow } from '../../../common/resources/apiValues';
+import type { users as userDeclaration } from '../../../common/resources/users';
 
 /** A user as /api/v1/users answers it: the declaration's row as JSON (created_at an ISO string). */
-export type User = z.input<typeof userSchemas.row> & { role: UserRole };
+export type User = ApiRow<typeof userDeclaration.schemas.row> & { role: UserRole };
 
 /** The fields of the add and edit dialogs (tipo_pessoa and confirm_password are form only). */
 export type UserFormValues = {

@@ -6,7 +6,7 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { CNPJ_LENGTH, CPF_LENGTH, documentProblem, normalizeDocument, onlyDigits, type DocumentKind } from '../../../common/documents';
 import { UserPersonKind } from '../../../common/enums';
-import { confirmsPassword, PASSWORD_MIN, userSchemas } from '../../../common/resources/users';
+import { confirmsPassword, PASSWORD_MIN, users as userDeclaration } from '../../../common/resources/users';
 import type { UserFormValues } from './types';
 
 const kindOf = (tipo: UserPersonKind): DocumentKind | undefined =>
@@ -28,7 +28,7 @@ const required = <Rule extends z.ZodType>(message: string, rule: Rule) =>
     .refine((value) => value !== '' && value != null, message)
     .pipe(rule);
 
-const { email, full_name, password, role } = userSchemas.create.shape;
+const { email, full_name, password, role } = userDeclaration.schemas.create.shape;
 
 export const createUserSchema = z
   .object({

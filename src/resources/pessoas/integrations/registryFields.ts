@@ -35,10 +35,7 @@ const shown = (field: RegistryField, value: string | null | undefined) => {
   return value;
 };
 
-/** A person as the detail holds it; situacao_cadastral is stored but not part of the shared type. */
-type PersonWithSituation = Person & { situacao_cadastral?: string | null };
-
-export function registryRows(person: PersonWithSituation, data: RegistryData): RegistryRow[] {
+export function registryRows(person: Person, data: RegistryData): RegistryRow[] {
   const values = registryValues(data);
   return REGISTRY_FIELDS.map((field) => ({
     field,
