@@ -119,6 +119,20 @@ describe('a list on the machinery', () => {
     expect(screen.getByRole('button', { name: 'Limpar Filtros' })).toBeTruthy();
   });
 
+  it("asks only for the URL's page, and shows the last page for a page past the end", async () => {
+    const { getList, provider } = fakeProvider();
+    const { unmount } = renderList('/things?page=2&sort=name&order=desc', provider, { sortable: ['name'] });
+    await screen.findByText('Registro 11');
+    expect(getList).toHaveBeenCalledOnce();
+    expect(getList.mock.calls[0][1]).toMatchObject({ pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'DESC' } });
+    unmount();
+    getList.mockClear();
+    renderList('/things?page=9', provider);
+    await screen.findByText('Registro 21', {}, { timeout: 3000 });
+    expect(searchOf().get('page')).toBe('3');
+    expect(getList.mock.calls.map(([, params]) => params.pagination?.page)).toEqual([9, 3]);
+  });
+
   it('falls back to page 1 on a bad page and hides Limpar Filtros without filters', async () => {
     const { getList, provider } = fakeProvider();
     renderList('/things?page=dois', provider);
@@ -142,6 +156,8 @@ describe('a list on the machinery', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(searchOf().get('query')).toBe('Registro 2');
     expect(searchOf().get('page')).toBeNull();
+    // react-admin's controller takes the new page on the next tick: that timer is faked too.
+    act(() => vi.advanceTimersByTime(0));
     vi.useRealTimers();
     await waitFor(() => expect(lastParams(getList).filter).toEqual({ query: 'Registro 2' }));
     expect(lastParams(getList).pagination?.page).toBe(1);

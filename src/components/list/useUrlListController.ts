@@ -1,16 +1,18 @@
-// react-admin's list controller, with the URL's flat search params as the one source of the page and
-// the filters (react-admin's own keeps them as ?filter={json}). The result is a ListControllerResult, so
-// everything that reads the ListContext (DataTable, bulk buttons) works unchanged. The export is the
-// server's (ListExportButton.tsx), so the list offers no in-browser one.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// react-admin's useListController, with the URL's flat search params as the one source of the page, the
+// filters, the sort and the page size (react-admin's own sync writes ?filter={json}&perPage=…, and a
+// store that brings old filters back). The controller fetches, checks access and builds the
+// ListControllerResult, so everything that reads the ListContext (DataTable, bulk buttons) works
+// unchanged; this hook reads the URL, writes it, and keeps the controller's state in step with it. The
+// export is the server's (ListExportButton.tsx), so the list offers no in-browser one.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useAuthenticated,
   useCanAccess,
-  useGetList,
+  useListController,
   useNotify,
-  useRequireAccess,
   useResourceContext,
   type FilterPayload,
+  type GetListParams,
   type ListControllerResult,
   type RaRecord,
   type SortPayload,
@@ -50,12 +52,6 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
   if (!resource) throw new Error('useUrlListController needs a resource');
   const notify = useNotify();
 
-  const { isPending: authPending } = useAuthenticated({ enabled: !disableAuthentication });
-  const access = { action: 'list', resource, enabled: !disableAuthentication && !authPending };
-  const { isPending: accessPending } = useRequireAccess(access);
-  // The same cached check: useRequireAccess sends a refused role to /access-denied but keeps the answer.
-  const { canAccess } = useCanAccess(access);
-
   const [searchParams, setSearchParams] = useSearchParams();
   const specKey = JSON.stringify(spec);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is compared by value
@@ -70,6 +66,55 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
   const sizeParam = Number(searchParams.get('per_page'));
   const perPage = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : defaultPerPage;
   const queryFilter = useMemo(() => ({ ...filterValues, ...permanent }), [filterValues, permanent]);
+
+  // react-admin's controller asks for the list once the user is authenticated and the access check has
+  // answered, whatever the answer; a refused role is sent to /access-denied without its list being asked
+  // for. These are the controller's own queries (same keys), read without their side effects.
+  const { isPending: authPending } = useAuthenticated({ enabled: !disableAuthentication, logoutOnFailure: false });
+  const { canAccess } = useCanAccess({ action: 'list', resource, enabled: !disableAuthentication && !authPending });
+
+  const controller = useListController<RecordType>({
+    resource,
+    // The URL is read and written here, and the selection is this page's only (useListSelection.ts).
+    disableSyncWithLocation: true,
+    storeKey: false,
+    exporter: false,
+    disableAuthentication,
+    // The filter goes in whole as the controller's permanent one: its own filter state stays empty.
+    filter: queryFilter,
+    // The controller's first sort and page size; it then keeps them in its own state, kept in step below.
+    sort,
+    perPage,
+    queryOptions: {
+      // Only the URL's page: not the controller's first one, nor its old one while it catches up.
+      enabled: (query) => {
+        const { pagination, sort: asked } = query.queryKey[2] as Required<Pick<GetListParams, 'pagination' | 'sort'>>;
+        const asksTheUrls = pagination.page === page && pagination.perPage === perPage && sameSort(asked, sort);
+        return asksTheUrls && (disableAuthentication || (!authPending && canAccess === true));
+      },
+      // In place of the controller's toast (one toast, with the list's own text when it has one).
+      onError: (error) =>
+        notify(errorMessage ?? ((error as Error)?.message || 'ra.notification.http_error'), { type: 'error' }),
+    },
+  });
+  const inStep = controller.page === page && controller.perPage === perPage && sameSort(controller.sort, sort);
+  const { data, total, isPending, isFetching } = controller;
+
+  // The controller has no props for its page, and its sort and page size are props only until its first
+  // change: a URL that says otherwise (a link, a click, Back) is handed to its setters, which apply on the
+  // next tick. Its list is not asked for meanwhile (enabled above). Sort and page size start it at page 1,
+  // so the page goes last. `leaving` is the page the URL is leaving for one the controller was already sent
+  // to (the page past the end, below): the URL changes in a transition, later than the controller, which is
+  // not sent back meanwhile.
+  const leaving = useRef<number | null>(null);
+  useEffect(() => {
+    if (leaving.current === page) return;
+    leaving.current = null;
+    if (inStep) return;
+    if (!sameSort(controller.sort, sort)) controller.setSort(sort);
+    if (controller.perPage !== perPage) controller.setPerPage(perPage);
+    controller.setPage(page);
+  });
 
   const navigate = useCallback(
     (next: { page: number; filter: FilterPayload }, replace: boolean) =>
@@ -112,56 +157,46 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     (next: number) => setListParam({ per_page: next === defaultPerPage ? null : String(next) }),
     [setListParam, defaultPerPage],
   );
-
-  const [displayedFilters, setDisplayedFilters] = useState<Record<string, boolean>>({});
+  // The controller keeps which filters are shown; their values live in the URL.
+  const { showFilter: showControllerFilter, hideFilter: hideControllerFilter } = controller;
   const showFilter = useCallback(
     (name: string, value: unknown) => {
-      setDisplayedFilters((shown) => ({ ...shown, [name]: true }));
+      showControllerFilter(name, undefined);
       if (value !== undefined) setFilters({ ...filterValues, [name]: value });
     },
-    [filterValues, setFilters],
+    [showControllerFilter, filterValues, setFilters],
   );
   const hideFilter = useCallback(
     (name: string) => {
-      setDisplayedFilters((shown) => ({ ...shown, [name]: false }));
+      hideControllerFilter(name);
       const { [name]: _removed, ...rest } = filterValues;
       setFilters(rest);
     },
-    [filterValues, setFilters],
+    [hideControllerFilter, filterValues, setFilters],
   );
+
+  // A page past the end (an old link, or the last row of the last page deleted) shows the last page. The
+  // controller checks its page too, but sends an empty one to page 1: this runs after its check, so the
+  // controller's next page is this one.
+  useEffect(() => {
+    if (!inStep || isPending || isFetching) return;
+    const lastPage = total == null ? page : Math.max(1, Math.ceil(total / perPage));
+    // An empty page the total does not explain goes to page 1, as the controller's does.
+    const target = page > lastPage ? lastPage : page > 1 && !data?.length ? 1 : page;
+    if (target === page) return;
+    leaving.current = page;
+    controller.setPage(target);
+    navigate({ page: target, filter: filterValues }, true);
+  });
 
   const selection = useListSelection(JSON.stringify([resource, page, perPage, sort, queryFilter]));
   // The answer of the last bulk action, shown by UrlListBase: held here, above the table, since the table
   // (and its bulk bar) is gone when the action leaves the list empty.
   const [bulkSummary, setBulkSummary] = useState<BulkSummary | null>(null);
 
-  const query = useGetList<RecordType>(
-    resource,
-    { pagination: { page, perPage }, sort, filter: queryFilter },
-    {
-      // A refused role is sent to /access-denied; its list is never asked for (react-admin's own would).
-      enabled: disableAuthentication || (!authPending && !accessPending && canAccess === true),
-      placeholderData: (previous) => previous,
-      retry: false,
-      onError: (error) =>
-        notify(errorMessage ?? ((error as Error)?.message || 'ra.notification.http_error'), { type: 'error' }),
-    },
-  );
-  const { data, total, isPending, isFetching } = query;
-
-  // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
-  useEffect(() => {
-    if (isPending || isFetching || total == null) return;
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    if (page > lastPage) navigate({ page: lastPage, filter: filterValues }, true);
-  }, [isPending, isFetching, total, perPage, page, filterValues, navigate]);
-
   return {
-    ...query,
-    data,
-    total,
-    meta: query.meta,
-    resource,
+    ...controller,
+    // What the URL says, at once; the controller follows on the next tick.
     sort,
     // Without sortable fields, no setSort: the DataTable headers are then plain labels.
     setSort: sortable.length ? setSort : (undefined as unknown as ListControllerResult['setSort']),
@@ -173,7 +208,6 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     perPageChoices: [...new Set([defaultPerPage, ...PAGE_SIZES])],
     filter: permanent,
     filterValues,
-    displayedFilters,
     setFilters,
     showFilter,
     hideFilter,
@@ -188,8 +222,7 @@ export function useUrlListController<RecordType extends RaRecord = RaRecord>(
     onSelectAllMatching: () => selection.selectAllMatching((data ?? []).map((record) => record.id)),
     bulkSummary,
     setBulkSummary,
-    defaultTitle: resource,
-    hasNextPage: total != null ? page * perPage < total : undefined,
-    hasPreviousPage: page > 1,
   } as unknown as ListControllerResult<RecordType>;
 }
+
+const sameSort = (a: SortPayload, b: SortPayload) => a.field === b.field && a.order === b.order;
