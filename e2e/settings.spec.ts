@@ -75,6 +75,9 @@ test('password: a wrong current password is refused, the right one changes it', 
   await page.getByLabel(/Confirm/).fill('Trocada-789');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Senha atualizada com sucesso.');
+  // No password stays on screen once saved.
+  await expect(page.getByLabel('Senha atual')).toHaveValue('');
+  await expect(page.getByLabel('Nova senha')).toHaveValue('');
 
   // The change ended every older session (the token from before answers 401), but not this one: the
   // portal keeps the fresh token and stays signed in after a reload.

@@ -1,6 +1,7 @@
-// A form outside a dialog (the public pages, the settings' 'Senha'): validated the way every portal form
-// is (FORM_MODE); `send` does the work, and a failure shows the server's reason in the error toast,
-// leaving what was typed in place.
+// A form outside react-admin's console (the public pages: login, signup, password recovery), kept on
+// react-hook-form's useForm so /login loads no more than it needs; validated the way every portal form is
+// (FORM_MODE); `send` does the work, and a failure shows the server's reason in the error toast, leaving
+// what was typed in place.
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useToast } from '../toast/useToast';
 import { FORM_MODE } from './rules';

@@ -1,8 +1,11 @@
 // 'Senha': current, new and confirmation; Salvar is disabled until the form is valid. PATCH /users/me/password.
 import { Box, Button, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
+import { useState } from 'react';
+import { Form, useDataProvider } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { NewPasswordFields, PasswordField } from '../../components/form/PasswordFields';
-import { useSubmitForm } from '../../components/form/useSubmitForm';
+import { FORM_MODE } from '../../components/form/rules';
+import { useSubmitHandler } from '../../components/form/useSubmitHandler';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 
@@ -13,20 +16,35 @@ const empty: PasswordChange = { current_password: '', new_password: '', confirm_
 export const PasswordTab = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
-  const { control, submit, formState } = useSubmitForm<PasswordChange>(
-    empty,
-    async ({ current_password, new_password }, form) => {
+  // Each saved change mounts a new, empty form: no password stays on screen.
+  const [saves, setSaves] = useState(0);
+  // A refusal (a wrong current password) shows in the toast, as it always has.
+  const save = useSubmitHandler(
+    async ({ current_password, new_password }: PasswordChange) => {
       await dataProvider.changeMyPassword({ current_password, new_password });
       notifySuccess('Senha atualizada com sucesso.');
-      form.reset(empty);
+      setSaves((count) => count + 1);
     },
+    { fields: [] },
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
-      <Typography variant="h6" component="h2">
-        Alterar senha
-      </Typography>
+    <Box sx={{ maxWidth: 480 }}>
+      <Form key={saves} record={empty} mode={FORM_MODE} onSubmit={save} noValidate disableInvalidFormNotification>
+        <Typography variant="h6" component="h2">
+          Alterar senha
+        </Typography>
+        <PasswordInputs />
+      </Form>
+    </Box>
+  );
+};
+
+function PasswordInputs() {
+  const { control } = useFormContext<PasswordChange>();
+  const { isValid, isSubmitting } = useFormState({ control });
+  return (
+    <>
       <PasswordField
         control={control}
         name="current_password"
@@ -35,9 +53,9 @@ export const PasswordTab = () => {
         rules={{ required: 'Senha atual é obrigatória.' }}
       />
       <NewPasswordFields control={control} name="new_password" label="Nova senha" />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!formState.isValid} loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!isValid} loading={isSubmitting}>
         Salvar
       </Button>
-    </Box>
+    </>
   );
-};
+}
