@@ -286,11 +286,15 @@ test('the selection is what is on screen: a filter change or a reload clears it;
   await tick('A');
   await page.setViewportSize({ width: 360, height: 740 });
   const barLocator = page.locator('[data-test="bulk-actions-toolbar"]');
-  for (const part of [barLocator, barLocator.getByText('Ativar', { exact: true }), barLocator.getByText('Inativar', { exact: true })]) {
-    const box = await part.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-  }
+  // Measured once the page has laid itself out again for the new width: right after the resize the bar
+  // can still be a fraction of a pixel wider, as the CI run on 0d3a8c8 caught once.
+  await expect(async () => {
+    for (const part of [barLocator, barLocator.getByText('Ativar', { exact: true }), barLocator.getByText('Inativar', { exact: true })]) {
+      const box = await part.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+  }).toPass({ timeout: 5_000 });
   const active = await api.get('persons/', { query: tag, is_active: true });
   expect(active.count).toBe(3);
 });
