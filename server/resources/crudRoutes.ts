@@ -1,7 +1,7 @@
 // Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
-// GET / (paged {data, count}, search, filters, order), GET/PATCH/DELETE /:<idParam>, POST / and, when
-// fields are exported, GET /export (the list's rows as CSV or XLSX, the declared columns), and with
-// `bulk` declared POST /bulk (./crudBulk.ts). Each route carries request and response schemas (so /api/docs documents every answer and
+// GET / (paged {data, count}, search, filters, order), GET/PATCH/DELETE /:<idParam>, POST /; GET /export
+// (the list's rows as CSV or XLSX) when fields are exported; POST /bulk (./crudBulk.ts) when `bulk` is
+// declared. Each route carries request and response schemas (so /api/docs documents every answer and
 // Fastify serialises through them) and the declaration's permission in `config.access` for the guard.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

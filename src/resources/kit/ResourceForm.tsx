@@ -14,6 +14,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import type { GeneratedDeclaration } from '../../../common/resources';
+import { declaredFields } from './declaredFields';
 import { FieldInput } from './FieldInput';
 
 type FormProps = { declaration: GeneratedDeclaration; mode: 'create' | 'edit' };
@@ -23,8 +24,8 @@ function DeclaredForm({ declaration, mode }: FormProps) {
   const record = useRecordContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const schema = mode === 'create' ? declaration.schemas.create : declaration.schemas.update;
-  const editable = Object.entries(declaration.fields).filter(([, field]) => field && !field.readOnly);
-  const defaults = Object.fromEntries(editable.map(([source, field]) => [source, field?.defaultValue]));
+  const editable = declaredFields(declaration).filter(([, field]) => !field.readOnly);
+  const defaults = Object.fromEntries(editable.map(([source, field]) => [source, field.defaultValue]));
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
       <CardContent>
@@ -38,7 +39,7 @@ function DeclaredForm({ declaration, mode }: FormProps) {
           reValidateMode="onChange"
         >
           <Stack>
-            {editable.map(([source, field]) => field && <FieldInput key={source} source={source} field={field} />)}
+            {editable.map(([source, field]) => <FieldInput key={source} source={source} field={field} />)}
           </Stack>
           <Toolbar sx={{ justifyContent: 'space-between', px: 0 }}>
             <SaveButton />

@@ -11,7 +11,6 @@ import { declaredFields, fieldText } from './declaredFields';
 
 const PER_PAGE = 10;
 
-
 export function ResourceList({ declaration }: { declaration: GeneratedDeclaration }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
