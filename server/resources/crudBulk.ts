@@ -28,6 +28,8 @@ export type CrudBulk = {
 export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table: CrudTable, crud: CrudBulk) {
   const { bulk, texts } = declaration;
   if (!bulk) return;
+  // Without its audience the route would be guarded by a permission the policy does not hold.
+  if (!declaration.access.bulk) throw new Error(`${declaration.name}: declares bulk actions but no access.bulk`);
   const activeField = bulk.activeField;
 
   const setActive = (active: boolean) => async (tx: Executor, row: Row) => {
