@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/password';
 import { testConfig } from '../server/config';
 import { users } from '../server/db/schema';
+import { openSession } from '../server/sessions/store';
 import { stopOnSignals } from '../server/stopOnSignals';
 import { benchSettings, openBenchDatabase } from './database';
 
@@ -24,6 +25,8 @@ if (!user) {
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, token: await app.tokens.createAccessToken(user) })}\n`);
+const sessionId = await openSession(database.db, user, { user_agent: 'bench', client_address: '127.0.0.1' });
+const token = await app.tokens.createAccessToken({ userId: user.id, version: user.token_version, sessionId });
+process.stdout.write(`${JSON.stringify({ port, token })}\n`);
 
 stopOnSignals(app, database);

@@ -24,6 +24,8 @@ import { refuseNulInput } from './http/refuseNul';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSyncWorker, type SyncWorker } from './integrations/syncJobs/worker';
 import { routes } from './routes';
+import { watchAuthChanges, type AuthChanges } from './sessions/authChanges';
+import { sessionCheck } from './sessions/check';
 import { configuredStorage } from './storage/configured';
 import type { Storage } from './storage/storage';
 
@@ -53,6 +55,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     syncWorker: SyncWorker;
+    authChanges: AuthChanges;
   }
 }
 
@@ -131,7 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(accessGuard, { db: app.db, tokens: app.tokens, prefix: API_PREFIX });
+  const authChanges = await watchAuthChanges(deps.database);
+  app.decorate('authChanges', authChanges);
+  app.addHook('onClose', () => authChanges.stop());
+  const check = sessionCheck(app.db, authChanges.cache, config.SESSION_IDLE_MINUTES);
+  await app.register(accessGuard, { tokens: app.tokens, check, authChanges, prefix: API_PREFIX });
   for (const { plugin, prefix } of routes) {
     await app.register(plugin, { prefix: `${API_PREFIX}${prefix}` });
   }

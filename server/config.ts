@@ -90,6 +90,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   SECRET_KEY: optionalText.pipe(z.string().min(32, 'SECRET_KEY must have at least 32 characters').optional()),
   ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 8),
+  /** A session unused this long ends (server/sessions/). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
   PASSWORD_RESET_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60),
   FRONTEND_HOST: z.url().default('http://localhost:8000'),
   FIRST_SUPERUSER: optionalText.pipe(email().optional()),

@@ -1,12 +1,12 @@
 // The request guard. Every /api/v1 route names its rule in `config.access` (a policy permission or
 // 'public'); this plugin authenticates the bearer token and checks the rule before the handler runs.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allows, audienceOf, type Permission } from '../../common/policy';
-import type { Database } from '../db/client';
-import { users, type User } from '../db/schema';
+import type { User } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import type { AuthChanges } from '../sessions/authChanges';
+import type { SessionCheck } from '../sessions/check';
 import type { TokenService } from './tokens';
 
 export type Access = Permission | 'public';
@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated, active user. Set on every non-public route. */
     user: User;
+    /** The login session the token names (server/sessions/). Set with user. */
+    sessionId: number;
   }
   interface FastifyInstance {
     /** Every route with its declared rule; the access-matrix test walks it. */
@@ -26,23 +28,31 @@ declare module 'fastify' {
   }
 }
 
-export async function authenticate(request: FastifyRequest, db: Database, tokens: TokenService): Promise<User> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(.+)$/i);
+const BEARER = /^Bearer\s+(.+)$/i;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function authenticate(request: FastifyRequest, tokens: TokenService, check: SessionCheck) {
+  const match = request.headers.authorization?.match(BEARER);
   if (!match) throw unauthorized('Not authenticated');
   const claims = await tokens.verifyAccessToken(match[1]);
   if (claims == null) throw unauthorized('Could not validate credentials');
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  // A token issued before the user's sessions were ended (server/auth/tokens.ts) is no longer valid.
-  if (!user || user.token_version !== claims.version) throw unauthorized('Could not validate credentials');
-  if (!user.is_active) throw unauthorized('Inactive user');
-  return user;
+  request.user = await check(claims);
+  request.sessionId = claims.sessionId;
 }
 
+type GuardOptions = { tokens: TokenService; check: SessionCheck; authChanges: AuthChanges; prefix: string };
+
 export const accessGuard = fp(
-  async (app: FastifyInstance, opts: { db: Database; tokens: TokenService; prefix: string }) => {
+  async (app: FastifyInstance, opts: GuardOptions) => {
     app.decorate('routeAccess', [] as RouteAccess[]);
     app.decorateRequest('user', null as unknown as User);
+    app.decorateRequest('sessionId', 0);
+    // A write may have changed a user or ended sessions (a password, a deactivation, a logout): its
+    // answer leaves once this server's cache has heard of it, so the client's next request is judged
+    // on the new state (server/sessions/authChanges.ts).
+    app.addHook('onSend', async (request) => {
+      if (WRITES.has(request.method) && request.url.startsWith(opts.prefix)) await opts.authChanges.settle();
+    });
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(opts.prefix)) return;
       const access = route.config?.access;
@@ -58,7 +68,7 @@ export const accessGuard = fp(
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [
         async (request: FastifyRequest) => {
-          request.user = await authenticate(request, opts.db, opts.tokens);
+          await authenticate(request, opts.tokens, opts.check);
           if (!allows(audience, request.user)) throw forbidden();
         },
         ...existing,

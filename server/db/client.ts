@@ -27,8 +27,16 @@ export type DatabaseHandle = {
    * it, throws busy() at once instead of waiting.
    */
   withTryLock<T>(key: string, fn: () => Promise<T>, busy: () => Error): Promise<T>;
+  /**
+   * LISTENs on channel for this server: notify gets each payload; on PostgreSQL a dedicated connection
+   * (a pooled one would lose its LISTEN when released), whose loss calls lost() and whose reconnection,
+   * retried until stop, calls restored(). Answers stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { notify(payload: string): void; lost(): void; restored(): void };
 
 export type DatabaseOptions =
   | { url: string; searchPath?: string; poolSize?: number }
@@ -59,6 +67,9 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     // PGlite's one session would take a session-level advisory lock again (they stack), and only this
     // process may open its directory: the locks held are this process's.
     withTryLock: processLocks(),
+    // The one embedded session hears its own NOTIFY, delivered with the statement that commits it, before
+    // that statement's promise settles: nothing can be lost or late.
+    listen: (channel, { notify }) => client.listen(channel, notify).then((stop) => () => stop()),
     async close() {
       await client.close();
       await lock?.release();
@@ -140,7 +151,57 @@ async function openPostgres({ url, searchPath, poolSize }: { url: string; search
         await conn.end().catch(() => undefined);
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(connection, channel, handlers),
     close: () => pool.end(),
   };
   return handle;
+}
+
+const LISTEN_RETRY_MS = { first: 250, max: 10_000 };
+
+/** handle.listen on PostgreSQL: one connection of its own, reconnected with a growing delay when lost. */
+async function listenOnPostgres(connection: pg.ClientConfig, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const conn = new pg.Client(connection);
+    // Only an established listener is lost; a failure while opening is open()'s caller's to retry.
+    const onLost = (delay: number) => {
+      if (stopped || client !== conn) return;
+      client = null;
+      handlers.lost();
+      conn.end().catch(() => undefined);
+      retry = setTimeout(() => void reopen(delay), delay);
+    };
+    conn.on('error', () => onLost(LISTEN_RETRY_MS.first));
+    conn.on('end', () => onLost(LISTEN_RETRY_MS.first));
+    conn.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    try {
+      await conn.connect();
+      await conn.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await conn.end().catch(() => undefined);
+      throw error;
+    }
+    client = conn;
+  };
+  const reopen = async (delay: number) => {
+    if (stopped) return;
+    try {
+      await open();
+      handlers.restored();
+    } catch {
+      const next = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+      retry = setTimeout(() => void reopen(next), next);
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await (client as pg.Client | null)?.end().catch(() => undefined);
+  };
 }

@@ -7,11 +7,15 @@ import health from './health';
 import integrationsStatus from './integrations/status';
 import login from './login';
 import { declaredRoutes } from '../resources';
+import { logout, ownSessions } from './sessions';
 import views from './views';
 
 export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: health },
   { prefix: '', plugin: login },
+  { prefix: '', plugin: logout },
+  // Before the users routes: /users/me/sessions is not a user id.
+  { prefix: '/users/me/sessions', plugin: ownSessions },
   ...declaredRoutes,
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },

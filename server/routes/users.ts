@@ -9,7 +9,8 @@ import { users as userDeclaration } from '../../common/resources/users';
 import { userExportBatches } from '../users/export';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
-import { bearerToken, messageAnswer, messageBody, messageSchema, presentUser, tokenSchema, userAnswer } from '../users/present';
+import { renewSessionToken } from '../sessions/issue';
+import { messageAnswer, messageBody, messageSchema, presentUser, tokenSchema, userAnswer } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
 import { assertNotSelf, getUserOr404 } from '../users/rules';
 import {
@@ -91,9 +92,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { current_password, new_password } = request.body;
-      const user = await changePassword(app.db, request.user, current_password, new_password);
-      // The change ended every session; this one continues under a fresh token.
-      const token = bearerToken(await app.tokens.createAccessToken(user));
+      const user = await changePassword(app.db, request.user, current_password, new_password, request.sessionId);
+      // The change ended every other session; this one continues under a fresh token.
+      const token = await renewSessionToken(app, request, user);
       return { ...messageBody('Password updated successfully'), ...token };
     },
   );

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { badRequest } from '../errors';
 import { INACTIVE_USER } from './rules';
+import { endOpenSessions } from '../sessions/store';
 import { endSessions } from './sessions';
 
 export const INVALID_TOKEN = 'Invalid token';
@@ -43,6 +44,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     const [user] = await tx.select().from(users).where(eq(users.id, spent.user_id));
     if (!user.is_active) throw badRequest(INACTIVE_USER);
     await tx.update(users).set({ hashed_password, ...endSessions() }).where(eq(users.id, user.id));
+    await endOpenSessions(tx, user.id);
     await tx
       .update(passwordResetTokens)
       .set({ used_at: sql`now()` })

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../db/client';
 import { users, type User } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import { personForDocument } from './personForDocument';
+import { endOpenSessions } from '../sessions/store';
 import { endSessions } from './sessions';
 import {
   assertEmailFreeForNewUser,
@@ -90,30 +91,38 @@ export async function changeUser(tx: Executor, current: User, changes: UserChang
   if (Object.keys(values).length === 0) return current;
   // A new password or a deactivation ends the account's sessions; reactivating must not revive them.
   const endsSessions = changes.hashed_password !== undefined || (changes.is_active === false && current.is_active);
-  if (endsSessions) Object.assign(values, endSessions());
+  if (endsSessions) {
+    Object.assign(values, endSessions());
+    await endOpenSessions(tx, current.id);
+  }
   const [user] = await tx.update(users).set(values).where(eq(users.id, current.id)).returning();
   return user;
 }
 
 /**
- * PATCH /users/me/password: the current password must match and the new one must differ. Every session
- * ends, this one too; the caller gets the updated user to issue its fresh token from.
+ * PATCH /users/me/password: the current password must match and the new one must differ. Every token
+ * ends, this one too, and every other session; the caller gets the updated user to issue the fresh token
+ * of the session it keeps (`keepSession`).
  */
 export async function changePassword(
   db: Database,
   user: User,
   currentPassword: string,
   newPassword: string,
+  keepSession: number,
 ): Promise<User> {
   if (!(await verifyPassword(currentPassword, user.hashed_password))) throw badRequest(INCORRECT_PASSWORD);
   if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
   const hashed_password = await hashPassword(newPassword);
-  const [updated] = await db
-    .update(users)
-    .set({ hashed_password, ...endSessions() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated;
+  return db.transaction(async (tx) => {
+    await endOpenSessions(tx, user.id, keepSession);
+    const [updated] = await tx
+      .update(users)
+      .set({ hashed_password, ...endSessions() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated;
+  });
 }
 
 /** DELETE /users/me: a superuser keeps its account so the portal never loses its last administrator. */

@@ -7,6 +7,7 @@ import { testConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users, type User } from '../../server/db/schema';
 import type { Mailer, MailMessage } from '../../server/integrations/mail/mailer';
+import { openSession } from '../../server/sessions/store';
 import { freshDatabase } from './database';
 
 export const DEFAULT_PASSWORD = 'senha-segura-123';
@@ -29,6 +30,7 @@ export type TestApp = {
 };
 
 let sequence = 0;
+const TEST_ORIGIN = { user_agent: 'teste', client_address: '127.0.0.1' };
 
 export async function createTestApp(
   options: {
@@ -68,12 +70,14 @@ export async function createTestApp(
       return user;
     },
     async tokenFor(user) {
-      // Under the user's current session version, whatever copy of the row the test holds.
+      // A new session under the user's current version, whatever copy of the row the test holds (for a
+      // user that is gone, a token naming no session).
       const [row] = await database.db
         .select({ token_version: users.token_version })
         .from(users)
         .where(eq(users.id, user.id));
-      return app.tokens.createAccessToken({ id: user.id, token_version: row?.token_version ?? 0 });
+      const sessionId = row ? await openSession(database.db, user, TEST_ORIGIN) : 0;
+      return app.tokens.createAccessToken({ userId: user.id, version: row?.token_version ?? 0, sessionId });
     },
     async as(user) {
       return { authorization: `Bearer ${await testApp.tokenFor(user)}` };

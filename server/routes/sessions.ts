@@ -1,0 +1,73 @@
+// The signed-in user's sessions (issue 25): the list ('Meu perfil' in the portal), ending one, ending every
+// other, and POST /logout, which ends the session the request runs in.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiTimestamp } from '../../common/resources/apiValues';
+import { idParams } from '../crud';
+import { notFound } from '../errors';
+import { endOpenSessions, endSession, listOpenSessions } from '../sessions/store';
+import { messageAnswer, messageBody } from '../users/present';
+
+export const SESSION_NOT_FOUND = 'Sessão não encontrada';
+export const SESSION_ENDED = 'Sessão encerrada';
+export const OTHER_SESSIONS_ENDED = 'Outras sessões encerradas';
+
+const sessionRow = z.object({
+  id: z.number().int(),
+  user_agent: z.string().nullable(),
+  client_address: z.string().nullable(),
+  created_at: apiTimestamp,
+  last_seen_at: apiTimestamp,
+  /** The session this request runs in. */
+  current: z.boolean(),
+});
+const sessionList = z.object({ data: z.array(sessionRow), count: z.number().int() });
+const endedCount = z.object({ message: z.string(), count: z.number().int() });
+
+/** Mounted at /users/me/sessions. */
+export const ownSessions: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+  app.get(
+    '/',
+    { config: { access: 'me.read' }, schema: { tags, summary: 'Sessões abertas do usuário', response: { 200: sessionList } } },
+    async (request) => {
+      const rows = await listOpenSessions(app.db, request.user.id, app.config.SESSION_IDLE_MINUTES);
+      const data = rows.map((row) => ({ ...row, current: row.id === request.sessionId }));
+      return { data, count: data.length };
+    },
+  );
+
+  app.delete(
+    '/',
+    { config: { access: 'me.edit' }, schema: { tags, summary: 'Encerra todas as outras sessões', response: { 200: endedCount } } },
+    async (request) => {
+      const count = await endOpenSessions(app.db, request.user.id, request.sessionId);
+      return { ...messageBody(OTHER_SESSIONS_ENDED), count };
+    },
+  );
+
+  app.delete(
+    '/:session_id',
+    {
+      config: { access: 'me.edit' },
+      schema: { tags, summary: 'Encerra uma sessão', params: idParams('session_id'), response: messageAnswer },
+    },
+    async (request) => {
+      // Another user's session is as unknown as one that never existed.
+      if (!(await endSession(app.db, request.user.id, request.params.session_id))) throw notFound(SESSION_NOT_FOUND);
+      return messageBody(SESSION_ENDED);
+    },
+  );
+};
+
+/** Mounted at the API's root: POST /logout. */
+export const logout: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    { config: { access: 'me.read' }, schema: { tags: ['login'], summary: 'Encerra a sessão atual', response: messageAnswer } },
+    async (request) => {
+      await endSession(app.db, request.user.id, request.sessionId);
+      return messageBody(SESSION_ENDED);
+    },
+  );
+};

@@ -1,0 +1,25 @@
+// A login's answer: a new session row and the access token naming it. Every way in calls this once the
+// user is proven (POST /login/access-token today; a second factor's route the same way).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client';
+import type { User } from '../db/schema';
+import { bearerToken } from '../users/present';
+import { openSession, type SessionOrigin } from './store';
+
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  user_agent: request.headers['user-agent'] ?? null,
+  client_address: request.ip ?? null,
+});
+
+/** Opens a session for user (in db, a transaction when given) and answers its bearer token. */
+export async function issueSessionToken(app: FastifyInstance, request: FastifyRequest, user: User, db: Executor = app.db) {
+  const sessionId = await openSession(db, user, originOf(request));
+  return bearerToken(await app.tokens.createAccessToken({ userId: user.id, version: user.token_version, sessionId }));
+}
+
+/** A fresh token for the session the request runs in, under the user's current version (a new password). */
+export async function renewSessionToken(app: FastifyInstance, request: FastifyRequest, user: User) {
+  return bearerToken(
+    await app.tokens.createAccessToken({ userId: user.id, version: user.token_version, sessionId: request.sessionId }),
+  );
+}
