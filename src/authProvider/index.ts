@@ -55,6 +55,9 @@ export const authProvider = {
     return { redirectTo: takeReturnPath() };
   },
   async logout() {
+    // The server ends the session too, so the token is worthless even if it was copied; a failure (the
+    // session already ended, no network) still signs out here.
+    if (getToken()) await httpClient('logout', { method: 'POST' }).catch(() => undefined);
     clearToken();
     forgetCurrentUser();
     return PUBLIC_LANDING;

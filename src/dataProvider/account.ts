@@ -11,6 +11,16 @@ export type PasswordResetPayload = { token: string; new_password: string };
 /** PUT /users/me/person: a person the user may see, or the user's own CPF/CNPJ. */
 export type OwnPersonPayload = { person_id: number } | { document: string };
 
+/** One of the user's open sessions, as GET /users/me/sessions answers it. */
+export type OwnSession = {
+  id: number;
+  user_agent: string | null;
+  client_address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  current: boolean;
+};
+
 export const accountMethods = {
   signup: (data: SignupPayload) => httpClient<CurrentUser>('users/signup', { method: 'POST', body: data }),
   recoverPassword: (email: string) =>
@@ -29,4 +39,7 @@ export const accountMethods = {
   },
   linkMyPerson: (data: OwnPersonPayload) => httpClient<CurrentUser>('users/me/person', { method: 'PUT', body: data }),
   deleteMe: () => httpClient<{ message: string }>('users/me', { method: 'DELETE' }),
+  listMySessions: () => httpClient<{ data: OwnSession[]; count: number }>('users/me/sessions'),
+  endMySession: (id: number) => httpClient<{ message: string }>(`users/me/sessions/${id}`, { method: 'DELETE' }),
+  endMyOtherSessions: () => httpClient<{ message: string; count: number }>('users/me/sessions', { method: 'DELETE' }),
 };
