@@ -9,31 +9,32 @@
 //    bench/load.ts at 1 and 16 connections for BENCH_SECONDS (default 10) after a short warm-up.
 // Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SCHEMA, BENCH_ROWS,
 // BENCH_OPORTUNIDADES, BENCH_RESEED, BENCH_SECONDS, BENCH_IMPORT_ROWS. `npm run bench -- importexport` streams
-// the export of every person and imports 100,000 (bench/importExport.ts).
-import { spawn } from 'node:child_process';
+// the export of every person and imports 100,000 (bench/importExport.ts). `npm run bench -- floor` measures
+// the API against the SQL statements it runs, alternating in one run (bench/floor.ts).
 import os from 'node:os';
-import { createInterface } from 'node:readline';
+import { BENCH_USER_EMAIL } from './benchUser';
 import { benchSettings, openBenchDatabase, prepareBenchDatabase } from './database';
+import { runFloor } from './floor';
 import { benchImportExport } from './importExport';
 import { fetchJson, measure, type Target } from './load';
 import { oportunidadeRows, prepareBenchOportunidades } from './oportunidadesDatabase';
 import { oportunidadesWorkloads } from './oportunidadesWorkloads';
 import { personsWorkloads } from './personsWorkloads';
+import { startServer } from './serverProcess';
 import type { Workload } from './workload';
 
 const settings = benchSettings();
-/** The user bench/server.ts signs in as. */
-const BENCH_USER_EMAIL = 'bench@example.com';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 16];
 const MAX_REQUESTS = 200_000;
-const PARTS = ['persons', 'oportunidades', 'importexport'] as const;
+const PARTS = ['persons', 'oportunidades', 'importexport', 'floor'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Part[] {
   const unknown = args.filter((arg) => !PARTS.includes(arg as Part));
   if (unknown.length) throw new Error(`Parte desconhecida: ${unknown.join(', ')} (use ${PARTS.join(' ou ')})`);
-  return args.length ? (args as Part[]) : [...PARTS];
+  // The floor (bench/floor.ts) is asked for by name only: it measures the API against its own SQL.
+  return args.length ? (args as Part[]) : PARTS.filter((part) => part !== 'floor');
 }
 
 /** The answer must be what plain SQL says; a wrong answer stops the run. Returns SQL's summary. */
@@ -49,20 +50,6 @@ async function check(workload: Workload, target: Target) {
   } finally {
     await handle.close();
   }
-}
-
-function startServer(): Promise<{ port: number; token: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      const { port, token } = JSON.parse(line);
-      resolve({ port, token, pid: child.pid!, stop: () => child.kill('SIGTERM') });
-    });
-  });
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -82,6 +69,7 @@ async function workloadsOf(parts: Part[]): Promise<Workload[]> {
 async function main() {
   const log = (line: string) => console.log(line);
   const parts = chosenParts(process.argv.slice(2));
+  if (parts.includes('floor')) return runFloor(settings, log);
   const where = settings.url.replace(/\/\/[^@]*@/, '//');
   log(`Benchmark (${parts.join(', ')}): ${settings.rows} persons in schema ${settings.schema} of ${where}`);
   // Opportunities point at the persons, so both parts need them.

@@ -1,26 +1,16 @@
 // The app as the benchmark measures it: a child process of bench/run.ts, on a loopback port, over the
 // benchmark's schema. It prints one JSON line ({port, token}) when it is listening.
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { hashPassword } from '../server/auth/password';
 import { testConfig } from '../server/config';
-import { users } from '../server/db/schema';
 import { openSession } from '../server/sessions/store';
 import { stopOnSignals } from '../server/stopOnSignals';
+import { ensureBenchUser } from './benchUser';
 import { benchSettings, openBenchDatabase } from './database';
 
 const settings = benchSettings();
 const database = await openBenchDatabase(settings, 20);
 const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'silent' }), database });
-
-const email = 'bench@example.com';
-let [user] = await database.db.select().from(users).where(eq(users.email, email));
-if (!user) {
-  [user] = await database.db
-    .insert(users)
-    .values({ email, full_name: 'Benchmark', role: 1, hashed_password: await hashPassword('bench-password-1') })
-    .returning();
-}
+const user = await ensureBenchUser(database.db);
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

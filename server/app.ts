@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessGuard } from './auth/guard';
 import { tokenService, type TokenService } from './auth/tokens';
@@ -21,6 +21,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { hasPortal, servePortalFiles } from './http/portalFiles';
 import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from './http/multipartParts';
 import { refuseNulInput } from './http/refuseNul';
+import { responseSerializerCompiler } from './http/responseSerializer';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSyncWorker, type SyncWorker } from './integrations/syncJobs/worker';
 import { routes } from './routes';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseNulInput);
 
