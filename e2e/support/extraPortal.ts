@@ -14,7 +14,10 @@ const SIDECAR_SETTINGS = ['ODOO_URL', 'ODOO_DB', 'ODOO_USERNAME', 'ODOO_API_KEY'
  * Starts a portal at http://127.0.0.1:<port> whose first administrator is ADMIN_EMAIL / ADMIN_PASSWORD,
  * with no Odoo and no SMTP unless `env` names them.
  */
-export async function startExtraPortal(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startExtraPortal(
+  env: Record<string, string> = {},
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const workDir = await mkdtemp(join(tmpdir(), 'portal-e2e-extra-'));
   try {
     await snapshotPortalBuild(join(workDir, 'dist'));
@@ -22,6 +25,7 @@ export async function startExtraPortal(env: Record<string, string> = {}): Promis
     const server = await startPortalServer({
       cwd: workDir,
       port,
+      timeoutMs,
       logFile: join(workDir, 'server.log'),
       env: {
         ...Object.fromEntries(SIDECAR_SETTINGS.map((name) => [name, ''])),
