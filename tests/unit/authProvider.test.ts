@@ -55,8 +55,17 @@ describe('login and logout', () => {
     expect(token()).toBeNull();
   });
 
-  it('logout clears the token and lands on /aviso', async () => {
+  it('logout ends the session on the server, clears the token and lands on /aviso', async () => {
     localStorage.setItem('access_token', 'jwt-abc');
+    net.reply({ body: { message: 'Sessão encerrada' } });
+    await expect(authProvider.logout()).resolves.toBe('/aviso');
+    expect(net.last()).toMatchObject({ method: 'POST', url: '/api/v1/logout' });
+    expect(token()).toBeNull();
+  });
+
+  it('logout signs out here even when the server refuses (the session already ended)', async () => {
+    localStorage.setItem('access_token', 'jwt-abc');
+    net.reply({ status: 401, body: { detail: 'Could not validate credentials' } });
     await expect(authProvider.logout()).resolves.toBe('/aviso');
     expect(token()).toBeNull();
   });
