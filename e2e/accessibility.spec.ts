@@ -120,9 +120,10 @@ function screen(name: string, path: Step['path'], ready: Action, states: Record<
 const LOADED = { timeout: 30_000 };
 /**
  * What one step may take under load: loading the screen (LOADED), opening its state, and a scan in each
- * theme. A walk's budget is its steps times this, so a longer walk gets a longer budget.
+ * theme (up to 15 s each at a load average of 20 on two cores). A walk's budget is its steps times this,
+ * so a longer walk gets a longer budget.
  */
-const STEP_LIMIT = 45_000;
+const STEP_LIMIT = LOADED.timeout + 2 * 15_000;
 const heading = (name: string | RegExp): Action => async (page) => {
   await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible(LOADED);
 };
