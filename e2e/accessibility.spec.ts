@@ -342,7 +342,9 @@ for (const { size, viewport } of sizes) {
     for (const { name, steps, context: contextOf } of walks) {
       test(name, async () => {
         test.setTimeout(steps.length * STEP_LIMIT);
-        await walk(await contextOf().newPage(), steps, scene, size);
+        // Closed after the walk: the contexts outlive it, and a page left open keeps polling the server.
+        const page = await contextOf().newPage();
+        await walk(page, steps, scene, size).finally(() => page.close());
       });
     }
 
@@ -361,6 +363,7 @@ for (const { size, viewport } of sizes) {
       // Where focus lands and what covers it is the same in either theme: one walk.
       await expectNoHiddenFocus(page, `${size} Pessoas`);
       await expect(page.getByRole('checkbox', { name: `Selecionar ${scene.personName}` })).toBeVisible();
+      await page.close();
     });
   });
 }
