@@ -12,11 +12,13 @@ export default defineConfig({
   // Files run side by side on two workers; the tests of one file run in order.
   workers: 2,
   fullyParallel: false,
+  // One retry on CI so a loaded machine does not lose a whole run; e2e/support/retryReporter.ts reports
+  // how many were used, and a clean run uses none.
   retries: onCI ? 1 : 0,
   forbidOnly: onCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }], ['./e2e/support/retryReporter.ts']],
   use: {
     // Set by the global setup, which Playwright runs before it forks the workers.
     baseURL: process.env.E2E_BASE_URL,

@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 /** API tests that need what only PostgreSQL offers (several servers on one database) are named *.postgres.test.ts. */
 const POSTGRES_ONLY = 'tests/api/**/*.postgres.test.ts';
 
-const api = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+/** Migrates the template database every API test file copies (tests/helpers/database.ts). */
+const TEMPLATE_SETUP = 'tests/helpers/templateSetup.ts';
+
+const api = (name: string, env: Record<string, string>) => ({
   extends: true as const,
   test: {
     name,
@@ -12,7 +15,7 @@ const api = (name: string, env: Record<string, string>, globalSetup?: string) =>
     exclude: env.TEST_DB === 'postgres' ? [] : [POSTGRES_ONLY],
     environment: 'node',
     env,
-    globalSetup,
+    globalSetup: TEMPLATE_SETUP,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -35,7 +38,7 @@ export default defineConfig({
       },
       api('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [api('api-postgres', { TEST_DB: 'postgres' }, 'tests/helpers/pgSetup.ts')]
+        ? [api('api-postgres', { TEST_DB: 'postgres' })]
         : []),
     ],
   },

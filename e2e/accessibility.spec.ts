@@ -1,10 +1,16 @@
 // Every screen and dialog through axe-core (e2e/support/axe.ts), in light and dark mode, on a laptop
 // (1366x768) and a phone (390x844): no critical or serious violation, and no element that takes keyboard
-// focus while the user cannot see it. One browser context per mode and size walks all the screens as the
-// first administrator (signed in once per worker); the public pages get a context with no session.
+// focus while the user cannot see it. One browser context per size walks all the screens as the first
+// administrator (signed in once per worker); the public pages get a context with no session. Each step
+// is checked in both themes on the same page: the portal follows the emulated prefers-color-scheme live
+// (src/layout/theme/preference.ts), so a theme costs a scan, not a second walk. A screen's states (a
+// dialog, a menu) open one after another on the loaded screen, and only what they open is scanned again.
+//
+// To add a screen, add a `screen(...)` to publicSteps, adminAreas or partnerSteps: its path, what shows
+// once it is ready, and the states to open on it.
 import type { APIRequest, Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { validCnpj } from '../tests/helpers/fixtures';
-import { expectAccessible, expectNoHiddenFocus, settle } from './support/axe';
+import { expectAccessible, expectNoHiddenFocus, FOCUS_PRESS_LIMIT, FOCUS_WALK_PRESSES, inEachScheme, nothingOpen, settle } from './support/axe';
 import { setupValue } from './support/env';
 import { expect, loginAs, test, uniqueSuffix, type ApiClient } from './support/fixtures';
 import { createOpportunity, createPartner, type Partner } from './support/scenes';
@@ -93,6 +99,16 @@ type Action = (page: Page, scene: Scene) => Promise<void>;
 type Step = { name: string; path: (scene: Scene) => string; ready: Action; open?: Action };
 
 /**
+ * States that change the screen in a way Escape does not undo (a ticked row, a tab, a form in edit mode):
+ * the step after one loads its screen afresh.
+ */
+const screenChangers = new WeakSet<Action>();
+const changesScreen = (action: Action): Action => {
+  screenChangers.add(action);
+  return action;
+};
+
+/**
  * A screen, then the screen again with each of `states` open (a dialog, a menu, a tab): one step each,
  * so every dialog is checked on its own, over the page it opens from.
  */
@@ -100,8 +116,14 @@ function screen(name: string, path: Step['path'], ready: Action, states: Record<
   return [{ name, path, ready }, ...Object.entries(states).map(([state, open]) => ({ name: `${name}: ${state}`, path, ready, open }))];
 }
 
-/** Four walks share the two workers' CPU with the server: a screen may take longer than expect's 10 s. */
+/** The walks share the two workers' CPU with the server: a screen may take longer than expect's 10 s. */
 const LOADED = { timeout: 30_000 };
+/**
+ * What one step may take under load: loading the screen (LOADED), opening its state, and a scan in each
+ * theme (up to 15 s each at a load average of 20 on two cores). A walk's budget is its steps times this,
+ * so a longer walk gets a longer budget.
+ */
+const STEP_LIMIT = LOADED.timeout + 2 * 15_000;
 const heading = (name: string | RegExp): Action => async (page) => {
   await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible(LOADED);
 };
@@ -166,11 +188,11 @@ const adminAreas: Record<string, Step[]> = {
     }),
     ...screen('404', () => '/nao-existe', heading(/Oops|404/)),
     ...screen('Pessoas', (s) => `/pessoas?query=${encodeURIComponent(s.personName)}`, heading('Gestão de Pessoas'), {
-      'linha selecionada': async (page, scene) => selectFirstRow(page, scene),
-      'pergunta de Inativar': async (page, scene) => {
+      'linha selecionada': changesScreen(selectFirstRow),
+      'pergunta de Inativar': changesScreen(async (page, scene) => {
         await selectFirstRow(page, scene);
         await click('Inativar')(page, scene);
-      },
+      }),
       'filtro Tipo aberto': combobox('Tipo'),
       'filtro Papel aberto': combobox('Papel'),
       'menu Exportar': click('Exportar', visible('menu')),
@@ -190,9 +212,11 @@ const adminAreas: Record<string, Step[]> = {
       'Deletar pessoa': click('Deletar'),
     }),
     ...screen('Pessoa na Receita Federal', (s) => `/pessoas/${s.registryPersonId}`, heading(/Acesso Pleno/i), {
-      'Sincronizar com a receita federal': click('Sincronizar com a receita federal', async (page) => {
-        await expect(page.getByRole('table', { name: 'Campos da Receita Federal' })).toBeVisible();
-      }),
+      'Sincronizar com a receita federal': changesScreen(
+        click('Sincronizar com a receita federal', async (page) => {
+          await expect(page.getByRole('table', { name: 'Campos da Receita Federal' })).toBeVisible();
+        }),
+      ),
     }),
   ],
   oportunidades: [
@@ -203,7 +227,7 @@ const adminAreas: Record<string, Step[]> = {
       'Mover para…': click(/^Mover para…/, visible('menu')),
     }),
     ...screen('Oportunidade', opportunity, clientHeading, {
-      'Editar oportunidade': click('Editar', visible('button', 'Salvar')),
+      'Editar oportunidade': changesScreen(click('Editar', visible('button', 'Salvar'))),
       'Marcar como ganha': click('Marcar como ganha'),
       'Marcar como perdida': click('Marcar como perdida'),
       'Nova tag': click('Nova tag'),
@@ -231,9 +255,9 @@ const adminAreas: Record<string, Step[]> = {
   ],
   configurações: [
     ...screen('Configurações', () => '/settings', heading(/Configurações/), {
-      'Meu perfil: editar': click('Editar', visible('button', 'Salvar')),
-      Senha: tab('Senha'),
-      Aparência: tab('Aparência'),
+      'Meu perfil: editar': changesScreen(click('Editar', visible('button', 'Salvar'))),
+      Senha: changesScreen(tab('Senha')),
+      Aparência: changesScreen(tab('Aparência')),
     }),
   ],
 };
@@ -244,8 +268,8 @@ const partnerSteps: Step[] = [
     'Adicionar Oportunidade': click('Adicionar Oportunidade'),
   }),
   ...screen('Configurações do parceiro', () => '/settings', heading(/Configurações/), {
-    'Zona de perigo': tab('Zona de perigo'),
-    'Excluir conta': tab('Zona de perigo', click('Excluir conta')),
+    'Zona de perigo': changesScreen(tab('Zona de perigo')),
+    'Excluir conta': changesScreen(tab('Zona de perigo', click('Excluir conta'))),
   }),
 ];
 
@@ -253,18 +277,28 @@ const sizes = [
   { size: 'laptop', viewport: { width: 1366, height: 768 } },
   { size: 'celular', viewport: { width: 390, height: 844 } },
 ];
-const modes = ['light', 'dark'] as const;
 
+/**
+ * Loads the step's screen unless the page shows it already at rest (the previous step was a state of
+ * the same screen that Escape closed), then opens the step's state and scans in each theme.
+ */
 async function walk(page: Page, steps: Step[], scene: Scene, label: string) {
+  let atRest: string | undefined;
   for (const step of steps) {
     await test.step(step.name, async () => {
-      await page.goto(step.path(scene));
+      const path = step.path(scene);
+      if (path !== atRest) await page.goto(path);
+      atRest = undefined;
       await step.ready(page, scene);
       await step.open?.(page, scene);
-      await expectAccessible(page, `${label} ${step.name}`);
-      // Closes what the step opened: react-admin remembers the phone's side menu as open, and would show
-      // it over the next screens of this session.
-      if (step.open) await page.keyboard.press('Escape');
+      await inEachScheme(page, (scheme) => expectAccessible(page, `${scheme} ${label} ${step.name}`));
+      if (!step.open) atRest = path;
+      // Closes what the step opened (react-admin remembers the phone's side menu as open, and would show it
+      // over the next screens of this session); the next state opens on the same page if all closed.
+      else {
+        await page.keyboard.press('Escape');
+        if (!screenChangers.has(step.open) && (await nothingOpen(page))) atRest = path;
+      }
     });
   }
 }
@@ -272,61 +306,64 @@ async function walk(page: Page, steps: Step[], scene: Scene, label: string) {
 test.describe.configure({ mode: 'parallel' });
 
 for (const { size, viewport } of sizes) {
-  for (const colorScheme of modes) {
-    test.describe(`${colorScheme}, ${size}`, () => {
-      const label = `${colorScheme} ${size}`;
-      let context: BrowserContext;
-      let publicContext: BrowserContext;
-      let partnerContext: BrowserContext;
-      let scene: Scene;
+  test.describe(size, () => {
+    let context: BrowserContext;
+    let publicContext: BrowserContext;
+    let partnerContext: BrowserContext;
+    let scene: Scene;
 
-      const open = (browser: Browser, storageState?: BrowserContextOptions['storageState']) =>
-        browser.newContext({ baseURL: setupValue('baseURL'), viewport, colorScheme, storageState, locale: 'pt-BR' });
+    const open = (browser: Browser, storageState?: BrowserContextOptions['storageState']) =>
+      browser.newContext({ baseURL: setupValue('baseURL'), viewport, storageState, locale: 'pt-BR' });
 
-      test.beforeAll(async ({ browser, adminStorageState, api, playwright }) => {
-        scene = await seed(api, playwright.request);
-        context = await open(browser, adminStorageState);
-        publicContext = await open(browser);
-        partnerContext = await open(browser);
-        const login = await partnerContext.newPage();
-        await loginAs(login, scene.partner.email, scene.partner.password);
-        await login.close();
-      });
-      test.afterAll(async () => {
-        await context?.close();
-        await publicContext?.close();
-        await partnerContext?.close();
-      });
-
-      test('the public pages', async () => {
-        await walk(await publicContext.newPage(), publicSteps, scene, label);
-      });
-
-      for (const [area, steps] of Object.entries(adminAreas)) {
-        test(`the console as the administrator: ${area}`, async () => {
-          test.setTimeout(steps.length * 30_000);
-          await walk(await context.newPage(), steps, scene, label);
-        });
-      }
-
-      test('the console as a partner', async () => {
-        test.setTimeout(partnerSteps.length * 30_000);
-        await walk(await partnerContext.newPage(), partnerSteps, scene, label);
-      });
-
-      test('the keyboard reaches only what it can see, starting with a visible skip link', async () => {
-        const page = await context.newPage();
-        await page.goto(`/pessoas?query=${encodeURIComponent(scene.personName)}`);
-        await heading('Gestão de Pessoas')(page, scene);
-        await page.keyboard.press('Tab');
-        const skip = page.getByRole('button', { name: 'Pular para o conteúdo' });
-        await expect(skip).toBeFocused();
-        await settle(page);
-        await expect(skip).toBeInViewport();
-        await expectAccessible(page, 'skip link focused');
-        await expectNoHiddenFocus(page, `${colorScheme} ${size} Pessoas`);
-        await expect(page.getByRole('checkbox', { name: `Selecionar ${scene.personName}` })).toBeVisible();
-      });
+    test.beforeAll(async ({ browser, adminStorageState, api, playwright }) => {
+      scene = await seed(api, playwright.request);
+      context = await open(browser, adminStorageState);
+      publicContext = await open(browser);
+      partnerContext = await open(browser);
+      const login = await partnerContext.newPage();
+      await loginAs(login, scene.partner.email, scene.partner.password);
+      await login.close();
     });
-  }
+    test.afterAll(async () => {
+      await context?.close();
+      await publicContext?.close();
+      await partnerContext?.close();
+    });
+
+    const walks: { name: string; steps: Step[]; context: () => BrowserContext }[] = [
+      { name: 'the public pages', steps: publicSteps, context: () => publicContext },
+      ...Object.entries(adminAreas).map(([area, steps]) => ({
+        name: `the console as the administrator: ${area}`,
+        steps,
+        context: () => context,
+      })),
+      { name: 'the console as a partner', steps: partnerSteps, context: () => partnerContext },
+    ];
+    for (const { name, steps, context: contextOf } of walks) {
+      test(name, async () => {
+        test.setTimeout(steps.length * STEP_LIMIT);
+        // Closed after the walk: the contexts outlive it, and a page left open keeps polling the server.
+        const page = await contextOf().newPage();
+        await walk(page, steps, scene, size).finally(() => page.close());
+      });
+    }
+
+    test('the keyboard reaches only what it can see, starting with a visible skip link', async () => {
+      // Loading the list, the skip link in each theme, then every Tab press of the focus walk.
+      test.setTimeout(STEP_LIMIT + FOCUS_WALK_PRESSES * FOCUS_PRESS_LIMIT);
+      const page = await context.newPage();
+      await page.goto(`/pessoas?query=${encodeURIComponent(scene.personName)}`);
+      await heading('Gestão de Pessoas')(page, scene);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('button', { name: 'Pular para o conteúdo' });
+      await expect(skip).toBeFocused();
+      await settle(page);
+      await expect(skip).toBeInViewport();
+      await inEachScheme(page, (scheme) => expectAccessible(page, `${scheme} ${size} skip link focused`));
+      // Where focus lands and what covers it is the same in either theme: one walk.
+      await expectNoHiddenFocus(page, `${size} Pessoas`);
+      await expect(page.getByRole('checkbox', { name: `Selecionar ${scene.personName}` })).toBeVisible();
+      await page.close();
+    });
+  });
 }

@@ -7,6 +7,7 @@ import {
   expect,
   expectToast,
   loginAs,
+  pageCaughtUp,
   test,
   uniqueName,
   type ApiClient,
@@ -158,6 +159,8 @@ test("a partner's vínculos page: ten a page, search on Enter or Buscar, type fi
   apiAs,
   createUser,
 }) => {
+  // The page's clock, so 'typing alone does not search' is checked by running its timers, not by waiting.
+  await page.clock.install();
   const tag = uniqueName('Lista');
   const partner = await createUser(5, { full_name: `${tag} Parceiro` });
   const manager = await createUser(4);
@@ -181,8 +184,9 @@ test("a partner's vínculos page: ten a page, search on Enter or Buscar, type fi
 
   const box = page.getByPlaceholder('Buscar por nome, documento ou nome fantasia...');
   await box.fill('Pessoa 07');
-  // Typing alone does not search.
-  await page.waitForTimeout(700);
+  // Typing alone does not search: a search a timer would start (a debounce) runs now.
+  await page.clock.runFor(5_000);
+  await pageCaughtUp(page);
   expect(searchParam(page, 'query')).toBeNull();
   await box.press('Enter');
   await expect.poll(() => searchParam(page, 'query')).toBe('Pessoa 07');

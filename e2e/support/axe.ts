@@ -5,8 +5,42 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const BLOCKING = new Set(['critical', 'serious']);
-/** MUI's dialog container: the backdrop, and the paper that has the dialog role. */
-const DIALOG = '.MuiDialog-root';
+/**
+ * What a state opens over its screen: MUI's modal containers (a dialog, a menu, a select's list, the
+ * phone's side drawer) while shown; a closed one kept mounted is marked MuiModal-hidden.
+ */
+const OPEN_MODAL = '.MuiModal-root:not(.MuiModal-hidden)';
+
+/** Both themes, light first. */
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+/**
+ * Runs check once in each theme on the page as it is, switching the emulated prefers-color-scheme: the
+ * portal follows it live (src/layout/theme/preference.ts), so nothing reloads. Waits until the page
+ * paints the theme: the body's background (CssBaseline's background.default) is dark or light.
+ */
+export async function inEachScheme(page: Page, check: (scheme: Scheme) => Promise<void>): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((dark) => {
+      const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? ['0', '0', '0']).map(Number);
+      const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      return dark ? luminance < 0.5 : luminance >= 0.5;
+    }, scheme === 'dark');
+    await check(scheme);
+  }
+}
+
+/** True once nothing a state opened is shown (within a few seconds: a closing dialog fades out). */
+export async function nothingOpen(page: Page): Promise<boolean> {
+  return expect(page.locator(OPEN_MODAL))
+    .toHaveCount(0, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
 
 /**
  * Waits until no CSS transition or finite animation runs (a dialog fading in would be read
@@ -29,22 +63,27 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 
 /**
  * Soft-fails (the walk goes on to the next screen) with every critical or serious violation on `page`;
- * with a dialog open, in that dialog only (the page under it had its own check, and is inert meanwhile).
+ * with a dialog, menu or drawer open, in that only: it is what changed since the screen's own check, and
+ * the page under it is inert meanwhile.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await settle(page);
   const axe = new AxeBuilder({ page });
-  if (await page.locator(DIALOG).count()) axe.include(DIALOG);
+  if (await page.locator(OPEN_MODAL).count()) axe.include(OPEN_MODAL);
   const { violations } = await axe.analyze();
   expect.soft(describe(violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))), screen).toEqual([]);
 }
+
+/** How many Tab presses the focus walk makes at most, and what one press may take under load (a walk's budget). */
+export const FOCUS_WALK_PRESSES = 40;
+export const FOCUS_PRESS_LIMIT = 5_000;
 
 /**
  * Presses Tab up to `presses` times (or once round the page) and soft-fails with every element that took focus where the user
  * cannot see it: invisible, of no size, or covered or clipped away (the point at its centre, after the
  * browser scrolled it into view, belongs to something else).
  */
-export async function expectNoHiddenFocus(page: Page, screen: string, presses = 40): Promise<void> {
+export async function expectNoHiddenFocus(page: Page, screen: string, presses = FOCUS_WALK_PRESSES): Promise<void> {
   const hidden: string[] = [];
   // The pointer rests where no tooltip opens (at 0,0 it hovers the phone's menu button, whose tooltip
   // covers the skip link).

@@ -30,7 +30,7 @@ export { expect };
 export { ApiClient } from './api';
 export { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
 export { readLatestEmail, type Email } from './mailbox';
-export { expectToast, loginAs, logout, openUserMenu, submitLogin, toast } from './ui';
+export { expectToast, loginAs, logout, openUserMenu, pageCaughtUp, submitLogin, toast } from './ui';
 
 /** Password of every user createUser makes, unless given. */
 export const DEFAULT_PASSWORD = 'Senha-e2e-123';

@@ -27,6 +27,15 @@ export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: /perfil|usuário|conta/i }).click();
 }
 
+/**
+ * Resolves once the page has handled everything queued before this call (a click's or a key's handlers,
+ * the promises they started): its event loop has reached the next frame and the task after it. For
+ * checking that something did not happen, instead of sleeping.
+ */
+export async function pageCaughtUp(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** The toast that holds all of `texts` (a title such as 'Algo deu errado!' and its message). */
 export function toast(page: Page, ...texts: string[]): Locator {
   return texts.reduce((alerts, text) => alerts.filter({ hasText: text }), page.getByRole('alert'));

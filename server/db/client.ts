@@ -18,6 +18,8 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the data directory as a tarball, which openDatabase's loadDataDir starts from. */
+  dumpDataDir?(): Promise<Blob>;
   /** Runs a multi-statement SQL script in one transaction (migrations). */
   execScript(sql: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so two starting servers do not migrate at once. */
@@ -40,16 +42,20 @@ export type ListenHandlers = { notify(payload: string): void; lost(): void; rest
 
 export type DatabaseOptions =
   | { url: string; searchPath?: string; poolSize?: number }
-  | { dataDir?: string };
+  | {
+      dataDir?: string;
+      /** A PGlite data directory as a tarball (dumpDataDir) to start from instead of an empty cluster (tests' template). */
+      loadDataDir?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir);
+  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   // A directory is one server's (server/db/dataDirLock.ts); in memory there is nothing to share.
   const lock = dataDir ? await lockDataDir(dataDir) : null;
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }).catch(async (error) => {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir }).catch(async (error) => {
     await lock?.release();
     throw error;
   });
@@ -57,6 +63,8 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    // The whole data directory as an uncompressed tarball (PGlite's dumpDataDir), for openDatabase's loadDataDir.
+    dumpDataDir: () => client.dumpDataDir('none'),
     async execScript(sql) {
       await client.transaction(async (tx) => {
         await tx.exec(sql);

@@ -8,6 +8,7 @@ import { BulkSyncOdooButton } from '../../src/components/integrations/BulkSyncOd
 import { dataProvider } from '../../src/dataProvider';
 import { stubFetch } from '../helpers/fetchStub';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { answersRendered } from '../helpers/settled';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,7 +48,7 @@ describe('Sincronizar com Odoo on the persons list', () => {
   it('is hidden from a user who is not an administrator', async () => {
     const { user } = renderButton(signedInAs({ id: 2, role: 2 }));
     await waitFor(() => expect(user.canAccess).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answersRendered(user.canAccess);
     expect(screen.queryByRole('button', { name: 'Sincronizar com Odoo' })).toBeNull();
   });
 });

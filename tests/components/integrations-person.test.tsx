@@ -12,6 +12,7 @@ import type { OdooSyncStatus } from '../../src/dataProvider/integrations';
 import type { PersonDetail } from '../../src/resources/pessoas/types';
 import { stubFetch } from '../helpers/fetchStub';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { answersRendered } from '../helpers/settled';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -220,7 +221,7 @@ describe('Sincronizar com Odoo', () => {
   ])('is hidden for %s', async (_case, person, user) => {
     renderButton(person, user);
     await waitFor(() => expect(user.canAccess).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answersRendered(user.canAccess);
     expect(button()).toBeNull();
   });
 });

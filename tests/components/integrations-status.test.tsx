@@ -10,6 +10,7 @@ import type { IntegrationsStatus } from '../../src/dataProvider/integrations';
 import { OdooSyncBadge } from '../../src/resources/pessoas/PersonBadges';
 import type { PersonDetail } from '../../src/resources/pessoas/types';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { answersRendered } from '../helpers/settled';
 
 const company = {
   id: 7,
@@ -41,8 +42,8 @@ describe('integrations the server has not configured', () => {
     const asked = renderWith({ odoo: false, receita: false, cep: true });
     await screen.findByText('carregado');
     await vi.waitFor(() => expect(asked).toHaveBeenCalled());
-    // Give the answer time to land before checking that nothing appeared.
-    await new Promise((done) => setTimeout(done, 50));
+    // The answer has landed and rendered before checking that nothing appeared.
+    await answersRendered(asked);
     expect(screen.queryByRole('button', { name: 'Sincronizar com Odoo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sincronizar com odoo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sincronizar com a receita federal' })).toBeNull();

@@ -8,6 +8,7 @@ import { RecoverPasswordPage } from '../../src/pages/public/RecoverPasswordPage'
 import { ResetPasswordPage } from '../../src/pages/public/ResetPasswordPage';
 import { SignupPage } from '../../src/pages/public/SignupPage';
 import { renderPortal } from '../helpers/renderPortal';
+import { answersRendered } from '../helpers/settled';
 import { fill } from '../helpers/typing';
 
 afterEach(() => localStorage.clear());
@@ -179,7 +180,8 @@ describe('/reset-password', slow, () => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Redefinir senha' });
     expect(button.disabled).toBe(true);
     await user.type(screen.getByLabelText('Confirmar senha'), '{Enter}');
-    await new Promise((done) => setTimeout(done, 50));
+    // The submission the Enter started has run its course.
+    await answersRendered();
     expect(resetPassword).not.toHaveBeenCalled();
   });
 

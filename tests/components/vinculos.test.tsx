@@ -1,6 +1,6 @@
 // /Vinculos and /Vinculos/{id} over a fake API, as a link manager uses them: the lists and their states,
 // the URL params, removing a link, and creating one with its messages and toasts.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminContext,
   memoryStore,
@@ -164,8 +164,14 @@ describe('/Vinculos/{id}', () => {
     renderAt('/Vinculos/7', api);
     await screen.findByText('Maria Cliente');
     const box = screen.getByPlaceholderText('Buscar por nome, documento ou nome fantasia...');
-    fireEvent.change(box, { target: { value: 'maria' } });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Any search a timer would start after typing (a debounce) runs now, on the mocked clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(box, { target: { value: 'maria' } });
+      act(() => vi.advanceTimersByTime(5_000));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(location).toBe('/Vinculos/7');
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(location).toBe('/Vinculos/7?query=maria'));
