@@ -1,7 +1,7 @@
 // The request guard. Every /api/v1 route names its rule in `config.access` (a policy permission or
 // 'public'); this plugin authenticates the bearer token and checks the rule before the handler runs.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allows, audienceOf, type Permission } from '../../common/policy';
 import type { Database } from '../db/client';
@@ -39,6 +39,8 @@ export async function authenticate(request: FastifyRequest, db: Database, tokens
   return user;
 }
 
+const connectionClosed = (request: FastifyRequest) => request.raw.socket?.destroyed === true;
+
 export const accessGuard = fp(
   async (app: FastifyInstance, opts: { db: Database; tokens: TokenService; prefix: string }) => {
     app.decorate('routeAccess', [] as RouteAccess[]);
@@ -57,9 +59,14 @@ export const accessGuard = fp(
       // token learns nothing about the route (401, never 422).
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [
-        async (request: FastifyRequest) => {
+        async (request: FastifyRequest, reply: FastifyReply) => {
           request.user = await authenticate(request, opts.db, opts.tokens);
           if (!allows(audience, request.user)) throw forbidden();
+          // The connection may have closed while the token was checked (an invalid chunk in a chunked
+          // body: Node answers 400 and closes). Nobody is left to answer, and the hooks after this one
+          // could not tell the client's address (the rate limiter failed with a TypeError, logged as an
+          // 'unhandled error'): the request ends here, quietly.
+          if (connectionClosed(request)) reply.hijack();
         },
         ...existing,
       ];
