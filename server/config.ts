@@ -139,6 +139,12 @@ const envSchema = z.object({
   DOCUMENT_CHECKS_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
   /** Bytes the text fields of all multipart requests of this process may hold together (then 503). */
   MULTIPART_FIELDS_BUDGET: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  /** Roles that must use two-factor login (comma-separated, e.g. '1'); none by default. */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
+    .pipe(z.array(z.number().int().min(1, 'expected role numbers 1 to 6').max(6, 'expected role numbers 1 to 6'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
   path: ['S3_SECRET_ACCESS_KEY'],

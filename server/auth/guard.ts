@@ -15,6 +15,8 @@ export type RouteAccess = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a session limited to setting up two-factor login (MFA_REQUIRED_ROLES). */
+    mfaSetup?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated, active user. Set on every non-public route. */
@@ -26,7 +28,14 @@ declare module 'fastify' {
   }
 }
 
-export async function authenticate(request: FastifyRequest, db: Database, tokens: TokenService): Promise<User> {
+/** The 403 of every route but the setup's for a user who must set up two-factor login first. */
+export const MFA_SETUP_REQUIRED = 'Configure a verificação em duas etapas para continuar.';
+
+export async function authenticate(
+  request: FastifyRequest,
+  db: Database,
+  tokens: TokenService,
+): Promise<{ user: User; setupOnly: boolean }> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match) throw unauthorized('Not authenticated');
@@ -36,7 +45,7 @@ export async function authenticate(request: FastifyRequest, db: Database, tokens
   // A token issued before the user's sessions were ended (server/auth/tokens.ts) is no longer valid.
   if (!user || user.token_version !== claims.version) throw unauthorized('Could not validate credentials');
   if (!user.is_active) throw unauthorized('Inactive user');
-  return user;
+  return { user, setupOnly: claims.setupOnly };
 }
 
 const connectionClosed = (request: FastifyRequest) => request.raw.socket?.destroyed === true;
@@ -55,12 +64,15 @@ export const accessGuard = fp(
       }
       if (access === 'public') return;
       const audience = audienceOf(access);
+      const openDuringSetup = route.config?.mfaSetup === true;
       // onRequest: authenticate before the body is parsed or validated, so a caller without a valid
       // token learns nothing about the route (401, never 422).
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [
         async (request: FastifyRequest, reply: FastifyReply) => {
-          request.user = await authenticate(request, opts.db, opts.tokens);
+          const { user, setupOnly } = await authenticate(request, opts.db, opts.tokens);
+          request.user = user;
+          if (setupOnly && !openDuringSetup) throw forbidden(MFA_SETUP_REQUIRED);
           if (!allows(audience, request.user)) throw forbidden();
           // The connection may have closed while the token was checked (an invalid chunk in a chunked
           // body: Node answers 400 and closes). Nobody is left to answer, and the hooks after this one

@@ -6,12 +6,14 @@ import dashboard from './dashboard';
 import health from './health';
 import integrationsStatus from './integrations/status';
 import login from './login';
+import mfa from './mfa';
 import { declaredRoutes } from '../resources';
 import views from './views';
 
 export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: health },
   { prefix: '', plugin: login },
+  { prefix: '', plugin: mfa },
   ...declaredRoutes,
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },
