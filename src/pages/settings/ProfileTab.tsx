@@ -1,7 +1,7 @@
 // 'Meu perfil': the name and email, read-only until Editar; Cancelar restores them; Salvar needs a
 // change and an email. PATCH /users/me.
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Form, useDataProvider, useGetIdentity } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { setCurrentUser } from '../../authProvider';
@@ -11,9 +11,7 @@ import { useSubmitHandler } from '../../components/form/useSubmitHandler';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { OwnPersonSection } from './OwnPersonSection';
-
-/** Its own chunk, with the QR code library it loads: only this screen needs them. */
-const TwoFactorSection = lazy(() => import('./TwoFactorSection').then((module) => ({ default: module.TwoFactorSection })));
+import { TwoFactorSection } from './TwoFactorSection';
 
 type Profile = { full_name: string; email: string };
 
@@ -50,9 +48,7 @@ export const ProfileTab = () => {
           Editar
         </Button>
         <OwnPersonSection />
-        <Suspense fallback={null}>
-          <TwoFactorSection />
-        </Suspense>
+        <TwoFactorSection />
       </Stack>
     );
   }

@@ -3,14 +3,12 @@
 // code library is imported here only, when the key is shown, so /login never loads it.
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { setToken } from '../../authProvider/token';
+import { useDataProvider } from 'react-admin';
 import { useToast } from '../../components/toast/useToast';
-import { httpClient } from '../../dataProvider/httpClient';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { MfaSetup, MfaStatus } from '../../dataProvider/account';
 
-type Status = { enabled: boolean; pending: boolean; required: boolean; recovery_codes_left: number };
-type Setup = { secret: string; otpauth_url: string; qr?: string };
-
-const PATH = 'users/me/mfa';
+type Setup = MfaSetup & { qr?: string };
 
 const CodeField = ({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) => (
   <TextField
@@ -25,14 +23,15 @@ const CodeField = ({ value, onChange, label }: { value: string; onChange: (v: st
 );
 
 export const TwoFactorSection = () => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess, notifyError } = useToast();
-  const [status, setStatus] = useState<Status>();
+  const [status, setStatus] = useState<MfaStatus>();
   const [setup, setSetup] = useState<Setup>();
   const [codes, setCodes] = useState<string[]>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const reload = () => httpClient<Status>(PATH).then(setStatus, notifyError);
+  const reload = () => dataProvider.myMfa().then(setStatus, notifyError);
   useEffect(() => {
     void reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,7 +50,7 @@ export const TwoFactorSection = () => {
 
   const begin = () =>
     run(async () => {
-      const answer = await httpClient<Setup>(PATH, { method: 'POST' });
+      const answer = await dataProvider.beginMyMfa();
       const { toDataURL } = await import('qrcode');
       setSetup({ ...answer, qr: await toDataURL(answer.otpauth_url, { margin: 1, width: 200 }) });
       setCode('');
@@ -60,13 +59,7 @@ export const TwoFactorSection = () => {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await httpClient<{ recovery_codes: string[]; access_token?: string }>(`${PATH}/confirm`, {
-        method: 'POST',
-        body: { code: code.trim() },
-      });
-      // A session limited to this setup (MFA_REQUIRED_ROLES) becomes a whole one.
-      if (answer.access_token) setToken(answer.access_token);
-      setCodes(answer.recovery_codes);
+      setCodes(await dataProvider.confirmMyMfa(code.trim()));
       setSetup(undefined);
       setCode('');
       notifySuccess('Verificação em duas etapas ativada.');
@@ -77,7 +70,7 @@ export const TwoFactorSection = () => {
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      await httpClient(PATH, { method: 'DELETE', body: { code: code.trim() } });
+      await dataProvider.disableMyMfa(code.trim());
       setCode('');
       notifySuccess('Verificação em duas etapas desativada.');
       await reload();
