@@ -17,6 +17,7 @@ import { tokenService, type TokenService } from './auth/tokens';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { errorHandler } from './http/errorHandler';
+import { fieldsBudget, type FieldsBudget } from './http/fieldsBudget';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { hasPortal, servePortalFiles } from './http/portalFiles';
 import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from './http/multipartParts';
@@ -45,6 +46,8 @@ export type AppDeps = {
   storage?: Storage;
   /** Directory of the built portal to serve at /; omitted in API tests. */
   staticDir?: string;
+  /** Where the log lines go instead of stdout (a test reading what was logged). */
+  logStream?: { write(line: string): void };
 };
 
 declare module 'fastify' {
@@ -57,13 +60,14 @@ declare module 'fastify' {
     storage: Storage;
     syncWorker: SyncWorker;
     authChanges: AuthChanges;
+    fieldsBudget: FieldsBudget;
   }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     // FastAPI-style paths end in '/', react-admin's do not: both reach the same route.
@@ -116,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(formbody);
+  app.decorate('fieldsBudget', fieldsBudget(app, config.MULTIPART_FIELDS_BUDGET, MAX_FIELD_BYTES));
   await app.register(multipart, {
     limits: {
       files: MAX_UPLOAD_FILES,

@@ -134,6 +134,19 @@ const envSchema = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** The largest file POST /persons/import and /oportunidades/import accept, in bytes. */
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** The most data rows an import by an external role (3, 5, 6) may hold (server/persons/documentChecks.ts). */
+  IMPORT_MAX_ROWS_EXTERNAL: z.coerce.number().int().positive().default(500),
+  /** Documents an external user may check (create, change, import) per window, all servers together. */
+  DOCUMENT_CHECKS_MAX: z.coerce.number().int().positive().default(2000),
+  DOCUMENT_CHECKS_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Bytes the text fields of all multipart requests of this process may hold together (then 503). */
+  MULTIPART_FIELDS_BUDGET: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  /** Roles that must use two-factor login (comma-separated, e.g. '1'); none by default. */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
+    .pipe(z.array(z.number().int().min(1, 'expected role numbers 1 to 6').max(6, 'expected role numbers 1 to 6'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
   path: ['S3_SECRET_ACCESS_KEY'],

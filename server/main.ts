@@ -7,9 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { stopOnSignals } from './stopOnSignals';
-import { removeStaleStaged } from './storage/staleStaged';
-import { attachmentsDir } from './storage/configured';
-import { stagingDir } from './storage/storage';
+import { clearStagedUploads } from './storage/stagedAtStart';
 
 async function main() {
   const config = await loadConfig();
@@ -19,7 +17,7 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) console.info(`Migrações aplicadas: ${applied.join(', ')}`);
   await bootstrapSuperuser(database.db, config);
-  const abandoned = await removeStaleStaged(stagingDir(attachmentsDir(config)));
+  const abandoned = await clearStagedUploads(config);
   if (abandoned) console.info(`Envios interrompidos removidos: ${abandoned} arquivo(s) temporário(s)`);
   const app = await buildApp({ config, database, staticDir: 'dist' });
   stopOnSignals(app, database);

@@ -31,12 +31,27 @@ export function spreadsheetDay(value: string | Date): Date | null {
   return match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))) : null;
 }
 
+/** The first characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as a spreadsheet should show it and never run it: one that starts like a formula
+ * ('=HYPERLINK(...)', '+1+cmd|...', '@SUM(1,1)', '-2+3', a tab, a carriage return) gets a leading
+ * apostrophe, as OWASP advises. Only text cells: a negative amount in a decimal column stays a number.
+ * The import drops that apostrophe again (`server/import/cells.ts`), so an export reads back unchanged.
+ */
+export const neutralizedText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A text cell that was neutralized on export, as it was before. */
+export const unneutralizedText = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /** A cell's text in the CSV: decimals with a comma and two places, no grouping; dates dd/mm/aaaa. */
 export function csvText(kind: ExportKind, value: ExportValue): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'decimal') return Number(value).toFixed(2).replace('.', ',');
   if (kind === 'date') return csvDate(value as string | Date);
-  return String(value);
+  return kind === 'text' ? neutralizedText(String(value)) : String(value);
 }
 
 /** A cell quoted as RFC 4180 says when it holds the separator, a quote or a line break. */

@@ -1,6 +1,6 @@
 // The request guard. Every /api/v1 route names its rule in `config.access` (a policy permission or
 // 'public'); this plugin authenticates the bearer token and checks the rule before the handler runs.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allows, audienceOf, type Permission } from '../../common/policy';
 import type { User } from '../db/schema';
@@ -15,6 +15,8 @@ export type RouteAccess = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a session limited to setting up two-factor login (MFA_REQUIRED_ROLES). */
+    mfaSetup?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated, active user. Set on every non-public route. */
@@ -28,6 +30,9 @@ declare module 'fastify' {
   }
 }
 
+/** The 403 of every route but the setup's for a user who must set up two-factor login first. */
+export const MFA_SETUP_REQUIRED = 'Configure a verificação em duas etapas para continuar.';
+
 const BEARER = /^Bearer\s+(.+)$/i;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -38,7 +43,10 @@ export async function authenticate(request: FastifyRequest, tokens: TokenService
   if (claims == null) throw unauthorized('Could not validate credentials');
   request.user = await check(claims);
   request.sessionId = claims.sessionId;
+  return { setupOnly: claims.setupOnly === true };
 }
+
+const connectionClosed = (request: FastifyRequest) => request.raw.socket?.destroyed === true;
 
 type GuardOptions = { tokens: TokenService; check: SessionCheck; authChanges: AuthChanges; prefix: string };
 
@@ -65,11 +73,18 @@ export const accessGuard = fp(
       const audience = audienceOf(access);
       // onRequest: authenticate before the body is parsed or validated, so a caller without a valid
       // token learns nothing about the route (401, never 422).
+      const openDuringSetup = route.config?.mfaSetup === true;
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [
-        async (request: FastifyRequest) => {
-          await authenticate(request, opts.tokens, opts.check);
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const { setupOnly } = await authenticate(request, opts.tokens, opts.check);
+          if (setupOnly && !openDuringSetup) throw forbidden(MFA_SETUP_REQUIRED);
           if (!allows(audience, request.user)) throw forbidden();
+          // The connection may have closed while the token was checked (an invalid chunk in a chunked
+          // body: Node answers 400 and closes). Nobody is left to answer, and the hooks after this one
+          // could not tell the client's address (the rate limiter failed with a TypeError, logged as an
+          // 'unhandled error'): the request ends here, quietly.
+          if (connectionClosed(request)) reply.hijack();
         },
         ...existing,
       ];

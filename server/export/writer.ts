@@ -12,6 +12,7 @@ import {
   csvRow,
   EXPORT_FORMATS,
   exportFileName,
+  neutralizedText,
   spreadsheetDay,
   type ExportColumn,
   type ExportFormat,
@@ -48,7 +49,7 @@ function xlsxCell(kind: ExportColumn<unknown>['kind'], value: ExportValue) {
   if (value === null || value === undefined || value === '') return null;
   if (kind === 'decimal' || kind === 'integer') return Number(value);
   if (kind === 'date') return spreadsheetDay(value as string | Date);
-  return String(value);
+  return neutralizedText(String(value));
 }
 
 async function writeXlsx<Row>(out: Writable, columns: readonly ExportColumn<Row>[], batches: AsyncIterable<Row[]>) {

@@ -2,7 +2,8 @@
 // cannot read (no boundary, not multipart at all, no closing boundary) is 400, and too many text fields
 // or a field over its size is 413. The parser (busboy, through @fastify/multipart, configured in
 // server/app.ts) keeps at most MAX_FIELD_BYTES of a field and stops at MAX_FORM_FIELDS fields, so the
-// refusal comes before the memory is spent.
+// refusal comes before the memory is spent. Across requests, every field draws on the process's
+// MULTIPART_FIELDS_BUDGET (./fieldsBudget.ts).
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
@@ -40,6 +41,8 @@ export async function* multipartParts(
   request: FastifyRequest,
   limits: { files?: number; fileSize?: number } = {},
 ): AsyncGenerator<Multipart> {
+  const budget = request.server.fieldsBudget;
+  budget.open(request);
   let iterator: AsyncIterator<Multipart>;
   try {
     iterator = request.parts({ limits })[Symbol.asyncIterator]();
@@ -56,6 +59,7 @@ export async function* multipartParts(
     if (next.done) return;
     const part = next.value;
     if (part.type === 'field' && part.valueTruncated) throw new HttpError(413, fieldTooLarge(part.fieldname));
+    if (part.type === 'field') budget.charge(request, Buffer.byteLength(String(part.value)));
     if (part.type === 'file') markStreamErrors(part);
     yield part;
   }

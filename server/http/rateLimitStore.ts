@@ -14,32 +14,42 @@ type RouteSettings = { routeInfo?: { method?: string | string[]; url?: string } 
 /** How many hits between two sweeps of the expired rows (a sweep is one indexed DELETE). */
 const SWEEP_EVERY = 1000;
 
+/**
+ * Adds `increment` hits to `key`'s counter in the window that is running (or starts a window of
+ * `timeWindow` ms) and answers the window's count and the ms left. Every limit that several servers must
+ * count together uses it: @fastify/rate-limit's store below and the document checks of external users.
+ */
+export async function countHits(db: Database, key: string, timeWindow: number, increment = 1): Promise<Counted> {
+  const expired = sql`${rateLimitHits.reset_at} <= now()`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, hits: increment, reset_at: sql`now() + ${timeWindow} * interval '1 millisecond'` })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN ${increment}::integer ELSE ${rateLimitHits.hits} + ${increment}::integer END`,
+        reset_at: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimitHits.reset_at} END`,
+      },
+    })
+    .returning({
+      current: rateLimitHits.hits,
+      ttl: sql<number>`ceil(extract(epoch FROM ${rateLimitHits.reset_at} - now()) * 1000)::integer`,
+    });
+  return { current: row.current, ttl: Math.max(0, row.ttl) };
+}
+
 /** A store class for @fastify/rate-limit's `store` option (it constructs the class itself). */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   let hitsSinceSweep = 0;
 
   async function count(key: string, timeWindow: number): Promise<Counted> {
-    const expired = sql`${rateLimitHits.reset_at} <= now()`;
-    const [row] = await db
-      .insert(rateLimitHits)
-      .values({ key, hits: 1, reset_at: sql`now() + ${timeWindow} * interval '1 millisecond'` })
-      .onConflictDoUpdate({
-        target: rateLimitHits.key,
-        set: {
-          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-          reset_at: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimitHits.reset_at} END`,
-        },
-      })
-      .returning({
-        current: rateLimitHits.hits,
-        ttl: sql<number>`ceil(extract(epoch FROM ${rateLimitHits.reset_at} - now()) * 1000)::integer`,
-      });
+    const counted = await countHits(db, key, timeWindow);
     hitsSinceSweep += 1;
     if (hitsSinceSweep >= SWEEP_EVERY) {
       hitsSinceSweep = 0;
       await db.delete(rateLimitHits).where(lt(rateLimitHits.reset_at, sql`now()`));
     }
-    return { current: row.current, ttl: Math.max(0, row.ttl) };
+    return counted;
   }
 
   // @fastify/rate-limit constructs this class with its settings, which the counters do not need.

@@ -1,11 +1,12 @@
 // Reading one cell of an imported file the way a Brazilian spreadsheet wrote it: trimmed text, labels
 // instead of codes, decimals with a comma ("250.000,50") or a dot ("250000.5"), or typed XLSX numbers.
+import { unneutralizedText } from '../../common/export/columns';
 import type { Cell } from './sheet';
 
-/** The cell as trimmed text; blank is undefined. */
+/** The cell as trimmed text, without the apostrophe an export put before a formula-like text; blank is undefined. */
 export function cellText(cell: Cell): string | undefined {
   if (cell === null || cell === undefined) return undefined;
-  const text = (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell)).trim();
+  const text = unneutralizedText((cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell)).trim());
   return text ? text : undefined;
 }
 

@@ -15,6 +15,8 @@ export const fileTooLarge = (maxBytes: number) =>
     ? `O arquivo excede o limite de ${Math.floor(maxBytes / (1024 * 1024))}MB.`
     : `O arquivo excede o limite de ${Math.floor(maxBytes / 1024)}KB.`;
 export const missingColumn = (header: string) => `Coluna obrigatória ausente: ${header}.`;
+export const tooManyRows = (max: number) =>
+  `O arquivo tem mais de ${max} linhas de dados, o limite do seu perfil. Divida-o em arquivos menores.`;
 
 /** One data row: its number in the file and its cells by header. */
 export type ImportRecord = { row: number; cell(header: string): Cell };
@@ -56,7 +58,10 @@ const normalizeHeader = (text: Cell) => String(text ?? '').trim().normalize('NFC
 /** Whether a row holds nothing at all (a spreadsheet's trailing blank lines). */
 const blank = (cells: Cell[]) => cells.every((cell) => cell === null || String(cell).trim() === '');
 
-async function readRecords(rows: AsyncIterable<SheetRow>, required: readonly string[]): Promise<ImportRecord[]> {
+/** What an import accepts: the file's size, its data rows (none: any number) and the headers it must have. */
+export type ImportLimits = { maxBytes: number; maxRows?: number; required: readonly string[] };
+
+async function readRecords(rows: AsyncIterable<SheetRow>, { required, maxRows }: ImportLimits): Promise<ImportRecord[]> {
   const records: ImportRecord[] = [];
   let columns: Map<string, number> | undefined;
   for await (const { number, cells } of rows) {
@@ -67,6 +72,8 @@ async function readRecords(rows: AsyncIterable<SheetRow>, required: readonly str
       continue;
     }
     if (blank(cells)) continue;
+    // Refused as soon as the row past the limit arrives, not after reading a 50 MB file through.
+    if (maxRows !== undefined && records.length >= maxRows) throw unprocessable(['body', FILE_FIELD], tooManyRows(maxRows), 'too_long');
     const index = columns;
     records.push({ row: number, cell: (header) => cells[index.get(normalizeHeader(header)) ?? -1] ?? null });
   }
@@ -80,9 +87,9 @@ async function readRecords(rows: AsyncIterable<SheetRow>, required: readonly str
  */
 export async function receiveImport(
   request: FastifyRequest,
-  maxBytes: number,
-  required: readonly string[],
+  limits: ImportLimits,
 ): Promise<{ options: ImportOptions; records: ImportRecord[] }> {
+  const { maxBytes } = limits;
   if (!request.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
   const fields: Record<string, string> = {};
   let records: ImportRecord[] | undefined;
@@ -95,7 +102,7 @@ export async function receiveImport(
       if (part.fieldname !== FILE_FIELD) throw unprocessable(['body', part.fieldname], `Campo de arquivo inesperado: ${part.fieldname}.`);
       const kind = sheetKind(part.filename, part.mimetype);
       if (!kind) throw unprocessable(['body', FILE_FIELD], BAD_FILE_TYPE);
-      records = await readRecords(kind === 'csv' ? csvRows(part.file) : xlsxRows(part.file), required);
+      records = await readRecords(kind === 'csv' ? csvRows(part.file) : xlsxRows(part.file), limits);
     }
   } catch (error) {
     throw translate(error, maxBytes);

@@ -6,6 +6,7 @@ import dashboard from './dashboard';
 import health from './health';
 import integrationsStatus from './integrations/status';
 import login from './login';
+import mfa from './mfa';
 import { declaredRoutes } from '../resources';
 import { logout, ownSessions } from './sessions';
 import views from './views';
@@ -16,6 +17,7 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: logout },
   // Before the users routes: /users/me/sessions is not a user id.
   { prefix: '/users/me/sessions', plugin: ownSessions },
+  { prefix: '', plugin: mfa },
   ...declaredRoutes,
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },

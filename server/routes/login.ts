@@ -6,8 +6,8 @@ import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { badRequest, notFound } from '../errors';
 import { multipartFormBody } from '../http/formBody';
 import { resetPassword } from '../users/passwordReset';
-import { issueSessionToken } from '../sessions/issue';
-import { messageAnswer, messageBody, presentUser, tokenSchema, userAnswer } from '../users/present';
+import { afterPassword, loginAnswer } from '../users/mfaLogin';
+import { messageAnswer, messageBody, presentUser, userAnswer } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
 import { recoveryMessageFor } from '../users/recovery';
 import { findUserByEmail, INACTIVE_USER } from '../users/rules';
@@ -34,7 +34,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: loginForm,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
-        response: { 200: tokenSchema },
+        response: { 200: loginAnswer },
       },
       preValidation: multipartFormBody,
     },
@@ -45,7 +45,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
       if (!user || !matches) throw badRequest(INCORRECT_LOGIN);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
-      return issueSessionToken(app, request, user);
+      return afterPassword(app, request, user);
     },
   );
 

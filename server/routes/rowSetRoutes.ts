@@ -13,6 +13,7 @@ import type { User } from '../db/schema';
 import { exportFile, exportQuery, exportResponse, sendExport } from '../export/writer';
 import { IMPORT_FORM_DESCRIPTION, importResult, receiveImport, type ImportOptions, type ImportRecord, type ImportResult } from '../import/upload';
 import { odooSettings } from '../integrations/odoo/client';
+import { importRowLimit, spendDocumentChecks } from '../persons/documentChecks';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -52,6 +53,8 @@ export type ImportRoute = {
   /** The headers a file must have (the export's, by name). */
   requiredHeaders: readonly string[];
   apply: (db: Database, user: User, records: ImportRecord[], options: ImportOptions) => Promise<ImportResult>;
+  /** Its rows tell whether a document is registered: each counts against an external user's document checks. */
+  checksDocuments?: boolean;
 };
 
 export type BulkRoute<Body extends z.ZodType<{ action: string }>> = {
@@ -98,7 +101,12 @@ export function importRoute(app: App, { resource, tags }: RowSet, route: ImportR
       },
     },
     async (request) => {
-      const { options, records } = await receiveImport(request, app.config.IMPORT_MAX_BYTES, route.requiredHeaders);
+      const { options, records } = await receiveImport(request, {
+        maxBytes: app.config.IMPORT_MAX_BYTES,
+        maxRows: importRowLimit(app.config, request.user),
+        required: route.requiredHeaders,
+      });
+      if (route.checksDocuments) await spendDocumentChecks(app.db, app.config, request.user, records.length);
       return route.apply(app.db, request.user, records, options);
     },
   );

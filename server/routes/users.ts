@@ -73,7 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     run: ({ db }, user, body) => bulkUsers(db, user, body),
   });
 
-  app.get('/me', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) =>
+  app.get('/me', { config: { access: 'me.read', mfaSetup: true }, schema: { response: userAnswer } }, async (request) =>
     presentUser(request.user),
   );
 

@@ -11,10 +11,16 @@ export const originOf = (request: FastifyRequest): SessionOrigin => ({
   client_address: request.ip ?? null,
 });
 
-/** Opens a session for user (in db, a transaction when given) and answers its bearer token. */
-export async function issueSessionToken(app: FastifyInstance, request: FastifyRequest, user: User, db: Executor = app.db) {
-  const sessionId = await openSession(db, user, originOf(request));
-  return bearerToken(await app.tokens.createAccessToken({ userId: user.id, version: user.token_version, sessionId }));
+type IssueOptions = { db?: Executor; setupOnly?: true };
+
+/**
+ * Opens a session for user (in db, a transaction when given) and answers its bearer token; a `setupOnly`
+ * session may only set up two-factor login (server/users/mfaLogin.ts).
+ */
+export async function issueSessionToken(app: FastifyInstance, request: FastifyRequest, user: User, options: IssueOptions = {}) {
+  const sessionId = await openSession(options.db ?? app.db, user, originOf(request));
+  const claims = { userId: user.id, version: user.token_version, sessionId, setupOnly: options.setupOnly };
+  return bearerToken(await app.tokens.createAccessToken(claims));
 }
 
 /** A fresh token for the session the request runs in, under the user's current version (a new password). */

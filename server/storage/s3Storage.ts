@@ -42,14 +42,21 @@ function byteCounter() {
   return counter;
 }
 
-export function createS3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
+/** The client of the bucket's server. */
+export const s3Client = (settings: S3Settings) =>
+  new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     // A bucket that stops answering fails the request instead of holding it open for good.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
+
+/** Where uploads are staged in the bucket until their row commits (./stagedAtStart.ts clears it). */
+export const s3StagingPrefix = (settings: S3Location) => `${settings.prefix}.tmp/`;
+
+export function createS3Storage(settings: S3Settings): Storage {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   const keyOf = (key: string) => `${settings.prefix}${safeKey(key)}`;
   const removeObject = async (Key: string) => {
@@ -58,7 +65,7 @@ export function createS3Storage(settings: S3Settings): Storage {
 
   return {
     async stage(source, ...through) {
-      const tempPath = `${settings.prefix}.tmp/${randomUUID()}`;
+      const tempPath = `${s3StagingPrefix(settings)}${randomUUID()}`;
       const counter = byteCounter();
       const body = new PassThrough();
       // lib-storage's Upload sends parts as they fill and aborts the multipart upload when it fails.

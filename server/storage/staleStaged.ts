@@ -1,6 +1,6 @@
 // A server that dies in the middle of an upload leaves its staged file behind (storage.ts stages every
-// upload in a temporary folder before the row commits). At start, staged files older than a day are
-// removed: no upload takes that long, so none of them can still be on its way to a commit.
+// upload in a temporary folder before the row commits). Removes the staged files older than an age; at
+// start (./stagedAtStart.ts) that age is 0: the folder is the starting process's own.
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -40,19 +40,31 @@ function endSession(): never {
   throw { redirectTo: PUBLIC_LANDING, logoutUser: true, message: false };
 }
 
+type LoginAnswer = { access_token: string; mfa_setup_required?: true } | { mfa_required: true; mfa_token: string };
+/** Where a user who must turn two-factor login on is sent after the password: 'Meu perfil'. */
+export const MFA_SETUP_PATH = '/settings';
+
 // react-admin's action names as the policy table's.
 const policyAction: Record<string, string> = { show: 'read', export: 'list', clone: 'create' };
 
 export const authProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const body = new URLSearchParams({ username, password });
-    const { access_token } = await httpClient<{ access_token: string }>('login/access-token', {
-      method: 'POST',
-      body,
-    });
+  /**
+   * The password ({username, password}) or, for an account with two-factor login, the second step
+   * ({mfa_token, code}). A first step that needs a code answers `{mfaToken}` and signs nobody in; a user
+   * who must set two-factor login up is sent to it.
+   */
+  async login(params: { username: string; password: string } | { mfa_token: string; code: string }) {
+    const answer =
+      'mfa_token' in params
+        ? await httpClient<LoginAnswer>('login/mfa', { method: 'POST', body: params })
+        : await httpClient<LoginAnswer>('login/access-token', {
+            method: 'POST',
+            body: new URLSearchParams({ username: params.username, password: params.password }),
+          });
+    if ('mfa_required' in answer) return { mfaToken: answer.mfa_token };
     forgetCurrentUser();
-    setToken(access_token);
-    return { redirectTo: takeReturnPath() };
+    setToken(answer.access_token);
+    return { redirectTo: answer.mfa_setup_required ? MFA_SETUP_PATH : takeReturnPath() };
   },
   async logout() {
     // The server ends the session too, so the token is worthless even if it was copied; a failure (the

@@ -6,7 +6,9 @@ import { useCallback } from 'react';
 import { useAuthProvider, useAuthState, useNotificationContext, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
-export type Credentials = { username: string; password: string };
+export type Credentials = { username: string; password: string } | { mfa_token: string; code: string };
+/** What a sign-in gave: the portal opened, or the password was right and a code is due. */
+export type SignInResult = { mfaToken?: string };
 
 export function useSignIn() {
   const authProvider = useAuthProvider();
@@ -16,12 +18,14 @@ export function useSignIn() {
   const { refetch: reloadPermissions } = usePermissions({}, { enabled: false });
 
   return useCallback(
-    async (credentials: Credentials) => {
+    async (credentials: Credentials): Promise<SignInResult> => {
       if (!authProvider) throw new Error('authProvider ausente');
-      const result = (await authProvider.login(credentials)) as { redirectTo?: string } | undefined;
+      const result = (await authProvider.login(credentials)) as { redirectTo?: string; mfaToken?: string } | undefined;
+      if (result?.mfaToken) return { mfaToken: result.mfaToken };
       await Promise.all([recheckAuth(), reloadPermissions()]);
       resetNotifications();
       navigate(result?.redirectTo ?? '/');
+      return {};
     },
     [authProvider, navigate, recheckAuth, reloadPermissions, resetNotifications],
   );

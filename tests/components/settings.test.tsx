@@ -13,7 +13,9 @@ const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', {
 
 function openSettings(options: { superuser?: boolean; api?: Record<string, unknown> } = {}) {
   const authProvider = signedInAs({ id: 4, role: 2, is_superuser: options.superuser, full_name: 'Maria Original', email: 'maria@example.com' });
-  renderPortal(<SettingsPage />, { url: '/settings', path: '/settings', authProvider, dataProvider: options.api });
+  // 'Meu perfil' asks whether two-factor login is on.
+  const myMfa = async () => ({ enabled: false, pending: false, required: false, recovery_codes_left: 0 });
+  renderPortal(<SettingsPage />, { url: '/settings', path: '/settings', authProvider, dataProvider: { myMfa, ...options.api } });
   return { authProvider, user: userEvent.setup() };
 }
 

@@ -4,7 +4,8 @@
 import { Overrides, sendJson, sendText, sleep, startServer, type FakeServer } from './http';
 
 export type ViaCepAddress = Record<string, string>;
-export type ViaCepOverride = { status?: number; delayMs?: number; times?: number };
+/** `body`: the next answers are 200 with this JSON, whatever the CEP (a service answering `{}`). */
+export type ViaCepOverride = { status?: number; delayMs?: number; times?: number; body?: unknown };
 
 const address = (cep: string, logradouro: string, bairro: string, localidade: string, uf: string, estado: string) => ({
   cep,
@@ -44,6 +45,7 @@ export class FakeViaCep {
       const override = fake.overrides.take();
       if (override?.delayMs) await sleep(override.delayMs);
       if (override?.status) return sendText(res, override.status, `<h1>Erro ${override.status}</h1>`);
+      if (override && 'body' in override) return sendJson(res, 200, override.body);
       const match = path.match(/^\/ws\/([^/]*)\/json\/?$/);
       if (!match || !/^\d{8}$/.test(match[1])) {
         return sendText(res, 400, '<!DOCTYPE html><html><body><h3>Http 400</h3><p>Verifique a sua URL (Bad Request)</p></body></html>');

@@ -41,13 +41,21 @@ export async function createTestApp(
     realMailer?: boolean;
     /** A built portal to serve at / (server/http/portalFiles.ts). */
     staticDir?: string;
+    /** Receives the app's log lines (set config.LOG_LEVEL too: tests log nothing by default). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase());
   const sentMail: MailMessage[] = [];
   const capture = { send: async (message: MailMessage) => void sentMail.push(message) };
   const mailer = options.realMailer ? undefined : (options.mailer ?? capture);
-  const app = await buildApp({ config: testConfig(options.config), database, mailer, staticDir: options.staticDir });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    mailer,
+    staticDir: options.staticDir,
+    logStream: options.logStream,
+  });
   await app.ready();
 
   const passwordHash = hashPassword(DEFAULT_PASSWORD);

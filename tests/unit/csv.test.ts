@@ -1,7 +1,10 @@
 // The export's CSV cells (common/export/columns.ts), which the server writes and the import's error list
 // reuses: what a Brazilian Excel opens in columns, with decimal commas and dd/mm/aaaa dates.
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvHeader, csvRow, exportFileName, spreadsheetDay, type ExportColumn } from '../../common/export/columns';
+import { csvHeader, csvRow, exportFileName, spreadsheetDay, unneutralizedText, type ExportColumn } from '../../common/export/columns';
+import { exportFile } from '../../server/export/writer';
+import { cellText } from '../../server/import/cells';
 import { userExportColumns } from '../../common/export/users';
 
 type Row = { name: string; revenue: number | string | null; created: string; note: string };
@@ -52,5 +55,33 @@ describe('CSV for a Brazilian Excel', () => {
     };
     expect(csvHeader(userExportColumns)).toBe('\uFEFFID;Nome Completo;Email;Documento;Função;Status;Superusuário;Criado em');
     expect(csvRow(userExportColumns, jose)).toBe('\r\n7;José;jose@exemplo.com.br;;Administrador do Sistema;Ativo;Não;02/01/2026');
+  });
+
+  it('puts an apostrophe before a text cell that starts like a formula, never before a negative amount', () => {
+    const row = (name: string, revenue: number | null = null) => csvRow(columns, { name, revenue, created: '', note: '-nota' });
+    expect(row('=1+1', -1500.25)).toBe("\r\n'=1+1;-1500,25;;'-nota");
+    expect(row('+55 81 9999-0000').split(';')[0]).toBe("\r\n'+55 81 9999-0000");
+    expect(row('@SUM(1,1)').split(';')[0]).toBe("\r\n'@SUM(1,1)");
+    expect(row('\tx').split(';')[0]).toBe("\r\n'\tx");
+    expect(row('\rx').split(';')[0]).toBe('\r\n"\'\rx"');
+    expect(row('Ana = Bia').split(';')[0]).toBe('\r\nAna = Bia');
+  });
+
+  it('writes the neutralised texts as text cells in an XLSX, a negative amount as a number', async () => {
+    const file = exportFile('teste', 'xlsx', columns, (async function* () {
+      yield [{ name: '-2+3', revenue: -1500.25, created: '2026-01-02', note: '@SUM(1,1)' }];
+    })());
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const values = (workbook.worksheets[0].getRow(2).values as unknown[]).slice(1);
+    expect(values).toEqual(["'-2+3", -1500.25, new Date(Date.UTC(2026, 0, 2)), "'@SUM(1,1)"]);
+  });
+
+  it('reads a neutralised cell back as it was, so an export imports unchanged', () => {
+    expect(unneutralizedText("'=1+1")).toBe('=1+1');
+    expect(cellText("'-2+3")).toBe('-2+3');
+    expect(cellText("'d'Ávila")).toBe("'d'Ávila");
   });
 });

@@ -1,6 +1,6 @@
 // Two servers on one PGlite data directory: real `server/main.ts` processes show the second one refused
 // with one line, and a lock left by a server killed with kill -9 taken over. The restart after the kill
-// also clears what a crash mid-upload leaves.
+// also clears every staged file a crash mid-upload leaves.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
@@ -71,7 +71,8 @@ describe('the PGlite data directory lock', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
-    // What uploads cut short by a crash left staged: one two days old, one from a minute ago.
+    // What uploads cut short by the crash left staged: one two days old, one from a moment ago. Nothing
+    // can be in flight while the server starts, so both go.
     const staging = join(dataDir, 'attachments', '.tmp');
     await mkdir(staging, { recursive: true });
     const [abandoned, recent] = [join(staging, 'abandonado'), join(staging, 'recente')];
@@ -83,9 +84,9 @@ describe('the PGlite data directory lock', () => {
     const third = start(dataDir);
     await untilStarted(third);
     expect(third.output()).not.toContain('já está em uso');
-    expect(third.output()).toContain('Envios interrompidos removidos: 1 arquivo(s) temporário(s)');
+    expect(third.output()).toContain('Envios interrompidos removidos: 2 arquivo(s) temporário(s)');
     expect(existsSync(abandoned)).toBe(false);
-    expect(existsSync(recent)).toBe(true);
+    expect(existsSync(recent)).toBe(false);
   });
 
   it('refuses a second lock in the same process until the first is released', async () => {

@@ -6,3 +6,4 @@ export * from './rateLimits';
 export * from './syncJobs';
 export * from './views';
 export * from './sessions';
+export * from './mfa';

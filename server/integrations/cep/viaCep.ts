@@ -23,14 +23,18 @@ export async function lookupCep(config: Config, cep: string): Promise<CepAddress
   if (reply.status === 400) throw unprocessable(['path', 'cep'], 'CEP inválido');
   if (reply.status !== 200) throw badGateway(`O serviço de CEP está indisponível (HTTP ${reply.status}).`);
   const body = reply.body;
+  if (body === null || (Array.isArray(body) && body.length === 0)) throw notFound(CEP_NOT_FOUND);
   if (!isRecord(body)) throw badGateway('Resposta inválida do serviço de CEP.');
   if (body.erro === true || body.erro === 'true') throw notFound(CEP_NOT_FOUND);
-  const digits = field(body, 'cep').replace(/\D/g, '') || cep;
-  return {
-    zip_code: `${digits.slice(0, 5)}-${digits.slice(5)}`,
+  const address = {
     street: field(body, 'logradouro'),
     neighborhood: field(body, 'bairro'),
     city: field(body, 'localidade'),
     state: field(body, 'uf'),
   };
+  // Every CEP, even a whole town's (no street, no neighbourhood), has a city and a state: an answer
+  // without them ({} or blank fields, as some mirrors give) found nothing, and a blank form is no address.
+  if (!address.city || !address.state) throw notFound(CEP_NOT_FOUND);
+  const digits = field(body, 'cep').replace(/\D/g, '') || cep;
+  return { zip_code: `${digits.slice(0, 5)}-${digits.slice(5)}`, ...address };
 }

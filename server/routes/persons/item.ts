@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, UPDATE_METHODS } from '../../crud';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { personDetail, personDetailSchema } from '../../persons/detail';
+import { spendDocumentChecks } from '../../persons/documentChecks';
 import { deletePerson } from '../../persons/remove';
 import { createPerson, updatePerson } from '../../persons/write';
 
@@ -14,7 +15,10 @@ const item: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { config: { access: 'persons.create' }, schema: { summary: 'Cria uma pessoa', tags, body: create, response: { 201: row } } },
-    async (request, reply) => reply.code(201).send(await createPerson(app.db, request.user, request.body)),
+    async (request, reply) => {
+      await spendDocumentChecks(app.db, app.config, request.user, 1);
+      return reply.code(201).send(await createPerson(app.db, request.user, request.body));
+    },
   );
 
   app.get(
@@ -36,7 +40,11 @@ const item: FastifyPluginAsyncZod = async (app) => {
     url: '/:person_id',
     config: { access: 'persons.edit' },
     schema: { summary: 'Altera os campos enviados de uma pessoa', tags, params, body: update, response: { 200: row } },
-    handler: async (request) => updatePerson(app.db, request.user, request.params.person_id, request.body),
+    handler: async (request) => {
+      // A new document answers 409 when another person has it: the same question a create asks.
+      if (request.body.document) await spendDocumentChecks(app.db, app.config, request.user, 1);
+      return updatePerson(app.db, request.user, request.params.person_id, request.body);
+    },
   });
 
   app.delete(

@@ -7,6 +7,7 @@ import { registryDataSchema } from '../../../common/registry';
 import { personScope } from '../../auth/scope';
 import { idParams } from '../../crud';
 import { createPersonFromCnpj, registryDataOf, syncPersonFromRegistry } from '../../integrations/receita/personFromRegistry';
+import { spendDocumentChecks } from '../../persons/documentChecks';
 
 const personParams = idParams('person_id');
 const tags = ['persons', 'receita'];
@@ -59,8 +60,10 @@ const registry: FastifyPluginAsyncZod = async (app) => {
         response: { 201: personsDeclaration.schemas.row },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createPersonFromCnpj(app.db, app.config, request.user, request.body)),
+    async (request, reply) => {
+      await spendDocumentChecks(app.db, app.config, request.user, 1);
+      return reply.code(201).send(await createPersonFromCnpj(app.db, app.config, request.user, request.body));
+    },
   );
 };
 

@@ -21,6 +21,7 @@ export default rowSetRoutes({
     summary: 'Importa pessoas (com endereço e contato principais) de um CSV ou XLSX',
     requiredHeaders: PERSON_REQUIRED_HEADERS,
     apply: importPersons,
+    checksDocuments: true,
   },
   bulk: {
     summary: 'Ativa, inativa, exclui ou sincroniza com o Odoo várias pessoas de uma vez',

@@ -1,6 +1,7 @@
 import { Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSignIn, type Credentials } from '../../authProvider/useSignIn';
+import { useState } from 'react';
+import { useSignIn } from '../../authProvider/useSignIn';
 import { FormTextField } from '../../components/form/FormTextField';
 import { PasswordField } from '../../components/form/PasswordFields';
 import { emailPattern } from '../../components/form/rules';
@@ -11,9 +12,14 @@ import { PublicPage, PublicSubmitButton } from './PublicPage';
 /** The login's user name is the account's email. */
 const usernameRules = { required: 'Usuário é obrigatório', pattern: emailPattern };
 
-const LoginForm = () => {
+type Password = { username: string; password: string };
+
+const LoginForm = ({ onCodeDue }: { onCodeDue: (mfaToken: string) => void }) => {
   const signIn = useSignIn();
-  const { control, submit, formState } = useSubmitForm<Credentials>({ username: '', password: '' }, signIn);
+  const { control, submit, formState } = useSubmitForm<Password>({ username: '', password: '' }, async (values) => {
+    const { mfaToken } = await signIn(values);
+    if (mfaToken) onCodeDue(mfaToken);
+  });
 
   return (
     <PublicPage title="Acesse sua conta" onSubmit={submit}>
@@ -34,8 +40,35 @@ const LoginForm = () => {
   );
 };
 
+/** The second step for an account with two-factor login: a code of the app, or a recovery code. */
+const CodeForm = ({ mfaToken }: { mfaToken: string }) => {
+  const signIn = useSignIn();
+  const { control, submit, formState } = useSubmitForm<{ code: string }>({ code: '' }, async ({ code }) => {
+    await signIn({ mfa_token: mfaToken, code: code.trim() });
+  });
+  return (
+    <PublicPage title="Verificação em duas etapas" onSubmit={submit}>
+      <FormTextField
+        control={control}
+        name="code"
+        label="Código de verificação"
+        autoComplete="one-time-code"
+        autoFocus
+        helperText="O código de 6 dígitos do aplicativo autenticador ou um código de recuperação"
+        rules={{ required: 'Informe o código.' }}
+      />
+      <PublicSubmitButton loading={formState.isSubmitting}>Verificar</PublicSubmitButton>
+    </PublicPage>
+  );
+};
+
+const LoginSteps = () => {
+  const [mfaToken, setMfaToken] = useState<string>();
+  return mfaToken ? <CodeForm mfaToken={mfaToken} /> : <LoginForm onCodeDue={setMfaToken} />;
+};
+
 export const LoginPage = () => (
   <GuestOnly>
-    <LoginForm />
+    <LoginSteps />
   </GuestOnly>
 );

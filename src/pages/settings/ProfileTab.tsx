@@ -1,5 +1,6 @@
 // 'Meu perfil': the name and email, read-only until Editar; Cancelar restores them; Salvar needs a
-// change and an email. PATCH /users/me. Below, the account's sessions (SessionsSection).
+// change and an email. PATCH /users/me. Below, two-factor login
+// (TwoFactorSection) and the account's sessions (SessionsSection).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useGetIdentity } from 'react-admin';
@@ -11,6 +12,7 @@ import { useSubmitHandler } from '../../components/form/useSubmitHandler';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { OwnPersonSection } from './OwnPersonSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { SessionsSection } from './SessionsSection';
 
 type Profile = { full_name: string; email: string };
@@ -48,6 +50,7 @@ export const ProfileTab = () => {
           Editar
         </Button>
         <OwnPersonSection />
+        <TwoFactorSection />
         <SessionsSection />
       </Stack>
     );
