@@ -12,6 +12,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditTransactions, trackRequests } from './audit/actor';
 import { accessGuard } from './auth/guard';
 import { tokenService, type TokenService } from './auth/tokens';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Config } from './config';
@@ -131,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // The audit trail knows who writes: each request's actor reaches the transactions it opens.
+  auditTransactions(app.db);
+  trackRequests(app);
   await app.register(accessGuard, { db: app.db, tokens: app.tokens, prefix: API_PREFIX });
   for (const { plugin, prefix } of routes) {
     await app.register(plugin, { prefix: `${API_PREFIX}${prefix}` });

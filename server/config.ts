@@ -1,6 +1,7 @@
 // Every setting comes from the environment, is validated once, and has a default that works on a laptop.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS } from '../common/audit';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -132,6 +133,12 @@ const envSchema = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** The largest file POST /persons/import and /oportunidades/import accept, in bytes. */
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** Days the audit trail keeps an entry; the Marco Civil asks for six months of access logs at least. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(MIN_AUDIT_RETENTION_DAYS, `AUDIT_RETENTION_DAYS must be at least ${MIN_AUDIT_RETENTION_DAYS}`)
+    .default(DEFAULT_AUDIT_RETENTION_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
   path: ['S3_SECRET_ACCESS_KEY'],

@@ -1,6 +1,7 @@
 // Every API area, mounted under /api/v1: the declared resources (common/resources/, mounted by
 // server/resources/index.ts) and the areas that are not resources.
 import type { FastifyPluginAsync } from 'fastify';
+import auditoria from './auditoria';
 import cep from './cep';
 import dashboard from './dashboard';
 import health from './health';
@@ -13,6 +14,7 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: health },
   { prefix: '', plugin: login },
   ...declaredRoutes,
+  { prefix: '/auditoria', plugin: auditoria },
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },
   { prefix: '/integrations', plugin: integrationsStatus },

@@ -100,7 +100,7 @@ export async function changeUser(tx: Executor, current: User, changes: UserChang
  * ends, this one too; the caller gets the updated user to issue its fresh token from.
  */
 export async function changePassword(
-  db: Database,
+  db: Executor,
   user: User,
   currentPassword: string,
   newPassword: string,
@@ -119,7 +119,8 @@ export async function changePassword(
 /** DELETE /users/me: a superuser keeps its account so the portal never loses its last administrator. */
 export async function deleteOwnAccount(db: Database, user: User) {
   if (user.is_superuser) throw forbidden(SUPERUSER_SELF_DELETE);
-  await db.delete(users).where(eq(users.id, user.id));
+  // In a transaction, so the audit trigger knows who deleted it (server/audit/actor.ts).
+  await db.transaction((tx) => tx.delete(users).where(eq(users.id, user.id)));
 }
 
 /** DELETE /users/{id}: a superuser's account only by a superuser. */

@@ -5,3 +5,4 @@ export * from './links';
 export * from './rateLimits';
 export * from './syncJobs';
 export * from './views';
+export * from './audit';

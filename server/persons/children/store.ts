@@ -61,8 +61,8 @@ export function updateChild(db: Database, user: User, kind: ChildKind, childId: 
   });
 }
 
-export const deleteChild = (db: Executor, user: User, kind: ChildKind, childId: number) =>
-  deleteOr404(db, kind.table, childId, kind.texts.notFound, inCircle(user, kind.table.person_id));
+export const deleteChild = (db: Database, user: User, kind: ChildKind, childId: number) =>
+  db.transaction((tx) => deleteOr404(tx, kind.table, childId, kind.texts.notFound, inCircle(user, kind.table.person_id)));
 
 /** The rules a record breaks (the kind's, over several fields) and, when it breaks none, the record to write. */
 export function childRules(kind: ChildKind, record: ChildValues): { problems: ChildProblem[]; values: ChildValues } {
