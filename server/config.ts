@@ -90,6 +90,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   SECRET_KEY: optionalText.pipe(z.string().min(32, 'SECRET_KEY must have at least 32 characters').optional()),
+  /** Encrypts bank account numbers and PIX keys at rest (server/protected/); generated into DATA_DIR when unset. */
+  DATA_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'DATA_ENCRYPTION_KEY must have at least 32 characters').optional()),
+  /** Earlier DATA_ENCRYPTION_KEYs, comma-separated, still read until `npm run rotate-key` has rewritten every value. */
+  DATA_ENCRYPTION_OLD_KEYS: optionalText.transform((v) => (v ? v.split(',').map((key) => key.trim()).filter(Boolean) : [])),
   ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 8),
   PASSWORD_RESET_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60),
   FRONTEND_HOST: z.url().default('http://localhost:8000'),
@@ -145,7 +149,7 @@ const envSchema = z.object({
   message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK\'s own credentials)',
 });
 
-export type Config = z.infer<typeof envSchema> & { SECRET_KEY: string };
+export type Config = z.infer<typeof envSchema> & { SECRET_KEY: string; DATA_ENCRYPTION_KEY: string };
 export type EnvInput = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
@@ -165,6 +169,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...parseEnv({}),
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    DATA_ENCRYPTION_KEY: 'test-data-encryption-key-long-enough-0123456789',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1000,
     // Tests run due sync jobs themselves (app.syncWorker.drain()), so nothing runs behind their back.

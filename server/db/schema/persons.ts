@@ -60,11 +60,13 @@ export const bankAccounts = pgTable('bank_accounts', {
   bank_code: varchar('bank_code', { length: 5 }).notNull(),
   bank_name: varchar('bank_name', { length: 100 }).notNull(),
   agency: varchar('agency', { length: 10 }).notNull(),
-  account: varchar('account', { length: 20 }).notNull(),
+  /** Encrypted (server/protected/, migration 0122); at most 20 characters in clear. */
+  account: text('account').notNull(),
   account_type: smallint('account_type').notNull(),
   is_primary: boolean('is_primary').notNull().default(false),
   pix_key_type: smallint('pix_key_type').notNull().default(PixKeyType.None),
-  pix_key: varchar('pix_key', { length: 140 }),
+  /** Encrypted like account; at most 140 characters in clear. */
+  pix_key: text('pix_key'),
   ...authored(),
 });
 
