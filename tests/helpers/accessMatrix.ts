@@ -69,6 +69,8 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'persons.bulk': ALL_ROLES,
   'persons.registry': ALL_ROLES,
   'persons.syncOdoo': ADMINISTRATOR,
+  // The LGPD report and anonymisation: administrators.
+  'persons.lgpd': ADMINISTRATOR,
   // Opportunities: every role, with row scope.
   'oportunidades.list': ALL_ROLES,
   'oportunidades.read': ALL_ROLES,
