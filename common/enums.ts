@@ -108,3 +108,10 @@ export const LinkCreationMethod = { Manual: 1 } as const;
 export const UNKNOWN_LABEL = 'Desconhecido';
 export const labelOf = (labels: Record<number | string, string>, value: number | string | null | undefined) =>
   value == null ? UNKNOWN_LABEL : (labels[value] ?? UNKNOWN_LABEL);
+
+/** LGPD art. 7: why the company holds a person's data (persons.base_legal). */
+export const { members: LegalBasis, labels: legalBasisLabels, choices: legalBasisChoices } = defineEnum({
+  Contract: [1, 'Contrato'], LegalObligation: [2, 'Obrigação legal'], LegitimateInterest: [3, 'Legítimo interesse'],
+  Consent: [4, 'Consentimento'],
+});
+export type LegalBasis = MemberOf<typeof LegalBasis>;

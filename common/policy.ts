@@ -16,6 +16,8 @@ export const permissions = {
   dashboard: { read: 'authenticated' },
   /** GET /integrations/status: which of Odoo, the CNPJ registry and CEP the portal may offer. */
   integrations: { status: 'authenticated' },
+  /** /auditoria: the audit trail and its export (server/audit/). */
+  auditoria: { list: 'admins' },
   /** /views: a user's own saved list views. */
   views: { list: 'authenticated', create: 'authenticated', delete: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;

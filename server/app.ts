@@ -12,7 +12,10 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditTransactions, trackRequests } from './audit/actor';
 import { accessGuard } from './auth/guard';
+import { keysOf } from './protected/bankData';
+import type { DataKeys } from './protected/dataKeys';
 import { tokenService, type TokenService } from './auth/tokens';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     tokens: TokenService;
+    /** Encrypts and decrypts protected values (server/protected/). */
+    dataKeys: DataKeys;
     mailer: Mailer;
     storage: Storage;
     syncWorker: SyncWorker;
@@ -81,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorate('dataKeys', keysOf(config));
   app.decorate('tokens', tokenService(config.SECRET_KEY, config.ACCESS_TOKEN_EXPIRE_MINUTES));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('storage', deps.storage ?? (await configuredStorage(config)));
@@ -140,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // The audit trail knows who writes: each request's actor reaches the transactions it opens.
+  auditTransactions(app.db);
+  trackRequests(app);
   const authChanges = await watchAuthChanges(deps.database);
   app.decorate('authChanges', authChanges);
   app.addHook('onClose', () => authChanges.stop());

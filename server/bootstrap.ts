@@ -14,10 +14,13 @@ import { users } from './db/schema';
 /** The file in DATA_DIR that keeps the generated SECRET_KEY across starts. */
 export const SECRET_KEY_FILE = 'secret_key';
 
-/** SECRET_KEY as given, or the one kept in DATA_DIR, or a new one written there for the next starts. */
-export async function loadSecretKey(dataDir: string, given?: string): Promise<string> {
+/** The file in DATA_DIR that keeps the generated DATA_ENCRYPTION_KEY (server/protected/) across starts. */
+export const DATA_ENCRYPTION_KEY_FILE = 'data_encryption_key';
+
+/** SECRET_KEY (or another secret kept the same way) as given, or the one kept in DATA_DIR, or a new one written there for the next starts. */
+export async function loadSecretKey(dataDir: string, given?: string, fileName = SECRET_KEY_FILE): Promise<string> {
   if (given) return given;
-  const file = join(dataDir, SECRET_KEY_FILE);
+  const file = join(dataDir, fileName);
   try {
     const kept = (await readFile(file, 'utf8')).trim();
     if (kept) return kept;
@@ -33,7 +36,11 @@ export async function loadSecretKey(dataDir: string, given?: string): Promise<st
 export async function loadConfig(env: EnvInput = process.env): Promise<Config> {
   const parsed = parseEnv(env);
   await mkdir(parsed.DATA_DIR, { recursive: true });
-  return { ...parsed, SECRET_KEY: await loadSecretKey(parsed.DATA_DIR, parsed.SECRET_KEY) };
+  return {
+    ...parsed,
+    SECRET_KEY: await loadSecretKey(parsed.DATA_DIR, parsed.SECRET_KEY),
+    DATA_ENCRYPTION_KEY: await loadSecretKey(parsed.DATA_DIR, parsed.DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEY_FILE),
+  };
 }
 
 export async function bootstrapSuperuser(

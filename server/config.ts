@@ -1,6 +1,7 @@
 // Every setting comes from the environment, is validated once, and has a default that works on a laptop.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_AUDIT_RETENTION_DAYS, MIN_AUDIT_RETENTION_DAYS } from '../common/audit';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,6 +90,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   SECRET_KEY: optionalText.pipe(z.string().min(32, 'SECRET_KEY must have at least 32 characters').optional()),
+  /** Encrypts bank account numbers and PIX keys at rest (server/protected/); generated into DATA_DIR when unset. */
+  DATA_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'DATA_ENCRYPTION_KEY must have at least 32 characters').optional()),
+  /** Earlier DATA_ENCRYPTION_KEYs, comma-separated, still read until `npm run rotate-key` has rewritten every value. */
+  DATA_ENCRYPTION_OLD_KEYS: optionalText.transform((v) => (v ? v.split(',').map((key) => key.trim()).filter(Boolean) : [])),
   ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 8),
   /** A session unused this long ends (server/sessions/). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
@@ -147,13 +152,19 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
     .pipe(z.array(z.number().int().min(1, 'expected role numbers 1 to 6').max(6, 'expected role numbers 1 to 6'))),
+  /** Days the audit trail keeps an entry; the Marco Civil asks for six months of access logs at least. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(MIN_AUDIT_RETENTION_DAYS, `AUDIT_RETENTION_DAYS must be at least ${MIN_AUDIT_RETENTION_DAYS}`)
+    .default(DEFAULT_AUDIT_RETENTION_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
   path: ['S3_SECRET_ACCESS_KEY'],
   message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK\'s own credentials)',
 });
 
-export type Config = z.infer<typeof envSchema> & { SECRET_KEY: string };
+export type Config = z.infer<typeof envSchema> & { SECRET_KEY: string; DATA_ENCRYPTION_KEY: string };
 export type EnvInput = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
@@ -173,6 +184,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...parseEnv({}),
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    DATA_ENCRYPTION_KEY: 'test-data-encryption-key-long-enough-0123456789',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 1000,
     // Tests run due sync jobs themselves (app.syncWorker.drain()), so nothing runs behind their back.

@@ -6,6 +6,8 @@ import { ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
+import { keysOf } from './protected/bankData';
+import { rotateProtectedValues } from './protected/rotate';
 import { stopOnSignals } from './stopOnSignals';
 import { clearStagedUploads } from './storage/stagedAtStart';
 
@@ -17,6 +19,9 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) console.info(`Migrações aplicadas: ${applied.join(', ')}`);
   await bootstrapSuperuser(database.db, config);
+  // Values stored in clear before encryption, or under a key now in DATA_ENCRYPTION_OLD_KEYS.
+  const rewritten = await rotateProtectedValues(database.db, keysOf(config));
+  if (rewritten) console.info(`Dados bancários cifrados com a chave atual: ${rewritten} conta(s)`);
   const abandoned = await clearStagedUploads(config);
   if (abandoned) console.info(`Envios interrompidos removidos: ${abandoned} arquivo(s) temporário(s)`);
   const app = await buildApp({ config, database, staticDir: 'dist' });

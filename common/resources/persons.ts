@@ -3,7 +3,7 @@
 // in persons/).
 import { z } from 'zod';
 import { normalizeDocument } from '../documents';
-import { PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
+import { LegalBasis, legalBasisChoices, PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
 import { childCollection } from './children';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
@@ -34,6 +34,8 @@ const personBody = z.object({
   cnae_secondary: text(5000),
   situacao_cadastral: text(50),
   data_abertura: z.iso.date('Data inválida').nullish(),
+  base_legal: code('Base legal inválida', LegalBasis.Contract, LegalBasis.Consent).nullish(),
+  consentimento_em: z.iso.date('Data inválida').nullish(),
   // odoo_company_id is not here: only PUT /persons/sync-odoo/{id} sets it, once Odoo has confirmed the
   // partner. Sent in a body, it is dropped like any other unknown key.
 });
@@ -52,6 +54,8 @@ const personRow = z.object({
   cnae_secondary: nullableText,
   situacao_cadastral: nullableText,
   data_abertura: nullableText,
+  base_legal: z.number().int().nullable(),
+  consentimento_em: nullableText,
   odoo_company_id: z.number().int().nullable(),
   created_by_id: z.number().int().nullable(),
   created_at: apiTimestamp,
@@ -106,6 +110,8 @@ export const persons = defineCustomResource({
     cnae_secondary: { label: 'CNAEs Secundários', input: 'text' },
     situacao_cadastral: { label: 'Situação Cadastral', input: 'text', readOnly: true },
     data_abertura: { label: 'Data de Abertura', input: 'date', readOnly: true },
+    base_legal: { label: 'Base legal (LGPD)', input: 'enum', choices: legalBasisChoices, exported: true },
+    consentimento_em: { label: 'Consentimento em', input: 'date', exported: true },
     odoo_company_id: { label: 'ID Odoo', input: 'number', column: true, exported: true, readOnly: true },
     created_at: { label: 'Criado em', input: 'date', sortable: true, readOnly: true },
   },
@@ -125,6 +131,8 @@ export const persons = defineCustomResource({
     /** POST /persons/bulk, which then applies each row's edit (or delete) scope. */
     bulk: 'authenticated',
     syncOdoo: 'admins',
+    /** The data subject's report and anonymisation (LGPD art. 18). */
+    lgpd: 'admins',
     registry: 'authenticated',
   },
   menu: { label: 'Pessoas', icon: 'people', section: 'work' },

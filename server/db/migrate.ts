@@ -2,8 +2,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { declaredAuditTriggers } from '../audit/declaredTriggers';
 import type { DatabaseHandle } from './client';
 
+/** The migration that defines audit_row(), which declared tables' triggers call. */
+const AUDIT_MIGRATION = '0120_audit_log';
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
@@ -26,6 +29,8 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
       await handle.execScript(`${script}\n;INSERT INTO schema_migrations (version) VALUES ('${version}');`);
       ran.push(version);
     }
+    // After the migrations: the declared resources' audit triggers need audit_row() (0120) and their tables.
+    if (applied.has(AUDIT_MIGRATION) || ran.includes(AUDIT_MIGRATION)) await handle.execScript(declaredAuditTriggers());
     return ran;
   });
 }

@@ -17,6 +17,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade } from '../db/schema';
 import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from '../integrations/odoo/client';
 import { syncPersonToOdoo } from '../integrations/odoo/syncPerson';
+import type { DataKeys } from '../protected/dataKeys';
 import { oneSyncAtATime } from '../integrations/syncLock';
 import { recordHistory } from './history';
 import { presentOportunidades } from './present';
@@ -27,14 +28,14 @@ async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> 
 }
 
 /** The client's partner: the stored one while Odoo still has it (archived or not), else the client synced now. */
-async function clientPartnerId(database: DatabaseHandle, odoo: OdooClient, clientId: number): Promise<number> {
+async function clientPartnerId(database: DatabaseHandle, odoo: OdooClient, keys: DataKeys, clientId: number): Promise<number> {
   const [client] = await database.db.select().from(persons).where(eq(persons.id, clientId));
   const known = client?.odoo_company_id;
   if (known) {
     const [found] = await odoo.search('res.partner', [['id', '=', known], ['active', 'in', [true, false]]], { limit: 1 });
     if (found) return found;
   }
-  const synced = await syncPersonToOdoo(database, odoo, clientId);
+  const synced = await syncPersonToOdoo(database, odoo, keys, clientId);
   return synced.odoo_company_id as number;
 }
 
@@ -91,7 +92,13 @@ async function upsertLead(odoo: OdooClient, row: Oportunidade, values: OdooValue
  * Runs a queued sync (server/integrations/syncJobs/runners.ts): the requester's scope was checked when the
  * job was queued; actorId (null once that user is gone) is who the history names for the new odoo_id.
  */
-export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: OdooClient, actorId: number | null, id: number) {
+export async function syncOportunidadeToOdoo(
+  database: DatabaseHandle,
+  odoo: OdooClient,
+  keys: DataKeys,
+  actorId: number | null,
+  id: number,
+) {
   const { db } = database;
   return oneSyncAtATime(database, `oportunidade:${id}`, async () => {
     let row = await getOr404(db, oportunidades, id, OPORTUNIDADE_NOT_FOUND);
@@ -102,7 +109,7 @@ export async function syncOportunidadeToOdoo(database: DatabaseHandle, odoo: Odo
       .where(eq(oportunidadeTags.oportunidade_id, id))
       .orderBy(asc(tags.name));
 
-    const partnerId = row.cliente_id ? await clientPartnerId(database, odoo, row.cliente_id) : false;
+    const partnerId = row.cliente_id ? await clientPartnerId(database, odoo, keys, row.cliente_id) : false;
     const tagIds: number[] = [];
     for (const { name } of tagRows) tagIds.push(await findOrCreateTag(odoo, name));
     const values = leadValues(row, partnerId, tagIds);

@@ -6,7 +6,8 @@ import type { User } from '../db/schema';
 import { latestSyncStatus, syncStatusSchema } from '../integrations/syncJobs/queue';
 import { findPerson } from './access';
 import { childKinds } from './children/kind';
-import { childrenOf } from './children/store';
+import { childrenOf, presentedTo } from './children/store';
+import type { DataKeys } from '../protected/dataKeys';
 
 /** The answer: `person`, then each list under its declared name, then `odoo_sync`. */
 export const personDetailSchema = z.object({
@@ -15,9 +16,11 @@ export const personDetailSchema = z.object({
   odoo_sync: syncStatusSchema.nullable(),
 });
 
-export async function personDetail(db: Executor, user: User, personId: number) {
+export async function personDetail(db: Executor, keys: DataKeys, user: User, personId: number) {
   const person = await findPerson(db, user, personId);
-  const lists = await Promise.all(childKinds.map(async (kind) => [kind.name, await childrenOf(db, kind, personId)]));
+  const lists = await Promise.all(
+    childKinds.map(async (kind) => [kind.name, (await childrenOf(db, keys, kind, personId)).map((row) => presentedTo(user, kind, row))]),
+  );
   // The latest background Odoo sync (server/integrations/syncJobs/), so the page shows its state and error.
   const odoo_sync = await latestSyncStatus(db, 'person', personId);
   return { person, ...Object.fromEntries(lists), odoo_sync };

@@ -104,7 +104,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
       { config: access('create'), schema: { body: schemas.create, response: { 201: schemas.row } } },
       async (request, reply) => {
         const [row] = await orConflict(declaration, () =>
-          app.db.insert(table).values(request.body as PgTable['$inferInsert']).returning(),
+          app.db.transaction((tx) => tx.insert(table).values(request.body as PgTable['$inferInsert']).returning()),
         );
         return reply.code(201).send(row);
       },
@@ -115,7 +115,9 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
       { config: access('edit'), schema: { params, body: schemas.update, response: { 200: schemas.row } } },
       (request) =>
         orConflict(declaration, () =>
-          updateOr404(app.db, table, rowId(request), definedOnly(request.body as Record<string, unknown>), texts.notFound),
+          app.db.transaction((tx) =>
+            updateOr404(tx, table, rowId(request), definedOnly(request.body as Record<string, unknown>), texts.notFound),
+          ),
         ),
     );
 

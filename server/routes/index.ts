@@ -1,6 +1,7 @@
 // Every API area, mounted under /api/v1: the declared resources (common/resources/, mounted by
 // server/resources/index.ts) and the areas that are not resources.
 import type { FastifyPluginAsync } from 'fastify';
+import auditoria from './auditoria';
 import cep from './cep';
 import dashboard from './dashboard';
 import health from './health';
@@ -19,6 +20,7 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/users/me/sessions', plugin: ownSessions },
   { prefix: '', plugin: mfa },
   ...declaredRoutes,
+  { prefix: '/auditoria', plugin: auditoria },
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },
   { prefix: '/integrations', plugin: integrationsStatus },

@@ -2,6 +2,8 @@
 // Recovery never tells whether an email has an account: the answer is the same either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AuditAction } from '../../common/audit';
+import { recordAudit } from '../audit/record';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import { badRequest, notFound } from '../errors';
 import { multipartFormBody } from '../http/formBody';
@@ -43,9 +45,24 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, username);
       // An unknown email still pays for one hash check, so the answer takes as long as a wrong password.
       const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
-      if (!user || !matches) throw badRequest(INCORRECT_LOGIN);
-      if (!user.is_active) throw badRequest(INACTIVE_USER);
-      return afterPassword(app, request, user);
+      const refusal = !user || !matches ? INCORRECT_LOGIN : !user.is_active ? INACTIVE_USER : null;
+      if (refusal) {
+        // The entry names the email tried, and the account only when the password was right.
+        await recordAudit(app.db, request, {
+          action: AuditAction.LoginFailed,
+          resource: 'users',
+          record_id: matches ? user?.id : null,
+          changes: { email: username, reason: refusal },
+          user: null,
+        });
+        throw badRequest(refusal);
+      }
+      const answer = await afterPassword(app, request, user!);
+      // With two-factor login on, the login happens when the code is accepted (server/routes/mfa.ts).
+      if (!('mfa_required' in answer)) {
+        await recordAudit(app.db, request, { action: AuditAction.Login, resource: 'users', record_id: user!.id, user: user! });
+      }
+      return answer;
     },
   );
 
@@ -83,7 +100,9 @@ const login: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { config: { access: 'public', ...limited }, schema: { body: resetPasswordBody, response: messageAnswer } },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.new_password);
+      await resetPassword(app.db, request.body.token, request.body.new_password, (tx, user) =>
+        recordAudit(tx, request, { action: AuditAction.PasswordReset, resource: 'users', record_id: user.id, user }),
+      );
       return messageBody('Password updated successfully');
     },
   );

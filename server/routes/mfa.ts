@@ -2,6 +2,7 @@
 // /users/me/mfa, an administrator's reset of someone else's, and the login's second step.
 // Audit (issue 25 part B, not on this branch): setup confirmed, turned off and reset are the events to record.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../db/client';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../errors';
 import { issueSessionToken, renewSessionToken } from '../sessions/issue';
@@ -20,6 +21,8 @@ import {
 import { assertMayManageSuperusers, assertNotSelf, getUserOr404 } from '../users/rules';
 import { userParams } from '../users/schemas';
 import { findActiveUser } from '../users/mfaLogin';
+import { recordAudit } from '../audit/record';
+import { AuditAction } from '../../common/audit';
 
 const tags = ['mfa'];
 const code = z.string().trim().min(1, 'Informe o código.').max(32, 'Código de verificação inválido.');
@@ -70,7 +73,9 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const recovery_codes = await confirmMfa(app.db, app.config, request.user, request.body.code);
+      const recovery_codes = await confirmMfa(app.db, app.config, request.user, request.body.code, (tx) =>
+        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: request.user.id, changes: { mfa: 'ativada' } }),
+      );
       // A session limited to this setup becomes a whole one (the guard let it in for the setup only).
       return { recovery_codes, access_token: (await renewSessionToken(app, request, request.user)).access_token };
     },
@@ -86,7 +91,9 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mfaRequired(app.config, request.user)) throw forbidden(MFA_MANDATORY);
       if (!(await mfaStatus(app.db, request.user.id)).enabled) throw badRequest(NOT_ACTIVE);
       if (!(await verifySecondFactor(app.db, app.config, request.user, request.body.code))) throw badRequest(INVALID_CODE);
-      await removeMfa(app.db, request.user.id);
+      await removeMfa(app.db, request.user.id, (tx) =>
+        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: request.user.id, changes: { mfa: 'desativada' } }),
+      );
       return messageBody(MFA_OFF);
     },
   );
@@ -106,7 +113,9 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
       const target = await getUserOr404(app.db, request.params.user_id);
       assertMayManageSuperusers(request.user, target);
-      if (!(await removeMfa(app.db, target.id))) throw badRequest(NOT_ACTIVE);
+      const audited = (tx: Executor) =>
+        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: target.id, changes: { mfa: 'redefinida' } });
+      if (!(await removeMfa(app.db, target.id, audited))) throw badRequest(NOT_ACTIVE);
       return messageBody(MFA_OFF);
     },
   );
@@ -126,8 +135,15 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = await app.tokens.verifyMfaToken(request.body.mfa_token);
       const user = claims && (await findActiveUser(app.db, claims));
       if (!user) throw badRequest(MFA_TOKEN_INVALID);
-      if (!(await verifySecondFactor(app.db, app.config, user, request.body.code))) throw badRequest(INVALID_CODE);
-      return issueSessionToken(app, request, user);
+      if (!(await verifySecondFactor(app.db, app.config, user, request.body.code))) {
+        const changes = { email: user.email, reason: INVALID_CODE };
+        await recordAudit(app.db, request, { action: AuditAction.LoginFailed, resource: 'users', record_id: user.id, changes, user: null });
+        throw badRequest(INVALID_CODE);
+      }
+      return app.db.transaction(async (tx) => {
+        await recordAudit(tx, request, { action: AuditAction.Login, resource: 'users', record_id: user.id, user });
+        return issueSessionToken(app, request, user, { db: tx });
+      });
     },
   );
 };

@@ -3,6 +3,8 @@
 // rows named by ids or by the filter). Each resource describes its own in a few lines; the routes' schemas,
 // access rules and the Odoo sync's checks are the same for all of them and live here.
 import type { FastifyInstance } from 'fastify';
+import { AuditAction } from '../../common/audit';
+import { recordAudit } from '../audit/record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ExportColumn, ExportFormat } from '../../common/export/columns';
@@ -82,6 +84,12 @@ export function exportRoute<Query extends z.ZodType<ExportParams>, Row>(app: App
     async (request, reply) => {
       const { format, ids, ...filter } = request.query as z.output<Query>;
       const batches = await route.batches(app.db, request.user, { ids, filter });
+      // Recorded before the first byte leaves: who exported what, and in which format.
+      await recordAudit(app.db, request, {
+        action: AuditAction.Export,
+        resource,
+        changes: { format, ...(ids ? { ids } : {}), filter },
+      });
       return sendExport(reply, exportFile(route.fileName, format, route.columns, batches));
     },
   );

@@ -7,6 +7,8 @@ import { idParams } from '../crud';
 import { notFound } from '../errors';
 import { endOpenSessions, endSession, listOpenSessions } from '../sessions/store';
 import { messageAnswer, messageBody } from '../users/present';
+import { recordAudit } from '../audit/record';
+import { AuditAction } from '../../common/audit';
 
 export const SESSION_NOT_FOUND = 'Sessão não encontrada';
 export const SESSION_ENDED = 'Sessão encerrada';
@@ -41,7 +43,12 @@ export const ownSessions: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: { access: 'me.edit' }, schema: { tags, summary: 'Encerra todas as outras sessões', response: { 200: endedCount } } },
     async (request) => {
-      const count = await endOpenSessions(app.db, request.user.id, request.sessionId);
+      const count = await app.db.transaction(async (tx) => {
+        const ended = await endOpenSessions(tx, request.user.id, request.sessionId);
+        const changes = { sessoes_encerradas: ended };
+        if (ended) await recordAudit(tx, request, { action: AuditAction.SessionEnd, resource: 'users', record_id: request.user.id, changes });
+        return ended;
+      });
       return { ...messageBody(OTHER_SESSIONS_ENDED), count };
     },
   );
@@ -53,8 +60,15 @@ export const ownSessions: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Encerra uma sessão', params: idParams('session_id'), response: messageAnswer },
     },
     async (request) => {
+      const { session_id } = request.params;
+      const ended = await app.db.transaction(async (tx) => {
+        if (!(await endSession(tx, request.user.id, session_id))) return false;
+        const changes = { sessao: session_id };
+        await recordAudit(tx, request, { action: AuditAction.SessionEnd, resource: 'users', record_id: request.user.id, changes });
+        return true;
+      });
       // Another user's session is as unknown as one that never existed.
-      if (!(await endSession(app.db, request.user.id, request.params.session_id))) throw notFound(SESSION_NOT_FOUND);
+      if (!ended) throw notFound(SESSION_NOT_FOUND);
       return messageBody(SESSION_ENDED);
     },
   );
@@ -66,7 +80,10 @@ export const logout: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { access: 'me.read' }, schema: { tags: ['login'], summary: 'Encerra a sessão atual', response: messageAnswer } },
     async (request) => {
-      await endSession(app.db, request.user.id, request.sessionId);
+      await app.db.transaction(async (tx) => {
+        await endSession(tx, request.user.id, request.sessionId);
+        await recordAudit(tx, request, { action: AuditAction.Logout, resource: 'users', record_id: request.user.id });
+      });
       return messageBody(SESSION_ENDED);
     },
   );

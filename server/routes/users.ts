@@ -2,6 +2,8 @@
 // public signup. Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
 // server/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditAction } from '../../common/audit';
+import { recordAudit } from '../audit/record';
 import { bulkUsers, userBulkBody } from '../users/bulk';
 import { userExportColumns } from '../../common/export/users';
 import { pageOf } from '../../common/resources/apiValues';
@@ -92,7 +94,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { current_password, new_password } = request.body;
-      const user = await changePassword(app.db, request.user, current_password, new_password, request.sessionId);
+      const user = await app.db.transaction(async (tx) => {
+        const changed = await changePassword(tx, request.user, current_password, new_password, request.sessionId);
+        await recordAudit(tx, request, { action: AuditAction.PasswordChange, resource: 'users', record_id: changed.id });
+        return changed;
+      });
       // The change ended every other session; this one continues under a fresh token.
       const token = await renewSessionToken(app, request, user);
       return { ...messageBody('Password updated successfully'), ...token };

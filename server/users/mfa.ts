@@ -6,7 +6,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { userMfa, userMfaRecoveryCodes, type User } from '../db/schema';
 import { secretBox } from '../auth/secretBox';
 import { badRequest, conflict } from '../errors';
@@ -95,7 +95,10 @@ async function consumeRecoveryCode(db: Database, userId: number, code: string): 
 }
 
 /** Confirms a pending setup with a code from the app: it is on, and these recovery codes are shown once. */
-export async function confirmMfa(db: Database, config: Config, user: User, code: string): Promise<string[]> {
+/** `alsoInTx` runs in the change's transaction (the audit entry, server/routes/mfa.ts). */
+type AlsoInTx = (tx: Executor) => Promise<void>;
+
+export async function confirmMfa(db: Database, config: Config, user: User, code: string, alsoInTx?: AlsoInTx): Promise<string[]> {
   const row = await mfaRow(db, user.id);
   if (!row) throw badRequest(NOT_PENDING);
   if (row.confirmed_at) throw conflict(ALREADY_ACTIVE);
@@ -105,6 +108,7 @@ export async function confirmMfa(db: Database, config: Config, user: User, code:
     await tx.delete(userMfaRecoveryCodes).where(eq(userMfaRecoveryCodes.user_id, user.id));
     await tx.insert(userMfaRecoveryCodes).values(codes.map((c) => ({ user_id: user.id, code_hash: hashCode(c) })));
     await tx.update(userMfa).set({ confirmed_at: sql`now()` }).where(eq(userMfa.user_id, user.id));
+    await alsoInTx?.(tx);
   });
   return codes;
 }
@@ -117,10 +121,11 @@ export async function verifySecondFactor(db: Database, config: Config, user: Use
 }
 
 /** Turns two-factor login off (the user, with a code; or an administrator's reset): secret and codes go. */
-export async function removeMfa(db: Database, userId: number): Promise<boolean> {
+export async function removeMfa(db: Database, userId: number, alsoInTx?: AlsoInTx): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(userMfaRecoveryCodes).where(eq(userMfaRecoveryCodes.user_id, userId));
     const removed = await tx.delete(userMfa).where(eq(userMfa.user_id, userId)).returning({ user_id: userMfa.user_id });
+    if (removed.length > 0) await alsoInTx?.(tx);
     return removed.length > 0;
   });
 }

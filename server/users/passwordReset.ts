@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database, Executor } from '../db/client';
-import { passwordResetTokens, users } from '../db/schema';
+import { passwordResetTokens, users, type User } from '../db/schema';
 import { badRequest } from '../errors';
 import { INACTIVE_USER } from './rules';
 import { endOpenSessions } from '../sessions/store';
@@ -25,7 +25,13 @@ export async function issueResetToken(db: Executor, userId: number, expireMinute
 }
 
 /** POST /reset-password/: spends the token and sets the new password in one transaction. */
-export async function resetPassword(db: Database, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+  /** Runs in the reset's transaction once the password is set (the audit entry). */
+  done?: (tx: Executor, user: User) => Promise<void>,
+): Promise<void> {
   const hashed_password = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // Marking it used in the same statement that finds it: two concurrent resets cannot both succeed.
@@ -49,5 +55,6 @@ export async function resetPassword(db: Database, token: string, newPassword: st
       .update(passwordResetTokens)
       .set({ used_at: sql`now()` })
       .where(and(eq(passwordResetTokens.user_id, user.id), isNull(passwordResetTokens.used_at)));
+    await done?.(tx, user);
   });
 }

@@ -105,7 +105,7 @@ export async function changeUser(tx: Executor, current: User, changes: UserChang
  * of the session it keeps (`keepSession`).
  */
 export async function changePassword(
-  db: Database,
+  db: Executor,
   user: User,
   currentPassword: string,
   newPassword: string,
@@ -114,21 +114,17 @@ export async function changePassword(
   if (!(await verifyPassword(currentPassword, user.hashed_password))) throw badRequest(INCORRECT_PASSWORD);
   if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
   const hashed_password = await hashPassword(newPassword);
-  return db.transaction(async (tx) => {
-    await endOpenSessions(tx, user.id, keepSession);
-    const [updated] = await tx
-      .update(users)
-      .set({ hashed_password, ...endSessions() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return updated;
-  });
+  // db is the caller's transaction (with its audit entry): the sessions and the password change together.
+  await endOpenSessions(db, user.id, keepSession);
+  const [updated] = await db.update(users).set({ hashed_password, ...endSessions() }).where(eq(users.id, user.id)).returning();
+  return updated;
 }
 
 /** DELETE /users/me: a superuser keeps its account so the portal never loses its last administrator. */
 export async function deleteOwnAccount(db: Database, user: User) {
   if (user.is_superuser) throw forbidden(SUPERUSER_SELF_DELETE);
-  await db.delete(users).where(eq(users.id, user.id));
+  // In a transaction, so the audit trigger knows who deleted it (server/audit/actor.ts).
+  await db.transaction((tx) => tx.delete(users).where(eq(users.id, user.id)));
 }
 
 /** DELETE /users/{id}: a superuser's account only by a superuser. */

@@ -23,6 +23,8 @@ const kinds = [
       state: 'SP',
     },
     change: { street: 'Rua Nova' },
+    shown: {},
+    stored: {},
   },
   {
     segment: 'contacts',
@@ -30,6 +32,8 @@ const kinds = [
     notFound: 'Contato não encontrado',
     valid: { contact_type: 2, value: 'contato@example.com' },
     change: { value: 'outro@example.com' },
+    shown: {},
+    stored: {},
   },
   {
     segment: 'bank-accounts',
@@ -37,6 +41,9 @@ const kinds = [
     notFound: 'Conta bancária não encontrada',
     valid: { bank_code: '001', bank_name: 'Banco do Brasil', agency: '1234-5', account: '12345-6', account_type: 1 },
     change: { bank_name: 'Banco do Brasil S.A.' },
+    // A team member (the caller) sees the account's last 4 characters; the table holds it encrypted.
+    shown: { account: '****45-6' },
+    stored: { account: expect.stringMatching(/^enc1:/) },
   },
 ] as const;
 
@@ -70,7 +77,7 @@ describe('a person\'s lists', () => {
     it('adds a row (201) and lists it as {data, count}', async () => {
       const res = await add(kind.valid);
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ ...kind.valid, person_id: person.id, is_primary: false });
+      expect(res.body).toMatchObject({ ...kind.valid, ...kind.shown, person_id: person.id, is_primary: false });
       const list = await t.call({ method: 'GET', url: base(), headers });
       expect(list).toMatchObject({
         status: 200,
@@ -121,7 +128,7 @@ describe('a person\'s lists', () => {
     it('PUT changes only the fields sent', async () => {
       const created = await add(kind.valid);
       const res = await put(created.body.id, kind.change);
-      expect(res).toMatchObject({ status: 200, body: { ...kind.valid, ...kind.change, id: created.body.id } });
+      expect(res).toMatchObject({ status: 200, body: { ...kind.valid, ...kind.change, ...kind.shown, id: created.body.id } });
     });
 
     it('DELETE removes the row; a second time answers 404', async () => {
@@ -158,7 +165,7 @@ describe('a person\'s lists', () => {
       expect(await t.call({ method: 'GET', url: base(), headers: partner })).toMatchObject({ status: 404 });
       const added = await t.call({ method: 'POST', url: base(), headers: partner, payload: kind.valid });
       expect(added).toMatchObject({ status: 404, body: { detail: 'Pessoa não encontrada' } });
-      expect((await rows()).find((row) => row.id === created.body.id)).toMatchObject(kind.valid);
+      expect((await rows()).find((row) => row.id === created.body.id)).toMatchObject({ ...kind.valid, ...kind.stored });
     });
   });
 
@@ -251,7 +258,7 @@ describe('a person\'s lists', () => {
         'body.pix_key': 'Chave pix inválida',
       });
       const cpf = await add('bank-accounts', { ...account, pix_key_type: 1, pix_key: '529.982.247-25' });
-      expect(cpf).toMatchObject({ status: 201, body: { pix_key_type: 1, pix_key: '529.982.247-25' } });
+      expect(cpf).toMatchObject({ status: 201, body: { pix_key_type: 1, pix_key: '****7-25' } });
       const randomKey = '123e4567-e89b-12d3-a456-426614174000';
       const random = await add('bank-accounts', { ...account, pix_key_type: 5, pix_key: randomKey });
       expect(random.status).toBe(201);

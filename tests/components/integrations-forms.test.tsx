@@ -24,6 +24,8 @@ const person: PersonDetail = {
   cnae_main_description: null,
   cnae_secondary: null,
   odoo_company_id: null,
+  base_legal: null,
+  consentimento_em: null,
   data_abertura: null,
   addresses: [],
   contacts: [],

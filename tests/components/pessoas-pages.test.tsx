@@ -114,6 +114,8 @@ const company: PersonDetail = {
   cnae_main_description: 'Desenvolvimento de programas de computador sob encomenda',
   cnae_secondary: Array.from({ length: 12 }, (_, i) => `0000-0/${String(i + 1).padStart(2, '0')}`).join(';'),
   odoo_company_id: null,
+  base_legal: null,
+  consentimento_em: null,
   data_abertura: '2015-03-20',
   addresses: [
     { id: 1, zip_code: '01310-100', street: 'Av. Paulista', number: '1000', complement: null, neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', is_primary: true },

@@ -54,6 +54,8 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'users.bulk': ADMINISTRATOR,
   // POST /password-recovery-html-content/{email}: superuser.
   'users.recoveryPreview': NONE,
+  // The audit trail: administrators.
+  'auditoria.list': ADMINISTRATOR,
   // One's own account: anyone signed in.
   'me.read': ALL_ROLES,
   'me.edit': ALL_ROLES,
@@ -67,6 +69,8 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'persons.bulk': ALL_ROLES,
   'persons.registry': ALL_ROLES,
   'persons.syncOdoo': ADMINISTRATOR,
+  // The LGPD report and anonymisation: administrators.
+  'persons.lgpd': ADMINISTRATOR,
   // Opportunities: every role, with row scope.
   'oportunidades.list': ALL_ROLES,
   'oportunidades.read': ALL_ROLES,

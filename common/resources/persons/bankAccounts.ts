@@ -10,6 +10,12 @@ import { personList, personParent } from './parent';
 const accountTypeRequired = 'Tipo de conta e obrigatório';
 const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | undefined) ?? PixKeyType.None;
 
+/**
+ * The values stored encrypted and shown in full only to administrators and the person's own users
+ * (server/protected/bankData.ts); every other role reads their last 4 characters.
+ */
+export const BANK_PROTECTED_FIELDS = ['account', 'pix_key'] as const;
+
 export const bankAccountChild = defineChild({
   ...personList('bank_accounts', 'bank-accounts', 'bank_account_id'),
   fields: {

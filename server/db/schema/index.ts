@@ -7,3 +7,4 @@ export * from './syncJobs';
 export * from './views';
 export * from './sessions';
 export * from './mfa';
+export * from './audit';

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, date, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { PersonRole, PixKeyType } from '../../../common/enums';
 import { ownerId, refersTo, timestamps } from './columns';
 import { users } from './users';
@@ -24,6 +24,11 @@ export const persons = pgTable('persons', {
   situacao_cadastral: text('situacao_cadastral'),
   data_abertura: date('data_abertura'),
   odoo_company_id: integer('odoo_company_id'),
+  /** LGPD: why the data is held (LegalBasis) and, for consent, since when (migration 0123). */
+  base_legal: smallint('base_legal'),
+  consentimento_em: date('consentimento_em'),
+  /** When the person was anonymised (POST /persons/{id}/anonymize); null while its data is its own. */
+  anonimizado_em: timestamp('anonimizado_em', { withTimezone: true }),
   ...authored(),
 });
 
@@ -60,11 +65,13 @@ export const bankAccounts = pgTable('bank_accounts', {
   bank_code: varchar('bank_code', { length: 5 }).notNull(),
   bank_name: varchar('bank_name', { length: 100 }).notNull(),
   agency: varchar('agency', { length: 10 }).notNull(),
-  account: varchar('account', { length: 20 }).notNull(),
+  /** Encrypted (server/protected/, migration 0122); at most 20 characters in clear. */
+  account: text('account').notNull(),
   account_type: smallint('account_type').notNull(),
   is_primary: boolean('is_primary').notNull().default(false),
   pix_key_type: smallint('pix_key_type').notNull().default(PixKeyType.None),
-  pix_key: varchar('pix_key', { length: 140 }),
+  /** Encrypted like account; at most 140 characters in clear. */
+  pix_key: text('pix_key'),
   ...authored(),
 });
 

@@ -8,19 +8,23 @@ import { getOr404 } from '../../crud';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import { addresses, bankAccounts, contacts, persons, type Person } from '../../db/schema';
 import { PERSON_NOT_FOUND } from '../../persons/access';
+import { opened } from '../../protected/bankData';
+import type { DataKeys } from '../../protected/dataKeys';
 import { oneSyncAtATime } from '../syncLock';
 import { syncBankAccounts } from './bankAccounts';
 import { writeIfPresent, type OdooClient, type OdooValues } from './client';
 import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from './partnerValues';
 
-async function loadSource(db: Executor, personId: number) {
+async function loadSource(db: Executor, keys: DataKeys, personId: number) {
   const person = await getOr404(db, persons, personId, PERSON_NOT_FOUND);
   const [personAddresses, personContacts, personAccounts] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.person_id, personId)).orderBy(asc(addresses.id)),
     db.select().from(contacts).where(eq(contacts.person_id, personId)).orderBy(asc(contacts.id)),
     db.select().from(bankAccounts).where(eq(bankAccounts.person_id, personId)).orderBy(asc(bankAccounts.id)),
   ]);
-  return { person, addresses: personAddresses, contacts: personContacts, bankAccounts: personAccounts };
+  // Odoo gets the account numbers in clear (server/protected/): its own access rules govern them there.
+  const accounts = personAccounts.map((account) => opened(keys, account));
+  return { person, addresses: personAddresses, contacts: personContacts, bankAccounts: accounts };
 }
 
 async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<PartnerRefs> {
@@ -54,6 +58,7 @@ async function upsertPartner(odoo: OdooClient, person: Person, values: OdooValue
 export async function syncPersonToOdoo(
   database: DatabaseHandle,
   odoo: OdooClient,
+  keys: DataKeys,
   personId: number,
   scope?: SQL,
 ): Promise<Person> {
@@ -61,7 +66,7 @@ export async function syncPersonToOdoo(
   // Out of the user's scope is not found, before anything is sent anywhere.
   await getOr404(db, persons, personId, PERSON_NOT_FOUND, scope);
   return oneSyncAtATime(database, `person:${personId}`, async () => {
-    const source = await loadSource(db, personId);
+    const source = await loadSource(db, keys, personId);
     let { person } = source;
     const partnerId = await upsertPartner(odoo, person, partnerValues(source, await partnerRefs(odoo, source)));
     if (person.odoo_company_id !== partnerId) {

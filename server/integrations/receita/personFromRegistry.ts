@@ -56,11 +56,13 @@ export async function syncPersonFromRegistry(
   const person = await companyInScope(db, personId, scope);
   const values = registryPersonValues(await fetchRegistry(config, person.document));
   const chosen = Object.fromEntries(fields.map((field) => [field, values[field]]));
-  const [updated] = await db
-    .update(persons)
-    .set({ ...chosen, updated_at: new Date() })
-    .where(eq(persons.id, person.id))
-    .returning();
+  const [updated] = await db.transaction((tx) =>
+    tx
+      .update(persons)
+      .set({ ...chosen, updated_at: new Date() })
+      .where(eq(persons.id, person.id))
+      .returning(),
+  );
   return updated;
 }
 

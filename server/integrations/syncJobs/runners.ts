@@ -4,6 +4,8 @@
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob, SyncJobKind } from '../../db/schema';
+import { removeExpiredAudit } from '../../audit/retention';
+import { keysOf } from '../../protected/bankData';
 import { odooClientFor } from '../odoo/client';
 import { syncOportunidadeToOdoo } from '../../oportunidades/odooSync';
 import { syncPersonToOdoo } from '../odoo/syncPerson';
@@ -11,7 +13,8 @@ import { syncPersonToOdoo } from '../odoo/syncPerson';
 type Runner = (database: DatabaseHandle, config: Config, job: SyncJob) => Promise<unknown>;
 
 export const syncRunners: Record<SyncJobKind, Runner> = {
-  person: (database, config, job) => syncPersonToOdoo(database, odooClientFor(config), job.record_id),
+  person: (database, config, job) => syncPersonToOdoo(database, odooClientFor(config), keysOf(config), job.record_id),
   oportunidade: (database, config, job) =>
-    syncOportunidadeToOdoo(database, odooClientFor(config), job.requested_by, job.record_id),
+    syncOportunidadeToOdoo(database, odooClientFor(config), keysOf(config), job.requested_by, job.record_id),
+  audit_retention: (database, config) => removeExpiredAudit(database.db, config.AUDIT_RETENTION_DAYS),
 };

@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { scheduleAuditRetention } from '../../audit/retention';
 import { claimNextJob, failJob, finishJob, renewLease } from './queue';
 import { syncRunners } from './runners';
 
@@ -37,12 +38,23 @@ const retryable = (error: unknown) =>
 export const backoffMs = (config: Pick<Config, 'SYNC_RETRY_BASE_MS'>, attempts: number) =>
   config.SYNC_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
+/** How often a worker asks for the audit retention job (it is queued at most once a day whoever asks). */
+const RETENTION_CHECK_MS = 60 * 60_000;
+
 export function createSyncWorker(database: DatabaseHandle, config: Config, log: FastifyBaseLogger): SyncWorker {
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const { db } = database;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let retentionCheckedAt = -Infinity;
+
+  /** Queues the audit retention job when this worker has not asked for an hour. */
+  async function scheduleRetention() {
+    if (Date.now() - retentionCheckedAt < RETENTION_CHECK_MS) return;
+    retentionCheckedAt = Date.now();
+    await scheduleAuditRetention(db);
+  }
 
   async function run(job: SyncJob) {
     // Renewed well before it runs out, so a slow Odoo never lets another server take a live job.
@@ -94,6 +106,7 @@ export function createSyncWorker(database: DatabaseHandle, config: Config, log: 
   function tick() {
     // One pass at a time: a wake during a pass is picked up by the drain already running.
     running = running
+      .then(scheduleRetention)
       .then(() => worker.drain())
       .catch((error) => log.error({ err: error }, 'sync worker pass failed'))
       .finally(() => {

@@ -10,37 +10,51 @@ import { HttpError } from '../../errors';
 import { findPerson, inCircle, lockPerson } from '../access';
 import type { ChildProblem } from '../../../common/resources/children';
 import type { ChildKind, ChildRow, ChildValues } from './kind';
+import { mayRevealBankData, opened, presented, sealed } from '../../protected/bankData';
+import { mask, type DataKeys } from '../../protected/dataKeys';
 
-export async function listChildren(db: Executor, user: User, kind: ChildKind, personId: number) {
+export async function listChildren(db: Executor, keys: DataKeys, user: User, kind: ChildKind, personId: number) {
   await findPerson(db, user, personId);
-  const data = await childrenOf(db, kind, personId);
+  const data = (await childrenOf(db, keys, kind, personId)).map((row) => presentedTo(user, kind, row));
   return { data, count: data.length };
 }
 
-/** A person's rows of one kind, the primary first. */
-export function childrenOf(db: Executor, kind: ChildKind, personId: number): Promise<ChildRow[]> {
+/** A person's rows of one kind, the primary first, protected values in clear (for the caller to present). */
+export async function childrenOf(db: Executor, keys: DataKeys, kind: ChildKind, personId: number): Promise<ChildRow[]> {
   const { table } = kind;
-  return db.select().from(table).where(eq(table.person_id, personId)).orderBy(desc(table.is_primary), asc(table.id));
+  const rows = await db.select().from(table).where(eq(table.person_id, personId)).orderBy(desc(table.is_primary), asc(table.id));
+  return rows.map((row) => opened(keys, row, kind.protectedFields ?? []));
 }
 
-export function createChild(db: Database, user: User, kind: ChildKind, personId: number, body: ChildValues) {
+/** A row in clear as this user may see it: protected values masked unless the user may reveal them. */
+export const presentedTo = (user: User, kind: ChildKind, row: ChildRow) =>
+  presented(row, mayRevealBankData(user, row.person_id), kind.protectedFields ?? []);
+
+/** A stored row as a write answers it to its author. */
+const answered = (keys: DataKeys, user: User, kind: ChildKind, row: ChildRow) =>
+  presentedTo(user, kind, opened(keys, row, kind.protectedFields ?? []));
+
+export function createChild(db: Database, keys: DataKeys, user: User, kind: ChildKind, personId: number, body: ChildValues) {
   const values = checked(kind, body);
   return db.transaction(async (tx) => {
     await lockPerson(tx, user, personId);
     if (values.is_primary) await clearPrimary(tx, kind.table, eq(kind.table.person_id, personId));
     const [row] = await tx
       .insert(kind.table)
-      .values({ ...values, person_id: personId, created_by_id: user.id } as typeof kind.table.$inferInsert)
+      .values({ ...sealed(keys, values, kind.protectedFields ?? []), person_id: personId, created_by_id: user.id } as typeof kind.table.$inferInsert)
       .returning();
-    return row as ChildRow;
+    return answered(keys, user, kind, row as ChildRow);
   });
 }
 
 /** PUT: the fields sent change; the whole record must still follow the rules. */
-export function updateChild(db: Database, user: User, kind: ChildKind, childId: number, body: ChildValues) {
+export function updateChild(db: Database, keys: DataKeys, user: User, kind: ChildKind, childId: number, body: ChildValues) {
   const { table } = kind;
+  const fields = kind.protectedFields ?? [];
   return db.transaction(async (tx) => {
-    const current = await getOr404(tx, table, childId, kind.texts.notFound, inCircle(user, table.person_id));
+    const stored = await getOr404(tx, table, childId, kind.texts.notFound, inCircle(user, table.person_id));
+    // The rules read the values in clear; a masked value sent back unchanged is no change.
+    const current = opened(keys, stored, fields);
     await lockPerson(tx, user, current.person_id);
     const {
       id: _id,
@@ -50,19 +64,36 @@ export function updateChild(db: Database, user: User, kind: ChildKind, childId: 
       updated_at: _updated,
       ...editable
     } = current;
-    const values = checked(kind, { ...editable, ...definedOnly(body) });
+    const values = checked(kind, { ...editable, ...withoutMaskedEchoes(fields, current, definedOnly(body)) });
     if (values.is_primary) await clearPrimary(tx, table, eq(table.person_id, current.person_id), childId);
     const [row] = await tx
       .update(table)
-      .set({ ...values, updated_at: sql`now()` })
+      .set({ ...storedValues(keys, fields, current, stored, values), updated_at: sql`now()` })
       .where(eq(table.id, childId))
       .returning();
-    return foundOr404(row as ChildRow | undefined, kind.texts.notFound);
+    return answered(keys, user, kind, foundOr404(row as ChildRow | undefined, kind.texts.notFound));
   });
 }
 
-export const deleteChild = (db: Executor, user: User, kind: ChildKind, childId: number) =>
-  deleteOr404(db, kind.table, childId, kind.texts.notFound, inCircle(user, kind.table.person_id));
+/** A form sends back what it showed: a masked value equal to the current one's mask changes nothing. */
+const withoutMaskedEchoes = (fields: readonly string[], current: ChildValues, body: ChildValues) =>
+  Object.fromEntries(
+    Object.entries(body).filter(
+      ([field, value]) => !(fields.includes(field) && typeof current[field] === 'string' && value === mask(current[field] as string)),
+    ),
+  );
+
+/** The values to store: protected ones encrypted, an unchanged one keeping its ciphertext (so no change is recorded). */
+function storedValues(keys: DataKeys, fields: readonly string[], current: ChildValues, stored: ChildValues, values: ChildValues) {
+  const unchanged = fields.filter((field) => values[field] === current[field]);
+  const changed = Object.fromEntries(Object.entries(values).filter(([field]) => !unchanged.includes(field)));
+  return { ...sealed(keys, changed, fields), ...Object.fromEntries(unchanged.map((field) => [field, stored[field]])) };
+}
+
+export const deleteChild = (db: Database, keys: DataKeys, user: User, kind: ChildKind, childId: number) =>
+  db.transaction(async (tx) =>
+    answered(keys, user, kind, await deleteOr404(tx, kind.table, childId, kind.texts.notFound, inCircle(user, kind.table.person_id))),
+  );
 
 /** The rules a record breaks (the kind's, over several fields) and, when it breaks none, the record to write. */
 export function childRules(kind: ChildKind, record: ChildValues): { problems: ChildProblem[]; values: ChildValues } {

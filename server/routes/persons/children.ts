@@ -6,6 +6,7 @@ import { pageOf } from '../../../common/resources/apiValues';
 import { idParams } from '../../crud';
 import type { ChildKind, ChildValues } from '../../persons/children/kind';
 import { createChild, deleteChild, listChildren, updateChild } from '../../persons/children/store';
+import { auditFullBankRead } from '../../protected/reveal';
 
 const tags = ['persons'];
 
@@ -23,7 +24,11 @@ export function childRoutes(kind: ChildKind): FastifyPluginAsyncZod {
         config: { access: 'persons.read' },
         schema: { ...summary(`Lista ${texts.plural}`), params: parentParams, response: { 200: pageOf(schemas.row) } },
       },
-      async (request) => listChildren(app.db, request.user, kind, parentId(request.params)),
+      async (request) => {
+        const list = await listChildren(app.db, app.dataKeys, request.user, kind, parentId(request.params));
+        await auditFullBankRead(app.db, request, parentId(request.params), kind.protectedFields ? list.data : []);
+        return list;
+      },
     );
 
     app.post(
@@ -40,7 +45,7 @@ export function childRoutes(kind: ChildKind): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .code(201)
-          .send(await createChild(app.db, request.user, kind, parentId(request.params), request.body as ChildValues)),
+          .send(await createChild(app.db, app.dataKeys, request.user, kind, parentId(request.params), request.body as ChildValues)),
     );
 
     app.put(
@@ -49,7 +54,7 @@ export function childRoutes(kind: ChildKind): FastifyPluginAsyncZod {
         config: { access: 'persons.edit' },
         schema: { ...summary(`Altera um item de ${texts.plural}`), params, body: schemas.update, response: { 200: schemas.row } },
       },
-      async (request) => updateChild(app.db, request.user, kind, childId(request.params), request.body as ChildValues),
+      async (request) => updateChild(app.db, app.dataKeys, request.user, kind, childId(request.params), request.body as ChildValues),
     );
 
     app.delete(
@@ -58,7 +63,7 @@ export function childRoutes(kind: ChildKind): FastifyPluginAsyncZod {
         config: { access: 'persons.edit' },
         schema: { ...summary(`Exclui um item de ${texts.plural}`), params, response: { 200: schemas.row } },
       },
-      async (request) => deleteChild(app.db, request.user, kind, childId(request.params)),
+      async (request) => deleteChild(app.db, app.dataKeys, request.user, kind, childId(request.params)),
     );
   };
 }

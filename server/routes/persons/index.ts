@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { childKinds } from '../../persons/children/kind';
 import { childRoutes } from './children';
 import item from './item';
+import lgpd from './lgpd';
 import lists from './lists';
 import odooSync from './odooSync';
 import registry from './registry';
@@ -23,6 +24,7 @@ const persons: FastifyPluginAsync = async (app) => {
   for (const kind of childKinds) await app.register(childRoutes(kind));
   await app.register(odooSync);
   await app.register(registry);
+  await app.register(lgpd);
 };
 
 export default persons;

@@ -1,15 +1,19 @@
 // One person: POST /, and GET (with its lists), PUT, PATCH, DELETE /{person_id}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams, UPDATE_METHODS } from '../../crud';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { personDetail, personDetailSchema } from '../../persons/detail';
 import { spendDocumentChecks } from '../../persons/documentChecks';
 import { deletePerson } from '../../persons/remove';
+import type { ChildRow } from '../../persons/children/kind';
+import { auditFullBankRead, revealBankAccount } from '../../protected/reveal';
 import { createPerson, updatePerson } from '../../persons/write';
 
 const params = idParams('person_id');
 const tags = ['persons'];
 const { row, create, update } = personsDeclaration.schemas;
+const revealedBankAccount = z.object({ id: z.number(), account: z.string(), pix_key: z.string().nullable() });
 
 const item: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,7 +36,26 @@ const item: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personDetailSchema },
       },
     },
-    async (request) => personDetail(app.db, request.user, request.params.person_id),
+    async (request) => {
+      const detail = await personDetail(app.db, app.dataKeys, request.user, request.params.person_id);
+      await auditFullBankRead(app.db, request, request.params.person_id, detail.bank_accounts as ChildRow[]);
+      return detail;
+    },
+  );
+
+  app.get(
+    '/:person_id/bank-accounts/:bank_account_id/reveal',
+    {
+      config: { access: 'persons.read' },
+      schema: {
+        summary: 'Número da conta e chave PIX completos (administradores e os usuários da própria pessoa; auditado)',
+        tags,
+        params: params.extend(idParams('bank_account_id').shape),
+        response: { 200: revealedBankAccount },
+      },
+    },
+    async (request) =>
+      revealBankAccount(app.db, app.dataKeys, request, request.params.person_id, request.params.bank_account_id),
   );
 
   app.route({

@@ -20,7 +20,7 @@ const vinculos: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     { config: { access: 'vinculos.delete' }, schema: { body: linkKey, response: { 200: userPersonLink } } },
-    async (request) => removeLink(app.db, request.body),
+    async (request) => app.db.transaction((tx) => removeLink(tx, request.body)),
   );
 
   app.get(

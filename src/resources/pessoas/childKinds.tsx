@@ -7,9 +7,12 @@ import { contactLink } from './contactLinks';
 import type { ChildKind } from './PersonChildList';
 import type { Address, BankAccount, Contact } from './types';
 
-/** A CPF or CNPJ pix key is shown with its mask. */
+/** What the server masks for a role that may not see the value (server/protected/bankData.ts). */
+const MASKED = /^\*{4}/;
+
+/** A CPF or CNPJ pix key is shown with its mask; a key the server masked is shown as it came. */
 const pixKey = ({ pix_key_type, pix_key }: BankAccount) =>
-  pix_key_type === PixKeyType.Cpf || pix_key_type === PixKeyType.Cnpj
+  (pix_key_type === PixKeyType.Cpf || pix_key_type === PixKeyType.Cnpj) && pix_key && !MASKED.test(pix_key)
     ? formatDocument(pix_key, pix_key_type === PixKeyType.Cpf ? 'cpf' : 'cnpj')
     : (pix_key ?? '');
 

@@ -1,0 +1,59 @@
+// POST /persons/{person_id}/anonymize (LGPD art. 18, IV and VI): the person's personal data is replaced by
+// placeholders, its addresses, contacts and bank accounts deleted and its users unlinked, in one
+// transaction; its opportunities keep their money, stages and history. Refused (409) while one of its
+// opportunities is open. Commissions do not exist in the portal yet, so "a commission unpaid" cannot be
+// checked; when they come, their check belongs in refuseWhileOpen().
+import { and, eq, or, sql } from 'drizzle-orm';
+import { ResultStatus } from '../../../common/enums';
+import { lockOr404 } from '../../crud';
+import type { Executor } from '../../db/client';
+import { addresses, bankAccounts, contacts, oportunidades, persons, userPersonLinks, users, type Person } from '../../db/schema';
+import { conflict } from '../../errors';
+import { PERSON_NOT_FOUND } from '../access';
+
+export const ALREADY_ANONYMIZED = 'Esta pessoa já foi anonimizada.';
+export const openDealsRefusal = (count: number) =>
+  `Não é possível anonimizar: a pessoa é cliente ou parceira de ${count} oportunidade(s) em andamento. Conclua-as (ganha ou perdida) antes.`;
+
+/** The placeholder a person's name and document become; the document stays unique. */
+export const anonymousName = (id: number) => `Pessoa anonimizada #${id}`;
+export const anonymousDocument = (id: number) => `ANONIMIZADO-${id}`;
+
+async function refuseWhileOpen(tx: Executor, personId: number) {
+  const open = await tx.$count(
+    oportunidades,
+    and(
+      or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId)),
+      eq(oportunidades.status_resultado, ResultStatus.Open),
+    ),
+  );
+  if (open) throw conflict(openDealsRefusal(open));
+}
+
+export async function anonymizePerson(tx: Executor, personId: number): Promise<Person> {
+  const person = await lockOr404(tx, persons, personId, PERSON_NOT_FOUND);
+  if (person.anonimizado_em) throw conflict(ALREADY_ANONYMIZED);
+  await refuseWhileOpen(tx, personId);
+  for (const table of [addresses, contacts, bankAccounts]) await tx.delete(table).where(eq(table.person_id, personId));
+  await tx.delete(userPersonLinks).where(eq(userPersonLinks.person_id, personId));
+  await tx.update(users).set({ person_id: null }).where(eq(users.person_id, personId));
+  const [row] = await tx
+    .update(persons)
+    .set({
+      name: anonymousName(personId),
+      document: anonymousDocument(personId),
+      trade_name: null,
+      cnae_main: null,
+      cnae_main_description: null,
+      cnae_secondary: null,
+      situacao_cadastral: null,
+      data_abertura: null,
+      consentimento_em: null,
+      is_active: false,
+      anonimizado_em: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(persons.id, personId))
+    .returning();
+  return row;
+}

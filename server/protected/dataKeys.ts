@@ -1,0 +1,56 @@
+// Encryption of protected values at rest (bank account numbers and PIX keys): AES-256-GCM with a random
+// 96-bit nonce per value, stored as `enc1:<key id>:<nonce>:<tag>:<ciphertext>` (base64url). The key id
+// names the key that wrote the value, so a rotation (server/protected/rotate.ts, `npm run rotate-key`)
+// can read values written under an older key while it rewrites them under the current one.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+const PREFIX = 'enc1';
+const ALGORITHM = 'aes-256-gcm';
+
+export type DataKey = { id: string; key: Buffer };
+export type DataKeys = { current: DataKey; byId: Map<string, DataKey> };
+
+/** A key from its secret text (DATA_ENCRYPTION_KEY): 256 bits derived by SHA-256, named by another digest. */
+export function dataKey(secret: string): DataKey {
+  return {
+    key: createHash('sha256').update(`data-key:${secret}`).digest(),
+    id: createHash('sha256').update(`data-key-id:${secret}`).digest('hex').slice(0, 8),
+  };
+}
+
+/** The current key and the older ones values may still be written under. */
+export function dataKeys(current: string, older: readonly string[] = []): DataKeys {
+  const keys = [current, ...older].map(dataKey);
+  return { current: keys[0], byId: new Map(keys.map((key) => [key.id, key])) };
+}
+
+export const isEncrypted = (value: string) => value.startsWith(`${PREFIX}:`);
+
+export function encrypt(keys: DataKeys, plain: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv(ALGORITHM, keys.current.key, nonce);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [PREFIX, keys.current.id, nonce, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join(':');
+}
+
+/** The key id a stored value was written under; null for a value stored before encryption. */
+export const keyIdOf = (stored: string) => (isEncrypted(stored) ? stored.split(':')[1] : null);
+
+/**
+ * The plain value. A value stored before encryption came in is answered as it is (the rotation command
+ * encrypts those too); one written under a key not configured any more is an error, not a guess.
+ */
+export function decrypt(keys: DataKeys, stored: string): string {
+  if (!isEncrypted(stored)) return stored;
+  const [, id, nonce, tag, body] = stored.split(':');
+  const key = keys.byId.get(id);
+  if (!key) throw new Error(`Valor protegido cifrado com a chave ${id}, que não está configurada`);
+  const decipher = createDecipheriv(ALGORITHM, key.key, Buffer.from(nonce, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** What every role but the allowed ones sees of a protected value: its last 4 characters. */
+export const mask = (plain: string) => `****${plain.length > 4 ? plain.slice(-4) : ''}`;
