@@ -497,6 +497,15 @@ describe('/oportunidades/{id}', slow, () => {
     expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toMatch(/^\/oportunidades\/oportunidades/);
   });
 
+  it("names the sales executive to a partner, who may not list users", async () => {
+    const partner = signedInAs({ id: 8, role: 5, full_name: 'Paulo Parceiro' } as never);
+    partner.canAccess.mockImplementation((async ({ resource }: { resource: string }) => resource !== 'users') as never);
+    openDetail(fakeApi({ oportunidade: { ...base, executivo_vendas_id: 3, executivo_nome: 'Joana Prado' } }), partner);
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    expect(card('Relacionamentos').getByText('Joana Prado')).toBeTruthy();
+    expect(screen.queryByText('Executivo não encontrado')).toBeNull();
+  });
+
   it('lets a partner remove a tag but not delete tags for good', async () => {
     const partner = signedInAs({ id: 8, role: 5, full_name: 'Paulo Parceiro' } as never);
     // A Parceiro may not delete tags nor list users.
