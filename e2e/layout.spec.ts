@@ -80,7 +80,7 @@ test.describe('a laptop window', () => {
   }
 
   for (const width of LAPTOPS) {
-    test(`an opportunity row is at most two lines at ${width} px, the client once, its tags on one line`, async ({ adminPage: page }) => {
+    test(`an opportunity row is at most two lines at ${width} px, the client once, its tags on two lines at most`, async ({ adminPage: page }) => {
       await page.setViewportSize({ width, height: 768 });
       await page.goto(`/oportunidades/oportunidades?query=${encodeURIComponent(opportunityTitle)}`);
       const row = page.locator('tbody').getByRole('row');
@@ -93,7 +93,8 @@ test.describe('a laptop window', () => {
       expect(height).toBeLessThanOrEqual(80);
       const tagsCell = row.getByRole('cell').filter({ hasText: '+1' });
       const chipTops = await tagsCell.locator('.MuiChip-root').evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect().top));
-      expect(new Set(chipTops).size).toBe(1);
+      // Two lines of chips rather than names cut to 'Grande co…'.
+      expect(new Set(chipTops).size).toBeLessThanOrEqual(2);
     });
   }
 });
