@@ -27,9 +27,10 @@ export function TagChips({ tags, max, wrap = false }: { tags: Tag[]; max?: numbe
   const hidden = tags.slice(shown.length);
   return (
     // Cut to `max` and not wrapping, the chips stay on one line, each name shortened past 96px.
-    <Stack direction="row" sx={{ flexWrap: max === undefined || wrap ? 'wrap' : 'nowrap', gap: 0.5, ...(wrap && { minWidth: 150, maxWidth: 190 }) }}>
+    <Stack direction="row" sx={{ flexWrap: max === undefined || wrap ? 'wrap' : 'nowrap', gap: 0.5, ...(wrap && { width: 190 }) }}>
       {shown.map((tag) => (
-        <TagChip key={tag.id} tag={tag} title={tag.name} sx={max === undefined || wrap ? undefined : { maxWidth: 96 }} />
+        // Wrapping (a 190 px column), a chip leaves room for '+N' beside it, so two lines always hold them.
+        <TagChip key={tag.id} tag={tag} title={tag.name} sx={max === undefined ? undefined : { maxWidth: wrap ? 150 : 96 }} />
       ))}
       {hidden.length > 0 && (
         <Tooltip title={hidden.map((tag) => tag.name).join(', ')}>
