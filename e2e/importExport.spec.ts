@@ -53,7 +53,7 @@ test('exports the filter as a ; CSV, and imports an edited copy with a preview; 
   await page.getByRole('button', { name: 'Importar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar pessoas' });
   await dialog.getByLabel('Arquivo para importar').setInputFiles(file);
-  await expect(dialog.getByRole('status')).toContainText('4 linhas — 1 a criar, 1 a alterar, 1 sem mudanças, 1 erros');
+  await expect(dialog.getByRole('status')).toContainText('4 linhas — 1 a criar, 1 a alterar, 1 sem mudanças, 1 linha com 1 problema');
   const errors = dialog.getByRole('table', { name: 'Erros encontrados' });
   await expect(errors.getByRole('row').nth(1)).toContainText('5');
   await expect(errors.getByRole('row').nth(1)).toContainText('Documento');
@@ -70,6 +70,6 @@ test('exports the filter as a ; CSV, and imports an edited copy with a preview; 
   // The same file again: nothing to create or change.
   await page.getByRole('button', { name: 'Importar' }).click();
   await dialog.getByLabel('Arquivo para importar').setInputFiles(file);
-  await expect(dialog.getByRole('status')).toContainText('4 linhas — 0 a criar, 0 a alterar, 3 sem mudanças, 1 erros');
+  await expect(dialog.getByRole('status')).toContainText('4 linhas — 0 a criar, 0 a alterar, 3 sem mudanças, 1 linha com 1 problema');
   await expect(dialog.getByRole('button', { name: 'Importar 0 linhas' })).toBeDisabled();
 });

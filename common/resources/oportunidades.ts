@@ -117,7 +117,7 @@ const filters = filterFields.superRefine((values, ctx) => {
 
 const optionalId = z.number().int().nullable();
 
-/** An opportunity as the API answers it: the row, money as numbers, its tags and the names of its client and partner. */
+/** An opportunity as the API answers it: the row, money as numbers, its tags and the names of its client, partner and executive. */
 const row = z.object({
   id: z.number().int(),
   titulo: z.string(),
@@ -144,6 +144,8 @@ const row = z.object({
   /** Sent along so a partner can read the name of a client it may not otherwise open. */
   cliente_nome: nullableText,
   parceiro_nome: nullableText,
+  /** The sales executive's full name (else email): a partner may not list users. */
+  executivo_nome: nullableText,
 });
 
 /** The 404 of an opportunity that does not exist or is outside the caller's row scope. */

@@ -1,10 +1,11 @@
 // The opportunity's history: one row per changed field (who, when, old and new value), written in the
 // same transaction as the change itself. Besides the columns, a few events have their own field name.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Page } from '../crud';
 import type { Executor } from '../db/client';
 import { oportunidadeHistorico, users, type Oportunidade } from '../db/schema';
 import { personNamesById } from '../persons/names';
+import { userNamesById } from '../users/names';
 
 /** The columns a person can change, with the label the history shows. */
 export const TRACKED_FIELDS = {
@@ -85,16 +86,7 @@ export async function withReferenceNames<E extends StoredEntry>(db: Executor, en
   ];
   const userIds = idsOf(USER_FIELDS);
   const personNames = await personNamesById(db, idsOf(PERSON_FIELDS));
-  const userNames = new Map(
-    userIds.length
-      ? (
-          await db
-            .select({ id: users.id, name: users.full_name, email: users.email })
-            .from(users)
-            .where(inArray(users.id, userIds))
-        ).map((u) => [u.id, u.name || u.email])
-      : [],
-  );
+  const userNames = await userNamesById(db, userIds);
   return entries.map((entry) => {
     const names = PERSON_FIELDS.has(entry.field) ? personNames : USER_FIELDS.has(entry.field) ? userNames : null;
     const label = (value: string | null) => (names && value !== null ? (names.get(Number(value)) ?? null) : null);

@@ -1,23 +1,25 @@
 // The JSON shape of an opportunity: the row, money as JSON numbers, and its tags and the names of its
-// client and partner inline, so a list can show them without one request per row (and a partner can
-// read the name of a client it is not otherwise allowed to open).
+// client, partner and sales executive inline, so a list can show them without one request per row (and a partner can
+// read the name of a client or executive it is not otherwise allowed to open).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { oportunidadeTags, tags, type Oportunidade, type Tag } from '../db/schema';
 import { personNamesById } from '../persons/names';
+import { userNamesById } from '../users/names';
 import { toNumber } from './money';
 
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
 
 type Names = Map<number, string>;
 
-export const presentOportunidade = (row: Oportunidade, rowTags: TagSummary[] = [], names: Names = new Map()) => ({
+export const presentOportunidade = (row: Oportunidade, rowTags: TagSummary[] = [], names: Names = new Map(), userNames: Names = new Map()) => ({
   ...row,
   honorarios: toNumber(row.honorarios),
   receita_esperada: toNumber(row.receita_esperada),
   tags: rowTags,
   cliente_nome: row.cliente_id === null ? null : (names.get(row.cliente_id) ?? null),
   parceiro_nome: row.parceiro_id === null ? null : (names.get(row.parceiro_id) ?? null),
+  executivo_nome: row.executivo_vendas_id === null ? null : (userNames.get(row.executivo_vendas_id) ?? null),
 });
 
 /** The rows as answered, each with its tags and names (one query each for the whole page). */
@@ -25,6 +27,10 @@ export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {
   const names = await personNamesById(
     db,
     rows.flatMap((r) => [r.cliente_id, r.parceiro_id]).filter((id): id is number => id !== null),
+  );
+  const userNames = await userNamesById(
+    db,
+    rows.map((r) => r.executivo_vendas_id).filter((id): id is number => id !== null),
   );
   const byOportunidade = new Map<number, TagSummary[]>();
   if (rows.length) {
@@ -38,5 +44,5 @@ export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {
       byOportunidade.set(oportunidade_id, [...(byOportunidade.get(oportunidade_id) ?? []), tag]);
     }
   }
-  return rows.map((row) => presentOportunidade(row, byOportunidade.get(row.id), names));
+  return rows.map((row) => presentOportunidade(row, byOportunidade.get(row.id), names, userNames));
 }

@@ -1,6 +1,8 @@
 // Small coloured labels shared by lists and detail pages: an opportunity's result status (open blue,
 // won green, lost red) and whether a record is synchronised with Odoo.
-import { Chip, type ChipProps } from '@mui/material';
+import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import { Chip, Tooltip, type ChipProps } from '@mui/material';
 import { ResultStatus, UNKNOWN_LABEL } from '../../common/enums';
 import { useIntegration } from './integrations/IntegrationsStatus';
 
@@ -16,9 +18,21 @@ export function ResultStatusBadge({ status, label }: { status: number | null | u
   return <Chip size="small" label={label ?? UNKNOWN_LABEL} color={statusColors[code] ?? 'default'} />;
 }
 
-/** 'Sincronizado' / 'Não Sincronizado'; nothing when Odoo is not configured, where neither means anything. */
-export function SyncBadge({ synced }: { synced: boolean }) {
+/**
+ * 'Sincronizado' / 'Não Sincronizado'; nothing when Odoo is not configured, where neither means anything.
+ * `compact` (a laptop's crowded list) shows the same as an icon named by its label.
+ */
+export function SyncBadge({ synced, compact = false }: { synced: boolean; compact?: boolean }) {
   if (!useIntegration('odoo')) return null;
+  if (compact) {
+    const label = synced ? 'Sincronizado' : 'Não Sincronizado';
+    const Icon = synced ? CloudDoneOutlinedIcon : CloudOffOutlinedIcon;
+    return (
+      <Tooltip title={label}>
+        <Icon role="img" aria-label={label} aria-hidden={false} fontSize="small" color={synced ? 'success' : 'warning'} />
+      </Tooltip>
+    );
+  }
   return synced ? (
     <Chip size="small" variant="outlined" color="success" label="Sincronizado" />
   ) : (

@@ -23,6 +23,8 @@ export type Oportunidade = {
   cliente_nome?: string | null;
   parceiro_nome?: string | null;
   executivo_vendas_id: number | null;
+  /** The sales executive's name, sent along by the API (a partner may not list users). */
+  executivo_nome?: string | null;
   equipe_parceiro_id: number | null;
   tese: number | null;
   estagio: number;

@@ -11,6 +11,7 @@ describe('listing opportunities', () => {
   let admin: User;
   let partnerUser: User;
   let licensee: User;
+  let executive: User;
   let partner: Person;
   let otherPartner: Person;
   let bakery: Person;
@@ -33,6 +34,7 @@ describe('listing opportunities', () => {
     partnerUser = await t.createUser({ role: 5, person_id: partner.id });
     licensee = await t.createUser({ role: 3 });
     await linkUserToPerson(db, licensee.id, otherPartner.id);
+    executive = await t.createUser({ role: 2, full_name: 'Executiva Joana Prado' });
 
     icms = await createOportunidade(db, {
       titulo: 'Exclusão do ICMS - Padaria Pão Quente',
@@ -57,6 +59,7 @@ describe('listing opportunities', () => {
       estagio: 11,
       status_resultado: 2,
       receita_esperada: '2500.25',
+      executivo_vendas_id: executive.id,
     });
     small = await createOportunidade(db, {
       titulo: 'Restituição 100% garantida',
@@ -89,6 +92,21 @@ describe('listing opportunities', () => {
     expect(client.status).toBe(404);
     const one = await get(partnerUser, `${API}/${external.id}`);
     expect(one.body).toMatchObject({ cliente_nome: 'Metalúrgica Aço Forte', parceiro_nome: 'Parceira Consultoria' });
+  });
+
+  it("names each opportunity's sales executive to a partner, who may not list users, in the list, the page and after a change", async () => {
+    expect((await get(partnerUser, '/api/v1/users/')).status).toBe(403);
+    const list = await get(partnerUser, API);
+    const named = (id: number) => list.body.data.find((o: Oportunidade) => o.id === id);
+    expect(named(external.id)).toMatchObject({ executivo_vendas_id: executive.id, executivo_nome: 'Executiva Joana Prado' });
+    expect(named(icms.id)).toMatchObject({ executivo_nome: partnerUser.full_name });
+    const one = await get(partnerUser, `${API}/${external.id}`);
+    expect(one.body.executivo_nome).toBe('Executiva Joana Prado');
+    const staff = await get(admin, API);
+    expect(staff.body.data.find((o: Oportunidade) => o.id === irpj.id)).toMatchObject({ executivo_vendas_id: null, executivo_nome: null });
+    const changed = await t.call({ method: 'PATCH', url: `${API}/${icms.id}`, headers: await t.as(admin), payload: { executivo_vendas_id: executive.id } });
+    expect(changed.body.executivo_nome).toBe('Executiva Joana Prado');
+    await t.call({ method: 'PATCH', url: `${API}/${icms.id}`, headers: await t.as(admin), payload: { executivo_vendas_id: partnerUser.id } });
   });
 
   it('requires a token', async () => {

@@ -88,7 +88,7 @@ describe('home dashboard', () => {
     expect(card('Ganhos no período').getByText(shown('8.000,50'))).toBeTruthy();
     expect(card('Ganhos no período').getByText('2 oportunidades')).toBeTruthy();
     expect(card('Taxa de conversão').getByText('66,7%')).toBeTruthy();
-    expect(card('Taxa de conversão').getByText('2 ganhas, 1 perdidas')).toBeTruthy();
+    expect(card('Taxa de conversão').getByText('2 ganhas, 1 perdida')).toBeTruthy();
     expect(card('Tempo médio até o ganho').getByText('65,3 dias')).toBeTruthy();
     expect(card('Honorários previstos').getByText(shown('350,02'))).toBeTruthy();
     // The default period is this month, everyone's numbers.

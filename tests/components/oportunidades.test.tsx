@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
+import { IntegrationsStatusProvider } from '../../src/components/integrations/IntegrationsStatus';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import type { HistoryEntry, Oportunidade } from '../../src/dataProvider/oportunidades';
 import { AddOportunidadeDialog, NO_PERSON } from '../../src/resources/oportunidades/AddOportunidadeButton';
@@ -130,6 +131,25 @@ function openList(url: string, api = fakeApi()) {
 const row = (title: string) => within(screen.getByText(title).closest('tr') as HTMLElement);
 
 describe('/oportunidades/oportunidades', slow, () => {
+  it('shows no Odoo column when the server has no Odoo configured', async () => {
+    const api = { ...fakeApi({ list: [{ ...base, id: 1, titulo: 'Primeira', odoo_id: null }] }), integrationsStatus: vi.fn(async () => ({ odoo: false, receita: false, cep: false })) };
+    renderPortal(
+      <IntegrationsStatusProvider>
+        <ResourceContextProvider value="oportunidades">
+          <OportunidadeList />
+        </ResourceContextProvider>
+      </IntegrationsStatusProvider>,
+      { url: '/oportunidades/oportunidades', path: '/oportunidades/oportunidades', dataProvider: api, authProvider: admin },
+    );
+    await screen.findByText('Primeira');
+    await waitFor(() => expect(api.integrationsStatus).toHaveBeenCalled());
+    for (const column of ['Título', 'Cliente', 'Estágio', 'Tags', 'Status', 'Receita Esperada']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    expect(screen.queryByRole('columnheader', { name: 'Odoo' })).toBeNull();
+    expect(screen.queryByText('Não Sincronizado')).toBeNull();
+  });
+
   it('shows title, client name, stage, two tags and +N, status badge, R$ revenue and the Odoo badge', async () => {
     const list: Oportunidade[] = [
       { ...base, id: 1, titulo: 'Primeira', tags, odoo_id: 901 },
@@ -495,6 +515,15 @@ describe('/oportunidades/{id}', slow, () => {
     openDetail(fakeApi({ oportunidade: new HttpError('Oportunidade não encontrada', 404) }));
     expect(await screen.findByText('Erro ao carregar oportunidade ou oportunidade não encontrada.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).toMatch(/^\/oportunidades\/oportunidades/);
+  });
+
+  it("names the sales executive to a partner, who may not list users", async () => {
+    const partner = signedInAs({ id: 8, role: 5, full_name: 'Paulo Parceiro' } as never);
+    partner.canAccess.mockImplementation((async ({ resource }: { resource: string }) => resource !== 'users') as never);
+    openDetail(fakeApi({ oportunidade: { ...base, executivo_vendas_id: 3, executivo_nome: 'Joana Prado' } }), partner);
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    expect(card('Relacionamentos').getByText('Joana Prado')).toBeTruthy();
+    expect(screen.queryByText('Executivo não encontrado')).toBeNull();
   });
 
   it('lets a partner remove a tag but not delete tags for good', async () => {

@@ -8,6 +8,15 @@ import { errorsCsv, type ImportResult } from './importErrors';
 /** How many errors the preview lists; the CSV holds all of them. */
 const SHOWN_ERRORS = 10;
 
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** "1 linha com 3 problemas": rows refused and the problems found in them, which a row may have several of. */
+export function problemsText(errors: ImportResult['errors']): string {
+  if (errors.length === 0) return 'nenhum problema';
+  const rows = new Set(errors.map((e) => e.row)).size;
+  return `${plural(rows, 'linha', 'linhas')} com ${plural(errors.length, 'problema', 'problemas')}`;
+}
+
 export function ImportPreview({
   result,
   onlyValid,
@@ -23,8 +32,8 @@ export function ImportPreview({
   return (
     <>
       <Typography role="status">
-        {fileName}: {formatCount(result.rows)} linhas — {formatCount(result.create)} a criar, {formatCount(result.update)} a
-        alterar, {formatCount(Math.max(0, unchanged))} sem mudanças, {formatCount(result.errors.length)} erros.
+        {fileName}: {plural(result.rows, 'linha', 'linhas')} — {formatCount(result.create)} a criar, {formatCount(result.update)} a
+        alterar, {formatCount(Math.max(0, unchanged))} sem mudanças, {problemsText(result.errors)}.
       </Typography>
       {result.errors.length > 0 && (
         <>

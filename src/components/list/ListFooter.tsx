@@ -1,4 +1,6 @@
-import { MenuItem, Pagination, Stack, TextField, Typography, type PaginationProps } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, IconButton, MenuItem, Pagination, Stack, TextField, Typography, useMediaQuery, type PaginationProps, type Theme } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { formatMoneyText } from '../../i18n/format';
 
@@ -34,9 +36,40 @@ function ListTotals({ totals }: { totals: ListTotal[] }) {
   );
 }
 
+/** The page links: every link from a tablet up; on a phone only the arrows, so the footer keeps one line. */
+function PageLinks({ pages, page, setPage }: { pages: number; page: number; setPage: (page: number) => void }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const current = Math.min(page, pages);
+  if (!phone) {
+    return (
+      <Pagination
+        count={pages}
+        page={current}
+        onChange={(_, next) => setPage(next)}
+        getItemAriaLabel={itemLabel}
+        size="small"
+        siblingCount={0}
+        color="primary"
+        sx={{ flex: 'none' }}
+      />
+    );
+  }
+  return (
+    <Stack direction="row" sx={{ flex: 'none', alignItems: 'center' }}>
+      <IconButton size="small" aria-label={stepLabels.previous} disabled={current <= 1} onClick={() => setPage(current - 1)}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton size="small" aria-label={stepLabels.next} disabled={current >= pages} onClick={() => setPage(current + 1)}>
+        <ChevronRightIcon />
+      </IconButton>
+    </Stack>
+  );
+}
+
 /**
- * 'Mostrando X de Y <noun>', the totals of the money columns named in `totals` (the declaration's
- * `total: true`), the page size and the page links, under the table.
+ * The totals of the money columns named in `totals` (the declaration's `total: true`) over the footer,
+ * then 'Mostrando X de Y <noun>', the page links and the page size on one line (at 1366 px and on a
+ * phone, where 'Itens por página' gives way), under the table.
  */
 export function ListFooter({ noun, totals = [] }: { noun: string; totals?: ListTotal[] }) {
   const context = useListContext();
@@ -45,44 +78,35 @@ export function ListFooter({ noun, totals = [] }: { noun: string; totals?: ListT
   if (isPending || !total) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 2 }}
-    >
-      <Stack sx={{ gap: 0.5 }}>
-        <Typography variant="body2" color="text.secondary">
+    <>
+      <Box sx={{ px: 2, pt: 2, '&:empty': { display: 'none' } }}>
+        <ListTotals totals={totals} />
+      </Box>
+      <Stack component="footer" direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 2 }, px: 2, py: 1.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap', fontSize: { xs: '0.8125rem', sm: undefined } }}>
           Mostrando {data?.length ?? 0} de {total} {noun}
         </Typography>
-        <ListTotals totals={totals} />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+          {pages > 1 ? <PageLinks pages={pages} page={page} setPage={setPage} /> : null}
+          {sizes.length > 1 && (
+            <TextField
+              select
+              size="small"
+              variant="standard"
+              label="Itens por página"
+              value={perPage}
+              onChange={(event) => setPerPage(Number(event.target.value))}
+              sx={{ flex: 'none', width: 120, display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              {sizes.map((size) => (
+                <MenuItem key={size} value={size}>
+                  {size}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
       </Stack>
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_, next) => setPage(next)}
-          getItemAriaLabel={itemLabel}
-          size="small"
-          siblingCount={0}
-          color="primary"
-        />
-      ) : null}
-      {sizes.length > 1 && (
-        <TextField
-          select
-          size="small"
-          variant="standard"
-          label="Itens por página"
-          value={perPage}
-          onChange={(event) => setPerPage(Number(event.target.value))}
-          sx={{ minWidth: 120 }}
-        >
-          {sizes.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    </Stack>
+    </>
   );
 }

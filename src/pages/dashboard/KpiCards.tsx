@@ -8,7 +8,9 @@ const count = new Intl.NumberFormat('pt-BR');
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const days = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-const opportunities = (n: number) => `${count.format(n)} ${n === 1 ? 'oportunidade' : 'oportunidades'}`;
+/** "1 ganha", "2 ganhas": the count with its word in the singular or plural. */
+const counted = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+const opportunities = (n: number) => counted(n, 'oportunidade', 'oportunidades');
 
 const Kpi = ({ title, value, detail }: { title: string; value: string; detail: string }) => (
   <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
@@ -17,7 +19,8 @@ const Kpi = ({ title, value, detail }: { title: string; value: string; detail: s
         <Typography variant="body2" color="text.secondary" component="h2">
           {title}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5 }}>
+        {/* A large amount breaks rather than being cut at the card's edge. */}
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5, overflowWrap: 'anywhere' }}>
           {value}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -35,7 +38,7 @@ export const KpiCards = ({ kpis }: { kpis: Dashboard['kpis'] }) => (
     <Kpi
       title="Taxa de conversão"
       value={kpis.conversion_rate === null ? '—' : percent.format(kpis.conversion_rate)}
-      detail={`${count.format(kpis.won_count)} ganhas, ${count.format(kpis.lost_count)} perdidas`}
+      detail={`${counted(kpis.won_count, 'ganha', 'ganhas')}, ${counted(kpis.lost_count, 'perdida', 'perdidas')}`}
     />
     <Kpi
       title="Tempo médio até o ganho"

@@ -17,7 +17,7 @@ import { TagsCard } from './TagsCard';
 import { useOportunidadeEdit } from './useOportunidadeEdit';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
-import type { Oportunidade } from './types';
+import { executiveName, type Oportunidade } from './types';
 
 const PROBLEM = 'Erro ao carregar oportunidade ou oportunidade não encontrada.';
 
@@ -88,7 +88,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
             <Grid size={{ xs: 12, md: 4 }}>
               <RelationshipsCard
                 oportunidade={oportunidade}
-                executive={users.userName(oportunidade.executivo_vendas_id, 'Executivo não encontrado')}
+                executive={executiveName(oportunidade)}
                 team={oportunidade.equipe_parceiro_id == null ? null : users.userName(oportunidade.equipe_parceiro_id, 'Usuário não encontrado')}
               />
             </Grid>

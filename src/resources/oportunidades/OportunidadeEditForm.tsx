@@ -14,7 +14,7 @@ import { editRules, type EditValues } from './editForm';
 import type { OportunidadeEdit } from './useOportunidadeEdit';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
-import { isLost, isWon, type Oportunidade } from './types';
+import { executiveName, isLost, isWon, type Oportunidade } from './types';
 
 type Props = { oportunidade: Oportunidade; edit: OportunidadeEdit; enums: OportunidadeEnums; children: ReactNode };
 
@@ -53,12 +53,12 @@ function EditFields({ oportunidade, enums }: Pick<Props, 'oportunidade' | 'enums
   const { control } = useFormContext<EditValues>();
   const users = useUserChoices();
   const won = isWon(oportunidade);
-  // A current value outside the choices (a Parceiro sees only itself) stays selectable as it is.
+  // A current value outside the choices (a Parceiro sees only itself) stays selectable as it is, the
+  // executive under the name the API sent.
   const userChoices = (field: 'executivo_vendas_id' | 'equipe_parceiro_id'): Choice[] => {
     const id = oportunidade[field];
-    return id == null || users.choices.some((choice) => choice.id === id)
-      ? users.choices
-      : [...users.choices, { id, name: users.userName(id, 'Executivo não encontrado') }];
+    const name = field === 'executivo_vendas_id' ? executiveName(oportunidade) : users.userName(id, 'Usuário não encontrado');
+    return id == null || users.choices.some((choice) => choice.id === id) ? users.choices : [...users.choices, { id, name }];
   };
 
   return (

@@ -1,9 +1,11 @@
 // The opportunities table of /oportunidades/oportunidades: title, client, stage, tags, status, expected
-// revenue and Odoo, columns giving way as the screen narrows; a row opens the opportunity.
+// revenue and Odoo (SPEC's columns; Odoo only when the server has it configured), the tags and Odoo
+// columns giving way below a laptop and all but the title on a phone; a row opens the opportunity.
 import { Box, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { oportunidades } from '../../../common/resources/oportunidades';
 import { DetailsButton, ListTable, type ListTotal } from '../../components/list';
+import { useIntegration } from '../../components/integrations/IntegrationsStatus';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
@@ -31,11 +33,13 @@ const oneLine = { whiteSpace: 'nowrap' };
 
 export function OportunidadeTable({ enums, totals }: { enums: OportunidadeEnums; totals: ListTotal[] }) {
   const theme = useTheme();
-  // Columns give way as the screen narrows (the side menu takes 250px up to xl); what they held moves
-  // under the title. down() queries, so a browser without media queries shows every column.
+  // Columns give way as the screen narrows (the side menu takes 250px up to xl); on a phone what they
+  // held moves under the title. down() queries, so a browser without media queries shows every column.
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
   const laptop = useMediaQuery(theme.breakpoints.down('xl'));
+  // Without Odoo the column would stay empty beside a title cut short.
+  const odoo = useIntegration('odoo');
   return (
     <ListTable<Oportunidade>
       noun={texts.noun}
@@ -47,22 +51,22 @@ export function OportunidadeTable({ enums, totals }: { enums: OportunidadeEnums;
       empty={texts.empty}
       emptyAction={<AddOportunidadeButton />}
     >
-      <Column source="titulo" label="Título" render={(o) => <TitleCell oportunidade={o} stageBelow={laptop} phone={phone} enums={enums} />} />
+      <Column source="titulo" label="Título" render={(o) => <TitleCell oportunidade={o} phone={phone} enums={enums} />} />
       {!phone && (
         <Column
           label="Cliente"
           render={(o) => (
-            <Typography variant="body2" title={clientName(o)} sx={{ ...clamped(2), maxWidth: 180 }}>
+            <Typography variant="body2" title={clientName(o)} sx={{ ...clamped(2), minWidth: 100, maxWidth: 180 }}>
               {clientName(o)}
             </Typography>
           )}
         />
       )}
-      {!laptop && <Column source="estagio" label="Estágio" render={(o) => enums.stageLabel(o.estagio)} />}
-      {!narrow && <Column label="Tags" render={(o) => <TagChips tags={o.tags} max={TAGS_SHOWN_IN_LIST} />} />}
+      {!phone && <Column source="estagio" label="Estágio" render={(o) => <Typography variant="body2" sx={{ ...clamped(2), minWidth: 90 }}>{enums.stageLabel(o.estagio)}</Typography>} />}
+      {!narrow && <Column label="Tags" render={(o) => <TagChips tags={o.tags} max={TAGS_SHOWN_IN_LIST} wrap={laptop} />} />}
       {!phone && <Column label="Status" render={(o) => <StatusCell oportunidade={o} enums={enums} />} />}
       {!phone && <Column source="receita_esperada" label="Receita Esperada" align="right" sx={oneLine} render={(o) => formatMoney(o.receita_esperada)} />}
-      {!narrow && <Column label="Odoo" render={(o) => <OdooCell oportunidade={o} />} />}
+      {!narrow && odoo && <Column label="Odoo" render={(o) => <OdooCell oportunidade={o} compact={laptop} />} />}
       <Column label="Ações" align="right">
         <DetailsButton<Oportunidade> to={(o) => detailUrl(o.id)} compact={laptop} />
       </Column>
@@ -84,20 +88,20 @@ function titleBesideClient(oportunidade: Oportunidade): string {
   return suffix && titulo.endsWith(suffix) && titulo.length > suffix.length ? titulo.slice(0, -suffix.length) : titulo;
 }
 
-type TitleProps = { oportunidade: Oportunidade; stageBelow: boolean; phone: boolean; enums: OportunidadeEnums };
+type TitleProps = { oportunidade: Oportunidade; phone: boolean; enums: OportunidadeEnums };
 
 /**
- * The title, two lines at most; below xl the stage goes under it (the title then keeps one line), and on
- * phones, where the Cliente column is gone, the whole title, the revenue and the status too.
+ * The title, two lines at most; on phones, where the other columns are gone, the whole title (it is all
+ * that names the row there) with the stage, the revenue and the status under it.
  */
-const TitleCell = ({ oportunidade, stageBelow, phone, enums }: TitleProps) => {
+const TitleCell = ({ oportunidade, phone, enums }: TitleProps) => {
   const title = phone ? oportunidade.titulo : titleBesideClient(oportunidade);
   return (
-    <Box sx={{ minWidth: phone ? 0 : 140, maxWidth: 240 }}>
-      <Typography variant="body2" title={oportunidade.titulo} sx={{ fontWeight: 500, ...clamped(stageBelow && !phone ? 1 : 2) }}>
+    <Box sx={{ minWidth: phone ? 0 : 110, maxWidth: 200 }}>
+      <Typography variant="body2" title={oportunidade.titulo} sx={{ fontWeight: 500, ...(phone ? { overflowWrap: 'anywhere' } : clamped(2)) }}>
         {title}
       </Typography>
-      {stageBelow && (
+      {phone && (
         <Typography variant="caption" color="text.secondary" component="p" sx={oneLine}>
           {enums.stageLabel(oportunidade.estagio)}
           {phone && ` · ${formatMoney(oportunidade.receita_esperada)}`}
@@ -108,9 +112,9 @@ const TitleCell = ({ oportunidade, stageBelow, phone, enums }: TitleProps) => {
   );
 };
 
-const OdooCell = ({ oportunidade }: { oportunidade: Oportunidade }) => (
+const OdooCell = ({ oportunidade, compact }: { oportunidade: Oportunidade; compact: boolean }) => (
   <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-    <SyncBadge synced={Boolean(oportunidade.odoo_id)} />
+    <SyncBadge synced={Boolean(oportunidade.odoo_id)} compact={compact} />
     {oportunidade.odoo_id && (
       <Typography variant="caption" color="text.secondary">
         ID {oportunidade.odoo_id}

@@ -20,15 +20,17 @@ export const TagChip = ({ tag, ...props }: { tag: Tag } & Omit<ChipProps, 'label
   );
 };
 
-export function TagChips({ tags, max }: { tags: Tag[]; max?: number }) {
+/** `wrap`: the chips of a cut list may take a second line (a laptop's list, where one line would cut their names). */
+export function TagChips({ tags, max, wrap = false }: { tags: Tag[]; max?: number; wrap?: boolean }) {
   if (tags.length === 0) return null;
   const shown = max === undefined ? tags : tags.slice(0, max);
   const hidden = tags.slice(shown.length);
   return (
-    // Cut to `max`, the chips stay on one line, each name shortened with an ellipsis past 96px.
-    <Stack direction="row" sx={{ flexWrap: max === undefined ? 'wrap' : 'nowrap', gap: 0.5 }}>
+    // Cut to `max` and not wrapping, the chips stay on one line, each name shortened past 96px.
+    <Stack direction="row" sx={{ flexWrap: max === undefined || wrap ? 'wrap' : 'nowrap', gap: 0.5, ...(wrap && { width: 190 }) }}>
       {shown.map((tag) => (
-        <TagChip key={tag.id} tag={tag} title={tag.name} sx={max === undefined ? undefined : { maxWidth: 96 }} />
+        // Wrapping (a 190 px column), a chip leaves room for '+N' beside it, so two lines always hold them.
+        <TagChip key={tag.id} tag={tag} title={tag.name} sx={max === undefined ? undefined : { maxWidth: wrap ? 150 : 96 }} />
       ))}
       {hidden.length > 0 && (
         <Tooltip title={hidden.map((tag) => tag.name).join(', ')}>

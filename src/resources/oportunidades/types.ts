@@ -21,3 +21,7 @@ export const clientName = (o: Pick<Oportunidade, 'cliente_id' | 'cliente_nome'>)
 
 export const partnerName = (o: Pick<Oportunidade, 'parceiro_id' | 'parceiro_nome'>) =>
   personName(o.parceiro_id, o.parceiro_nome, 'Parceiro não encontrado');
+
+/** The sales executive's name as the API sent it (a partner may not list users). */
+export const executiveName = (o: Pick<Oportunidade, 'executivo_vendas_id' | 'executivo_nome'>) =>
+  personName(o.executivo_vendas_id, o.executivo_nome, 'Executivo não encontrado');

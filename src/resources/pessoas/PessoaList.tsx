@@ -15,6 +15,7 @@ import {
 import { DeclaredFilterInputs } from '../kit/DeclaredFilterInputs';
 import { declaredFilters } from '../kit/declaredFilters';
 import { AddPessoaButton } from './AddPessoaButton';
+import { useIntegration } from '../../components/integrations/IntegrationsStatus';
 import { ActiveBadge, OdooSyncBadge, showsOdooBadge } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
 import { PessoaBulkActions } from './PessoaBulkActions';
@@ -67,6 +68,8 @@ function PersonTable() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   // Below lg the side menu leaves a 1024 px laptop some 750 px: 'Ver detalhes' shrinks to its icon.
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));
+  // Without Odoo the column would only hold dashes.
+  const odoo = useIntegration('odoo');
   return (
     <ListTable<Person>
       noun={texts.noun}
@@ -79,7 +82,7 @@ function PersonTable() {
       {!phone && <Column label={fields.person_type.label} render={(person) => labelOf(typeLabels, person.person_type)} />}
       {!phone && <Column label={fields.role.label} render={(person) => labelOf(roleLabels, person.role ?? null)} />}
       <Column label={fields.is_active.label} render={(person) => <ActiveBadge person={person} />} />
-      {!phone && <Column label="Odoo" render={(person) => <OdooCell person={person} />} />}
+      {!phone && odoo && <Column label="Odoo" render={(person) => <OdooCell person={person} />} />}
       <Column label="Ações" align="right">
         <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={narrow} />
       </Column>

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useInfiniteGetList, type FilterPayload } from 'react-admin';
 import type { StageTotal } from '../../../dataProvider/dashboard';
 import { formatMoney } from '../../../i18n/format';
-import type { Oportunidade } from '../types';
+import { executiveName, type Oportunidade } from '../types';
 import type { OportunidadeEnums } from '../useOportunidadeEnums';
 import { BoardCard } from './BoardCard';
 
@@ -17,11 +17,10 @@ type Props = {
   stage: StageTotal;
   filter: FilterPayload;
   enums: OportunidadeEnums;
-  executiveName: (id: number | null) => string;
   onMove: (oportunidade: Oportunidade, estagio: number) => void;
 };
 
-export function BoardColumn({ stage, filter, enums, executiveName, onMove }: Props) {
+export function BoardColumn({ stage, filter, enums, onMove }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.estagio });
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<Oportunidade>('oportunidades', {
     filter: { ...filter, estagio: stage.estagio },
@@ -69,7 +68,7 @@ export function BoardColumn({ stage, filter, enums, executiveName, onMove }: Pro
             key={oportunidade.id}
             oportunidade={oportunidade}
             enums={enums}
-            executive={executiveName(oportunidade.executivo_vendas_id)}
+            executive={executiveName(oportunidade)}
             onMove={onMove}
           />
         ))}

@@ -10,7 +10,6 @@ import { ListLoadError } from '../../../components/list';
 import type { PortalDataProvider } from '../../../dataProvider';
 import type { Oportunidade } from '../types';
 import { useOportunidadeEnums } from '../useOportunidadeEnums';
-import { useUserChoices } from '../useUserChoices';
 import { WIN_CONFIRMATION } from '../WinButton';
 import { BoardColumn } from './BoardColumn';
 import { useMoveOportunidade } from './useMoveOportunidade';
@@ -18,7 +17,6 @@ import { useMoveOportunidade } from './useMoveOportunidade';
 export function PipelineBoard() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const enums = useOportunidadeEnums();
-  const { userName } = useUserChoices();
   const { filterValues } = useListContext();
   const { estagio: _stage, ...filter } = filterValues;
   // A refused filter (e.g. a day range ending before it starts) stays refused: no retry, say why.
@@ -54,7 +52,6 @@ export function PipelineBoard() {
               stage={stage}
               filter={filter}
               enums={enums}
-              executiveName={(id) => userName(id, 'Executivo não encontrado')}
               onMove={move}
             />
           </Box>

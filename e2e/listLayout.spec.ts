@@ -1,0 +1,83 @@
+// Every list as a demanding user looks at it on a 1366x768 laptop and a 390x844 phone, each with more
+// rows than a page: the footer ('Mostrando X de Y …', the page links, 'Itens por página') on one line,
+// and no text of a row or of the footer cut by its box (measured in the page: e2e/support/overflow.ts).
+import type { Page } from '@playwright/test';
+import { validCpf } from '../tests/helpers/fixtures';
+import { ApiClient, expect, test, uniqueSuffix } from './support/fixtures';
+import { setupValue } from './support/env';
+import { createPartner, type Partner } from './support/scenes';
+import { expectFooterOnOneLine, expectNoClippedText } from './support/overflow';
+
+/** More than a page (10 rows, 20 for opportunities), so every footer shows its page links. */
+const ROWS = 21;
+const sizes = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
+let suffix: string;
+let partner: Partner;
+
+test.beforeAll(async ({ api, playwright }) => {
+  test.setTimeout(120_000);
+  suffix = uniqueSuffix();
+  partner = await createPartner(api, `lista.${suffix}`);
+  const asPartner = await ApiClient.login(playwright.request, setupValue('baseURL'), partner.email, partner.password);
+  const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
+  // Tag names as users write them (the catalogue is shared: an existing one is reused).
+  const tags: { id: number }[] = [];
+  for (const [name, color] of [['Grande conta', 'orange'], ['Revisão jurídica', 'purple'], ['Urgente', 'red']]) {
+    const { data } = await api.get<{ data: { id: number; name: string }[] }>('oportunidades/tags', { query: name, limit: 100 });
+    const existing = data.find((tag) => tag.name === name);
+    tags.push(existing ?? (await api.post('oportunidades/tags', { name, color })));
+  }
+  for (let n = 1; n <= ROWS; n++) {
+    const client = await api.post('persons/', {
+      person_type: 1,
+      document: validCpf(),
+      // A client's name as long as a real one; a word of the suffix keeps it this spec's own.
+      name: `Metalúrgica Aço Forte ${suffix.slice(-6)} ${n}`,
+      role: 1,
+      is_active: n % 2 === 0,
+    });
+    await api.post('userPersonsLinks/', { user_id: partner.id, person_id: client.id, created_by_id: partner.id, creation_method: 1 });
+    const created = await asPartner.request.post('/api/v1/oportunidades/', { multipart: { tese: String(thesis.id), cliente_id: String(client.id) } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const opportunity = await created.json();
+    await api.patch(`oportunidades/${opportunity.id}`, { receita_esperada: 12_345_678.9 });
+    for (const tag of tags) await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
+    await createPartner(api, `lista.${suffix}.${n}`);
+    await api.post('teses/', { name: `Exclusão do ICMS da base do PIS/COFINS ${suffix}-${n}` });
+  }
+  await asPartner.dispose();
+});
+
+/** Every list, filtered to this spec's rows (others run alongside) where it can be. */
+const lists = () => [
+  { path: `/pessoas?query=${suffix.slice(-6)}`, heading: 'Gestão de Pessoas' },
+  { path: `/oportunidades/oportunidades?query=${suffix.slice(-6)}`, heading: 'Gestão de Oportunidades' },
+  { path: `/admin?query=${suffix}`, heading: 'Gestão de Usuários' },
+  { path: '/Vinculos', heading: 'Gerenciador de vínculos' },
+  { path: `/Vinculos/${partner.id}`, heading: /^Parceiro:/ },
+  { path: `/teses?query=${suffix}`, heading: 'Teses' },
+];
+
+async function openList(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  // The machine is shared with other suites: a list may take longer than expect's 10 s.
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Próxima página' })).toBeVisible({ timeout: 30_000 });
+}
+
+for (const viewport of sizes) {
+  test(`every list at ${viewport.width}x${viewport.height}: the footer on one line, no row or footer text cut`, async ({ adminPage: page }) => {
+    await page.setViewportSize(viewport);
+    for (const { path, heading } of lists()) {
+      await test.step(path, async () => {
+        await openList(page, path, heading);
+        await expectFooterOnOneLine(page, `${path} at ${viewport.width} px`);
+        await expectNoClippedText(page.locator('tbody td, footer'), `${path} at ${viewport.width} px`);
+      });
+    }
+  });
+}

@@ -1,0 +1,51 @@
+// The opportunity edit form as a keyboard user meets it: a money field reached with Tab and typed over
+// takes the new amount (the browser selects the text a Tab lands on), a negative amount is named by the
+// specification's messages, and Salvar and Cancelar are at hand at the end of the form too.
+import type { Page } from '@playwright/test';
+import { validCpf } from '../tests/helpers/fixtures';
+import { expect, test, uniqueSuffix } from './support/fixtures';
+import { createOpportunity, createPartner } from './support/scenes';
+
+let detailPath: string;
+
+test.beforeAll(async ({ api, playwright }) => {
+  const suffix = uniqueSuffix();
+  const client = await api.post('persons/', { person_type: 1, document: validCpf(), name: `Cliente Edição ${suffix}`, role: 1, is_active: true });
+  const partner = await createPartner(api, `edicao.${suffix}`);
+  const opportunity = await createOpportunity(api, playwright.request, partner, client.id);
+  await api.patch(`oportunidades/${opportunity.id}`, { receita_esperada: 300000, honorarios: 10 });
+  detailPath = `/oportunidades/${opportunity.id}`;
+});
+
+async function openEditForm(page: Page) {
+  await page.goto(detailPath);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Receita Esperada (R$)')).toHaveValue(/^R\$\s300\.000,00$/);
+}
+
+test('a money field reached with Tab takes the amount typed over it', async ({ adminPage: page }) => {
+  await openEditForm(page);
+  await page.getByLabel('Honorários (%)').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('Receita Esperada (R$)')).toBeFocused();
+  await page.keyboard.type('400.000,00');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Receita Esperada (R$)')).toHaveValue(/^R\$\s400\.000,00$/);
+  await expect(page.getByText(/Valor inválido/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Salvar' }).first()).toBeEnabled();
+});
+
+test("a negative amount typed after Tab shows 'Receita deve ser positiva' and 'Honorários deve ser positiva'", async ({ adminPage: page }) => {
+  await openEditForm(page);
+  await page.getByLabel('Receita Esperada (R$)').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('-1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Honorários (%)')).toBeFocused();
+  await page.keyboard.type('-1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Receita deve ser positiva', { exact: true })).toBeVisible();
+  await expect(page.getByText('Honorários deve ser positiva', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar' }).first()).toBeDisabled();
+});
