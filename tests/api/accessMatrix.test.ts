@@ -174,7 +174,11 @@ describe('an inactive user', () => {
     const before = await t.call({ method: 'GET', url: '/api/v1/userPersonsLinks/details', headers });
     expect(before.status).toBe(200);
 
-    await t.database.db.update(users).set({ is_active: false }).where(eq(users.id, manager.id));
+    // Deactivated by an administrator through the API, as in the portal: the answer leaves once every
+    // server's session cache has heard of it (server/sessions/authChanges.ts).
+    const admin = await t.as(await t.createUser({ role: 1 }));
+    const deactivated = await t.call({ method: 'PATCH', url: `/api/v1/users/${manager.id}`, headers: admin, payload: { is_active: false } });
+    expect(deactivated.status).toBe(200);
     const after = await t.call({ method: 'GET', url: '/api/v1/userPersonsLinks/details', headers });
     expect(after).toMatchObject({ status: 401, body: { detail: 'Inactive user' } });
   });
