@@ -7,6 +7,8 @@ import { UserRole } from '../../common/enums';
 import { canAccess } from '../../common/policy';
 import { Menu } from '../../src/layout/Menu';
 import AuditList from '../../src/resources/auditoria/AuditList';
+import PessoaDetail from '../../src/resources/pessoas/PessoaDetail';
+import { mariaCliente } from '../helpers/personDetail';
 import { formatDateTime } from '../../src/i18n/format';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
@@ -91,5 +93,29 @@ describe('/auditoria', () => {
     // The partner's own entries load by the same policy table: once one is there, the menu has settled.
     expect(await screen.findByRole('menuitem', { name: /Oportunidades/ })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Auditoria' })).toBeNull();
+  });
+});
+
+describe('/pessoas/{id} Auditoria card', () => {
+  const openPerson = (user: Parameters<typeof signedInAs>[0]) => {
+    const dataProvider = { getOne: vi.fn(async () => ({ data: mariaCliente })), getList: vi.fn(async () => ({ data: entries, total: 2 })) };
+    renderPortal(<PessoaDetail />, { url: '/pessoas/7', path: '/pessoas/:id/*', dataProvider, authProvider: withPolicy(user) });
+    return dataProvider;
+  };
+
+  it("lists the person's entries to an administrator", async () => {
+    const { getList } = openPerson({ id: 1, role: UserRole.Admin });
+    const card = within(await screen.findByRole('region', { name: 'Auditoria' }));
+    expect(await card.findByText(`${formatDateTime('2026-11-20T14:05:00Z')} · admin@example.com · Alteração (Pessoas)`)).toBeTruthy();
+    expect(card.getByText('name: Maria → Maria Cliente')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('auditoria', expect.objectContaining({ filter: { resource: 'persons', record_id: 7 } }));
+  });
+
+  it('is not on the page of a partner', async () => {
+    const { getList } = openPerson({ id: 5, role: UserRole.Partner, person_id: 7 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Cliente' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Contatos' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Auditoria' })).toBeNull();
+    expect(getList).not.toHaveBeenCalledWith('auditoria', expect.anything());
   });
 });

@@ -7,7 +7,7 @@ import { ListDayFilter, ListExportButton, ListPage, ListSelectFilter, ListTable,
 import { formatDateTime } from '../../i18n/format';
 import { noMatches } from '../../../common/resources/texts';
 import { useUserChoices } from '../oportunidades/useUserChoices';
-import { compactChanges } from './changes';
+import { actionLabel, compactChanges, resourceLabel } from './changes';
 
 type Entry = AuditEntry & { id: number };
 
@@ -19,7 +19,6 @@ const auditList = {
 
 const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: AUDIT_ACTION_LABELS[action] }));
 const resourceChoices = Object.entries(AUDIT_RESOURCE_LABELS).map(([id, name]) => ({ id, name }));
-const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
 const Column = DataTable.Col<Entry>;
 
@@ -50,8 +49,8 @@ const AuditList = () => {
       >
         <Column source="created_at" label="Data" render={(entry) => formatDateTime(entry.created_at)} />
         <Column source="user_email" label="Usuário" render={(entry) => entry.user_email ?? '—'} />
-        <Column source="action" label="Ação" render={(entry) => labelOf(AUDIT_ACTION_LABELS, entry.action)} />
-        <Column source="resource" label="Recurso" render={(entry) => labelOf(AUDIT_RESOURCE_LABELS, entry.resource)} />
+        <Column source="action" label="Ação" render={(entry) => actionLabel(entry.action)} />
+        <Column source="resource" label="Recurso" render={(entry) => resourceLabel(entry.resource)} />
         <Column source="record_id" label="Registro" render={(entry) => entry.record_id ?? '—'} />
         <Column source="client_ip" label="Endereço" render={(entry) => entry.client_ip ?? '—'} />
         <Column source="changes" label="Alterações" render={(entry) => compactChanges(entry.changes)} />

@@ -1,4 +1,10 @@
-// An entry's changes in one line: 'campo: antes → depois' for an update, 'campo: valor' otherwise.
+// How an audit entry reads on screen: its action and resource in Portuguese, its changes in one line
+// ('campo: antes → depois' for an update, 'campo: valor' otherwise).
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../../../common/audit';
+
+export const actionLabel = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+export const resourceLabel = (resource: string) => AUDIT_RESOURCE_LABELS[resource] ?? resource;
+
 const text = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 const isChange = (value: unknown): value is { before?: unknown; after?: unknown } =>
