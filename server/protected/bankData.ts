@@ -1,8 +1,6 @@
 // Bank account numbers and PIX keys: encrypted on the way into the database, decrypted on the way out,
 // and masked (last 4 characters) for everyone but administrators, superusers and the person's own users.
 import type { Config } from '../config';
-import type { User } from '../db/schema';
-import { UserRole } from '../../common/enums';
 import { BANK_PROTECTED_FIELDS } from '../../common/resources/persons/bankAccounts';
 import { dataKeys, decrypt, encrypt, mask, type DataKeys } from './dataKeys';
 
@@ -36,9 +34,8 @@ export const sealed = <T extends Values>(keys: DataKeys, values: T, fields: read
 export const opened = <T extends Values>(keys: DataKeys, row: T, fields: readonly string[] = BANK_PROTECTED_FIELDS) =>
   mapProtected(row, fields, (text) => decrypt(keys, text));
 
-/** Administrators, superusers and the users whose person this is see a person's bank data in full. */
-export const mayRevealBankData = (user: Pick<User, 'role' | 'is_superuser' | 'person_id'>, personId: number) =>
-  user.is_superuser || user.role === UserRole.Admin || user.person_id === personId;
+/** The portal decides whether to offer 'Mostrar' by the same rule. */
+export { mayRevealBankData } from '../../common/resources/persons/bankAccounts';
 
 /** An opened row as this user may see it: in full, or with each protected value masked. */
 export const presented = <T extends Values>(row: T, full: boolean, fields: readonly string[] = BANK_PROTECTED_FIELDS) =>

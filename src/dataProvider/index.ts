@@ -23,6 +23,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { accountMethods } from './account';
+import { bankDataMethods } from './bankData';
 import { bulkMethods } from './bulk';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
@@ -118,6 +119,7 @@ export const dataProvider = {
   ...dashboardMethods,
   ...viewMethods,
   ...bulkMethods,
+  ...bankDataMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

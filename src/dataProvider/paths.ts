@@ -66,12 +66,16 @@ const portalAdapters: Record<string, Partial<ResourceRoute>> = {
 };
 
 /** Every declared resource (common/resources/) and the collections it reads, by react-admin resource name. */
-export const resourceRoutes: Record<string, ResourceRoute> = Object.fromEntries(
-  registry.flatMap((declaration) => [
-    [routeName(declaration), declaredRoute(declaration)],
-    ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration.name)]),
-  ]),
-);
+export const resourceRoutes: Record<string, ResourceRoute> = {
+  ...Object.fromEntries(
+    registry.flatMap((declaration) => [
+      [routeName(declaration), declaredRoute(declaration)],
+      ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration.name)]),
+    ]),
+  ),
+  /** The audit trail (server/routes/auditoria.ts): read-only, not a declared resource. */
+  auditoria: { path: 'auditoria', policy: 'auditoria' },
+};
 
 export function routeOf(resource: string): ResourceRoute {
   const route = resourceRoutes[resource];

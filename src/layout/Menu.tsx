@@ -3,6 +3,7 @@
 // (common/policy.ts) does not open its screen to, the same table the server enforces.
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -34,11 +35,18 @@ const sectionItems = (section: 'work' | 'admin') =>
     .filter((declaration) => declaration.menu?.section === section)
     .map((declaration) => <ResourceItem key={declaration.name} declaration={declaration} />);
 
+/** The audit trail, for those the policy opens it to (auditoria.list: administrators). */
+function AuditItem() {
+  const { canAccess } = useCanAccess({ resource: 'auditoria', action: 'list' });
+  return canAccess ? <RaMenu.Item to="/auditoria" primaryText="Auditoria" leftIcon={<HistoryOutlined />} /> : null;
+}
+
 export const Menu = () => (
   <RaMenu>
     <RaMenu.Item to="/" primaryText="Inicio" leftIcon={<HomeOutlined />} />
     {sectionItems('work')}
     <RaMenu.Item to="/settings" primaryText="Configurações" leftIcon={<SettingsOutlined />} />
     {sectionItems('admin')}
+    <AuditItem />
   </RaMenu>
 );

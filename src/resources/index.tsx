@@ -3,6 +3,7 @@
 // anexos) is still registered, so react-admin knows its name for references.
 import type { ResourceProps } from 'react-admin';
 import { registry, routeName, type DeclaredResource, type ResourceDeclaration } from '../../common/resources';
+import { auditoria } from './auditoria';
 import { generatedViews } from './kit/resourceViews';
 import oportunidades from './oportunidades';
 import pessoas from './pessoas';
@@ -25,7 +26,11 @@ const viewsOf = (declaration: ResourceDeclaration) =>
   declaration.kind === 'generated' ? generatedViews(declaration) : customViews[declaration.name as CustomName];
 
 /** The props of every <Resource>, in registry order. */
-export const resources: ResourceProps[] = registry.map((declaration) => ({
-  name: routeName(declaration),
-  ...viewsOf(declaration),
-}));
+export const resources: ResourceProps[] = [
+  ...registry.map((declaration) => ({
+    name: routeName(declaration),
+    ...viewsOf(declaration),
+  })),
+  // Not a declaration: the audit trail is written by the server for every resource, only read here.
+  auditoria,
+];

@@ -6,31 +6,13 @@ import { dataProvider } from '../../src/dataProvider';
 import { AddPessoaButton } from '../../src/resources/pessoas/AddPessoaButton';
 import { addressKind } from '../../src/resources/pessoas/childKinds';
 import { PersonChildList } from '../../src/resources/pessoas/PersonChildList';
-import type { PersonDetail } from '../../src/resources/pessoas/types';
 import { stubFetch } from '../helpers/fetchStub';
+import { mariaCliente } from '../helpers/personDetail';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const person: PersonDetail = {
-  id: 7,
-  person_type: 1,
-  document: '52998224725',
-  name: 'Maria Cliente',
-  trade_name: null,
-  role: 1,
-  is_active: true,
-  cnae_main: null,
-  cnae_main_description: null,
-  cnae_secondary: null,
-  odoo_company_id: null,
-  base_legal: null,
-  consentimento_em: null,
-  data_abertura: null,
-  addresses: [],
-  contacts: [],
-  bank_accounts: [],
-};
+const person = mariaCliente;
 
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string | RegExp) => within(dialog()).getByLabelText(label) as HTMLInputElement;

@@ -17,7 +17,7 @@ const LocationProbe = ({ onChange }: { onChange: (l: { pathname: string; search:
 };
 
 /** An authProvider for a signed-in user with the given role. */
-export function signedInAs(user: { id: number; role: number; is_superuser?: boolean; email?: string; full_name?: string }) {
+export function signedInAs(user: { id: number; role: number; is_superuser?: boolean; email?: string; full_name?: string; person_id?: number | null }) {
   const identity = {
     email: `usuario${user.id}@example.com`,
     full_name: `Usuário ${user.id}`,

@@ -1,6 +1,6 @@
 // A person's bank accounts: /persons/{person_id}/bank-accounts and /persons/bank-accounts/{bank_account_id}.
 import { z } from 'zod';
-import { AccountType, accountTypeChoices, PixKeyType, pixKeyTypeChoices } from '../../enums';
+import { AccountType, accountTypeChoices, PixKeyType, pixKeyTypeChoices, UserRole } from '../../enums';
 import { nullableText } from '../apiValues';
 import { childRow, defineChild, textInput, type ChildValues } from '../children';
 import { optionalText, requiredText } from '../fieldSchemas';
@@ -15,6 +15,12 @@ const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | und
  * (server/protected/bankData.ts); every other role reads their last 4 characters.
  */
 export const BANK_PROTECTED_FIELDS = ['account', 'pix_key'] as const;
+
+/** Who may see a person's bank data in full: administrators, superusers and the person's own users. */
+export const mayRevealBankData = (
+  user: { role: number; is_superuser: boolean; person_id: number | null },
+  personId: number,
+) => user.is_superuser || user.role === UserRole.Admin || user.person_id === personId;
 
 export const bankAccountChild = defineChild({
   ...personList('bank_accounts', 'bank-accounts', 'bank_account_id'),

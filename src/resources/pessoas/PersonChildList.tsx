@@ -14,6 +14,7 @@ import { childDefaults, childResolver, childValues } from './childForm';
 import { ChildInputs } from './ChildInputs';
 import { InfoCard } from './InfoCard';
 import type { PersonDetail } from './types';
+import { useRevealedRows, type RevealKind } from './useRevealedRows';
 
 export type ChildRecord = { id: number; is_primary?: boolean };
 
@@ -25,6 +26,8 @@ export type ChildKind<Row extends ChildRecord> = {
   describe: (row: Row) => { primary: string; secondary?: string };
   /** Where the row's primary text leads, if anywhere (contacts: tel:, mailto:, wa.me, the site). */
   link?: (row: Row) => RowLink | null;
+  /** Rows the server may mask (bank accounts): who may ask for the full values, and how. */
+  reveal?: RevealKind<Row>;
 };
 
 /** The row's primary text, as a link when the kind gives it one. */
@@ -61,6 +64,7 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const [update] = useUpdate();
   const [remove, { isPending: isRemoving }] = useDelete();
   const { notifySuccess, notifyError } = useToast();
+  const revealing = useRevealedRows(kind, person.id);
 
   const closeForm = () => {
     setAdding(false);
@@ -106,7 +110,7 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
       ) : (
         <List dense disablePadding aria-label={texts.title}>
           {rows.map((row) => {
-            const { primary, secondary } = kind.describe(row);
+            const { primary, secondary } = kind.describe(revealing.shown(row));
             return (
               <ListItem
                 key={row.id}
@@ -129,7 +133,11 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
                       <PrimaryText link={kind.link?.(row)} text={primary} /> {row.is_primary && <Chip size="small" color="primary" label="Principal" sx={{ ml: 1 }} />}
                     </>
                   }
-                  secondary={secondary}
+                  secondary={
+                    <>
+                      {secondary} {revealing.button(row, `${texts.noun} ${primary}`)}
+                    </>
+                  }
                   sx={{ pr: 9, overflowWrap: 'anywhere' }}
                 />
               </ListItem>

@@ -2,6 +2,7 @@
 // (wording, inputs, checks) comes from the list's declaration (common/resources/persons/).
 import { formatDocument } from '../../../common/documents';
 import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
+import { mayRevealBankData } from '../../../common/resources/persons/bankAccounts';
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { contactLink } from './contactLinks';
 import type { ChildKind } from './PersonChildList';
@@ -27,6 +28,11 @@ export const bankAccountKind: ChildKind<BankAccount> = {
       .filter(Boolean)
       .join(' · '),
   }),
+  reveal: {
+    isMasked: (account) => MASKED.test(account.account) || MASKED.test(account.pix_key ?? ''),
+    mayReveal: mayRevealBankData,
+    load: (dataProvider, personId, account) => dataProvider.revealBankAccount(personId, account.id),
+  },
 };
 
 export const addressKind: ChildKind<Address> = {

@@ -1,0 +1,46 @@
+// The person page's 'Auditoria' card, for administrators: the latest entries about this person and its
+// lists (GET /auditoria/?resource=persons&record_id=ID, which takes the children's entries too).
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useCanAccess, useGetList } from 'react-admin';
+import type { AuditEntry } from '../../../common/auditEntries';
+import { formatDateTime } from '../../i18n/format';
+import { actionLabel, compactChanges, resourceLabel } from '../auditoria/changes';
+import { InfoCard } from './InfoCard';
+
+/** How many entries the card shows; the 'Auditoria' screen has the rest. */
+const LATEST = 10;
+
+type Entry = AuditEntry & { id: number };
+
+export function PersonAuditCard({ personId }: { personId: number }) {
+  const { canAccess } = useCanAccess({ resource: 'auditoria', action: 'list' });
+  const { data, isPending, error } = useGetList<Entry>(
+    'auditoria',
+    { pagination: { page: 1, perPage: LATEST }, sort: { field: 'id', order: 'DESC' }, filter: { resource: 'persons', record_id: personId } },
+    { enabled: canAccess === true },
+  );
+  if (!canAccess) return null;
+  return (
+    <InfoCard title="Auditoria">
+      {isPending ? (
+        <Typography color="text.secondary">Carregando auditoria...</Typography>
+      ) : error ? (
+        <Typography color="error">Erro ao carregar a auditoria.</Typography>
+      ) : !data?.length ? (
+        <Typography color="text.secondary">Nenhum registro de auditoria</Typography>
+      ) : (
+        <List dense disablePadding aria-label="Auditoria">
+          {data.map((entry) => (
+            <ListItem key={entry.id} divider disableGutters>
+              <ListItemText
+                primary={`${formatDateTime(entry.created_at)} · ${entry.user_email ?? '—'} · ${actionLabel(entry.action)} (${resourceLabel(entry.resource)})`}
+                secondary={entry.changes ? compactChanges(entry.changes) : null}
+                sx={{ overflowWrap: 'anywhere' }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </InfoCard>
+  );
+}
