@@ -64,7 +64,7 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const [update] = useUpdate();
   const [remove, { isPending: isRemoving }] = useDelete();
   const { notifySuccess, notifyError } = useToast();
-  const revealing = useRevealedRows(kind, person.id);
+  const revealing = useRevealedRows(kind.reveal, person.id);
 
   const closeForm = () => {
     setAdding(false);

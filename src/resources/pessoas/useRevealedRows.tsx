@@ -7,20 +7,21 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useToast } from '../../components/toast/useToast';
-import type { ChildKind, ChildRecord } from './PersonChildList';
 
 /** Who is signed in, as far as a reveal rule needs. */
 export type Revealer = { role: number; is_superuser: boolean; person_id: number | null };
 
-export type RevealKind<Row extends ChildRecord> = {
+/** A row that may come masked: only its id is needed here. */
+type MaskableRow = { id: number };
+
+export type RevealKind<Row extends MaskableRow> = {
   /** Whether the server sent this row with a masked value. */
   isMasked: (row: Row) => boolean;
   mayReveal: (user: Revealer, personId: number) => boolean;
   load: (dataProvider: PortalDataProvider, personId: number, row: Row) => Promise<Partial<Row>>;
 };
 
-export function useRevealedRows<Row extends ChildRecord>(kind: ChildKind<Row>, personId: number) {
-  const reveal = kind.reveal;
+export function useRevealedRows<Row extends MaskableRow>(reveal: RevealKind<Row> | undefined, personId: number) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { identity } = useGetIdentity();
   const { notifyError } = useToast();
