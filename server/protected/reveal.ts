@@ -39,12 +39,14 @@ export async function revealBankAccount(
 ) {
   const user: User = request.user;
   await findPerson(db, user, personId);
-  if (!mayRevealBankData(user, personId)) throw forbidden(REVEAL_FORBIDDEN);
   const [row] = await db
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.person_id, personId)));
-  const account = opened(keys, foundOr404(row, bankAccountKind.texts.notFound), bankAccountKind.protectedFields);
+  // A foreign account answers like a missing one before the permission is asked (the scope walk's rule).
+  const found = foundOr404(row, bankAccountKind.texts.notFound);
+  if (!mayRevealBankData(user, personId)) throw forbidden(REVEAL_FORBIDDEN);
+  const account = opened(keys, found, bankAccountKind.protectedFields);
   await recordAudit(db, request, {
     action: AuditAction.Reveal,
     resource: 'bank_accounts',

