@@ -42,7 +42,7 @@ test('the KPI cards and chart tables add up what the partner did this month', as
   const card = (name: string) => page.getByRole('region', { name });
   await expect(card('Pipeline aberto')).toContainText(/R\$\s1\.000,10\s*1 oportunidade$/);
   await expect(card('Ganhos no período')).toContainText(/R\$\s2\.000,05\s*1 oportunidade$/);
-  await expect(card('Taxa de conversão')).toContainText('50%1 ganhas, 1 perdidas');
+  await expect(card('Taxa de conversão')).toContainText('50%1 ganha, 1 perdida');
   await expect(card('Tempo médio até o ganho')).toContainText('0 dias');
   await expect(card('Honorários previstos')).toContainText(/R\$\s100,01/); // 1.000,10 × 10%
   expect(scripts.filter((url) => /Dashboard/.test(url))).not.toEqual([]);
