@@ -176,7 +176,7 @@ test('the registry dialog applies only the chosen fields', async ({ adminPage: p
   for (const code of ['6201501', '6202300', '6203100', '6209100', '6311900']) {
     await expect(page.getByText(code, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText('Descrição digitada')).toBeVisible();
+  await expect(page.getByText('Descrição digitada', { exact: true })).toBeVisible();
   const stored = await api.get(`persons/${person.id}`);
   expect(stored.person).toMatchObject({
     name,
@@ -201,7 +201,7 @@ test('a company is registered from its CNPJ in the add dialog', async ({ adminPa
   await expect(page.getByRole('heading', { name: 'FAZENDA EXEMPLO LTDA' })).toBeVisible();
   await expect(page).toHaveURL(/\/pessoas\/\d+$/);
   await expect(page.getByText('0111301', { exact: true })).toBeVisible();
-  await expect(page.getByText('Cultivo de arroz')).toBeVisible();
+  await expect(page.getByText('Cultivo de arroz', { exact: true })).toBeVisible();
   await expect(page.getByText('contato@fazendaexemplo.com.br')).toBeVisible();
 });
 
