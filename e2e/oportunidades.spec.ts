@@ -67,7 +67,8 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   await expect(row).toContainText(thesis.name);
   await expect(row).toContainText('Lead');
   await expect(row).toContainText('Em Andamento');
-  await expect(row).toContainText('Não Sincronizado');
+  // No Odoo is configured in this portal: the list shows no sync state at all (issue 26).
+  await expect(row).not.toContainText('Sincronizado');
   await choose(page, page, /Status/, 'Perdido');
   await expect(page.getByText('Nenhuma oportunidade encontrada')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('status_resultado')).toBe('3');

@@ -329,7 +329,7 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await row(page, name).getByText(name).click();
   await expect(page).toHaveURL(new RegExp(`/pessoas/${person.id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(`ID: ${person.id}`)).toBeVisible();
+  await expect(page.getByText(`ID: ${person.id}`, { exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Resumo' });
   const bankAccounts = page.getByRole('region', { name: 'Contas Bancárias' });
   const addresses = page.getByRole('region', { name: 'Endereços' });
