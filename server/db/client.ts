@@ -102,6 +102,10 @@ function processLocks(): DatabaseHandle['withTryLock'] {
 async function openPostgres({ url, searchPath, poolSize }: { url: string; searchPath?: string; poolSize?: number }) {
   const connection = { connectionString: url, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) };
   const pool = new pg.Pool({ ...connection, max: poolSize ?? 10 });
+  // An idle connection the database ends (a restart, an administrator's termination, a dropped database)
+  // is an 'error' event on the pool, which would crash the process without a listener. The pool has already
+  // discarded that connection and the next query opens a fresh one, so there is nothing more to do.
+  pool.on('error', () => undefined);
   // numeric stays a string (exact money); bigint (count) becomes a number, safe for row counts.
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
