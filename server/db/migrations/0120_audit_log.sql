@@ -87,25 +87,29 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER persons_audited AFTER INSERT OR UPDATE OR DELETE ON persons
-  FOR EACH ROW EXECUTE FUNCTION audit_row('persons', 'id', '', '', '');
-CREATE TRIGGER addresses_audited AFTER INSERT OR UPDATE OR DELETE ON addresses
-  FOR EACH ROW EXECUTE FUNCTION audit_row('addresses', 'id', 'persons', 'person_id', '');
-CREATE TRIGGER contacts_audited AFTER INSERT OR UPDATE OR DELETE ON contacts
-  FOR EACH ROW EXECUTE FUNCTION audit_row('contacts', 'id', 'persons', 'person_id', '');
-CREATE TRIGGER bank_accounts_audited AFTER INSERT OR UPDATE OR DELETE ON bank_accounts
-  FOR EACH ROW EXECUTE FUNCTION audit_row('bank_accounts', 'id', 'persons', 'person_id', 'account,pix_key');
-CREATE TRIGGER oportunidades_audited AFTER INSERT OR UPDATE OR DELETE ON oportunidades
-  FOR EACH ROW EXECUTE FUNCTION audit_row('oportunidades', 'id', '', '', '');
-CREATE TRIGGER oportunidade_tags_audited AFTER INSERT OR DELETE ON oportunidade_tags
-  FOR EACH ROW EXECUTE FUNCTION audit_row('oportunidade_tags', 'tag_id', 'oportunidades', 'oportunidade_id', '');
-CREATE TRIGGER anexos_audited AFTER INSERT OR UPDATE OR DELETE ON anexos
-  FOR EACH ROW EXECUTE FUNCTION audit_row('anexos', 'id', 'oportunidades', 'oportunidade_id', '');
-CREATE TRIGGER tags_audited AFTER INSERT OR UPDATE OR DELETE ON tags
-  FOR EACH ROW EXECUTE FUNCTION audit_row('tags', 'id', '', '', '');
-CREATE TRIGGER users_audited AFTER INSERT OR UPDATE OR DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION audit_row('users', 'id', '', '', '');
-CREATE TRIGGER user_person_links_audited AFTER INSERT OR UPDATE OR DELETE ON user_person_links
-  FOR EACH ROW EXECUTE FUNCTION audit_row('vinculos', 'user_id', 'persons', 'person_id', '');
+-- One row per audited table: the resource name the trail shows, the column naming the record, the parent
+-- (resource and column) a child row belongs to, the columns kept masked, and the events (a tag link is only
+-- added or removed).
+DO $$
+DECLARE t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('persons', 'persons', 'id', '', '', '', 'INSERT OR UPDATE OR DELETE'),
+    ('addresses', 'addresses', 'id', 'persons', 'person_id', '', 'INSERT OR UPDATE OR DELETE'),
+    ('contacts', 'contacts', 'id', 'persons', 'person_id', '', 'INSERT OR UPDATE OR DELETE'),
+    ('bank_accounts', 'bank_accounts', 'id', 'persons', 'person_id', 'account,pix_key', 'INSERT OR UPDATE OR DELETE'),
+    ('oportunidades', 'oportunidades', 'id', '', '', '', 'INSERT OR UPDATE OR DELETE'),
+    ('oportunidade_tags', 'oportunidade_tags', 'tag_id', 'oportunidades', 'oportunidade_id', '', 'INSERT OR DELETE'),
+    ('anexos', 'anexos', 'id', 'oportunidades', 'oportunidade_id', '', 'INSERT OR UPDATE OR DELETE'),
+    ('tags', 'tags', 'id', '', '', '', 'INSERT OR UPDATE OR DELETE'),
+    ('users', 'users', 'id', '', '', '', 'INSERT OR UPDATE OR DELETE'),
+    ('user_person_links', 'vinculos', 'user_id', 'persons', 'person_id', '', 'INSERT OR UPDATE OR DELETE')
+  ) AS audited(table_name, resource, id_column, parent, parent_column, masked, events)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I FOR EACH ROW EXECUTE FUNCTION audit_row(%L, %L, %L, %L, %L)',
+                   t.table_name || '_audited', t.events, t.table_name,
+                   t.resource, t.id_column, t.parent, t.parent_column, t.masked);
+  END LOOP;
+END $$;
 -- The resources the kit generates (teses, ...) get theirs from their declaration at every migration run
 -- (server/audit/declaredTriggers.ts), so a new declaration is audited without a line here.
