@@ -202,7 +202,7 @@ test('a company is registered from its CNPJ in the add dialog', async ({ adminPa
   await expect(page).toHaveURL(/\/pessoas\/\d+$/);
   await expect(page.getByText('0111301', { exact: true })).toBeVisible();
   await expect(page.getByText('Cultivo de arroz', { exact: true })).toBeVisible();
-  await expect(page.getByText('contato@fazendaexemplo.com.br')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'contato@fazendaexemplo.com.br' })).toBeVisible();
 });
 
 test('the CEP fills the address, which stays editable', async ({ adminPage: page, api }) => {
