@@ -362,6 +362,9 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await expect(bankAccounts.getByRole('listitem')).toHaveCount(1);
   await expect(bankAccounts).toContainText('341 - Itaú Unibanco');
   await expect(bankAccounts).toContainText('Principal');
+  // Shown masked, even to an administrator, until 'Mostrar' (an audited reveal).
+  await expect(bankAccounts).toContainText('Pix CPF: ****4725');
+  await bankAccounts.getByRole('button', { name: /^Mostrar conta bancária 341 - Itaú Unibanco/ }).click();
   await expect(bankAccounts).toContainText('Pix CPF: 529.982.247-25');
   await expect(summary).toContainText(/Contas bancárias\s*1/);
 

@@ -45,5 +45,5 @@ export function decrypt(keys: DataKeys, stored: string): string {
   return openText(key.key, parts);
 }
 
-/** What every role but the allowed ones sees of a protected value: its last 4 characters. */
-export const mask = (plain: string) => `****${plain.length > 4 ? plain.slice(-4) : ''}`;
+/** What every role but the allowed ones sees of a protected value (the portal masks by the same rule). */
+export { maskProtected as mask } from '../../common/resources/persons/bankAccounts';
