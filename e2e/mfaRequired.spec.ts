@@ -1,7 +1,7 @@
 // MFA_REQUIRED_ROLES (issue 25) on a portal of its own (support/extraPortal.ts) that requires two-factor
 // login of administrators: at the next login the administrator is sent to 'Meu perfil' to set it up, every
 // other screen sends them back there, and once a code confirms it the portal is theirs again.
-import { Secret, TOTP } from 'otpauth';
+import { codeOf } from '../tests/helpers/totp';
 import { startExtraPortal } from './support/extraPortal';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectToast, submitLogin, test } from './support/fixtures';
 import type { RunningServer } from './support/portalServer';
@@ -13,9 +13,6 @@ test.beforeAll(async () => {
   portal = await startExtraPortal({ MFA_REQUIRED_ROLES: '1' });
 });
 test.afterAll(async () => portal?.stop());
-
-const codeOf = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
 
 test('an administrator who must use two-factor login is kept on its setup until it is on', async ({ browser }) => {
   const page = await (await browser.newContext({ baseURL: portal.url })).newPage();

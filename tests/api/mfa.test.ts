@@ -3,7 +3,7 @@
 // MFA_REQUIRED_ROLES making it mandatory, and an administrator's reset. Codes are computed here from the
 // secret the API answers, as an authenticator app would.
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { codeOf } from '../helpers/totp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { MFA_SETUP_REQUIRED } from '../../server/auth/guard';
@@ -12,10 +12,6 @@ import { MFA_MANDATORY, MFA_TOKEN_INVALID } from '../../server/routes/mfa';
 import { INVALID_CODE } from '../../server/users/mfa';
 import { routeKey, requestFor } from '../helpers/accessMatrix';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
-
-/** A code of the secret for the 30-second step `offset` steps from now (each code is accepted once). */
-const codeOf = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
 
 let t: TestApp;
 beforeAll(async () => {
