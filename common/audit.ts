@@ -17,6 +17,8 @@ export const AuditAction = {
   PasswordReset: 'password_reset',
   MfaChange: 'mfa_change',
   SessionEnd: 'session_end',
+  /** A request refused by a limit that guards personal data (the document checks' budget, the import row cap). */
+  LimitRefused: 'limit_refused',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 export const AUDIT_ACTIONS = Object.values(AuditAction) as [AuditAction, ...AuditAction[]];
@@ -37,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password_reset: 'Redefinição de senha',
   mfa_change: 'Alteração de dois fatores',
   session_end: 'Sessão encerrada',
+  limit_refused: 'Recusa por limite',
 };
 
 /** The audited resources as the screen names them. */

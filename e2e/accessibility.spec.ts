@@ -247,6 +247,7 @@ const adminAreas: Record<string, Step[]> = {
       'Adicionar Usuário': click(/Adicionar Usuário/),
       'menu Ações': click(userActions, visible('menu')),
       'Editar Usuário': menuItem(userActions, 'Editar Usuário'),
+      'Redefinir verificação em duas etapas': menuItem(userActions, 'Redefinir verificação em duas etapas'),
       'Excluir Usuário': menuItem(userActions, 'Excluir Usuário'),
     }),
     ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa') }),

@@ -1,12 +1,8 @@
 // Two-factor login (issue 25): an administrator turns it on in 'Meu perfil' with a code computed here from
 // the key the screen shows (as an authenticator app would), keeps the recovery codes, logs out, and logs
 // back in with the password and then a code; a recovery code works once in its place.
-import { Secret, TOTP } from 'otpauth';
+import { codeOf } from '../tests/helpers/totp';
 import { expect, expectToast, loginAs, logout, openUserMenu, submitLogin, test } from './support/fixtures';
-
-/** The code of the 30-second step `offset` steps from now; the server takes each step's code once. */
-const codeOf = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
 
 test('an administrator turns two-factor login on, then logs in with a code and with a recovery code', async ({ page, createUser }) => {
   const admin = await createUser(1);

@@ -362,6 +362,9 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await expect(bankAccounts.getByRole('listitem')).toHaveCount(1);
   await expect(bankAccounts).toContainText('341 - Itaú Unibanco');
   await expect(bankAccounts).toContainText('Principal');
+  // Shown masked, even to an administrator, until 'Mostrar' (an audited reveal).
+  await expect(bankAccounts).toContainText('Pix CPF: ****4725');
+  await bankAccounts.getByRole('button', { name: /^Mostrar conta bancária 341 - Itaú Unibanco/ }).click();
   await expect(bankAccounts).toContainText('Pix CPF: 529.982.247-25');
   await expect(summary).toContainText(/Contas bancárias\s*1/);
 
@@ -438,12 +441,18 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await blurred(dialog, 'CPF', '');
   await blurred(dialog, 'Nome', `${name} Editada`);
   await choose(dialog, page, /Papel/, 'Funcionário TJ');
+  // LGPD: why the data is held, and since when the person consented.
+  await choose(dialog, page, /Base legal \(LGPD\)/, 'Consentimento');
+  await field(dialog, 'Consentimento em').fill('2026-03-15');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Sucesso!', 'Pessoa atualizada com sucesso.');
   await expect(page.getByRole('heading', { level: 1, name: `${name} Editada` })).toBeVisible();
   await expect(page.getByText('Funcionário TJ').first()).toBeVisible();
+  const basic = page.getByRole('region', { name: 'Informações Básicas' });
+  await expect(basic).toContainText(/Base legal \(LGPD\)\s*Consentimento/);
+  await expect(basic).toContainText(/Consentimento em\s*15\/03\/2026/);
   expect(await api.get(`persons/${person.id}`)).toMatchObject({
-    person: { name: `${name} Editada`, role: 4, document: person.document },
+    person: { name: `${name} Editada`, role: 4, document: person.document, base_legal: 4, consentimento_em: '2026-03-15' },
   });
 
   // Deletar asks first, then goes back to the list.

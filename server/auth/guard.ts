@@ -10,7 +10,13 @@ import type { SessionCheck } from '../sessions/check';
 import type { TokenService } from './tokens';
 
 export type Access = Permission | 'public';
-export type RouteAccess = { method: string; url: string; access: Access };
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access;
+  /** Open to a session limited to setting up two-factor login; every other route refuses it. */
+  mfaSetup: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,15 +71,15 @@ export const accessGuard = fp(
       if (!route.url.startsWith(opts.prefix)) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      const openDuringSetup = route.config?.mfaSetup === true;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, mfaSetup: openDuringSetup });
       }
       if (access === 'public') return;
       const audience = audienceOf(access);
       // onRequest: authenticate before the body is parsed or validated, so a caller without a valid
       // token learns nothing about the route (401, never 422).
-      const openDuringSetup = route.config?.mfaSetup === true;
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [
         async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,7 @@
 // - 'mfa': the 5-minute proof of a correct password that POST /login/mfa exchanges, with a code, for a
 //   session; the guard accepts it nowhere.
 import { jwtVerify, SignJWT } from 'jose';
+import { TokenType } from '../../common/tokenTypes';
 import type { User } from '../db/schema';
 
 export type AccessClaims = { userId: number; version: number; sessionId: number; setupOnly?: true };
@@ -24,7 +25,6 @@ export type TokenService = {
   verifyMfaToken(token: string): Promise<MfaClaims | null>;
 };
 
-const TokenType = { Access: 'access', MfaSetup: 'mfa_setup', Mfa: 'mfa' } as const;
 
 /** Tokens already verified, kept until they expire: a few thousand active sessions' worth. */
 const VERIFIED_MAX = 10_000;

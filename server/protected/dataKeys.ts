@@ -1,11 +1,13 @@
 // Encryption of protected values at rest (bank account numbers and PIX keys): AES-256-GCM with a random
-// 96-bit nonce per value, stored as `enc1:<key id>:<nonce>:<tag>:<ciphertext>` (base64url). The key id
-// names the key that wrote the value, so a rotation (server/protected/rotate.ts, `npm run rotate-key`)
-// can read values written under an older key while it rewrites them under the current one.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+// 96-bit nonce per value (server/protected/aesGcm.ts), stored as `enc1:<key id>:<nonce>:<tag>:<ciphertext>`
+// (base64url). The key id names the key that wrote the value, so a rotation (server/protected/rotate.ts,
+// `npm run rotate-key`) can read values written under an older key while it rewrites them under the
+// current one.
+import { createHash } from 'node:crypto';
+import { openText, sealText } from './aesGcm';
 
 const PREFIX = 'enc1';
-const ALGORITHM = 'aes-256-gcm';
+const SEPARATOR = ':';
 
 export type DataKey = { id: string; key: Buffer };
 export type DataKeys = { current: DataKey; byId: Map<string, DataKey> };
@@ -24,19 +26,12 @@ export function dataKeys(current: string, older: readonly string[] = []): DataKe
   return { current: keys[0], byId: new Map(keys.map((key) => [key.id, key])) };
 }
 
-export const isEncrypted = (value: string) => value.startsWith(`${PREFIX}:`);
+export const isEncrypted = (value: string) => value.startsWith(`${PREFIX}${SEPARATOR}`);
 
-export function encrypt(keys: DataKeys, plain: string): string {
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv(ALGORITHM, keys.current.key, nonce);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [PREFIX, keys.current.id, nonce, cipher.getAuthTag(), body]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join(':');
-}
+export const encrypt = (keys: DataKeys, plain: string): string => sealText(keys.current.key, plain, [PREFIX, keys.current.id], SEPARATOR);
 
 /** The key id a stored value was written under; null for a value stored before encryption. */
-export const keyIdOf = (stored: string) => (isEncrypted(stored) ? stored.split(':')[1] : null);
+export const keyIdOf = (stored: string) => (isEncrypted(stored) ? stored.split(SEPARATOR)[1] : null);
 
 /**
  * The plain value. A value stored before encryption came in is answered as it is (the rotation command
@@ -44,13 +39,11 @@ export const keyIdOf = (stored: string) => (isEncrypted(stored) ? stored.split('
  */
 export function decrypt(keys: DataKeys, stored: string): string {
   if (!isEncrypted(stored)) return stored;
-  const [, id, nonce, tag, body] = stored.split(':');
+  const [, id, ...parts] = stored.split(SEPARATOR);
   const key = keys.byId.get(id);
   if (!key) throw new Error(`Valor protegido cifrado com a chave ${id}, que não está configurada`);
-  const decipher = createDecipheriv(ALGORITHM, key.key, Buffer.from(nonce, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  return openText(key.key, parts);
 }
 
-/** What every role but the allowed ones sees of a protected value: its last 4 characters. */
-export const mask = (plain: string) => `****${plain.length > 4 ? plain.slice(-4) : ''}`;
+/** What every role but the allowed ones sees of a protected value (the portal masks by the same rule). */
+export { maskProtected as mask } from '../../common/resources/persons/bankAccounts';

@@ -15,7 +15,7 @@ import type { User } from '../db/schema';
 import { exportFile, exportQuery, exportResponse, sendExport } from '../export/writer';
 import { IMPORT_FORM_DESCRIPTION, importResult, receiveImport, type ImportOptions, type ImportRecord, type ImportResult } from '../import/upload';
 import { odooSettings } from '../integrations/odoo/client';
-import { importRowLimit, spendDocumentChecks } from '../persons/documentChecks';
+import { readUnderRowCap, spendDocumentChecks } from '../persons/documentChecks';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -109,12 +109,10 @@ export function importRoute(app: App, { resource, tags }: RowSet, route: ImportR
       },
     },
     async (request) => {
-      const { options, records } = await receiveImport(request, {
-        maxBytes: app.config.IMPORT_MAX_BYTES,
-        maxRows: importRowLimit(app.config, request.user),
-        required: route.requiredHeaders,
-      });
-      if (route.checksDocuments) await spendDocumentChecks(app.db, app.config, request.user, records.length);
+      const { options, records } = await readUnderRowCap(app.db, app.config, request, resource, (maxRows) =>
+        receiveImport(request, { maxBytes: app.config.IMPORT_MAX_BYTES, maxRows, required: route.requiredHeaders }),
+      );
+      if (route.checksDocuments) await spendDocumentChecks(app.db, app.config, request, records.length, resource);
       return route.apply(app.db, request.user, records, options);
     },
   );

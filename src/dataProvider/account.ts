@@ -57,4 +57,6 @@ export const accountMethods = {
     return answer.recovery_codes;
   },
   disableMyMfa: (code: string) => httpClient<{ message: string }>('users/me/mfa', { method: 'DELETE', body: { code } }),
+  /** An administrator's reset of another user's two-factor login (audited; the user sets it up again). */
+  resetUserMfa: (userId: number) => httpClient<{ message: string }>(`users/${userId}/mfa`, { method: 'DELETE' }),
 };

@@ -1,8 +1,10 @@
-// The protected pages' frame: top bar with the user menu, the 250px side menu (a drawer on phones).
+// The protected pages' frame: top bar with the user menu, the 250px side menu (a drawer on phones). A
+// session limited to the two-factor setup sees 'Meu perfil' only (MfaSetupGate).
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { IntegrationsStatusProvider } from '../components/integrations/IntegrationsStatus';
 import { AppBar } from './AppBar';
+import { MfaSetupGate } from './MfaSetupGate';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 
@@ -13,7 +15,7 @@ const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 export const Layout = ({ children }: { children: ReactNode }) => (
   <IntegrationsStatusProvider>
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={contentShrinks}>
-      {children}
+      <MfaSetupGate>{children}</MfaSetupGate>
     </RaLayout>
   </IntegrationsStatusProvider>
 );

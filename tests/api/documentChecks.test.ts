@@ -46,6 +46,14 @@ function importFile(app: TestApp, headers: { authorization: string }, content: s
 const createOne = (app: TestApp, headers: { authorization: string }, document = validCpf()) =>
   app.call({ method: 'POST', url: '/api/v1/persons/', headers, payload: { person_type: 1, document, name: 'Sonda Avulsa', role: 1 } });
 
+/** The audit trail's refusals by limit of this user, as an administrator reads them. */
+async function refusalsOf(userId: number) {
+  const admin = await t.as(await t.createUser({ role: UserRole.Admin }));
+  const res = await t.call({ method: 'GET', url: `/api/v1/auditoria/?action=limit_refused&user_id=${userId}&limit=100`, headers: admin });
+  expect(res.status).toBe(200);
+  return res.body.data as { action: string; resource: string; user_id: number; changes: Record<string, unknown> }[];
+}
+
 async function externalUser(role: UserRole = UserRole.Partner) {
   const user = await t.createUser({ role });
   await linkUserToPerson(t.database.db, user.id, (await createPerson(t.database.db)).id);
@@ -66,6 +74,15 @@ describe('document checks of external users', () => {
     ]);
     const counted = await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `document-checks:user:${user.id}`));
     expect(counted).toEqual([]);
+    // The refusal itself is in the audit trail, with who asked.
+    expect(await refusalsOf(user.id)).toEqual([
+      expect.objectContaining({
+        action: 'limit_refused',
+        resource: 'persons',
+        user_id: user.id,
+        changes: { reason: `O arquivo tem mais de ${MAX_ROWS} linhas de dados, o limite do seu perfil. Divida-o em arquivos menores.`, limit: MAX_ROWS },
+      }),
+    ]);
   });
 
   it('shares one budget between dry runs, applies and creates, on every server, then answers 429 in Portuguese', async () => {
@@ -90,16 +107,27 @@ describe('document checks of external users', () => {
     const [mine] = (await t.call({ method: 'GET', url: '/api/v1/persons/?limit=10', headers })).body.data;
     const change = await t.call({ method: 'PATCH', url: `/api/v1/persons/${mine.id}`, headers, payload: { document: existing } });
     expect(change.status).toBe(429);
+    // Each of the three refusals is audited, with the documents it asked about.
+    const refusals = await refusalsOf(user.id);
+    expect(refusals).toHaveLength(3);
+    for (const refusal of refusals) {
+      expect(refusal).toMatchObject({ action: 'limit_refused', resource: 'persons', user_id: user.id, changes: { limit: MAX_CHECKS } });
+      expect(refusal.changes.reason).toMatch(/^Muitas consultas de documentos\. Tente novamente em \d+ segundos\.$/);
+    }
+    expect(refusals.map((refusal) => refusal.changes.documents).sort()).toEqual([1, 1, 2]);
   });
 
   it('counts each user on its own and leaves staff unlimited', async () => {
     const { headers: spent } = await externalUser(UserRole.Licensee);
     expect((await importFile(t, spent, csvFile(MAX_ROWS))).status).toBe(200);
     expect((await importFile(t, spent, csvFile(MAX_ROWS))).status).toBe(429);
-    const { headers: other } = await externalUser(UserRole.Licensee);
-    expect((await createOne(t, other)).status).toBe(201);
+    const { user: other, headers: otherHeaders } = await externalUser(UserRole.Licensee);
+    expect((await createOne(t, otherHeaders)).status).toBe(201);
 
-    const admin = await t.as(await t.createUser({ role: UserRole.Admin }));
+    const adminUser = await t.createUser({ role: UserRole.Admin });
+    const admin = await t.as(adminUser);
     for (let i = 0; i < 3; i += 1) expect((await importFile(t, admin, csvFile(MAX_ROWS + 1))).status).toBe(200);
+    expect(await refusalsOf(other.id)).toEqual([]);
+    expect(await refusalsOf(adminUser.id)).toEqual([]);
   });
 });

@@ -3,18 +3,15 @@
 // MFA_REQUIRED_ROLES making it mandatory, and an administrator's reset. Codes are computed here from the
 // secret the API answers, as an authenticator app would.
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { codeOf } from '../helpers/totp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { MFA_SETUP_REQUIRED } from '../../server/auth/guard';
 import { userMfa, userMfaRecoveryCodes, type User } from '../../server/db/schema';
 import { MFA_MANDATORY, MFA_TOKEN_INVALID } from '../../server/routes/mfa';
 import { INVALID_CODE } from '../../server/users/mfa';
+import { routeKey, requestFor } from '../helpers/accessMatrix';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
-
-/** A code of the secret for the 30-second step `offset` steps from now (each code is accepted once). */
-const codeOf = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,36 +125,68 @@ describe('logging in with two-factor login', () => {
 });
 
 describe('MFA_REQUIRED_ROLES', () => {
+  let required: TestApp;
+  beforeAll(async () => {
+    required = await createTestApp({ config: { MFA_REQUIRED_ROLES: [UserRole.Admin] }, database: t.database });
+  });
+  afterAll(() => required.app.close());
+
+  /** An administrator's login under the rule: a session limited to setting up two-factor login. */
+  async function setupSession() {
+    const admin = await required.createUser({ role: UserRole.Admin });
+    const login = await required.login(admin.email, DEFAULT_PASSWORD);
+    expect(login.body).toEqual({ access_token: expect.any(String), token_type: 'bearer', mfa_setup_required: true });
+    return { authorization: `Bearer ${login.body.access_token}` };
+  }
+
   it('gives a required role a session that only sets up two-factor login, whole once it is confirmed', async () => {
-    const required = await createTestApp({ config: { MFA_REQUIRED_ROLES: [UserRole.Admin] }, database: t.database });
-    try {
-      const admin = await required.createUser({ role: UserRole.Admin });
-      const login = await required.login(admin.email, DEFAULT_PASSWORD);
-      expect(login.body).toEqual({ access_token: expect.any(String), token_type: 'bearer', mfa_setup_required: true });
-      const setup = { authorization: `Bearer ${login.body.access_token}` };
-      expect((await required.call({ method: 'GET', url: '/api/v1/users/me', headers: setup })).status).toBe(200);
-      const list = await required.call({ method: 'GET', url: '/api/v1/users/', headers: setup });
-      expect(list).toMatchObject({ status: 403, body: { detail: MFA_SETUP_REQUIRED } });
-      expect((await required.call({ method: 'GET', url: '/api/v1/users/me/mfa', headers: setup })).body.required).toBe(true);
-      const begun = await required.call({ method: 'POST', url: '/api/v1/users/me/mfa', headers: setup });
-      const confirmed = await required.call({
-        method: 'POST',
-        url: '/api/v1/users/me/mfa/confirm',
-        headers: setup,
-        payload: { code: codeOf(begun.body.secret) },
+    const setup = await setupSession();
+    expect((await required.call({ method: 'GET', url: '/api/v1/users/me', headers: setup })).status).toBe(200);
+    const list = await required.call({ method: 'GET', url: '/api/v1/users/', headers: setup });
+    expect(list).toMatchObject({ status: 403, body: { detail: MFA_SETUP_REQUIRED } });
+    expect((await required.call({ method: 'GET', url: '/api/v1/users/me/mfa', headers: setup })).body.required).toBe(true);
+    const begun = await required.call({ method: 'POST', url: '/api/v1/users/me/mfa', headers: setup });
+    const confirmed = await required.call({
+      method: 'POST',
+      url: '/api/v1/users/me/mfa/confirm',
+      headers: setup,
+      payload: { code: codeOf(begun.body.secret) },
+    });
+    expect(confirmed.status).toBe(200);
+    const whole = { authorization: `Bearer ${confirmed.body.access_token}` };
+    expect((await required.call({ method: 'GET', url: '/api/v1/users/', headers: whole })).status).toBe(200);
+    // Mandatory: it cannot be turned off.
+    const off = await required.call({ method: 'DELETE', url: '/api/v1/users/me/mfa', headers: whole, payload: { code: codeOf(begun.body.secret, 1) } });
+    expect(off).toMatchObject({ status: 403, body: { detail: MFA_MANDATORY } });
+    // Other roles log in as before.
+    const partner = await required.createUser({ role: UserRole.Partner });
+    expect((await required.login(partner.email, DEFAULT_PASSWORD)).body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+  });
+
+  it('refuses that session every route but the setup, /users/me and /logout, before any body is read', async () => {
+    const setup = await setupSession();
+    const routes = required.app.routeAccess.filter((route) => route.access !== 'public');
+    const open = routes.filter((route) => route.mfaSetup).map(routeKey).sort();
+    expect(open).toEqual([
+      'GET /api/v1/users/me',
+      'GET /api/v1/users/me/mfa',
+      'POST /api/v1/logout',
+      'POST /api/v1/users/me/mfa',
+      'POST /api/v1/users/me/mfa/confirm',
+    ]);
+    const refused = routes.filter((route) => !route.mfaSetup);
+    expect(refused.length).toBeGreaterThan(50);
+    for (const route of refused) {
+      const res = await required.call(requestFor(route, setup));
+      expect({ route: routeKey(route), status: res.status, detail: res.body?.detail }).toEqual({
+        route: routeKey(route),
+        status: 403,
+        detail: MFA_SETUP_REQUIRED,
       });
-      expect(confirmed.status).toBe(200);
-      const whole = { authorization: `Bearer ${confirmed.body.access_token}` };
-      expect((await required.call({ method: 'GET', url: '/api/v1/users/', headers: whole })).status).toBe(200);
-      // Mandatory: it cannot be turned off.
-      const off = await required.call({ method: 'DELETE', url: '/api/v1/users/me/mfa', headers: whole, payload: { code: codeOf(begun.body.secret, 1) } });
-      expect(off).toMatchObject({ status: 403, body: { detail: MFA_MANDATORY } });
-      // Other roles log in as before.
-      const partner = await required.createUser({ role: UserRole.Partner });
-      expect((await required.login(partner.email, DEFAULT_PASSWORD)).body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
-    } finally {
-      await required.app.close();
     }
+    // Sair ends it for good.
+    expect((await required.call({ method: 'POST', url: '/api/v1/logout', headers: setup })).status).toBe(200);
+    expect((await required.call({ method: 'GET', url: '/api/v1/users/me', headers: setup })).status).toBe(401);
   });
 });
 
@@ -170,6 +199,11 @@ describe("an administrator's reset", () => {
     const admin = await t.as(adminUser);
     expect((await json('DELETE', `/api/v1/users/${user.id}/mfa`, admin)).status).toBe(200);
     expect((await t.login(user.email, DEFAULT_PASSWORD)).body).toMatchObject({ token_type: 'bearer' });
+    // Audited: who reset whose two-factor login.
+    const trail = await json('GET', `/api/v1/auditoria/?action=mfa_change&resource=users&record_id=${user.id}&limit=100`, admin);
+    expect(trail.body.data.filter((entry: { user_id: number }) => entry.user_id === adminUser.id)).toEqual([
+      expect.objectContaining({ action: 'mfa_change', resource: 'users', record_id: user.id, user_email: adminUser.email, changes: { mfa: 'redefinida' } }),
+    ]);
     expect((await json('DELETE', `/api/v1/users/${user.id}/mfa`, admin)).status).toBe(400);
     expect((await json('DELETE', `/api/v1/users/${adminUser.id}/mfa`, admin)).status).toBe(403);
     expect((await json('DELETE', '/api/v1/users/987654/mfa', admin)).status).toBe(404);

@@ -1,16 +1,21 @@
 // /auditoria: an administrator reads the audit trail (pt-BR date-time, Portuguese action and resource,
 // the changes in one line) with its filters sent to GET /auditoria/; the menu offers it by the policy
-// table, so a partner has no entry.
-import { screen, within } from '@testing-library/react';
+// table, so a partner has no entry. The person, opportunity and user pages' 'Auditoria' card is one
+// component over a resource and a record id.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { canAccess } from '../../common/policy';
 import { Menu } from '../../src/layout/Menu';
 import AuditList from '../../src/resources/auditoria/AuditList';
+import { RecordAuditCard } from '../../src/resources/auditoria/RecordAuditCard';
+import { EditUserDialog } from '../../src/resources/users/EditUserDialog';
 import PessoaDetail from '../../src/resources/pessoas/PessoaDetail';
 import { mariaCliente } from '../helpers/personDetail';
 import { formatDateTime } from '../../src/i18n/format';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { userRow } from '../helpers/userRows';
 
 const entries = [
   {
@@ -117,5 +122,45 @@ describe('/pessoas/{id} Auditoria card', () => {
     expect(await screen.findByRole('region', { name: 'Contatos' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Auditoria' })).toBeNull();
     expect(getList).not.toHaveBeenCalledWith('auditoria', expect.anything());
+  });
+});
+
+describe('the Auditoria card of an opportunity and of a user', () => {
+  const mfaReset = {
+    ...entries[0],
+    id: 3,
+    action: 'mfa_change',
+    resource: 'users',
+    record_id: 9,
+    changes: { mfa: 'redefinida' },
+  };
+  const render = (ui: ReactElement, user: Parameters<typeof signedInAs>[0]) => {
+    const getList = vi.fn(async () => ({ data: [mfaReset], total: 1 }));
+    const authProvider = withPolicy(user);
+    renderPortal(ui, { dataProvider: { getList }, authProvider });
+    return Object.assign(getList, { asked: authProvider.canAccess });
+  };
+
+  it("lists an opportunity's entries by its resource and id", async () => {
+    const getList = render(<RecordAuditCard resource="oportunidades" recordId={42} />, { id: 1, role: UserRole.Admin });
+    expect(await screen.findByRole('region', { name: 'Auditoria' })).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('auditoria', expect.objectContaining({ filter: { resource: 'oportunidades', record_id: 42 } }));
+  });
+
+  it("shows a user's entries in the 'Editar Usuário' dialog to an administrator", async () => {
+    const getList = render(<EditUserDialog user={userRow({ id: 9 })} open onClose={() => undefined} />, { id: 1, role: UserRole.Admin });
+    const card = within(await within(screen.getByRole('dialog')).findByRole('region', { name: 'Auditoria' }));
+    expect(await card.findByText(`${formatDateTime('2026-11-20T14:05:00Z')} · admin@example.com · Alteração de dois fatores (Usuários)`)).toBeTruthy();
+    expect(card.getByText('mfa: redefinida')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('auditoria', expect.objectContaining({ filter: { resource: 'users', record_id: 9 } }));
+  });
+
+  it('is absent for a role without the audit trail', async () => {
+    const getList = render(<RecordAuditCard resource="oportunidades" recordId={42} />, { id: 5, role: UserRole.Partner });
+    // The permission is asked first; refused, nothing is fetched and nothing shown.
+    await waitFor(() => expect(getList.asked).toHaveBeenCalledWith(expect.objectContaining({ resource: 'auditoria' })));
+    await Promise.resolve();
+    expect(getList).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Auditoria' })).toBeNull();
   });
 });

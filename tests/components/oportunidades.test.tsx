@@ -346,8 +346,8 @@ function openDetail(api = fakeApi(), auth = admin, id = 5) {
 const card = (title: string) => within(screen.getByRole('region', { name: title }));
 
 describe('/oportunidades/{id}', slow, () => {
-  it('shows an open opportunity: its actions, cards and history', async () => {
-    openDetail(fakeApi({ oportunidade: { ...base, parceiro_id: 99, tags: [tags[0]] } }));
+  it('shows an open opportunity: its actions, cards, history and audit trail', async () => {
+    const { api } = openDetail(fakeApi({ oportunidade: { ...base, parceiro_id: 99, tags: [tags[0]] } }));
     expect(screen.getByText('Carregando detalhes da oportunidade...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: base.titulo })).toBeTruthy();
     for (const action of ['Voltar', 'Editar', 'Excluir', 'Sincronizar com odoo', 'Marcar como ganha', 'Marcar como perdida']) {
@@ -373,6 +373,9 @@ describe('/oportunidades/{id}', slow, () => {
     // Names come from the server; a person that no longer exists shows its id.
     expect(card('Histórico').getByText('Cliente: Maria Cliente → Pessoa #77')).toBeTruthy();
     expect(card('Histórico').getAllByText(/^Ana Admin · /)).toHaveLength(4);
+    // The administrator's 'Auditoria' card asks for this opportunity's entries.
+    expect(await card('Auditoria').findByText('Nenhum registro de auditoria')).toBeTruthy();
+    expect(api.getList).toHaveBeenCalledWith('auditoria', expect.objectContaining({ filter: { resource: 'oportunidades', record_id: base.id } }));
   });
 
   it('hides win, loss and sync when won and synchronised, and locks the fees in edit mode', async () => {

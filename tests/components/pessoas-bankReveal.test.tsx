@@ -1,6 +1,7 @@
 // 'Mostrar' on a masked bank account of /pessoas/{id}: offered to whom may see the full values (an
-// administrator, the person's own user), it asks the reveal route and shows its answer in place; a
-// partner on a client's page gets the masked values and no button.
+// administrator, the person's own user), it asks the reveal route (audited) and shows its answer in place;
+// the values are masked until then even when the answer held them in full. A partner on a client's page
+// gets the masked values and no button.
 import { fireEvent, screen } from '@testing-library/react';
 import { useGetIdentity } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,9 +24,9 @@ function SignedIn() {
   return identity ? <p>identidade carregada {identity.id}</p> : null;
 }
 
-function open(user: Parameters<typeof signedInAs>[0]) {
+function open(user: Parameters<typeof signedInAs>[0], person = client) {
   const dataProvider = {
-    getOne: vi.fn(async () => ({ data: client })),
+    getOne: vi.fn(async () => ({ data: person })),
     revealBankAccount: vi.fn(async () => ({ id: 31, account: '12345678', pix_key: 'maria@exemplo.com' })),
   };
   renderPortal(<><PessoaDetail /><SignedIn /></>, { url: '/pessoas/7', path: '/pessoas/:id/*', dataProvider, authProvider: signedInAs(user) });
@@ -47,6 +48,17 @@ describe('/pessoas/{id} bank data', () => {
     expect(dataProvider.revealBankAccount).toHaveBeenCalledWith(7, 31);
     expect(screen.queryByText(/\*\*\*\*5678/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Mostrar/ })).toBeNull();
+  });
+
+  it('masks the values an administrator received in full until Mostrar asks the reveal route', async () => {
+    const full = { ...client.bank_accounts[0], account: '12345678', pix_key: 'maria@exemplo.com' };
+    const dataProvider = open({ id: 1, role: UserRole.Admin }, { ...client, bank_accounts: [full] });
+    await pageLoaded();
+    expect(screen.getByText(/Conta \*\*\*\*5678 .*Pix .*: \*\*\*\*\.com/)).toBeTruthy();
+    expect(screen.queryByText(/12345678|maria@exemplo/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: /^Mostrar conta bancária 341 - Itaú/ }));
+    expect(await screen.findByText(/Conta 12345678 .*Pix .*: maria@exemplo\.com/)).toBeTruthy();
+    expect(dataProvider.revealBankAccount).toHaveBeenCalledWith(7, 31);
   });
 
   it("offers it to the person's own user", async () => {

@@ -10,7 +10,9 @@ import { i18nProvider } from '../../src/i18n';
 import { AddPessoaButton } from '../../src/resources/pessoas/AddPessoaButton';
 import { addressKind, bankAccountKind, contactKind } from '../../src/resources/pessoas/childKinds';
 import { PersonChildList } from '../../src/resources/pessoas/PersonChildList';
+import { BasicInfoCard } from '../../src/resources/pessoas/PersonInfoCards';
 import type { PersonDetail } from '../../src/resources/pessoas/types';
+import { mariaCliente } from '../helpers/personDetail';
 
 function renderWith(ui: ReactNode, create: DataProvider['create'], extra: Record<string, unknown> = {}) {
   const provider = { create, getList: vi.fn(async () => ({ data: [], total: 0 })), ...extra } as unknown as DataProvider;
@@ -119,6 +121,21 @@ describe('Adicionar Pessoa', () => {
     });
   });
 
+  it('sends the LGPD legal basis and the day of consent when they are told', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 8 } }));
+    open(create as unknown as DataProvider['create']);
+    type(/^CPF/, '52998224725');
+    type(/^Nome/, 'Maria Consentida');
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /Base legal \(LGPD\)/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Não informada', 'Contrato', 'Obrigação legal', 'Legítimo interesse', 'Consentimento']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Consentimento' }));
+    type('Consentimento em', '2026-03-15');
+    save();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Maria Consentida', base_legal: 4, consentimento_em: '2026-03-15' });
+  });
+
   it('keeps the dialog open and shows the server reason when it refuses', async () => {
     const create = vi.fn(async () => {
       throw new HttpError('Já existe uma pessoa com este documento', 409, { detail: 'Já existe uma pessoa com este documento' });
@@ -165,6 +182,20 @@ const itauAccount = {
   pix_key_type: 1,
   pix_key: '52998224725',
 };
+
+describe("the person page's basic card", () => {
+  it('shows the LGPD legal basis and the day of consent, or that they were not told', () => {
+    const { unmount } = render(<BasicInfoCard person={{ ...mariaCliente, base_legal: 3, consentimento_em: '2026-03-15' }} />);
+    const card = within(screen.getByRole('region', { name: 'Informações Básicas' }));
+    expect(card.getByText('Base legal (LGPD)').nextSibling?.textContent).toBe('Legítimo interesse');
+    expect(card.getByText('Consentimento em').nextSibling?.textContent).toBe('15/03/2026');
+    unmount();
+    render(<BasicInfoCard person={{ ...mariaCliente, base_legal: null, consentimento_em: null }} />);
+    const blank = within(screen.getByRole('region', { name: 'Informações Básicas' }));
+    expect(blank.getByText('Base legal (LGPD)').nextSibling?.textContent).toBe('Não informada');
+    expect(blank.getByText('Consentimento em').nextSibling?.textContent).toBe('—');
+  });
+});
 
 describe('the lists of a person', () => {
   it('checks a bank account by the product rules and sends it with its pix key', async () => {

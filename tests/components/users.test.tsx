@@ -10,6 +10,7 @@ import { EditUserDialog } from '../../src/resources/users/EditUserDialog';
 import type { User } from '../../src/resources/users/types';
 import UserList from '../../src/resources/users/UserList';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { userRow } from '../helpers/userRows';
 
 const saveButton = () => within(screen.getByRole('dialog')).getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
 const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label) as HTMLInputElement;
@@ -144,17 +145,7 @@ describe('the add-user dialog', slow, () => {
 });
 
 describe('the edit-user dialog', slow, () => {
-  const maria: User = {
-    id: 7,
-    email: 'maria@example.com',
-    full_name: 'Maria',
-    document: null,
-    role: 5,
-    is_active: true,
-    is_superuser: false,
-    person_id: null,
-    created_at,
-  };
+  const maria = userRow({ created_at });
   const open = () => {
     const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: object }) => ({ data: { ...maria, id, ...data } }));
     const onClose = vi.fn();
@@ -203,13 +194,14 @@ describe('the users table', slow, () => {
   ];
   const showList = (url = '/admin') => {
     const getList = vi.fn(async () => ({ data: users, total: 23 }));
+    const resetUserMfa = vi.fn(async () => ({ message: 'Verificação em duas etapas desativada.' }));
     const harness = renderPortal(
       <ResourceContextProvider value="admin">
         <UserList />
       </ResourceContextProvider>,
-      { url, path: '/admin', dataProvider: { getList }, authProvider: signedInAs({ id: 1, role: 1, is_superuser: true }) },
+      { url, path: '/admin', dataProvider: { getList, resetUserMfa }, authProvider: signedInAs({ id: 1, role: 1, is_superuser: true }) },
     );
-    return { getList, harness };
+    return { getList, resetUserMfa, harness };
   };
   const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
 
@@ -261,5 +253,28 @@ describe('the users table', slow, () => {
     await userEvent.click(screen.getByRole('button', { name: /Email/i }));
     await waitFor(() => expect(params().get('sort')).toBe('email'));
     expect(screen.queryByRole('button', { name: /Função/i })).toBeNull();
+  });
+
+  it("resets a user's two-factor login after a confirmation that says what it does", async () => {
+    const { resetUserMfa } = showList();
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('ana@example.com')).getByRole('button', { name: 'Ações de ana@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Redefinir verificação em duas etapas' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getByText('Redefinir verificação em duas etapas')).toBeTruthy();
+    expect(
+      confirm.getByText(
+        'Desativar a verificação em duas etapas de ana@example.com? O aplicativo autenticador e os códigos de recuperação atuais deixam de valer, e o usuário entra só com a senha até configurá-la de novo.',
+      ),
+    ).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(resetUserMfa).not.toHaveBeenCalled();
+
+    await user.click(within(await rowOf('ana@example.com')).getByRole('button', { name: 'Ações de ana@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Redefinir verificação em duas etapas' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Redefinir' }));
+    await waitFor(() => expect(resetUserMfa).toHaveBeenCalledWith(2));
+    expect((await screen.findByRole('alert')).textContent).toContain('A verificação em duas etapas do usuário foi redefinida.');
   });
 });

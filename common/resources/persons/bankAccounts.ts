@@ -16,6 +16,9 @@ const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | und
  */
 export const BANK_PROTECTED_FIELDS = ['account', 'pix_key'] as const;
 
+/** What every role but the allowed ones sees of a protected value: its last 4 characters (a masked value stays as it is). */
+export const maskProtected = (plain: string) => `****${plain.length > 4 ? plain.slice(-4) : ''}`;
+
 /** Who may see a person's bank data in full: administrators, superusers and the person's own users. */
 export const mayRevealBankData = (
   user: { role: number; is_superuser: boolean; person_id: number | null },

@@ -20,7 +20,7 @@ const item: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: { access: 'persons.create' }, schema: { summary: 'Cria uma pessoa', tags, body: create, response: { 201: row } } },
     async (request, reply) => {
-      await spendDocumentChecks(app.db, app.config, request.user, 1);
+      await spendDocumentChecks(app.db, app.config, request, 1);
       return reply.code(201).send(await createPerson(app.db, request.user, request.body));
     },
   );
@@ -65,7 +65,7 @@ const item: FastifyPluginAsyncZod = async (app) => {
     schema: { summary: 'Altera os campos enviados de uma pessoa', tags, params, body: update, response: { 200: row } },
     handler: async (request) => {
       // A new document answers 409 when another person has it: the same question a create asks.
-      if (request.body.document) await spendDocumentChecks(app.db, app.config, request.user, 1);
+      if (request.body.document) await spendDocumentChecks(app.db, app.config, request, 1);
       return updatePerson(app.db, request.user, request.params.person_id, request.body);
     },
   });

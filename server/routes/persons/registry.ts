@@ -61,7 +61,7 @@ const registry: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await spendDocumentChecks(app.db, app.config, request.user, 1);
+      await spendDocumentChecks(app.db, app.config, request, 1);
       return reply.code(201).send(await createPersonFromCnpj(app.db, app.config, request.user, request.body));
     },
   );

@@ -10,6 +10,8 @@ export type FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T> =
   rules?: Omit<RegisterOptions<T, N>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
   /** Marks the field required and answers an empty choice with this message; false (or absent): optional. */
   requiredMessage?: string | false;
+  /** An optional field's first choice, which sends it back to empty (e.g. 'Não informada'). */
+  emptyLabel?: string;
 };
 
 export function FormSelectField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
@@ -18,6 +20,7 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T> = 
   choices,
   rules,
   requiredMessage,
+  emptyLabel,
   helperText,
   ...props
 }: FormSelectFieldProps<T, N>) {
@@ -39,6 +42,11 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T> = 
       // (a link or button being clicked at that moment).
       helperText={fieldState.error?.message ?? helperText ?? ' '}
     >
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
           {choice.name}

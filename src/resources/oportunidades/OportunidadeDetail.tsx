@@ -6,6 +6,7 @@ import { useGetOne } from 'react-admin';
 import { RecordDetail } from '../../components/detail/RecordDetail';
 import { DocumentsCard } from '../../components/DocumentsCard';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
+import { RecordAuditCard } from '../auditoria/RecordAuditCard';
 import type { PersonDetail } from '../pessoas/types';
 import { BackToListButton } from './BackToListButton';
 import { HistoryCard, useHistory } from './HistoryCard';
@@ -110,6 +111,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
         <TagsCard oportunidade={oportunidade} onChange={changed} />
         <DocumentsCard oportunidadeId={oportunidade.id} onChange={() => void history.refetch()} />
         <HistoryCard history={history} labels={labels} />
+        <RecordAuditCard resource="oportunidades" recordId={oportunidade.id} />
       </Stack>
     </>
   );

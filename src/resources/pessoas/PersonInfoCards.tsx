@@ -1,7 +1,10 @@
-// The read-only cards of /pessoas/{id}: basic info, company info (Pessoa Jurídica) and the summary.
+// The read-only cards of /pessoas/{id}: basic info (with the LGPD legal basis and consent), company info
+// (Pessoa Jurídica) and the summary.
 import { formatDocument } from '../../../common/documents';
+import { legalBasisLabels } from '../../../common/enums';
 import { formatDate } from '../../i18n/format';
 import { InfoCard, InfoItem } from './InfoCard';
+import { personFields } from './personForm';
 import { SecondaryCnaes } from './SecondaryCnaes';
 import { isCompany, type PersonDetail } from './types';
 
@@ -11,6 +14,10 @@ export const BasicInfoCard = ({ person }: { person: PersonDetail }) => (
     {isCompany(person) && <InfoItem label="Nome Fantasia">{person.trade_name}</InfoItem>}
     <InfoItem label={isCompany(person) ? 'CNPJ' : 'CPF'}>{formatDocument(person.document)}</InfoItem>
     <InfoItem label="ID Odoo">{person.odoo_company_id}</InfoItem>
+    <InfoItem label={personFields.base_legal.label}>
+      {person.base_legal == null ? 'Não informada' : legalBasisLabels[person.base_legal as keyof typeof legalBasisLabels]}
+    </InfoItem>
+    <InfoItem label={personFields.consentimento_em.label}>{formatDate(person.consentimento_em)}</InfoItem>
   </InfoCard>
 );
 

@@ -3,9 +3,9 @@
 import { Grid, Stack } from '@mui/material';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import { RecordDetail } from '../../components/detail/RecordDetail';
+import { RecordAuditCard } from '../auditoria/RecordAuditCard';
 import { BackButton } from './BackButton';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
-import { PersonAuditCard } from './PersonAuditCard';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
 import { PersonChildList } from './PersonChildList';
 import { PessoaHeader } from './PessoaHeader';
@@ -52,7 +52,7 @@ function PessoaView({ person, reload }: { person: PersonDetail; reload: () => vo
         <PersonChildList kind={bankAccountKind} person={person} onChange={reload} />
         <PersonChildList kind={addressKind} person={person} onChange={reload} />
         <PersonChildList kind={contactKind} person={person} onChange={reload} />
-        <PersonAuditCard personId={person.id} />
+        <RecordAuditCard resource="persons" recordId={person.id} />
       </Stack>
     </>
   );

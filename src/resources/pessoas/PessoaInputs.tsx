@@ -1,5 +1,6 @@
 // The person fields, shared by the 'Adicionar Pessoa' dialog and the edit form. The name is labelled
-// Razão Social for a company, which alone shows the trade name and CNAE fields.
+// Razão Social for a company, which alone shows the trade name and CNAE fields. Last, the LGPD legal basis
+// and the day of consent (both optional).
 import { Grid } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
@@ -18,7 +19,7 @@ import {
 
 type PessoaInputsProps = { mode: PersonFormMode };
 
-const { person_type, role, is_active, trade_name, cnae_main, cnae_main_description, cnae_secondary } = personFields;
+const { person_type, role, is_active, trade_name, cnae_main, cnae_main_description, cnae_secondary, base_legal, consentimento_em } = personFields;
 const numberChoices = (field: FieldDeclaration) => (field.choices ?? []) as { id: number; name: string }[];
 /** The checkbox reads as its checked value: 'Ativo'. */
 const activeLabel = is_active.choices?.find((choice) => choice.id === true)?.name ?? is_active.label;
@@ -62,6 +63,15 @@ export function PessoaInputs({ mode }: PessoaInputsProps) {
       {company && <CompanyInputs control={control} />}
       <GridSelectField sm={6} name="role" control={control} label={role.label} choices={numberChoices(role)} requiredMessage={required && 'Papel é obrigatório'} />
       <GridCheckboxField sm={6} name="is_active" control={control} label={activeLabel} />
+      <GridSelectField sm={6} name="base_legal" control={control} label={base_legal.label} choices={numberChoices(base_legal)} emptyLabel="Não informada" />
+      <GridTextField
+        sm={6}
+        name="consentimento_em"
+        control={control}
+        label={consentimento_em.label}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
     </Grid>
   );
 }

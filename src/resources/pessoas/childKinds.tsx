@@ -2,7 +2,7 @@
 // (wording, inputs, checks) comes from the list's declaration (common/resources/persons/).
 import { formatDocument } from '../../../common/documents';
 import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
-import { mayRevealBankData } from '../../../common/resources/persons/bankAccounts';
+import { BANK_PROTECTED_FIELDS, mayRevealBankData, maskProtected } from '../../../common/resources/persons/bankAccounts';
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { contactLink } from './contactLinks';
 import type { ChildKind } from './PersonChildList';
@@ -29,7 +29,11 @@ export const bankAccountKind: ChildKind<BankAccount> = {
       .join(' · '),
   }),
   reveal: {
-    isMasked: (account) => MASKED.test(account.account) || MASKED.test(account.pix_key ?? ''),
+    holdsProtected: (account) => BANK_PROTECTED_FIELDS.some((field) => Boolean(account[field])),
+    masked: (account) => ({
+      ...account,
+      ...Object.fromEntries(BANK_PROTECTED_FIELDS.filter((field) => account[field]).map((field) => [field, maskProtected(account[field]!)])),
+    }),
     mayReveal: mayRevealBankData,
     load: (dataProvider, personId, account) => dataProvider.revealBankAccount(personId, account.id),
   },

@@ -26,6 +26,9 @@ export type PersonFormValues = {
   cnae_main: string;
   cnae_main_description: string;
   cnae_secondary: string;
+  /** LGPD: the legal basis the data is held on ('' when not told) and the day consent was given (YYYY-MM-DD). */
+  base_legal: number | '';
+  consentimento_em: string;
 };
 
 /** The declared person fields, by name. */
@@ -41,6 +44,8 @@ export const newPersonValues: PersonFormValues = {
   cnae_main: '',
   cnae_main_description: '',
   cnae_secondary: '',
+  base_legal: '',
+  consentimento_em: '',
 };
 
 const isCompanyType = (type: number | '') => type === PersonType.Company;
@@ -95,6 +100,8 @@ export function personPayload(values: PersonFormValues, mode: PersonFormMode): P
     cnae_main: company ? textOrNull(values.cnae_main) : null,
     cnae_main_description: company ? textOrNull(values.cnae_main_description) : null,
     cnae_secondary: company ? cnaeList(values.cnae_secondary) : null,
+    base_legal: values.base_legal === '' ? null : values.base_legal,
+    consentimento_em: values.consentimento_em || null,
   };
   if (mode === 'create') {
     for (const key of Object.keys(body)) if (body[key] === null || body[key] === undefined) delete body[key];
@@ -113,4 +120,6 @@ export const personValues = (person: Person): PersonFormValues => ({
   cnae_main: person.cnae_main ?? '',
   cnae_main_description: person.cnae_main_description ?? '',
   cnae_secondary: person.cnae_secondary ?? '',
+  base_legal: person.base_legal ?? '',
+  consentimento_em: person.consentimento_em ?? '',
 });

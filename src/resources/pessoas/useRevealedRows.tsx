@@ -1,6 +1,8 @@
-// 'Mostrar' on rows whose protected values the server masked: offered only to a user the kind says may see
-// them in full (the server decides again, answering 403 otherwise); the full values replace the masked
-// ones in place, for as long as the page is open.
+// 'Mostrar' on rows with protected values (bank account numbers, PIX keys). The page shows them masked to
+// everyone: the server masks them for a role that may not see them, and the portal masks them here for one
+// that may (an administrator, the person's own user), whose answer holds them in full. Only the latter get
+// 'Mostrar', which asks the server's reveal route (audited, the server decides again, 403 otherwise); the
+// full values then replace the masked ones in place, for as long as the page is open.
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -15,8 +17,10 @@ export type Revealer = { role: number; is_superuser: boolean; person_id: number 
 type MaskableRow = { id: number };
 
 export type RevealKind<Row extends MaskableRow> = {
-  /** Whether the server sent this row with a masked value. */
-  isMasked: (row: Row) => boolean;
+  /** Whether the row holds a protected value (masked or not). */
+  holdsProtected: (row: Row) => boolean;
+  /** The row with its protected values masked as the server masks them. */
+  masked: (row: Row) => Row;
   mayReveal: (user: Revealer, personId: number) => boolean;
   load: (dataProvider: PortalDataProvider, personId: number, row: Row) => Promise<Partial<Row>>;
 };
@@ -43,11 +47,11 @@ export function useRevealedRows<Row extends MaskableRow>(reveal: RevealKind<Row>
   };
 
   return {
-    /** The row with any values revealed so far. */
-    shown: (row: Row): Row => ({ ...row, ...revealed[row.id] }),
-    /** The 'Mostrar' button of a masked row, for a user who may reveal it. */
+    /** The row as shown: with the values revealed so far, else masked. */
+    shown: (row: Row): Row => (revealed[row.id] ? { ...row, ...revealed[row.id] } : reveal ? reveal.masked(row) : row),
+    /** The 'Mostrar' button of a row with protected values, for a user who may reveal it. */
     button: (row: Row, label: string) =>
-      allowed && reveal!.isMasked(row) && !revealed[row.id] ? (
+      allowed && reveal!.holdsProtected(row) && !revealed[row.id] ? (
         <Button size="small" startIcon={<VisibilityIcon />} aria-label={`Mostrar ${label}`} disabled={loading === row.id} onClick={() => show(row)}>
           Mostrar
         </Button>

@@ -1,8 +1,10 @@
-// 'Editar Usuário': a blank password keeps the current one.
+// 'Editar Usuário': a blank password keeps the current one. Below the fields, for administrators, the
+// user's 'Auditoria' card (the portal has no user page; this dialog is where one user is looked at).
 import { useUpdate } from 'react-admin';
 import { UserPersonKind, type UserRole } from '../../../common/enums';
 import { AdminFormDialog } from '../../components/form/AdminFormDialog';
 import { useToast } from '../../components/toast/useToast';
+import { RecordAuditCard } from '../auditoria/RecordAuditCard';
 import type { User, UserFormValues } from './types';
 import { UserInputs } from './UserInputs';
 import { editUserSchema, userResolver } from './userRules';
@@ -50,6 +52,7 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
       canSubmit={({ isDirty, isValid }) => isDirty && isValid}
     >
       <UserInputs mode="edit" />
+      <RecordAuditCard resource="users" recordId={user.id} />
     </AdminFormDialog>
   );
 }

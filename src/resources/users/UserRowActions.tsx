@@ -1,15 +1,18 @@
-// The 'Ações' cell: Inativar/Ativar and a menu with Editar and Excluir, all off on the person's own row.
+// The 'Ações' cell: Inativar/Ativar and a menu with Editar, the two-factor reset and Excluir, all off on the
+// person's own row.
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockReset from '@mui/icons-material/LockReset';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
+import { RESET_MFA_TITLE, ResetMfaDialog } from './ResetMfaDialog';
 import type { User } from './types';
 
-type Open = 'menu' | 'edit' | 'delete' | null;
+type Open = 'menu' | 'edit' | 'resetMfa' | 'delete' | null;
 
 export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -47,6 +50,12 @@ export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }
           </ListItemIcon>
           <ListItemText>Editar Usuário</ListItemText>
         </MenuItem>
+        <MenuItem onClick={() => show('resetMfa')}>
+          <ListItemIcon>
+            <LockReset fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{RESET_MFA_TITLE}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={() => show('delete')} sx={{ color: 'error.main' }}>
           <ListItemIcon>
             <DeleteOutline fontSize="small" color="error" />
@@ -55,6 +64,7 @@ export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }
         </MenuItem>
       </Menu>
       {open === 'edit' && <EditUserDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'resetMfa' && <ResetMfaDialog user={user} open onClose={() => setOpen(null)} />}
       {open === 'delete' && <DeleteUserDialog user={user} open onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -1,22 +1,24 @@
-// The person page's 'Auditoria' card, for administrators: the latest entries about this person and its
-// lists (GET /auditoria/?resource=persons&record_id=ID, which takes the children's entries too).
+// A record page's 'Auditoria' card (person, opportunity, user), for administrators: the latest entries
+// about that record and its lists (GET /auditoria/?resource=R&record_id=ID, which takes the entries of
+// its children too, e.g. a person's bank accounts).
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useCanAccess, useGetList } from 'react-admin';
 import type { AuditEntry } from '../../../common/auditEntries';
 import { formatDateTime } from '../../i18n/format';
-import { actionLabel, compactChanges, resourceLabel } from '../auditoria/changes';
-import { InfoCard } from './InfoCard';
+import { InfoCard } from '../pessoas/InfoCard';
+import { actionLabel, compactChanges, resourceLabel } from './changes';
 
 /** How many entries the card shows; the 'Auditoria' screen has the rest. */
 const LATEST = 10;
 
 type Entry = AuditEntry & { id: number };
 
-export function PersonAuditCard({ personId }: { personId: number }) {
+/** `resource` as the API and the audit trail name it (persons, oportunidades, users). */
+export function RecordAuditCard({ resource, recordId }: { resource: string; recordId: number }) {
   const { canAccess } = useCanAccess({ resource: 'auditoria', action: 'list' });
   const { data, isPending, error } = useGetList<Entry>(
     'auditoria',
-    { pagination: { page: 1, perPage: LATEST }, sort: { field: 'id', order: 'DESC' }, filter: { resource: 'persons', record_id: personId } },
+    { pagination: { page: 1, perPage: LATEST }, sort: { field: 'id', order: 'DESC' }, filter: { resource, record_id: recordId } },
     { enabled: canAccess === true },
   );
   if (!canAccess) return null;
