@@ -7,6 +7,15 @@ const POSTGRES_ONLY = 'tests/api/**/*.postgres.test.ts';
 /** Migrates the template database every API test file copies (tests/helpers/database.ts). */
 const TEMPLATE_SETUP = 'tests/helpers/templateSetup.ts';
 
+/**
+ * The component and API files share their worker's module graph instead of importing react-admin, MUI,
+ * Fastify and Drizzle again for every file: measured on this machine, the API files' import time went
+ * from about 110 s to 17 s a run and 12 component files took 46 s of CPU instead of 80 s. It holds because
+ * every file builds its own app on its own database and the server keeps no state in module scope but per
+ * config (WeakMaps); a test that stubs a global unstubs it after itself.
+ */
+const SHARED_MODULES = { isolate: false };
+
 const api = (name: string, env: Record<string, string>) => ({
   extends: true as const,
   test: {
@@ -16,6 +25,7 @@ const api = (name: string, env: Record<string, string>) => ({
     environment: 'node',
     env,
     globalSetup: TEMPLATE_SETUP,
+    ...SHARED_MODULES,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -33,6 +43,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/componentSetup.ts'],
+          ...SHARED_MODULES,
           testTimeout: 20_000,
         },
       },

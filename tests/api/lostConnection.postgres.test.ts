@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
+import { resultRows } from '../../server/db/migrate';
 import type { User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminQuery } from '../helpers/postgresAdmin';
@@ -19,7 +20,7 @@ afterAll(() => t?.close());
 it('answers the next request after the database ended its idle connections', async () => {
   const before = await t.call({ method: 'GET', url: '/api/v1/persons/', headers: await t.as(admin) });
   expect(before.status).toBe(200);
-  const [{ name }] = (await t.database.db.execute(sql`SELECT current_database() AS name`)).rows as { name: string }[];
+  const [{ name }] = resultRows<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
   const uncaught = vi.fn();
   process.on('uncaughtException', uncaught);
   try {
