@@ -32,14 +32,16 @@ export async function listOportunidades(
   const counters = countersCondition(user, opts.filters, opts.where);
   const sort = opts.sort ?? { order: 'asc' };
   const deep = !sort.sort && wholeTable(user, opts.filters, opts.where) && opts.page.skip >= DEEP_SKIP;
+  // The totals and the page go out together, and the page's names and tags as soon as the page is in.
   const [data, total] = await Promise.all([
-    deep
+    (deep
       ? deepPage(db, opts.page)
-      : pageOf(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page),
+      : pageOf(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page)
+    ).then((rows) => presentOportunidades(db, rows)),
     totals(db, counters, where),
   ]);
   return {
-    data: await presentOportunidades(db, data),
+    data,
     count: total.count,
     sums: { receita_esperada: total.receita_esperada },
   };

@@ -22,27 +22,31 @@ export const presentOportunidade = (row: Oportunidade, rowTags: TagSummary[] = [
   executivo_nome: row.executivo_vendas_id === null ? null : (userNames.get(row.executivo_vendas_id) ?? null),
 });
 
-/** The rows as answered, each with its tags and names (one query each for the whole page). */
-export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {
-  const names = await personNamesById(
-    db,
-    rows.flatMap((r) => [r.cliente_id, r.parceiro_id]).filter((id): id is number => id !== null),
-  );
-  const userNames = await userNamesById(
-    db,
-    rows.map((r) => r.executivo_vendas_id).filter((id): id is number => id !== null),
-  );
+/** The tags of each of the rows, in name order (one query for the whole page). */
+async function tagsByOportunidade(db: Executor, rows: Oportunidade[]) {
   const byOportunidade = new Map<number, TagSummary[]>();
-  if (rows.length) {
-    const links = await db
-      .select({ oportunidade_id: oportunidadeTags.oportunidade_id, id: tags.id, name: tags.name, color: tags.color })
-      .from(oportunidadeTags)
-      .innerJoin(tags, eq(tags.id, oportunidadeTags.tag_id))
-      .where(inArray(oportunidadeTags.oportunidade_id, rows.map((r) => r.id)))
-      .orderBy(asc(tags.name));
-    for (const { oportunidade_id, ...tag } of links) {
-      byOportunidade.set(oportunidade_id, [...(byOportunidade.get(oportunidade_id) ?? []), tag]);
-    }
+  if (!rows.length) return byOportunidade;
+  const links = await db
+    .select({ oportunidade_id: oportunidadeTags.oportunidade_id, id: tags.id, name: tags.name, color: tags.color })
+    .from(oportunidadeTags)
+    .innerJoin(tags, eq(tags.id, oportunidadeTags.tag_id))
+    .where(inArray(oportunidadeTags.oportunidade_id, rows.map((r) => r.id)))
+    .orderBy(asc(tags.name));
+  for (const { oportunidade_id, ...tag } of links) {
+    byOportunidade.set(oportunidade_id, [...(byOportunidade.get(oportunidade_id) ?? []), tag]);
   }
+  return byOportunidade;
+}
+
+/**
+ * The rows as answered, each with its tags and names: one query each for the whole page, the three sent
+ * together (on a pool, three connections at once: one wait instead of three).
+ */
+export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {
+  const [names, userNames, byOportunidade] = await Promise.all([
+    personNamesById(db, rows.flatMap((r) => [r.cliente_id, r.parceiro_id]).filter((id): id is number => id !== null)),
+    userNamesById(db, rows.map((r) => r.executivo_vendas_id).filter((id): id is number => id !== null)),
+    tagsByOportunidade(db, rows),
+  ]);
   return rows.map((row) => presentOportunidade(row, byOportunidade.get(row.id), names, userNames));
 }
