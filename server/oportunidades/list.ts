@@ -11,10 +11,10 @@ import { oportunidadeScope } from '../auth/scope';
 import { allOf, type Page } from '../crud';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
-import { oportunidades, type Oportunidade, type User } from '../db/schema';
+import { oportunidades, type User } from '../db/schema';
 import { sortOrder, type SortParams } from '../listSort';
 import { filterConditions, oportunidadeSortColumns, type Filters } from './filters';
-import { presentOportunidades } from './present';
+import { presentSelected, selectPresented } from './present';
 import { countersCondition, totals, wholeTable } from './totals';
 import { oportunidadeCreatedDays as days } from './rollupTables';
 
@@ -32,12 +32,11 @@ export async function listOportunidades(
   const counters = countersCondition(user, opts.filters, opts.where);
   const sort = opts.sort ?? { order: 'asc' };
   const deep = !sort.sort && wholeTable(user, opts.filters, opts.where) && opts.page.skip >= DEEP_SKIP;
-  // The totals and the page go out together, and the page's names and tags as soon as the page is in.
+  // The page (its names and tags within its statement) and the totals go out together: one wait.
   const [data, total] = await Promise.all([
-    (deep
+    deep
       ? deepPage(db, opts.page)
-      : pageOf(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page)
-    ).then((rows) => presentOportunidades(db, rows)),
+      : pageOf(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page),
     totals(db, counters, where),
   ]);
   return {
@@ -47,15 +46,16 @@ export async function listOportunidades(
   };
 }
 
-const pageOf = (db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page): Promise<Oportunidade[]> =>
-  db.select().from(oportunidades).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip);
+/** The page as answered. */
+const pageOf = async (db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page) =>
+  presentSelected(await selectPresented(db).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip));
 
 /**
  * A page far down the whole newest-first list: the newest day whose rows, added to those of the days
  * after it, pass `skip`; the page is then the rows created before that day ends, skipping only the
  * ones of that day that come before it.
  */
-async function deepPage(db: Executor, page: Page): Promise<Oportunidade[]> {
+async function deepPage(db: Executor, page: Page) {
   const [start] = resultRows<{ day: string; before: string | number }>(
     await db.execute(sql`
       SELECT day::text AS day, before FROM (
