@@ -3,7 +3,6 @@
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,6 +25,7 @@ import { hasPortal, servePortalFiles } from './http/portalFiles';
 import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from './http/multipartParts';
 import { refuseNulInput } from './http/refuseNul';
 import { responseSerializerCompiler } from './http/responseSerializer';
+import { securityHeaders } from './http/securityHeaders';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSyncWorker, type SyncWorker } from './integrations/syncJobs/worker';
 import { routes } from './routes';
@@ -95,11 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.SYNC_POLL_MS > 0) app.addHook('onReady', async () => app.syncWorker.start());
   app.addHook('onClose', () => app.syncWorker.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
-    },
-  });
+  securityHeaders(app);
   // API answers of 1 KB or more, compressed when the client accepts it; the portal's files come
   // precompressed (server/http/portalFiles.ts), which this plugin leaves as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

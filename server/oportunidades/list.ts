@@ -11,10 +11,10 @@ import { oportunidadeScope } from '../auth/scope';
 import { allOf, type Page } from '../crud';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
-import { oportunidades, type Oportunidade, type User } from '../db/schema';
+import { oportunidades, type User } from '../db/schema';
 import { sortOrder, type SortParams } from '../listSort';
 import { filterConditions, oportunidadeSortColumns, type Filters } from './filters';
-import { presentOportunidades } from './present';
+import { presentSelected, selectPresented } from './present';
 import { countersCondition, totals, wholeTable } from './totals';
 import { oportunidadeCreatedDays as days } from './rollupTables';
 
@@ -32,6 +32,7 @@ export async function listOportunidades(
   const counters = countersCondition(user, opts.filters, opts.where);
   const sort = opts.sort ?? { order: 'asc' };
   const deep = !sort.sort && wholeTable(user, opts.filters, opts.where) && opts.page.skip >= DEEP_SKIP;
+  // The page (its names and tags within its statement) and the totals go out together: one wait.
   const [data, total] = await Promise.all([
     deep
       ? deepPage(db, opts.page)
@@ -39,21 +40,22 @@ export async function listOportunidades(
     totals(db, counters, where),
   ]);
   return {
-    data: await presentOportunidades(db, data),
+    data,
     count: total.count,
     sums: { receita_esperada: total.receita_esperada },
   };
 }
 
-const pageOf = (db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page): Promise<Oportunidade[]> =>
-  db.select().from(oportunidades).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip);
+/** The page as answered. */
+const pageOf = async (db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page) =>
+  presentSelected(await selectPresented(db).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip));
 
 /**
  * A page far down the whole newest-first list: the newest day whose rows, added to those of the days
  * after it, pass `skip`; the page is then the rows created before that day ends, skipping only the
  * ones of that day that come before it.
  */
-async function deepPage(db: Executor, page: Page): Promise<Oportunidade[]> {
+async function deepPage(db: Executor, page: Page) {
   const [start] = resultRows<{ day: string; before: string | number }>(
     await db.execute(sql`
       SELECT day::text AS day, before FROM (

@@ -1,48 +1,66 @@
 // The JSON shape of an opportunity: the row, money as JSON numbers, and its tags and the names of its
 // client, partner and sales executive inline, so a list can show them without one request per row (and a partner can
 // read the name of a client or executive it is not otherwise allowed to open).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { oportunidadeTags, tags, type Oportunidade, type Tag } from '../db/schema';
-import { personNamesById } from '../persons/names';
-import { userNamesById } from '../users/names';
+import { oportunidades, oportunidadeTags, persons, tags, users, type Oportunidade, type Tag } from '../db/schema';
+import { userDisplayName } from '../users/names';
 import { toNumber } from './money';
 
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
 
-type Names = Map<number, string>;
+/**
+ * A sub-select that names its columns with their tables. Drizzle writes the columns of a one-table
+ * select's fields unqualified, which inside a sub-select would name the inner table's columns; those of a
+ * nested SQL it leaves qualified.
+ */
+const subSelect = <T>(query: SQL) => sql<T>`(${query})`;
 
-export const presentOportunidade = (row: Oportunidade, rowTags: TagSummary[] = [], names: Names = new Map(), userNames: Names = new Map()) => ({
+const personName = (id: typeof oportunidades.cliente_id) =>
+  subSelect<string | null>(sql`SELECT ${persons.name} FROM ${persons} WHERE ${persons.id} = ${id}`);
+
+/**
+ * What an answer adds to a row, as sub-selects of the row's own statement: a page's names and tags come
+ * with its rows, in one statement (issue 26: each statement more is a round trip, and its building and
+ * parsing, on the list's hot path). Tags in name order.
+ */
+const presentedColumns = {
+  tags: sql<TagSummary[]>`coalesce(${subSelect(sql`
+    SELECT json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) ORDER BY ${tags.name})
+    FROM ${oportunidadeTags} INNER JOIN ${tags} ON ${eq(tags.id, oportunidadeTags.tag_id)}
+    WHERE ${oportunidadeTags.oportunidade_id} = ${oportunidades.id}`)}, '[]'::json)`,
+  cliente_nome: personName(oportunidades.cliente_id),
+  parceiro_nome: personName(oportunidades.parceiro_id),
+  executivo_nome: subSelect<string | null>(
+    sql`SELECT ${userDisplayName} FROM ${users} WHERE ${users.id} = ${oportunidades.executivo_vendas_id}`,
+  ),
+};
+
+type Presented = { tags: TagSummary[]; cliente_nome: string | null; parceiro_nome: string | null; executivo_nome: string | null };
+
+const NOTHING: Presented = { tags: [], cliente_nome: null, parceiro_nome: null, executivo_nome: null };
+
+export const presentOportunidade = (row: Oportunidade, presented: Presented = NOTHING) => ({
   ...row,
   honorarios: toNumber(row.honorarios),
   receita_esperada: toNumber(row.receita_esperada),
-  tags: rowTags,
-  cliente_nome: row.cliente_id === null ? null : (names.get(row.cliente_id) ?? null),
-  parceiro_nome: row.parceiro_id === null ? null : (names.get(row.parceiro_id) ?? null),
-  executivo_nome: row.executivo_vendas_id === null ? null : (userNames.get(row.executivo_vendas_id) ?? null),
+  ...presented,
 });
 
-/** The rows as answered, each with its tags and names (one query each for the whole page). */
+/** A select of opportunities with what their answers add: filter, order and page it, then presentSelected. */
+export const selectPresented = (db: Executor) => db.select({ row: oportunidades, ...presentedColumns }).from(oportunidades);
+
+/** The rows of selectPresented as answered. */
+export const presentSelected = (selected: ({ row: Oportunidade } & Presented)[]) =>
+  selected.map(({ row, ...presented }) => presentOportunidade(row, presented));
+
+/** Rows already read, as answered: their tags and names in one statement for all of them. */
 export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {
-  const names = await personNamesById(
-    db,
-    rows.flatMap((r) => [r.cliente_id, r.parceiro_id]).filter((id): id is number => id !== null),
-  );
-  const userNames = await userNamesById(
-    db,
-    rows.map((r) => r.executivo_vendas_id).filter((id): id is number => id !== null),
-  );
-  const byOportunidade = new Map<number, TagSummary[]>();
-  if (rows.length) {
-    const links = await db
-      .select({ oportunidade_id: oportunidadeTags.oportunidade_id, id: tags.id, name: tags.name, color: tags.color })
-      .from(oportunidadeTags)
-      .innerJoin(tags, eq(tags.id, oportunidadeTags.tag_id))
-      .where(inArray(oportunidadeTags.oportunidade_id, rows.map((r) => r.id)))
-      .orderBy(asc(tags.name));
-    for (const { oportunidade_id, ...tag } of links) {
-      byOportunidade.set(oportunidade_id, [...(byOportunidade.get(oportunidade_id) ?? []), tag]);
-    }
-  }
-  return rows.map((row) => presentOportunidade(row, byOportunidade.get(row.id), names, userNames));
+  if (!rows.length) return [];
+  const found = await db
+    .select({ id: oportunidades.id, ...presentedColumns })
+    .from(oportunidades)
+    .where(inArray(oportunidades.id, rows.map((row) => row.id)));
+  const byId = new Map(found.map(({ id, ...presented }) => [id, presented]));
+  return rows.map((row) => presentOportunidade(row, byId.get(row.id)));
 }

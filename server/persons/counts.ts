@@ -6,20 +6,20 @@ import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
-import { filterConditions, personSortColumns, type PersonFilters, type PersonSort } from './filters';
+import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
 import { personCounts, personCreatedCounts, personNameCounts, personNameMarks, personTermCounts } from './tables';
 
 /** A table of persons counted per type, role, status and some bucket. */
 type CounterTable = PgTable & { person_type: PgColumn; role: PgColumn; is_active: PgColumn; total: PgColumn };
 
-const filtered = (table: CounterTable, filters: PersonFilters) => {
+const filtered = (table: CounterTable, filters: PersonFilterParams) => {
   const condition = filterConditions(table, filters);
   return condition ? sql`WHERE ${condition}` : sql``;
 };
-const where = (filters: PersonFilters) => filtered(personCounts, filters);
+const where = (filters: PersonFilterParams) => filtered(personCounts, filters);
 
 /** How many persons pass the filters, as a scalar sub-select. */
-export const totalOf = (filters: PersonFilters) =>
+export const totalOf = (filters: PersonFilterParams) =>
   sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${where(filters)})`;
 
 export async function countPersons(db: Executor, filters: PersonFilters): Promise<number> {

@@ -1,6 +1,6 @@
 // The list filters of /persons (person_type, is_active, role) and the text query. The persons table and
 // the two tables derived from it share the filter columns, so one function writes the conditions for all.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../common/enums';
@@ -27,6 +27,12 @@ export const baseListQuery = pageQuery
 export const listQuery = baseListQuery.extend({ role });
 
 export type PersonFilters = { person_type?: number; is_active?: boolean; roles?: readonly number[] };
+/** The filters as a statement takes them: each value given, or a placeholder for it (a prepared statement). */
+export type PersonFilterParams = {
+  person_type?: number | Placeholder;
+  is_active?: boolean | Placeholder;
+  roles?: readonly (number | Placeholder)[];
+};
 
 /**
  * The roles a role filter stands for. 'Clientes' (1) and 'Parceiros' (2) include the persons who are both
@@ -41,7 +47,7 @@ export function rolesFor(role: number | undefined): readonly number[] | undefine
 
 type FilterColumns = { person_type: PgColumn; role: PgColumn; is_active: PgColumn };
 
-export function filterConditions(table: FilterColumns, filters: PersonFilters) {
+export function filterConditions(table: FilterColumns, filters: PersonFilterParams) {
   return allOf(
     filters.person_type !== undefined && eq(table.person_type, filters.person_type),
     filters.is_active !== undefined && eq(table.is_active, filters.is_active),

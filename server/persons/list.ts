@@ -10,7 +10,7 @@
 //   person_search_terms' index; the page is then read from the newest rows when matches are common, or
 //   from the sorted matching ids when they are few.
 // An external user's circle is small, so its lists are plain queries.
-import { desc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { desc, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allOf, listRows, type ListResult, type Page } from '../crud';
 import type { Executor } from '../db/client';
@@ -19,7 +19,7 @@ import { persons, type Person, type User } from '../db/schema';
 import { inCircle } from './access';
 import { countPersons, pageStart, sortedPageStart, totalOf, wordMatchCount } from './counts';
 import { sortOrder } from '../listSort';
-import { filterConditions, personSortColumns, type PersonFilters, type PersonSort } from './filters';
+import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
 import { matchesPerson, matchingIds, type PersonSearch } from './search';
 
 /**
@@ -67,12 +67,41 @@ async function sortedPage(db: Executor, query: PersonQuery & { sort: Required<Pe
 /** Every person passing the filters: the page carries the total along, so one query usually answers. */
 async function listAll(db: Executor, filters: PersonFilters, page: Page): Promise<ListResult<Person>> {
   const where = filterConditions(persons, filters);
-  const rows =
-    page.skip < DEEP_SKIP
-      ? await newestFirst(db, where, page, totalOf(filters))
-      : await deepPage(db, filters, where, page);
+  const rows = page.skip < DEEP_SKIP ? await nearTop(db, filters, page) : await deepPage(db, filters, where, page);
   const count = rows.length ? Number(rows[0].extra) : await countPersons(db, filters);
   return { data: rows.map(({ person }) => person), count };
+}
+
+/** The statement of a page near the top, its filters, skip and limit left as placeholders. */
+const nearTopStatement = (db: Executor, filters: PersonFilterParams, name: string) =>
+  newestFirst(db, filterConditions(persons, filters), { skip: sql.placeholder('skip'), limit: sql.placeholder('limit') }, totalOf(filters)).prepare(name);
+
+/**
+ * Prepared statements of the pages near the top, per database and per set of filters given (at most 2 × 2 ×
+ * 3 of them): the list's most asked page is built once, not on every request, and PostgreSQL parses and
+ * plans it once per connection (a tenth of a request's time in the app, issue 26).
+ */
+const nearTopStatements = new WeakMap<Executor, Map<string, ReturnType<typeof nearTopStatement>>>();
+
+/** A page near the top (skip < DEEP_SKIP), through the prepared statement of its set of filters. */
+function nearTop(db: Executor, filters: PersonFilters, page: Page) {
+  const roles = filters.roles ?? [];
+  const shape = `${filters.person_type === undefined ? 0 : 1}${filters.is_active === undefined ? 0 : 1}${roles.length}`;
+  let statements = nearTopStatements.get(db);
+  if (!statements) nearTopStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) {
+    const params: PersonFilterParams = {
+      person_type: filters.person_type === undefined ? undefined : sql.placeholder('person_type'),
+      is_active: filters.is_active === undefined ? undefined : sql.placeholder('is_active'),
+      roles: filters.roles && roles.map((_, i) => sql.placeholder(`role${i}`)),
+    };
+    statement = nearTopStatement(db, params, `persons_near_top_${shape}`);
+    statements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = { ...page, person_type: filters.person_type, is_active: filters.is_active };
+  roles.forEach((role, i) => (values[`role${i}`] = role));
+  return statement.execute(values);
 }
 
 /** A page far from the top: a walk inside the id range it starts in. */
@@ -98,11 +127,13 @@ async function searchAll(db: Executor, search: PersonSearch, filters: PersonFilt
 }
 
 type OrderBy = (SQL | PgColumn)[];
+/** A page's bounds, given or left as placeholders. */
+type PageParams = { skip: number | Placeholder; limit: number | Placeholder };
 
 const NEWEST_FIRST: OrderBy = [desc(persons.id)];
 
 /** The ids of the page of rows passing `where`, in `orderBy`: an OFFSET that walks an index, not rows. */
-const pageIds = (db: Executor, where: SQL | undefined, page: Page, orderBy: OrderBy) =>
+const pageIds = (db: Executor, where: SQL | undefined, page: PageParams, orderBy: OrderBy) =>
   db
     .select({ id: persons.id })
     .from(persons)
@@ -112,7 +143,7 @@ const pageIds = (db: Executor, where: SQL | undefined, page: Page, orderBy: Orde
     .offset(page.skip);
 
 /** The page of rows passing `where`, in `orderBy`, each with `extra` (the total, say) alongside. */
-function inOrder(db: Executor, where: SQL | undefined, page: Page, orderBy: OrderBy, extra: SQL = sql`NULL`) {
+function inOrder(db: Executor, where: SQL | undefined, page: PageParams, orderBy: OrderBy, extra: SQL = sql`NULL`) {
   return db
     .select({ person: persons, extra })
     .from(persons)
@@ -121,7 +152,7 @@ function inOrder(db: Executor, where: SQL | undefined, page: Page, orderBy: Orde
 }
 
 /** The page of rows passing `where`, newest first, each with `extra` (the total, say) alongside. */
-const newestFirst = (db: Executor, where: SQL | undefined, page: Page, extra?: SQL) =>
+const newestFirst = (db: Executor, where: SQL | undefined, page: PageParams, extra?: SQL) =>
   inOrder(db, where, page, NEWEST_FIRST, extra);
 
 /** The page cut from the sorted ids of every match. */
