@@ -12,7 +12,8 @@ import persons from '../routes/persons';
 import tags from '../routes/tags';
 import vinculos from '../routes/vinculos';
 import users from '../routes/users';
-import { crudRoutes, type CrudHooks } from './crudRoutes';
+import { crudRoutes } from './crudRoutes';
+import type { ServerParts } from './parts';
 
 type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
 
@@ -29,8 +30,11 @@ const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   anexos: [anexos],
 };
 
-/** Rules beyond the declaration, keyed by resource name (none yet: foreign keys already refuse deleting a row in use). */
-const hooks: Record<string, CrudHooks> = {};
+/**
+ * Each generated resource's server part (./parts.ts: hooks, row scope, extra routes), keyed by resource
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use).
+ */
+const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = {};
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])
@@ -46,7 +50,7 @@ function tableOf(declaration: GeneratedDeclaration) {
 
 const pluginsOf = (declaration: GeneratedDeclaration | CustomDeclaration): FastifyPluginAsync[] =>
   declaration.kind === 'generated'
-    ? [crudRoutes(declaration, tableOf(declaration), hooks[declaration.name]) as FastifyPluginAsync]
+    ? [crudRoutes(declaration, tableOf(declaration), serverParts[declaration.name]) as FastifyPluginAsync]
     : customRoutes[declaration.name as CustomName];
 
 export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = registry.flatMap((declaration) =>

@@ -14,6 +14,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import type { GeneratedDeclaration } from '../../../common/resources';
+import { withRules } from '../../../common/resources/rules';
 import { declaredFields } from './declaredFields';
 import { FieldInput } from './FieldInput';
 
@@ -23,7 +24,8 @@ function DeclaredForm({ declaration, mode }: FormProps) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
-  const schema = mode === 'create' ? declaration.schemas.create : declaration.schemas.update;
+  // The edit form holds the whole record, so the rules see both fields of a pair as a PATCH's merge would.
+  const schema = withRules(mode === 'create' ? declaration.schemas.create : declaration.schemas.update, declaration.rules);
   const editable = declaredFields(declaration).filter(([, field]) => !field.readOnly);
   const defaults = Object.fromEntries(editable.map(([source, field]) => [source, field.defaultValue]));
   return (
