@@ -67,9 +67,8 @@ export type FieldDeclaration = {
  */
 export type AccessEntries = Record<string, Audience>;
 
-export type ResourceTexts = {
-  /** The screen's title and menu entry, e.g. 'Teses'. */
-  title: string;
+/** The texts of the kit's list and form pages (and of its export and bulk routes, which use `noun`). */
+export type PageTexts = {
   /** The plural noun of the list footer ('Mostrando X de Y teses'). */
   noun: string;
   createTitle: string;
@@ -77,6 +76,12 @@ export type ResourceTexts = {
   searchPlaceholder: string;
   empty: { title: string; text?: string };
   emptyFiltered: { title: string; text?: string };
+};
+
+/** A resource's texts: the page texts only where it has the kit's pages (pageTexts() checks). */
+export type ResourceTexts = Partial<PageTexts> & {
+  /** The screen's title and menu entry, e.g. 'Teses'. */
+  title: string;
   /** The 404 detail of a missing row. */
   notFound: string;
   /** The 409 detail of a unique value that already exists; only where the table has a unique key. */
@@ -86,7 +91,7 @@ export type ResourceTexts = {
 };
 
 /** What a list screen shows besides its rows: its title, the footer's noun, the search's placeholder, the empty states. */
-export type ListTexts = Pick<ResourceTexts, 'title' | 'noun' | 'searchPlaceholder' | 'empty' | 'emptyFiltered'>;
+export type ListTexts = Pick<ResourceTexts, 'title'> & Pick<PageTexts, 'noun' | 'searchPlaceholder' | 'empty' | 'emptyFiltered'>;
 
 /** A custom resource's texts: its title always, the rest where its own screens and routes use them. */
 type CustomTexts = { title: string } & Partial<ResourceTexts>;
@@ -126,10 +131,12 @@ export type Collection = {
 type DeclarationSchemas<Row extends z.ZodObject = z.ZodObject> = {
   /** A row as the API answers it. */
   row: Row;
-  create: z.ZodObject;
-  update: z.ZodObject;
-  /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes). */
-  filters: z.ZodObject;
+  /** POST's body; needed unless 'create' is in `omitRoutes`. */
+  create?: z.ZodObject;
+  /** PATCH's body; needed unless 'edit' is in `omitRoutes`. */
+  update?: z.ZodObject;
+  /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes); none by default. */
+  filters?: z.ZodObject;
 };
 
 /** A custom resource's schemas: the row always; the others where its routes take that request. */
@@ -242,6 +249,25 @@ export const defineCustomResource = <
 >(
   declaration: Omit<CustomDeclaration<Name, Schemas, Access, Texts>, 'kind'>,
 ): CustomDeclaration<Name, Schemas, Access, Texts> => ({ kind: 'custom', ...declaration });
+
+/**
+ * The page texts of a resource that has the kit's pages, export or bulk: a declaration that leaves them
+ * out fails here, when the server or the portal first builds them, not on a blank title.
+ */
+export function pageTexts(declaration: Pick<GeneratedDeclaration, 'name' | 'texts'>): PageTexts {
+  const { noun, createTitle, editTitle, searchPlaceholder, empty, emptyFiltered } = declaration.texts;
+  if (noun && createTitle && editTitle && searchPlaceholder && empty && emptyFiltered) {
+    return { noun, createTitle, editTitle, searchPlaceholder, empty, emptyFiltered };
+  }
+  throw new Error(`${declaration.name}: the kit's pages need texts.noun, createTitle, editTitle, searchPlaceholder, empty and emptyFiltered`);
+}
+
+/** A schema a served route needs, or an error naming the declaration's omission. */
+export function requiredSchema(declaration: Pick<GeneratedDeclaration, 'name' | 'schemas'>, schema: 'create' | 'update') {
+  const found = declaration.schemas[schema];
+  if (!found) throw new Error(`${declaration.name}: serves ${schema === 'create' ? 'POST' : 'PATCH'} but declares no schemas.${schema}`);
+  return found;
+}
 
 /** The field the bulk activate/deactivate sets, if the resource has one (presets.active). */
 export const activeFieldOf = (declaration: Pick<GeneratedDeclaration, 'fields'>) =>

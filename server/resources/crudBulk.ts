@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { activeFieldOf, type GeneratedDeclaration } from '../../common/resources';
+import { activeFieldOf, pageTexts, type GeneratedDeclaration } from '../../common/resources';
 import type { PolicyResource } from '../../common/policy';
 import { bulkBody, runBulk, targetCondition } from '../bulk';
 import { allOf } from '../crud';
@@ -32,6 +32,7 @@ export type CrudBulk = {
 export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table: CrudTable, crud: CrudBulk) {
   const { bulk, texts } = declaration;
   if (!bulk) return;
+  const { noun } = pageTexts(declaration);
   // Without its audience the route would be guarded by a permission the policy does not hold.
   if (!declaration.access.bulk) throw new Error(`${declaration.name}: declares bulk actions but no access.bulk`);
   const activeField = activeFieldOf(declaration);
@@ -58,7 +59,7 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
   });
 
   bulkRoute(app, { resource: declaration.name as PolicyResource }, {
-    summary: activeField ? `Ativa, inativa ou exclui várias ${texts.noun} de uma vez` : `Exclui várias ${texts.noun} de uma vez`,
+    summary: activeField ? `Ativa, inativa ou exclui várias ${noun} de uma vez` : `Exclui várias ${noun} de uma vez`,
     body,
     run: ({ db }, user, request) =>
       runBulk(db, {

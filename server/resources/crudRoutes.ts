@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
-import { servesRoute, type GeneratedDeclaration } from '../../common/resources';
+import { pageTexts, requiredSchema, servesRoute, type GeneratedDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
@@ -40,7 +40,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
   /** What both the list and the export filter by: the declared filters and the search. */
   const searchQuery = z.object({ query: z.string().trim().max(100).optional() });
-  const filterQuery = schemas.filters.extend(searchQuery.shape);
+  const filterQuery = (schemas.filters ?? z.object({})).extend(searchQuery.shape);
   const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
   const page = pageOf(schemas.row);
   const exportColumns = declaredExportColumns<Record<string, unknown>>(fields);
@@ -75,7 +75,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
 
     if (exportColumns.length) {
       exportRoute(app, { resource: declaration.name as PolicyResource }, {
-        summary: `Exporta ${texts.noun} do filtro (ou dos ids) em CSV ou XLSX`,
+        summary: `Exporta ${pageTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
         // Typed as the search alone: a declaration's own filters are only known to it.
         query: withExportParams(filterQuery as unknown as typeof searchQuery),
         fileName: declaration.apiPath,
@@ -94,7 +94,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
     if (serves('create')) {
       app.post(
         '/',
-        { config: access('create'), schema: { body: withRules(schemas.create, declaration.rules), response: { 201: schemas.row } } },
+        { config: access('create'), schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } } },
         async (request, reply) => {
           const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, request.body as Record<string, unknown>));
           return reply.code(201).send(row);
@@ -105,7 +105,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
     if (serves('edit')) {
       app.patch(
         `/:${declaration.idParam}`,
-        { config: access('edit'), schema: { params, body: schemas.update, response: { 200: schemas.row } } },
+        { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
         (request) =>
           app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), request.body as Record<string, unknown>)),
       );

@@ -9,7 +9,7 @@ import * as schema from '../db/schema';
 import anexos from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
-import tags from '../routes/tags';
+import { tagParts } from '../routes/tags';
 import vinculos from '../routes/vinculos';
 import users from '../routes/users';
 import { crudRoutes } from './crudRoutes';
@@ -26,7 +26,6 @@ const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   persons: [persons],
   vinculos: [vinculos],
   oportunidades: [oportunidades],
-  tags: [tags],
   anexos: [anexos],
 };
 
@@ -34,7 +33,7 @@ const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
  * Each generated resource's server part (./parts.ts: hooks, row scope, extra routes), keyed by resource
  * name; teses needs none (foreign keys already refuse deleting a thesis in use).
  */
-const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = {};
+const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = { tags: tagParts };
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])

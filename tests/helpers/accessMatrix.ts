@@ -249,8 +249,6 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
     'names rows in its body, not its path; tests/api/oportunidadesBulk.test.ts walks its row scope',
   'GET /api/v1/oportunidades/export': 'a file, not {data, count}; tests/api/export.test.ts checks its row scope',
   'POST /api/v1/oportunidades/import': 'names rows by ID externo in its file; tests/api/import.test.ts checks its row scope',
-  'GET /api/v1/oportunidades/tags': 'the tag catalogue, shared by every user (not person/opportunity rows)',
-  'POST /api/v1/oportunidades/tags': 'adds to the shared tag catalogue',
   'GET /api/v1/oportunidades/enums/estagios': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/status': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/teses': 'a lookup table, not rows of anyone',
