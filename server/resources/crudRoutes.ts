@@ -33,6 +33,10 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
     return { access: `${declaration.name}.${action}` as Permission };
   };
   const serves = (action: CrudAction) => servesRoute(declaration, action);
+  // The declared scope and the server's condition agree, so rows are never left open by omission.
+  if (('owned' in declaration.rowScope) !== Boolean(parts.scope)) {
+    throw new Error(`${declaration.name}: rowScope ${'owned' in declaration.rowScope ? 'owned needs' : 'shared takes no'} server part scope`);
+  }
   const columns = table as unknown as Record<string, PgColumn>;
   const searchable = Object.values(declaredColumns(fields, table, 'searchable'));
   const sortColumns = declaredColumns(fields, table, 'sortable');
