@@ -195,6 +195,11 @@ type GeneratedParts<Row extends z.ZodObject> = {
    */
   rules?: readonly CrossFieldRule<z.infer<Row>>[];
   rowScope: RowScope;
+  /**
+   * The record whose Auditoria also lists this one's changes (server/audit/declaredTriggers.ts): its
+   * resource and the column naming it, e.g. an opportunity's documents.
+   */
+  auditParent?: { resource: string; column: Extract<keyof z.infer<Row>, string> };
   /** Single-row routes the resource does not have (its access then needs no entry for them). */
   omitRoutes?: readonly CrudAction[];
   /** The kit's pages it does not have. */

@@ -13,7 +13,7 @@ import { allOf } from '../crud';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { bulkRoute } from '../routes/rowSetRoutes';
-import type { StoredRow } from './parts';
+import type { ResourceHooks, StoredRow } from './parts';
 import type { CrudTable, RowWrites } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -27,6 +27,7 @@ export type CrudBulk = {
   scope: (user: User) => SQL | undefined;
   /** The single-row writes, with their rules, hooks and 409s. */
   writes: RowWrites;
+  afterCommit?: ResourceHooks['afterCommit'];
 };
 
 export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table: CrudTable, crud: CrudBulk) {
@@ -37,17 +38,19 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
   if (!declaration.access.bulk) throw new Error(`${declaration.name}: declares bulk actions but no access.bulk`);
   const activeField = activeFieldOf(declaration);
 
-  type Action = (tx: Executor, user: User, row: StoredRow) => Promise<boolean>;
+  /** The rows a run changed, for the after-commit hook once its transaction holds. */
+  type Done = { action: 'update' | 'delete'; row: StoredRow }[];
+  type Action = (tx: Executor, user: User, row: StoredRow, done: Done) => Promise<boolean>;
   const setActive =
     (active: boolean): Action =>
-    async (tx, user, row) => {
+    async (tx, user, row, done) => {
       if (!activeField || row[activeField] === active) return false;
-      await crud.writes.update({ tx, user }, row.id, { [activeField]: active });
+      done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, { [activeField]: active }) });
       return true;
     };
   const actions: Record<string, Action> = {
-    delete: async (tx, user, row) => {
-      await crud.writes.remove({ tx, user }, row.id);
+    delete: async (tx, user, row, done) => {
+      done.push({ action: 'delete', row: await crud.writes.remove({ tx, user }, row.id) });
       return true;
     },
     activate: setActive(true),
@@ -61,8 +64,9 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
   bulkRoute(app, { resource: declaration.name as PolicyResource }, {
     summary: activeField ? `Ativa, inativa ou exclui várias ${noun} de uma vez` : `Exclui várias ${noun} de uma vez`,
     body,
-    run: ({ db }, user, request) =>
-      runBulk(db, {
+    run: async (app, user, request) => {
+      const done: Done = [];
+      const result = await runBulk(app.db, {
         ids: request.ids,
         notFound: texts.notFound,
         lockRows: async (tx) =>
@@ -77,7 +81,10 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
             )
             .orderBy(table.id)
             .for('update')) as StoredRow[],
-        applyRow: (tx, row) => actions[request.action](tx, user, row),
-      }),
+        applyRow: (tx, row) => actions[request.action](tx, user, row, done),
+      });
+      for (const write of done) await crud.afterCommit?.(write, app);
+      return result;
+    },
   });
 }

@@ -22,8 +22,10 @@ import { sortOrder, sortQuery, type SortParams } from '../listSort';
 import { exportRoute, withExportParams } from '../routes/rowSetRoutes';
 import { crudBulkRoute } from './crudBulk';
 import { declaredColumns } from './declaredColumns';
-import type { ServerParts } from './parts';
+import type { ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
 export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
@@ -60,6 +62,11 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
   const { field: orderField, direction } = declaration.defaultOrder;
   const byDirection = direction === 'desc' ? desc : asc;
   const writes = rowWrites(declaration, table, parts);
+  /** The committed row, once the after-commit hook has run. */
+  const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
+    await parts.hooks?.afterCommit?.({ action, row }, app);
+    return row;
+  };
 
   return async (app) => {
     if (serves('list')) {
@@ -101,7 +108,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
         { config: access('create'), schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } } },
         async (request, reply) => {
           const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, request.body as Record<string, unknown>));
-          return reply.code(201).send(row);
+          return reply.code(201).send(await committed(app, 'create', row));
         },
       );
     }
@@ -110,8 +117,12 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
       app.patch(
         `/:${declaration.idParam}`,
         { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
-        (request) =>
-          app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), request.body as Record<string, unknown>)),
+        async (request) =>
+          committed(
+            app,
+            'update',
+            await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), request.body as Record<string, unknown>)),
+          ),
       );
     }
 
@@ -119,11 +130,12 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
       app.delete(
         `/:${declaration.idParam}`,
         { config: access('delete'), schema: { params, response: { 200: schemas.row } } },
-        (request) => app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request))),
+        async (request) =>
+          committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request)))),
       );
     }
 
-    crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes });
+    crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);
   };
 }

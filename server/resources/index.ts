@@ -6,7 +6,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
-import anexos from '../routes/anexos';
+import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
 import { tagParts } from '../routes/tags';
@@ -26,14 +26,13 @@ const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   persons: [persons],
   vinculos: [vinculos],
   oportunidades: [oportunidades],
-  anexos: [anexos],
 };
 
 /**
  * Each generated resource's server part (./parts.ts: hooks, row scope, extra routes), keyed by resource
  * name; teses needs none (foreign keys already refuse deleting a thesis in use).
  */
-const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = { tags: tagParts };
+const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = { tags: tagParts, anexos: anexoParts };
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])

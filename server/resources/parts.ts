@@ -2,7 +2,7 @@
 // reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
 // Each is optional; server/resources/index.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 
@@ -28,6 +28,11 @@ export type ResourceHooks = {
     write: { action: 'create' | 'update' | 'delete'; before?: StoredRow; after?: StoredRow },
     ctx: HookContext,
   ) => Promise<void>;
+  /**
+   * After the write's transaction committed (a bulk run's, for each row it changed): what must not happen
+   * unless the row change holds, e.g. removing a deleted document's file from storage.
+   */
+  afterCommit?: (write: { action: 'create' | 'update' | 'delete'; row: StoredRow }, app: FastifyInstance) => Promise<void>;
 };
 
 export type ServerParts = {
