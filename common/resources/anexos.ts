@@ -29,7 +29,7 @@ export const anexos = defineResource({
   apiPath: 'oportunidades/anexos',
   idParam: 'anexo_id',
   representation: 'nome_arquivo',
-  /** As the opportunity's 'Documentos' card lists them: the newest first. */
+  /** GET /oportunidades/{id}/anexos (the 'Documentos' card): the newest first. */
   defaultOrder: { field: 'created_at', direction: 'desc' },
   rowScope: { owned: "an opportunity's documents: whoever reaches the opportunity reaches them" },
   auditParent: { resource: 'oportunidades', column: 'oportunidade_id' },

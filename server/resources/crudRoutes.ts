@@ -5,7 +5,7 @@
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
 // request and response schemas (so /api/docs documents every answer and Fastify serialises through them)
 // and the declaration's permission in `config.access` for the guard.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { sortOrder, sortQuery, type SortParams } from '../listSort';
 import { exportRoute, withExportParams } from '../routes/rowSetRoutes';
 import { crudBulkRoute } from './crudBulk';
 import { declaredColumns } from './declaredColumns';
+import { declaredOrder } from './declaredOrder';
 import type { ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
 
@@ -59,8 +60,6 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
         .filter(([, value]) => value !== undefined)
         .map(([name, value]) => eq(columns[name], value)),
     );
-  const { field: orderField, direction } = declaration.defaultOrder;
-  const byDirection = direction === 'desc' ? desc : asc;
   const writes = rowWrites(declaration, table, parts);
   /** The committed row, once the after-commit hook has run. */
   const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
@@ -77,7 +76,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
           const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
           return listRows(app.db, table, {
             where: filterWhere(request.user, filters),
-            orderBy: sortOrder(sortColumns, { sort, order }, table.id, [byDirection(columns[orderField]), byDirection(table.id)]),
+            orderBy: sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table)),
             page: { skip, limit },
           });
         },
