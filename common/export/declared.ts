@@ -5,7 +5,14 @@ import { UNKNOWN_LABEL } from '../enums';
 import type { FieldChoice, FieldDeclaration, InputKind } from '../resources/types';
 import type { ExportColumn, ExportKind, ExportValue } from './columns';
 
-const KINDS: Partial<Record<InputKind, ExportKind>> = { number: 'integer', money: 'decimal', percent: 'decimal', date: 'date' };
+const KINDS: Partial<Record<InputKind, ExportKind>> = {
+  number: 'integer',
+  money: 'decimal',
+  percent: 'decimal',
+  date: 'date',
+  // An instant is exported as its day in Brasília, as the other exports write their timestamps.
+  dateTime: 'date',
+};
 
 const choiceLabel = (choices: readonly FieldChoice[], value: unknown) =>
   choices.find((choice) => choice.id === value)?.name ?? UNKNOWN_LABEL;

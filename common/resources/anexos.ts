@@ -1,21 +1,40 @@
 // Anexos: an opportunity's documents. Uploaded (multipart, several files at once) and listed under their
 // opportunity (/oportunidades/{id}/anexos), each then reached at /oportunidades/anexos/{id}: downloaded
-// (as base64 JSON, or the raw file), re-described or removed. The row scope is the opportunity's.
+// (as base64 JSON, or the raw file), re-described or removed. The row scope is the opportunity's. The kit
+// serves the DELETE; upload and list are routes of the opportunities, download and re-describe (PUT and
+// PATCH ?descricao=...) the server part's extra routes (server/routes/anexos.ts).
 import { z } from 'zod';
 import { apiTimestamp, nullableText } from './apiValues';
 import { oportunidades } from './oportunidades';
-import { defineCustomResource } from './types';
+import { defineResource } from './types';
 
 const { read, edit } = oportunidades.access;
 
 export const ANEXO_DESCRICAO_MAX = 2000;
 export const ANEXO_NOT_FOUND = 'Anexo não encontrado';
 
-export const anexos = defineCustomResource({
+/** PUT and PATCH take the description in the query string (?descricao=...); blank clears it. */
+export const anexoUpdate = z.object({
+  descricao: z
+    .string()
+    .trim()
+    .max(ANEXO_DESCRICAO_MAX)
+    .optional()
+    .transform((v) => v || null),
+});
+
+export const anexos = defineResource({
   name: 'anexos',
+  table: 'anexos',
   apiPath: 'oportunidades/anexos',
   idParam: 'anexo_id',
   representation: 'nome_arquivo',
+  /** GET /oportunidades/{id}/anexos (the 'Documentos' card): the newest first. */
+  defaultOrder: { field: 'created_at', direction: 'desc' },
+  rowScope: { owned: "an opportunity's documents: whoever reaches the opportunity reaches them" },
+  auditParent: { resource: 'oportunidades', column: 'oportunidade_id' },
+  omitRoutes: ['list', 'create', 'read', 'edit'],
+  omitPages: ['list', 'create', 'edit', 'show'],
   fields: {
     nome_arquivo: { label: 'Arquivo', input: 'text', column: true, readOnly: true },
     descricao: { label: 'Descrição (opcional)', input: 'longText', column: true },
@@ -34,15 +53,7 @@ export const anexos = defineCustomResource({
       created_by_id: z.number().int().nullable(),
       created_at: apiTimestamp,
     }),
-    /** PUT and PATCH take it in the query string (?descricao=...); blank clears it. */
-    update: z.object({
-      descricao: z
-        .string()
-        .trim()
-        .max(ANEXO_DESCRICAO_MAX)
-        .optional()
-        .transform((v) => v || null),
-    }),
+    update: anexoUpdate,
   },
   /** Whoever reads the opportunity reads its documents; whoever edits it adds, changes and removes them. */
   access: { list: read, read, create: edit, edit, delete: edit },

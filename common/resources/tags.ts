@@ -1,15 +1,17 @@
 // Tags: the labels opportunities carry (name and colour). Users create them from an opportunity; staff
-// delete them. The catalogue lives at /oportunidades/tags; an opportunity's own tags are routes of the
-// opportunities (/oportunidades/{id}/tags).
+// delete them. The catalogue lives at /oportunidades/tags, served by the kit (list, create, delete; no
+// read or edit of one tag, no pages of its own: the opportunity screens show and pick tags); deleting a
+// tag records its removal in each opportunity's history (server part: server/routes/tags.ts). An
+// opportunity's own tags are routes of the opportunities (/oportunidades/{id}/tags).
 import { z } from 'zod';
 import { TAG_COLORS, type TagColor } from '../enums';
 import { apiTimestamp } from './apiValues';
-import { defineCustomResource } from './types';
+import { defineResource } from './types';
 
 export const TAG_NAME_MAX = 50;
 export const TAG_NAME_REQUIRED = 'Nome da tag é obrigatório';
 export const TAG_NOT_FOUND = 'Tag não encontrada';
-export const TAG_DUPLICATE = 'Já existe uma tag com este nome.';
+const TAG_DUPLICATE = 'Já existe uma tag com este nome.';
 
 /** Each colour's name in Portuguese. */
 export const tagColorLabels: Record<TagColor, string> = {
@@ -25,11 +27,16 @@ export const tagColorLabels: Record<TagColor, string> = {
 
 const row = z.object({ id: z.number().int(), name: z.string(), color: z.string(), created_at: apiTimestamp });
 
-export const tags = defineCustomResource({
+export const tags = defineResource({
   name: 'tags',
+  table: 'tags',
   apiPath: 'oportunidades/tags',
   idParam: 'tag_id',
   representation: 'name',
+  defaultOrder: { field: 'name', direction: 'asc' },
+  rowScope: { shared: 'the tag catalogue, shared by every user (not person/opportunity rows)' },
+  omitRoutes: ['read', 'edit'],
+  omitPages: ['list', 'create', 'edit', 'show'],
   fields: {
     name: { label: 'Nome da tag', input: 'text', sortable: true, searchable: true },
     color: { label: 'Cor', input: 'enum', choices: TAG_COLORS.map((id) => ({ id, name: tagColorLabels[id] })), defaultValue: 'blue' },

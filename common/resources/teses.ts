@@ -2,6 +2,7 @@
 // changes and deactivate the ones no longer offered; a thesis in use cannot be deleted.
 import { z } from 'zod';
 import { nullableText } from './apiValues';
+import { presets } from './fieldPresets';
 import { defineResource } from './types';
 import { noMatches } from './texts';
 
@@ -29,23 +30,12 @@ export const teses = defineResource({
   apiPath: 'teses',
   idParam: 'tese_id',
   representation: 'name',
-  orderBy: 'name',
+  defaultOrder: { field: 'name', direction: 'asc' },
+  rowScope: { shared: 'the thesis catalogue, shared by every user' },
   fields: {
-    name: { label: 'Nome', input: 'text', column: true, sortable: true, searchable: true, exported: true },
-    descricao: { label: 'Descrição', input: 'longText', column: true, searchable: true, exported: true },
-    ativa: {
-      label: 'Ativa',
-      input: 'boolean',
-      column: true,
-      filter: true,
-      allLabel: 'Todas',
-      exported: true,
-      choices: [
-        { id: true, name: 'Ativa' },
-        { id: false, name: 'Inativa' },
-      ],
-      defaultValue: true,
-    },
+    name: presets.name(),
+    descricao: presets.description(),
+    ativa: presets.active('Ativa', { on: 'Ativa', off: 'Inativa', feminine: true }),
   },
   schemas: {
     row: z.object({ id: z.number().int(), name: z.string(), descricao: nullableText, ativa: z.boolean() }),
@@ -62,7 +52,7 @@ export const teses = defineResource({
     bulk: 'admins',
     manage: 'admins',
   },
-  bulk: { one: 'tese', feminine: true, activeField: 'ativa' },
+  bulk: { one: 'tese', feminine: true },
   menu: { label: 'Teses', icon: 'catalogue', section: 'admin' },
   texts: {
     title: 'Teses',

@@ -3,6 +3,7 @@
 // halves import it.
 import type { z } from 'zod';
 import type { Audience } from '../audience';
+import type { CrossFieldRule } from './rules';
 
 /** How a field is typed in the portal's form. */
 export type InputKind =
@@ -12,6 +13,7 @@ export type InputKind =
   | 'money'
   | 'percent'
   | 'date'
+  | 'dateTime'
   | 'boolean'
   | 'enum'
   | 'reference'
@@ -53,30 +55,20 @@ export type FieldDeclaration = {
   readOnly?: boolean;
   /** The value a new record's form starts with (the create schema's default, shown before saving). */
   defaultValue?: unknown;
-};
-
-/** The react-admin actions every generated resource has; `manage` guards its screen when that differs from `list`. */
-export type ResourceAccess = {
-  list: Audience;
-  read: Audience;
-  create: Audience;
-  edit: Audience;
-  delete: Audience;
-  manage?: Audience;
-  /** POST /<apiPath>/bulk, offered when the declaration has `bulk`. */
-  bulk?: Audience;
+  /** The record's active/inactive status (presets.active): the bulk activate and deactivate set it. */
+  activeFlag?: boolean;
 };
 
 /**
- * A resource's actions and their audiences. Besides react-admin's own (list, read, create, edit, delete)
- * a resource names the actions of its custom routes (bulk, sync, ...); `manage` guards its screen when
- * that differs from `list`.
+ * A resource's actions and their audiences. Besides react-admin's own (list, read, create, edit, delete;
+ * a generated resource needs each of its routes' actions, see `omitRoutes`) a resource names the actions
+ * of its other routes (bulk: POST /<apiPath>/bulk, sync, ...); `manage` guards its screen when that
+ * differs from `list`.
  */
 export type AccessEntries = Record<string, Audience>;
 
-export type ResourceTexts = {
-  /** The screen's title and menu entry, e.g. 'Teses'. */
-  title: string;
+/** The texts of the kit's list and form pages (and of its export and bulk routes, which use `noun`). */
+export type PageTexts = {
   /** The plural noun of the list footer ('Mostrando X de Y teses'). */
   noun: string;
   createTitle: string;
@@ -84,16 +76,22 @@ export type ResourceTexts = {
   searchPlaceholder: string;
   empty: { title: string; text?: string };
   emptyFiltered: { title: string; text?: string };
+};
+
+/** A resource's texts: the page texts only where it has the kit's pages (pageTexts() checks). */
+export type ResourceTexts = Partial<PageTexts> & {
+  /** The screen's title and menu entry, e.g. 'Teses'. */
+  title: string;
   /** The 404 detail of a missing row. */
   notFound: string;
-  /** The 409 detail of a unique value that already exists. */
-  duplicate: string;
-  /** The 409 detail of a delete refused because other rows still point at this one. */
-  inUse: string;
+  /** The 409 detail of a unique value that already exists; only where the table has a unique key. */
+  duplicate?: string;
+  /** The 409 detail of a delete refused because other rows still point at this one; only where some can. */
+  inUse?: string;
 };
 
 /** What a list screen shows besides its rows: its title, the footer's noun, the search's placeholder, the empty states. */
-export type ListTexts = Pick<ResourceTexts, 'title' | 'noun' | 'searchPlaceholder' | 'empty' | 'emptyFiltered'>;
+export type ListTexts = Pick<ResourceTexts, 'title'> & Pick<PageTexts, 'noun' | 'searchPlaceholder' | 'empty' | 'emptyFiltered'>;
 
 /** A custom resource's texts: its title always, the rest where its own screens and routes use them. */
 type CustomTexts = { title: string } & Partial<ResourceTexts>;
@@ -133,10 +131,12 @@ export type Collection = {
 type DeclarationSchemas<Row extends z.ZodObject = z.ZodObject> = {
   /** A row as the API answers it. */
   row: Row;
-  create: z.ZodObject;
-  update: z.ZodObject;
-  /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes). */
-  filters: z.ZodObject;
+  /** POST's body; needed unless 'create' is in `omitRoutes`. */
+  create?: z.ZodObject;
+  /** PATCH's body; needed unless 'edit' is in `omitRoutes`. */
+  update?: z.ZodObject;
+  /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes); none by default. */
+  filters?: z.ZodObject;
 };
 
 /** A custom resource's schemas: the row always; the others where its routes take that request. */
@@ -167,21 +167,49 @@ type DeclarationBase<Name extends string, Row extends z.ZodObject, Access extend
   collections?: Record<string, Collection>;
 };
 
+/** The single-row routes the kit generates, by the action that guards each (edit: PATCH, read: GET /:id). */
+export type CrudAction = 'list' | 'read' | 'create' | 'edit' | 'delete';
+
+/** The kit's pages of a resource; `false` leaves one out (its screens are elsewhere, or it has none). */
+export type ResourcePage = 'list' | 'create' | 'edit' | 'show';
+
+/**
+ * Which rows an external role (parceiro, cliente) may reach. `shared`: every row is everyone's (a
+ * catalogue), with the reason; the scope test (tests/helpers/accessMatrix.ts) reads it. A resource whose
+ * rows belong to someone names its scope in its server part (server/resources/parts.ts: `scope`).
+ */
+export type RowScope = { shared: string } | { owned: string };
+
 /** What a resource the kit serves whole adds: the CRUD routes of server/resources/crudRoutes.ts and the kit's screens. */
 type GeneratedParts<Row extends z.ZodObject> = {
   kind: 'generated';
   /** The SQL name of its table; the server serves it from the Drizzle table of that name. */
   table: string;
   schemas: DeclarationSchemas<Row>;
-  /** The default order of the list. */
-  orderBy: Extract<keyof z.infer<Row>, string>;
+  /** The list's order when the user asks for none (then by id, the same way). */
+  defaultOrder: { field: Extract<keyof z.infer<Row>, string>; direction: 'asc' | 'desc' };
   texts: ResourceTexts;
   /**
-   * The list's bulk actions, for those `access.bulk` allows: delete, and activate and deactivate when
-   * `activeField` names the record's boolean status. `one` and `feminine` word the bulk bar and its
+   * Rules across fields (./rules.ts: notBefore, atLeastOneOf): the create schema, the form, PATCH (on the
+   * stored row merged with the change) and the bulk actions all check them.
+   */
+  rules?: readonly CrossFieldRule<z.infer<Row>>[];
+  rowScope: RowScope;
+  /**
+   * The record whose Auditoria also lists this one's changes (server/audit/declaredTriggers.ts): its
+   * resource and the column naming it, e.g. an opportunity's documents.
+   */
+  auditParent?: { resource: string; column: Extract<keyof z.infer<Row>, string> };
+  /** Single-row routes the resource does not have (its access then needs no entry for them). */
+  omitRoutes?: readonly CrudAction[];
+  /** The kit's pages it does not have. */
+  omitPages?: readonly ResourcePage[];
+  /**
+   * The list's bulk actions, for those `access.bulk` allows: delete, and activate and deactivate when a
+   * field is the record's `activeFlag` (presets.active). `one` and `feminine` word the bulk bar and its
    * questions ('2 selecionadas', 'Excluir 2 teses?').
    */
-  bulk?: { one: string; feminine: boolean; activeField?: Extract<keyof z.infer<Row>, string> };
+  bulk?: { one: string; feminine: boolean };
 };
 
 /**
@@ -200,7 +228,7 @@ type CustomParts<Schemas extends CustomSchemas, Texts extends CustomTexts> = {
   searchParam?: string;
 };
 
-export type GeneratedDeclaration<Name extends string = string, Row extends z.ZodObject = z.ZodObject, Access extends ResourceAccess = ResourceAccess> =
+export type GeneratedDeclaration<Name extends string = string, Row extends z.ZodObject = z.ZodObject, Access extends AccessEntries = AccessEntries> =
   DeclarationBase<Name, Row, Access> & GeneratedParts<Row>;
 
 export type CustomDeclaration<
@@ -213,7 +241,7 @@ export type CustomDeclaration<
 export type ResourceDeclaration = GeneratedDeclaration | CustomDeclaration;
 
 /** Keeps the literal name and access of a declaration, so common/policy.ts can type its permissions. */
-export const defineResource = <const Name extends string, Row extends z.ZodObject, const Access extends ResourceAccess>(
+export const defineResource = <const Name extends string, Row extends z.ZodObject, const Access extends AccessEntries>(
   declaration: Omit<GeneratedDeclaration<Name, Row, Access>, 'kind'>,
 ): GeneratedDeclaration<Name, Row, Access> => ({ kind: 'generated', ...declaration });
 
@@ -226,6 +254,33 @@ export const defineCustomResource = <
 >(
   declaration: Omit<CustomDeclaration<Name, Schemas, Access, Texts>, 'kind'>,
 ): CustomDeclaration<Name, Schemas, Access, Texts> => ({ kind: 'custom', ...declaration });
+
+/**
+ * The page texts of a resource that has the kit's pages, export or bulk: a declaration that leaves them
+ * out fails here, when the server or the portal first builds them, not on a blank title.
+ */
+export function pageTexts(declaration: Pick<GeneratedDeclaration, 'name' | 'texts'>): PageTexts {
+  const { noun, createTitle, editTitle, searchPlaceholder, empty, emptyFiltered } = declaration.texts;
+  if (noun && createTitle && editTitle && searchPlaceholder && empty && emptyFiltered) {
+    return { noun, createTitle, editTitle, searchPlaceholder, empty, emptyFiltered };
+  }
+  throw new Error(`${declaration.name}: the kit's pages need texts.noun, createTitle, editTitle, searchPlaceholder, empty and emptyFiltered`);
+}
+
+/** A schema a served route needs, or an error naming the declaration's omission. */
+export function requiredSchema(declaration: Pick<GeneratedDeclaration, 'name' | 'schemas'>, schema: 'create' | 'update') {
+  const found = declaration.schemas[schema];
+  if (!found) throw new Error(`${declaration.name}: serves ${schema === 'create' ? 'POST' : 'PATCH'} but declares no schemas.${schema}`);
+  return found;
+}
+
+/** The field the bulk activate/deactivate sets, if the resource has one (presets.active). */
+export const activeFieldOf = (declaration: Pick<GeneratedDeclaration, 'fields'>) =>
+  Object.entries(declaration.fields).find(([, field]) => field?.activeFlag)?.[0];
+
+/** Whether the kit serves this single-row route of the resource. */
+export const servesRoute = (declaration: Pick<GeneratedDeclaration, 'omitRoutes'>, action: CrudAction) =>
+  !declaration.omitRoutes?.includes(action);
 
 /** The portal's route and react-admin resource name of a declaration. */
 export const routeName = (declaration: ResourceDeclaration) => declaration.route ?? declaration.name;

@@ -10,10 +10,12 @@ const identifier = (name: string) => {
   return name;
 };
 
-export const declaredAuditTrigger = (declaration: Pick<GeneratedDeclaration, 'name' | 'table'>) => {
+export const declaredAuditTrigger = (declaration: Pick<GeneratedDeclaration, 'name' | 'table' | 'auditParent'>) => {
   const table = identifier(declaration.table);
+  const parent = declaration.auditParent;
+  const [parentResource, parentColumn] = parent ? [identifier(parent.resource), identifier(parent.column)] : ['', ''];
   return `CREATE OR REPLACE TRIGGER ${table}_audited AFTER INSERT OR UPDATE OR DELETE ON ${table}
-  FOR EACH ROW EXECUTE FUNCTION audit_row('${identifier(declaration.name)}', 'id', '', '', '');`;
+  FOR EACH ROW EXECUTE FUNCTION audit_row('${identifier(declaration.name)}', 'id', '${parentResource}', '${parentColumn}', '');`;
 };
 
 /** The script that attaches audit_row() to every generated resource's table. */

@@ -1,5 +1,6 @@
 // Attachments of an opportunity: reached through the opportunity's scope, described, uploaded and
-// removed with a history entry each; files leave storage only after their row is gone.
+// removed with a history entry each (removal: server/routes/anexos.ts); files leave storage only after
+// their row is gone.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ANEXO_NOT_FOUND } from '../../common/resources/anexos';
 import { oportunidadeScope } from '../auth/scope';
@@ -13,19 +14,18 @@ import { discardFiles, type ReceivedForm } from './files/receive';
 import { recordHistory } from './history';
 import { formValue } from './validation';
 
+/** The attachments the user reaches: those of the opportunities in the user's scope (none given: all). */
+export function anexoScope(user: User) {
+  const scope = oportunidadeScope(user);
+  return scope && inArray(anexos.oportunidade_id, sql`(SELECT ${oportunidades.id} FROM ${oportunidades} WHERE ${scope})`);
+}
+
 /** The attachment, if its opportunity is in the user's scope; locked when inside a transaction that asks. */
 export async function findAnexo(db: Executor, user: User, anexoId: number, lock = false): Promise<Anexo> {
-  const scope = oportunidadeScope(user);
   const query = db
     .select()
     .from(anexos)
-    .where(
-      and(
-        eq(anexos.id, anexoId),
-        scope &&
-          inArray(anexos.oportunidade_id, sql`(SELECT ${oportunidades.id} FROM ${oportunidades} WHERE ${scope})`),
-      ),
-    );
+    .where(and(eq(anexos.id, anexoId), anexoScope(user)));
   const [anexo] = lock ? await query.for('update') : await query;
   if (!anexo) throw notFound(ANEXO_NOT_FOUND);
   return anexo;
@@ -76,15 +76,3 @@ export async function describeAnexo(db: Database, user: User, anexoId: number, d
   });
 }
 
-export async function deleteAnexo(db: Database, storage: Storage, user: User, anexoId: number) {
-  const removed = await db.transaction(async (tx) => {
-    const current = await findAnexo(tx, user, anexoId, true);
-    await tx.delete(anexos).where(eq(anexos.id, anexoId));
-    await recordHistory(tx, current.oportunidade_id, user.id, [
-      { field: 'anexo', old_value: current.nome_arquivo, new_value: null },
-    ]);
-    return current;
-  });
-  await storage.remove(removed.storage_key);
-  return removed;
-}

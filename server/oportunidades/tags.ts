@@ -1,43 +1,18 @@
 // Tags: a shared catalogue (name unique regardless of case, one of TAG_COLORS) attached to
-// opportunities. Attaching, detaching and deleting a tag are recorded in each opportunity's history.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { TAG_DUPLICATE, TAG_NOT_FOUND, tags as tagDeclaration } from '../../common/resources/tags';
+// opportunities. Attaching and detaching a tag are recorded in the opportunity's history (deleting one,
+// in each opportunity's that carried it: server/routes/tags.ts).
+import { and, asc, eq } from 'drizzle-orm';
+import { TAG_NOT_FOUND } from '../../common/resources/tags';
 import { getOr404 } from '../crud';
 import type { Database, Executor } from '../db/client';
 import { oportunidadeTags, tags, type Tag, type User } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { lockOportunidade } from './access';
 import { recordHistory } from './history';
 
 export const NOT_TAGGED = 'Esta oportunidade não tem esta tag';
 
 export const findTag = (db: Executor, tagId: number) => getOr404(db, tags, tagId, TAG_NOT_FOUND);
-
-export async function createTag(db: Database, input: z.output<typeof tagDeclaration.schemas.create>): Promise<Tag> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: tags.id })
-      .from(tags)
-      .where(sql`lower(${tags.name}) = lower(${input.name})`);
-    if (existing) throw conflict(TAG_DUPLICATE);
-    const [tag] = await tx.insert(tags).values(input).returning();
-    return tag;
-  });
-}
-
-/** Deletes a tag everywhere; each opportunity that carried it records the removal. */
-export async function deleteTag(db: Database, user: User, tagId: number): Promise<Tag> {
-  return db.transaction(async (tx) => {
-    const tag = await findTag(tx, tagId);
-    const links = await tx.select().from(oportunidadeTags).where(eq(oportunidadeTags.tag_id, tagId));
-    for (const link of links) {
-      await recordHistory(tx, link.oportunidade_id, user.id, [{ field: 'tag', old_value: tag.name, new_value: null }]);
-    }
-    await tx.delete(tags).where(eq(tags.id, tagId));
-    return tag;
-  });
-}
 
 export async function tagsOf(db: Executor, oportunidadeId: number) {
   const data = await db

@@ -1,48 +1,56 @@
 // POST /<apiPath>/bulk of a generated resource that declares `bulk`: delete, and activate or deactivate
-// when it names its status field, for the rows named by ids or by the list's own filter (server/bulk.ts
-// runs it). Each row obeys what its single-row route obeys: a delete refused by a rule or by rows that
-// still point at it is reported with the same detail and leaves the row as it was.
-import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+// when a field is its activeFlag, for the rows named by ids or by the list's own filter (server/bulk.ts
+// runs it). Each row goes through the single-row writes (./rowWrites.ts): a change refused by a rule, a
+// hook or rows that still point at it is reported with the same detail and leaves the row as it was.
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { GeneratedDeclaration } from '../../common/resources';
+import { activeFieldOf, pageTexts, type GeneratedDeclaration } from '../../common/resources';
 import type { PolicyResource } from '../../common/policy';
 import { bulkBody, runBulk, targetCondition } from '../bulk';
+import { allOf } from '../crud';
 import type { Executor } from '../db/client';
+import type { User } from '../db/schema';
 import { bulkRoute } from '../routes/rowSetRoutes';
+import type { ResourceHooks, StoredRow } from './parts';
+import type { CrudTable, RowWrites } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type CrudTable = PgTable & { id: PgColumn };
-type Row = { id: number } & Record<string, unknown>;
 
 export type CrudBulk = {
   /** The list's filter params (declared filters and search), which a bulk `filter` is read with. */
   filterQuery: z.ZodObject;
-  /** The condition of a list filter. */
-  filterWhere: (filter: Record<string, unknown>) => SQL | undefined;
-  /** The single-row delete, with its rules and 409s. */
-  removeRow: (tx: Executor, id: number) => Promise<unknown>;
+  /** The condition of a list filter within the user's row scope. */
+  filterWhere: (user: User, filter: Record<string, unknown>) => SQL | undefined;
+  /** The rows the user may reach (none given: all). */
+  scope: (user: User) => SQL | undefined;
+  /** The single-row writes, with their rules, hooks and 409s. */
+  writes: RowWrites;
+  afterCommit?: ResourceHooks['afterCommit'];
 };
 
 export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table: CrudTable, crud: CrudBulk) {
   const { bulk, texts } = declaration;
   if (!bulk) return;
+  const { noun } = pageTexts(declaration);
   // Without its audience the route would be guarded by a permission the policy does not hold.
   if (!declaration.access.bulk) throw new Error(`${declaration.name}: declares bulk actions but no access.bulk`);
-  const activeField = bulk.activeField;
+  const activeField = activeFieldOf(declaration);
 
-  const setActive = (active: boolean) => async (tx: Executor, row: Row) => {
-    if (!activeField || row[activeField] === active) return false;
-    await tx
-      .update(table)
-      .set({ [activeField]: active })
-      .where(eq(table.id, row.id));
-    return true;
-  };
-  const actions = {
-    delete: async (tx: Executor, row: Row) => {
-      await crud.removeRow(tx, row.id);
+  /** The rows a run changed, for the after-commit hook once its transaction holds. */
+  type Done = { action: 'update' | 'delete'; row: StoredRow }[];
+  type Action = (tx: Executor, user: User, row: StoredRow, done: Done) => Promise<boolean>;
+  const setActive =
+    (active: boolean): Action =>
+    async (tx, user, row, done) => {
+      if (!activeField || row[activeField] === active) return false;
+      done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, { [activeField]: active }) });
+      return true;
+    };
+  const actions: Record<string, Action> = {
+    delete: async (tx, user, row, done) => {
+      done.push({ action: 'delete', row: await crud.writes.remove({ tx, user }, row.id) });
       return true;
     },
     activate: setActive(true),
@@ -54,20 +62,29 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
   });
 
   bulkRoute(app, { resource: declaration.name as PolicyResource }, {
-    summary: activeField ? `Ativa, inativa ou exclui várias ${texts.noun} de uma vez` : `Exclui várias ${texts.noun} de uma vez`,
+    summary: activeField ? `Ativa, inativa ou exclui várias ${noun} de uma vez` : `Exclui várias ${noun} de uma vez`,
     body,
-    run: ({ db }, _user, request) =>
-      runBulk(db, {
+    run: async (app, user, request) => {
+      const done: Done = [];
+      const result = await runBulk(app.db, {
         ids: request.ids,
         notFound: texts.notFound,
         lockRows: async (tx) =>
           (await tx
             .select()
             .from(table as PgTable)
-            .where(targetCondition(table.id, request, () => crud.filterWhere(request.filter ?? {})))
+            .where(
+              allOf(
+                targetCondition(table.id, request, () => crud.filterWhere(user, request.filter ?? {})),
+                crud.scope(user),
+              ),
+            )
             .orderBy(table.id)
-            .for('update')) as Row[],
-        applyRow: (tx, row) => actions[request.action as keyof typeof actions](tx, row),
-      }),
+            .for('update')) as StoredRow[],
+        applyRow: (tx, row) => actions[request.action](tx, user, row, done),
+      });
+      for (const write of done) await crud.afterCommit?.(write, app);
+      return result;
+    },
   });
 }

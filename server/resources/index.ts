@@ -6,13 +6,14 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
-import anexos from '../routes/anexos';
+import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
-import tags from '../routes/tags';
+import { tagParts } from '../routes/tags';
 import vinculos from '../routes/vinculos';
 import users from '../routes/users';
-import { crudRoutes, type CrudHooks } from './crudRoutes';
+import { crudRoutes } from './crudRoutes';
+import type { ServerParts } from './parts';
 
 type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
 
@@ -25,12 +26,13 @@ const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
   persons: [persons],
   vinculos: [vinculos],
   oportunidades: [oportunidades],
-  tags: [tags],
-  anexos: [anexos],
 };
 
-/** Rules beyond the declaration, keyed by resource name (none yet: foreign keys already refuse deleting a row in use). */
-const hooks: Record<string, CrudHooks> = {};
+/**
+ * Each generated resource's server part (./parts.ts: hooks, row scope, extra routes), keyed by resource
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use).
+ */
+const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = { tags: tagParts, anexos: anexoParts };
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])
@@ -46,7 +48,7 @@ function tableOf(declaration: GeneratedDeclaration) {
 
 const pluginsOf = (declaration: GeneratedDeclaration | CustomDeclaration): FastifyPluginAsync[] =>
   declaration.kind === 'generated'
-    ? [crudRoutes(declaration, tableOf(declaration), hooks[declaration.name]) as FastifyPluginAsync]
+    ? [crudRoutes(declaration, tableOf(declaration), serverParts[declaration.name]) as FastifyPluginAsync]
     : customRoutes[declaration.name as CustomName];
 
 export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = registry.flatMap((declaration) =>

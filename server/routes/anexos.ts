@@ -1,18 +1,21 @@
-// One document of an opportunity, mounted at its declared path /oportunidades/anexos
-// (common/resources/anexos.ts): GET /{id}/download (the base64 JSON), GET /{id}/file (the raw file,
-// streamed), PUT and PATCH /{id}?descricao=..., DELETE /{id}. Upload and list hang under their
-// opportunity (server/routes/oportunidades/anexos.ts).
+// The server part of an opportunity's documents (common/resources/anexos.ts), whose DELETE /{id} the kit
+// serves at /oportunidades/anexos: the row scope is the opportunity's, a removal is recorded in its
+// history and the file leaves storage once the row is gone. Its extra routes: GET /{id}/download (the
+// base64 JSON), GET /{id}/file (the raw file, streamed), PUT and PATCH /{id}?descricao=... Upload and list
+// hang under their opportunity (server/routes/oportunidades/anexos.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { anexoDownload, anexos as anexoDeclaration } from '../../common/resources/anexos';
+import { anexoDownload, anexos as anexoDeclaration, anexoUpdate } from '../../common/resources/anexos';
 import { fileAnswer } from '../../common/resources/apiValues';
-import { deleteAnexo, describeAnexo, findAnexo } from '../oportunidades/anexos';
+import { anexoScope, describeAnexo, findAnexo } from '../oportunidades/anexos';
+import { recordHistory } from '../oportunidades/history';
 import { sendBase64, sendRaw } from '../oportunidades/files/download';
 import { ALLOWED_CONTENT_TYPES } from '../oportunidades/files/fileTypes';
 import { presentAnexo } from '../oportunidades/files/present';
 import { anexoParams } from './oportunidades/params';
+import type { ServerParts } from '../resources/parts';
 import { updateRoute } from './updateRoute';
 
-const { row, update } = anexoDeclaration.schemas;
+const { row } = anexoDeclaration.schemas;
 
 // Both answers are streams, which Fastify sends without its serializer: these schemas only document them.
 const downloadResponse = {
@@ -44,16 +47,24 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // PUT and PATCH take the new description in the query string.
-  const describe = { params: anexoParams, querystring: update, response: { 200: row } };
+  const describe = { params: anexoParams, querystring: anexoUpdate, response: { 200: row } };
   updateRoute(app, '/:anexo_id', 'anexos.edit', describe, async (request) =>
     presentAnexo(await describeAnexo(app.db, request.user, request.params.anexo_id, request.query.descricao)),
   );
-
-  app.delete(
-    '/:anexo_id',
-    { config: { access: 'anexos.delete' }, schema: { params: anexoParams, response: { 200: row } } },
-    async (request) => presentAnexo(await deleteAnexo(app.db, app.storage, request.user, request.params.anexo_id)),
-  );
 };
 
-export default anexoRoutes;
+export const anexoParts: ServerParts = {
+  scope: anexoScope,
+  hooks: {
+    afterWrite: async ({ action, before }, { tx, user }) => {
+      if (action !== 'delete' || !before) return;
+      await recordHistory(tx, Number(before.oportunidade_id), user.id, [
+        { field: 'anexo', old_value: String(before.nome_arquivo), new_value: null },
+      ]);
+    },
+    afterCommit: async ({ action, row }, app) => {
+      if (action === 'delete') await app.storage.remove(String(row.storage_key));
+    },
+  },
+  extra: anexoRoutes,
+};

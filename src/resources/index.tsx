@@ -1,6 +1,6 @@
 // The portal's <Resource>s, one per declaration in common/resources/: the kit's generated views, or the
-// resource's own screens (the SPEC's bespoke pages), named here. A declaration without screens (tags,
-// anexos) is still registered, so react-admin knows its name for references.
+// resource's own screens (the SPEC's bespoke pages), named here. A declaration without screens (tags and
+// anexos: every kit page omitted) is still registered, so react-admin knows its name for references.
 import type { ResourceProps } from 'react-admin';
 import { registry, routeName, type DeclaredResource, type ResourceDeclaration } from '../../common/resources';
 import { auditoria } from './auditoria';
@@ -18,8 +18,6 @@ const customViews: Record<CustomName, Omit<ResourceProps, 'name'>> = {
   persons: pessoas,
   vinculos,
   oportunidades,
-  tags: {},
-  anexos: {},
 };
 
 const viewsOf = (declaration: ResourceDeclaration) =>

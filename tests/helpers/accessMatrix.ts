@@ -4,6 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Actor, Permission } from '../../common/policy';
+import { generatedResources } from '../../common/resources';
 import type { RouteAccess } from '../../server/auth/guard';
 import { forbidden } from '../../server/errors';
 
@@ -248,16 +249,11 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
     'names rows in its body, not its path; tests/api/oportunidadesBulk.test.ts walks its row scope',
   'GET /api/v1/oportunidades/export': 'a file, not {data, count}; tests/api/export.test.ts checks its row scope',
   'POST /api/v1/oportunidades/import': 'names rows by ID externo in its file; tests/api/import.test.ts checks its row scope',
-  'GET /api/v1/oportunidades/tags': 'the tag catalogue, shared by every user (not person/opportunity rows)',
-  'POST /api/v1/oportunidades/tags': 'adds to the shared tag catalogue',
   'GET /api/v1/oportunidades/enums/estagios': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/status': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/teses': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/pipeline': 'per-stage totals, not rows; its totals are checked on their own',
   'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
-  'GET /api/v1/teses': 'the thesis catalogue, shared by every user',
-  'GET /api/v1/teses/:tese_id': 'one thesis of the catalogue shared by every user',
-  'GET /api/v1/teses/export': 'the thesis catalogue as a file, shared by every user',
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",
@@ -274,9 +270,22 @@ export const routeKey = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route
 export const pathParams = (url: string): string[] =>
   [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);
 
+/**
+ * The generated routes of declarations whose rows are everyone's (`rowScope: {shared: reason}`), with that
+ * reason: the declaration answers for them, not a line here. Their `extra` routes are classified as any other.
+ */
+const sharedRoutes = new Map<string, string>(
+  generatedResources.flatMap(({ rowScope, apiPath, idParam }) => {
+    if (!('shared' in rowScope)) return [];
+    const base = `/api/v1/${apiPath}`;
+    const urls = [base, `${base}/:${idParam}`, `${base}/export`, `${base}/bulk`];
+    return ['GET', 'POST', 'PATCH', 'DELETE'].flatMap((method) => urls.map((url) => [`${method} ${url}`, rowScope.shared]));
+  }),
+);
+
 /** How the scope walk treats a route; undefined when it does not know (the walk then fails). */
 export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
-  const reason = NOT_ROW_SCOPED[routeKey(route)];
+  const reason = NOT_ROW_SCOPED[routeKey(route)] ?? sharedRoutes.get(routeKey(route));
   if (reason) return { walk: 'none', reason };
   const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
   if (scoped.length) return { walk: 'by-id', scoped };

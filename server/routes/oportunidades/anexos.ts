@@ -1,6 +1,6 @@
 // An opportunity's documents: POST /{id}/anexos/upload (multipart files + descricao) and GET /{id}/anexos.
 // Each document is then reached at /oportunidades/anexos/{id} (server/routes/anexos.ts).
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anexos as anexoDeclaration } from '../../../common/resources/anexos';
 import { pageOf } from '../../../common/resources/apiValues';
@@ -10,6 +10,7 @@ import { findOportunidade } from '../../oportunidades/access';
 import { uploadAnexos } from '../../oportunidades/anexos';
 import { presentAnexo } from '../../oportunidades/files/present';
 import { receiveForm } from '../../oportunidades/files/receive';
+import { declaredOrder } from '../../resources/declaredOrder';
 import { oportunidadeParams } from './params';
 
 const page = pageOf(anexoDeclaration.schemas.row);
@@ -41,7 +42,7 @@ const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
       await findOportunidade(app.db, request.user, oportunidade_id);
       const { data, count } = await listRows(app.db, anexos, {
         where: eq(anexos.oportunidade_id, oportunidade_id),
-        orderBy: [desc(anexos.created_at), desc(anexos.id)],
+        orderBy: declaredOrder(anexoDeclaration, anexos),
         page: request.query,
       });
       return { data: data.map(presentAnexo), count };

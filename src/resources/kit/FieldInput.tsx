@@ -1,4 +1,5 @@
-import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { dayText, dayValue } from '../../../common/dayText';
 import type { FieldDeclaration } from '../../../common/resources';
 
 /** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
@@ -14,7 +15,8 @@ export function FieldInput({ source, field }: { source: string; field: FieldDecl
     case 'percent':
       return <NumberInput {...common} step={field.input === 'number' ? 1 : 0.01} />;
     case 'date':
-      return <DateInput {...common} />;
+      // Typed dd/mm/aaaa in every browser (a native date input follows the browser's locale).
+      return <TextInput {...common} format={dayText} parse={dayValue} placeholder="dd/mm/aaaa" />;
     case 'enum':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
     case 'reference':

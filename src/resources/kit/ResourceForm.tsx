@@ -13,7 +13,8 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import type { GeneratedDeclaration } from '../../../common/resources';
+import { pageTexts, requiredSchema, type GeneratedDeclaration } from '../../../common/resources';
+import { withRules } from '../../../common/resources/rules';
 import { declaredFields } from './declaredFields';
 import { FieldInput } from './FieldInput';
 
@@ -23,14 +24,16 @@ function DeclaredForm({ declaration, mode }: FormProps) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
-  const schema = mode === 'create' ? declaration.schemas.create : declaration.schemas.update;
+  // The edit form holds the whole record, so the rules see both fields of a pair as a PATCH's merge would.
+  const schema = withRules(requiredSchema(declaration, mode === 'create' ? 'create' : 'update'), declaration.rules);
+  const texts = pageTexts(declaration);
   const editable = declaredFields(declaration).filter(([, field]) => !field.readOnly);
   const defaults = Object.fromEntries(editable.map(([source, field]) => [source, field.defaultValue]));
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {mode === 'create' ? declaration.texts.createTitle : declaration.texts.editTitle}
+          {mode === 'create' ? texts.createTitle : texts.editTitle}
         </Typography>
         <Form
           resolver={zodResolver(schema)}

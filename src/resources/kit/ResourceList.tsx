@@ -3,7 +3,7 @@
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
-import type { GeneratedDeclaration } from '../../../common/resources';
+import { activeFieldOf, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
 import { ActivationBulkBar, ListExportButton, ListPage, ListTable } from '../../components/list';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
@@ -18,7 +18,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const fields = declaredFields(declaration);
   const searchable = fields.some(([, field]) => field.searchable);
-  const { texts } = declaration;
+  const texts = { ...declaration.texts, ...pageTexts(declaration) };
   const bulk = canBulk ? declaration.bulk : undefined;
   const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
   const exportButton = fields.some(([, field]) => field.exported) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
@@ -26,7 +26,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
     <ListPage
       filters={declaredFilters(fields)}
       perPage={PER_PAGE}
-      sort={{ field: declaration.orderBy, order: 'ASC' }}
+      sort={{ field: declaration.defaultOrder.field, order: declaration.defaultOrder.direction === 'desc' ? 'DESC' : 'ASC' }}
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
       title={texts.title}
       actions={
@@ -45,7 +45,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
         bulkActionButtons={!!bulk}
         bulkActionsToolbar={
           bulk ? (
-            <ActivationBulkBar nouns={{ one: bulk.one, many: texts.noun, feminine: bulk.feminine }} activation={!!bulk.activeField} />
+            <ActivationBulkBar nouns={{ one: bulk.one, many: texts.noun, feminine: bulk.feminine }} activation={!!activeFieldOf(declaration)} />
           ) : undefined
         }
         empty={texts.empty}

@@ -1,10 +1,23 @@
 // A generated declaration's fields as its screens read them.
 import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
+import { formatDate, formatDateTime, formatMoneyText, formatPercent } from '../../i18n/format';
 
 /** The declared fields, in display order, as [source, field] pairs. */
 export const declaredFields = (declaration: GeneratedDeclaration) =>
   Object.entries(declaration.fields).filter((entry): entry is [string, FieldDeclaration] => !!entry[1]);
 
+/** How each typed field is written, the portal's way (dates dd/mm/aaaa, R$ with its cents). */
+const formats: Partial<Record<FieldDeclaration['input'], (value: string) => string>> = {
+  date: formatDate,
+  dateTime: formatDateTime,
+  money: formatMoneyText,
+  percent: formatPercent,
+};
+
 /** A field's value as a list cell or a show page writes it: an enum's or boolean's label, else the value; '—' when empty. */
-export const fieldText = (field: FieldDeclaration, value: unknown) =>
-  field.choices?.find((choice) => choice.id === value)?.name ?? (value == null || value === '' ? '—' : String(value));
+export function fieldText(field: FieldDeclaration, value: unknown) {
+  const choice = field.choices?.find((option) => option.id === value);
+  if (choice) return choice.name;
+  if (value == null || value === '') return '—';
+  return formats[field.input]?.(String(value)) ?? String(value);
+}

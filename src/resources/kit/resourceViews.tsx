@@ -1,5 +1,5 @@
 // The <Resource> props of a generated declaration (common/resources/): the kit's list, create, edit and
-// show pages and its record representation.
+// show pages (less its `omitPages`) and its record representation.
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { GeneratedDeclaration } from '../../../common/resources';
@@ -10,10 +10,14 @@ const ResourceCreate = lazy(() => import('./ResourceForm').then((m) => ({ defaul
 const ResourceEdit = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
 const ResourceShow = lazy(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })));
 
-export const generatedViews = (declaration: GeneratedDeclaration): Omit<ResourceProps, 'name'> => ({
-  list: <ResourceList declaration={declaration} />,
-  create: <ResourceCreate declaration={declaration} />,
-  edit: <ResourceEdit declaration={declaration} />,
-  show: <ResourceShow declaration={declaration} />,
-  recordRepresentation: declaration.representation,
-});
+export function generatedViews(declaration: GeneratedDeclaration): Omit<ResourceProps, 'name'> {
+  const pages = {
+    list: <ResourceList declaration={declaration} />,
+    create: <ResourceCreate declaration={declaration} />,
+    edit: <ResourceEdit declaration={declaration} />,
+    show: <ResourceShow declaration={declaration} />,
+  };
+  // A page the declaration leaves out is not registered: react-admin then offers no link to it.
+  for (const page of declaration.omitPages ?? []) delete pages[page];
+  return { ...pages, recordRepresentation: declaration.representation };
+}

@@ -1,0 +1,47 @@
+// What a declared resource (common/resources/) needs on the server beyond its declaration: code that
+// reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
+// Each is optional; server/resources/index.ts keys them by resource name.
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Executor } from '../db/client';
+import type { User } from '../db/schema';
+
+export type StoredRow = { id: number } & Record<string, unknown>;
+
+/** Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. */
+export type HookContext = { tx: Executor; user: User };
+
+/**
+ * Rules and side effects around each write, run alike by the single-row routes and the bulk actions (and
+ * by any import built on server/resources/rowWrites.ts). Throw an HttpError to refuse: a route answers it,
+ * a bulk run reports it for that row.
+ */
+export type ResourceHooks = {
+  /** Before the insert; may answer the values to insert instead (e.g. a derived column). */
+  beforeCreate?: (values: Record<string, unknown>, ctx: HookContext) => Promise<Record<string, unknown> | void>;
+  /** Before the update, with the stored row (locked) and the change (only the fields sent). */
+  beforeUpdate?: (stored: StoredRow, changes: Record<string, unknown>, ctx: HookContext) => Promise<void>;
+  /** Before the delete, with the stored row (locked). */
+  beforeDelete?: (stored: StoredRow, ctx: HookContext) => Promise<void>;
+  /** After any write, with the row before (none for a create) and after (none for a delete). */
+  afterWrite?: (
+    write: { action: 'create' | 'update' | 'delete'; before?: StoredRow; after?: StoredRow },
+    ctx: HookContext,
+  ) => Promise<void>;
+  /**
+   * After the write's transaction committed (a bulk run's, for each row it changed): what must not happen
+   * unless the row change holds, e.g. removing a deleted document's file from storage.
+   */
+  afterCommit?: (write: { action: 'create' | 'update' | 'delete'; row: StoredRow }, app: FastifyInstance) => Promise<void>;
+};
+
+export type ServerParts = {
+  hooks?: ResourceHooks;
+  /**
+   * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
+   * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.
+   */
+  scope?: (user: User) => SQL | undefined;
+  /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
+  extra?: FastifyPluginAsync;
+};

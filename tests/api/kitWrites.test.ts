@@ -1,0 +1,117 @@
+// The kit's one write path (server/resources/rowWrites.ts) on a real database, with a declaration of its
+// own over the theses table: the hooks run in order with the stored row, a cross-field rule is checked on
+// the stored row merged with a PATCH that sends one of its fields, and the row scope makes a row outside
+// it answer like a missing one. Teses and tags exercise the same path through their routes.
+import { eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineResource } from '../../common/resources/types';
+import { teses } from '../../common/resources/teses';
+import type { DatabaseHandle } from '../../server/db/client';
+import { theses, users, type User } from '../../server/db/schema';
+import { HttpError } from '../../server/errors';
+import type { ServerParts } from '../../server/resources/parts';
+import { rowWrites } from '../../server/resources/rowWrites';
+import { freshDatabase } from '../helpers/database';
+
+const EXPLAIN = 'Descreva por que a tese está inativa';
+
+const declaration = defineResource({
+  ...teses,
+  name: 'kitTeses',
+  rules: [
+    {
+      field: 'descricao',
+      message: EXPLAIN,
+      reads: ['ativa', 'descricao'],
+      check: (values) => values.ativa !== false || Boolean(values.descricao),
+    },
+  ],
+  rowScope: { owned: 'only theses named "Visível" (a test scope)' },
+});
+
+let database: DatabaseHandle;
+let user: User;
+const calls: string[] = [];
+
+const parts: ServerParts = {
+  hooks: {
+    beforeCreate: async (values) => {
+      calls.push(`beforeCreate ${String(values.name)}`);
+      return { ...values, name: `${String(values.name)} (revisada)` };
+    },
+    beforeUpdate: async (stored, changes) => {
+      calls.push(`beforeUpdate ${String(stored.name)} ${JSON.stringify(changes)}`);
+    },
+    beforeDelete: async (stored) => {
+      calls.push(`beforeDelete ${String(stored.name)}`);
+      if (stored.ativa) throw new HttpError(409, 'Desative a tese antes de excluí-la.');
+    },
+    afterWrite: async ({ action, before, after }) => {
+      calls.push(`afterWrite ${action} ${String(before?.name ?? '-')} ${String(after?.name ?? '-')}`);
+    },
+  },
+  scope: () => ne(theses.name, 'Oculta'),
+};
+const writes = rowWrites(declaration, theses, parts);
+const write = <T>(run: (ctx: { tx: DatabaseHandle['db']; user: User }) => Promise<T>) =>
+  database.db.transaction((tx) => run({ tx, user }));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof HttpError ? { status: error.statusCode, detail: error.detail } : error),
+  );
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  [user] = await database.db.insert(users).values({ email: 'kit@example.com', full_name: 'Kit', hashed_password: 'x', role: 1 }).returning();
+});
+afterAll(() => database.close());
+
+describe('the kit write path', () => {
+  it('creates through beforeCreate, whose values are the ones inserted, then afterWrite', async () => {
+    calls.length = 0;
+    const row = await write((ctx) => writes.create(ctx, { name: 'Visível', ativa: true }));
+    expect(row).toMatchObject({ name: 'Visível (revisada)', ativa: true });
+    expect(calls).toEqual(['beforeCreate Visível', 'afterWrite create - Visível (revisada)']);
+  });
+
+  it('checks a rule on the stored row merged with a PATCH that sends one of its fields', async () => {
+    const row = await write((ctx) => writes.create(ctx, { name: 'Sem descrição', ativa: true }));
+    calls.length = 0;
+    expect(await refusal(write((ctx) => writes.update(ctx, row.id, { ativa: false })))).toEqual({
+      status: 422,
+      detail: [{ loc: ['body', 'descricao'], msg: EXPLAIN, type: 'value_error' }],
+    });
+    expect(calls).toEqual([]);
+    const [stored] = await database.db.select().from(theses).where(eq(theses.id, row.id));
+    expect(stored.ativa).toBe(true);
+
+    const changed = await write((ctx) => writes.update(ctx, row.id, { ativa: false, descricao: 'Revogada pelo STF' }));
+    expect(changed).toMatchObject({ ativa: false, descricao: 'Revogada pelo STF' });
+    expect(calls).toEqual([
+      'beforeUpdate Sem descrição (revisada) {"ativa":false,"descricao":"Revogada pelo STF"}',
+      'afterWrite update Sem descrição (revisada) Sem descrição (revisada)',
+    ]);
+  });
+
+  it('lets beforeDelete refuse with the stored row, and deletes once it allows', async () => {
+    const row = await write((ctx) => writes.create(ctx, { name: 'Apagável', ativa: true }));
+    calls.length = 0;
+    expect(await refusal(write((ctx) => writes.remove(ctx, row.id)))).toEqual({ status: 409, detail: 'Desative a tese antes de excluí-la.' });
+    await write((ctx) => writes.update(ctx, row.id, { ativa: false, descricao: 'Fora de uso' }));
+    calls.length = 0;
+    await write((ctx) => writes.remove(ctx, row.id));
+    expect(calls).toEqual(['beforeDelete Apagável (revisada)', 'afterWrite delete Apagável (revisada) -']);
+    expect(await database.db.select().from(theses).where(eq(theses.id, row.id))).toEqual([]);
+  });
+
+  it('answers a row outside the scope like a missing one, and leaves it as it was', async () => {
+    const [hidden] = await database.db.insert(theses).values({ name: 'Oculta' }).returning();
+    calls.length = 0;
+    const missing = { status: 404, detail: teses.texts.notFound };
+    expect(await refusal(write((ctx) => writes.update(ctx, hidden.id, { descricao: 'x' })))).toEqual(missing);
+    expect(await refusal(write((ctx) => writes.remove(ctx, hidden.id)))).toEqual(missing);
+    expect(calls).toEqual([]);
+    expect(await database.db.select().from(theses).where(eq(theses.id, hidden.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+// The kit's cross-field rules (common/resources/rules.ts) and day text (common/dayText.ts), as a
+// declaration uses them: the create schema refuses on the field the rule names, a partial record passes
+// until both fields are there, and a day typed dd/mm/aaaa reaches the API as aaaa-mm-dd.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { dayText, dayValue } from '../../common/dayText';
+import { atLeastOneOf, notBefore, ruleIssues, withRules } from '../../common/resources/rules';
+
+type Contract = { inicio: string | null; fim: string | null; email: string | null; telefone: string | null };
+const rules = [
+  notBefore<Contract>('fim', 'inicio', 'Fim deve ser depois do início'),
+  atLeastOneOf<Contract>(['email', 'telefone'], 'Informe um e-mail ou um telefone'),
+];
+
+describe('cross-field rules', () => {
+  it('answers each broken rule on its field', () => {
+    expect(ruleIssues(rules, { inicio: '2026-03-10', fim: '2026-03-09', email: null, telefone: '' })).toEqual([
+      { field: 'fim', message: 'Fim deve ser depois do início' },
+      { field: 'email', message: 'Informe um e-mail ou um telefone' },
+    ]);
+  });
+
+  it('lets a record pass while one date of the pair is empty, and the same day', () => {
+    expect(ruleIssues(rules, { inicio: '2026-03-10', fim: null, telefone: '11999999999' })).toEqual([]);
+    expect(ruleIssues(rules, { inicio: '2026-03-10', fim: '2026-03-10', email: 'a@b.com' })).toEqual([]);
+  });
+
+  it('is checked by the schema the rules are added to, on the named field', () => {
+    const schema = withRules(
+      z.object({ inicio: z.string().nullable(), fim: z.string().nullable(), email: z.string().nullable(), telefone: z.string().nullable() }),
+      rules,
+    );
+    const result = schema.safeParse({ inicio: '2026-03-10', fim: '2026-01-01', email: 'a@b.com', telefone: null });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['fim'], 'Fim deve ser depois do início']]);
+  });
+});
+
+describe('days typed dd/mm/aaaa', () => {
+  it('shows the API day as dd/mm/aaaa and sends a typed one as aaaa-mm-dd', () => {
+    expect(dayText('2026-03-10')).toBe('10/03/2026');
+    expect(dayValue('10/03/2026')).toBe('2026-03-10');
+    expect(dayValue(' ')).toBeNull();
+  });
+
+  it('keeps what is not a real day as typed, for the schema to refuse', () => {
+    expect(dayValue('31/02/2026')).toBe('31/02/2026');
+    expect(dayValue('10/03')).toBe('10/03');
+    expect(dayText('10/03')).toBe('10/03');
+  });
+});
