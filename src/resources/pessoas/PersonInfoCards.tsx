@@ -1,7 +1,7 @@
 // The read-only cards of /pessoas/{id}: basic info, company info (Pessoa Jurídica) and the summary.
 import { formatDocument } from '../../../common/documents';
 import { formatDate } from '../../i18n/format';
-import { InfoCard, InfoItem } from './InfoCard';
+import { InfoCard, InfoItem, OdooIdItem } from './InfoCard';
 import { SecondaryCnaes } from './SecondaryCnaes';
 import { isCompany, type PersonDetail } from './types';
 
@@ -10,7 +10,7 @@ export const BasicInfoCard = ({ person }: { person: PersonDetail }) => (
     <InfoItem label={isCompany(person) ? 'Razão Social' : 'Nome'}>{person.name}</InfoItem>
     {isCompany(person) && <InfoItem label="Nome Fantasia">{person.trade_name}</InfoItem>}
     <InfoItem label={isCompany(person) ? 'CNPJ' : 'CPF'}>{formatDocument(person.document)}</InfoItem>
-    <InfoItem label="ID Odoo">{person.odoo_company_id}</InfoItem>
+    <OdooIdItem odooId={person.odoo_company_id} />
   </InfoCard>
 );
 
