@@ -231,7 +231,7 @@ const adminAreas: Record<string, Step[]> = {
       'Marcar como ganha': click('Marcar como ganha'),
       'Marcar como perdida': click('Marcar como perdida'),
       'Nova tag': click('Nova tag'),
-      'Excluir tag': click('Excluir tag'),
+      'Excluir tag': menuItem(() => 'Gerenciar tags', 'Excluir tag'),
       'Excluir oportunidade': click('Excluir'),
       'Adicionar Documentos': click('Adicionar Documentos', visible('button', 'Enviar')),
       'Remover documento': click((s) => `Remover ${s.documentName}`),

@@ -132,10 +132,14 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   await choose(tags, page, /Adicionar tag/, tagName);
   await expectToast(page, 'Sucesso!', 'Tag adicionada.');
   await expect(tagList).toContainText(tagName);
-  await tags.getByRole('button', { name: 'Excluir tag' }).click();
+  await tags.getByRole('button', { name: 'Gerenciar tags' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir tag' }).click();
   const deleteDialog = dialogNamed(page, 'Excluir tag permanentemente');
   await choose(deleteDialog, page, /Tag/, tagName);
   await deleteDialog.getByRole('button', { name: 'Excluir permanentemente' }).click();
+  const question = dialogNamed(page, `Excluir a tag "${tagName}"?`);
+  await expect(question).toContainText('removida de todas as oportunidades');
+  await question.getByRole('button', { name: 'Excluir de todas as oportunidades' }).click();
   await expectToast(page, 'Sucesso!', 'Tag excluída permanentemente.');
   await expect(tags.getByText('Nenhuma tag adicionada')).toBeVisible();
   expect((await api.get<{ data: { name: string }[] }>('oportunidades/tags', { query: tagName })).data).toEqual([]);
