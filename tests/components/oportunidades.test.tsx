@@ -396,7 +396,8 @@ describe('/oportunidades/{id}', slow, () => {
     const { api, user } = openDetail();
     await screen.findByRole('heading', { level: 1, name: base.titulo });
     await user.click(screen.getByRole('button', { name: 'Editar' }));
-    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
+    // The header's Salvar (the form's end has another).
+    const save = () => screen.getAllByRole<HTMLButtonElement>('button', { name: 'Salvar' })[0];
     const title = screen.getByLabelText(/^Título/) as HTMLInputElement;
     expect(title.value).toBe(base.titulo);
     expect(save().disabled).toBe(true);
@@ -405,8 +406,8 @@ describe('/oportunidades/{id}', slow, () => {
     await user.tab();
     expect(await screen.findByText('Título é obrigatório.')).toBeTruthy();
     expect(save().disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Cancelar' })[0]);
+    expect(screen.queryAllByRole('button', { name: 'Salvar' })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Editar' }));
     expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe(base.titulo);
 
@@ -437,7 +438,8 @@ describe('/oportunidades/{id}', slow, () => {
     const { api, user } = openDetail();
     await screen.findByRole('heading', { level: 1, name: base.titulo });
     await user.click(screen.getByRole('button', { name: 'Editar' }));
-    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
+    // The header's Salvar (the form's end has another).
+    const save = () => screen.getAllByRole<HTMLButtonElement>('button', { name: 'Salvar' })[0];
     const revenue = screen.getByLabelText('Receita Esperada (R$)') as HTMLInputElement;
     // The stored 15000.5 opens formatted, and is edited without the currency sign.
     expect(revenue.value).toBe(`R$${nbsp}15.000,50`);
