@@ -79,7 +79,7 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   });
   const partner = await createPartner(api, `a11y.${suffix}`);
   const opportunity = await createOpportunity(api, requests, partner, person.id);
-  const tag = await api.post('oportunidades/tags', { name: `Prioridade ${suffix}`, color: 'purple' });
+  const tag = await api.post('oportunidades/tags', { name: `Prioridade ${suffix}`, color: 'orange' }); // the colour whose white label once failed contrast
   await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
   const upload = await api.request.post(`/api/v1/oportunidades/${opportunity.id}/anexos/upload`, { multipart: { files: DOCUMENT } });
   expect(upload.status(), await upload.text()).toBe(201);
