@@ -148,6 +148,10 @@ const combobox = (name: string): Action => async (page, scene) => {
   await page.getByRole('combobox', { name: new RegExp(`^${name}`) }).first().click();
   await visible('listbox')(page, scene);
 };
+/** The list's 'Colunas' chooser (a button on a laptop, an icon named 'Colunas' on a phone), open. */
+const columnsChooser = click('Colunas', async (page) => {
+  await expect(page.getByRole('list', { name: 'Colunas' })).toBeVisible(LOADED);
+});
 /** Ticks the list's first row; the bulk bar then shows. */
 const selectFirstRow: Action = async (page) => {
   await page.getByRole('row').nth(1).getByRole('checkbox').check();
@@ -198,6 +202,7 @@ const adminAreas: Record<string, Step[]> = {
       'menu Exportar': click('Exportar', visible('menu')),
       Importar: click('Importar'),
       Visualizações: click('Visualizações', visible('dialog', 'Visualizações')),
+      Colunas: columnsChooser,
       'Adicionar Pessoa': click('Adicionar Pessoa'),
     }),
     ...screen('Pessoa', person, clientHeading, {
@@ -222,6 +227,8 @@ const adminAreas: Record<string, Step[]> = {
   oportunidades: [
     ...screen('Oportunidades', () => '/oportunidades/oportunidades', heading('Gestão de Oportunidades'), {
       'Adicionar Oportunidade': click('Adicionar Oportunidade'),
+      Colunas: columnsChooser,
+      Visualizações: click('Visualizações', visible('dialog', 'Visualizações')),
     }),
     ...screen('Quadro', () => '/oportunidades/oportunidades?view=quadro', visible('button', 'Quadro'), {
       'Mover para…': click(/^Mover para…/, visible('menu')),
@@ -248,8 +255,9 @@ const adminAreas: Record<string, Step[]> = {
       'menu Ações': click(userActions, visible('menu')),
       'Editar Usuário': menuItem(userActions, 'Editar Usuário'),
       'Excluir Usuário': menuItem(userActions, 'Excluir Usuário'),
+      Colunas: columnsChooser,
     }),
-    ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa') }),
+    ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa'), Colunas: columnsChooser }),
     ...screen('Nova Tese', () => '/teses/create', heading('Nova Tese')),
     ...screen('Tese', () => '/teses/1/show', heading(/PIS\/COFINS/)),
   ],
