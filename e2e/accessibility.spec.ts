@@ -145,6 +145,9 @@ const menuItem = (menu: (scene: Scene) => string, item: string): Action =>
     await visible('dialog')(page, scene);
   });
 const combobox = (name: string): Action => async (page, scene) => {
+  // On a phone the list's filters are folded behind 'Filtrar'.
+  const fold = page.getByRole('button', { name: 'Filtrar' });
+  if ((await fold.isVisible()) && (await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
   await page.getByRole('combobox', { name: new RegExp(`^${name}`) }).first().click();
   await visible('listbox')(page, scene);
 };
