@@ -241,6 +241,7 @@ const adminAreas: Record<string, Step[]> = {
       'Marcar como ganha': click('Marcar como ganha'),
       'Marcar como perdida': click('Marcar como perdida'),
       'Nova tag': click('Nova tag'),
+      'menu Gerenciar tags': click('Gerenciar tags', visible('menu')),
       'Excluir tag': menuItem(() => 'Gerenciar tags', 'Excluir tag'),
       'Excluir oportunidade': click('Excluir'),
       'Adicionar Documentos': click('Adicionar Documentos', visible('button', 'Enviar')),
