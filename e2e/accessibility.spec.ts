@@ -243,6 +243,13 @@ const adminAreas: Record<string, Step[]> = {
       'Nova tag': click('Nova tag'),
       'menu Gerenciar tags': click('Gerenciar tags', visible('menu')),
       'Excluir tag': menuItem(() => 'Gerenciar tags', 'Excluir tag'),
+      'Excluir tag: a pergunta que a nomeia': async (page, scene) => {
+        await menuItem(() => 'Gerenciar tags', 'Excluir tag')(page, scene);
+        await page.getByRole('dialog').getByRole('combobox', { name: /^Tag/ }).click();
+        await page.getByRole('option').first().click();
+        await page.getByRole('button', { name: 'Excluir permanentemente' }).click();
+        await expect(page.getByRole('dialog', { name: /^Excluir a tag "/ })).toBeVisible(LOADED);
+      },
       'Excluir oportunidade': click('Excluir'),
       'Adicionar Documentos': click('Adicionar Documentos', visible('button', 'Enviar')),
       'Remover documento': click((s) => `Remover ${s.documentName}`),
