@@ -79,7 +79,7 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   });
   const partner = await createPartner(api, `a11y.${suffix}`);
   const opportunity = await createOpportunity(api, requests, partner, person.id);
-  const tag = await api.post('oportunidades/tags', { name: `Prioridade ${suffix}`, color: 'purple' });
+  const tag = await api.post('oportunidades/tags', { name: `Prioridade ${suffix}`, color: 'orange' }); // the colour whose white label once failed contrast
   await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
   const upload = await api.request.post(`/api/v1/oportunidades/${opportunity.id}/anexos/upload`, { multipart: { files: DOCUMENT } });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -145,9 +145,16 @@ const menuItem = (menu: (scene: Scene) => string, item: string): Action =>
     await visible('dialog')(page, scene);
   });
 const combobox = (name: string): Action => async (page, scene) => {
+  // On a phone the list's filters are folded behind 'Filtrar'.
+  const fold = page.getByRole('button', { name: 'Filtrar' });
+  if ((await fold.isVisible()) && (await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
   await page.getByRole('combobox', { name: new RegExp(`^${name}`) }).first().click();
   await visible('listbox')(page, scene);
 };
+/** The list's 'Colunas' chooser (a button on a laptop, an icon named 'Colunas' on a phone), open. */
+const columnsChooser = click('Colunas', async (page) => {
+  await expect(page.getByRole('list', { name: 'Colunas' })).toBeVisible(LOADED);
+});
 /** Ticks the list's first row; the bulk bar then shows. */
 const selectFirstRow: Action = async (page) => {
   await page.getByRole('row').nth(1).getByRole('checkbox').check();
@@ -198,6 +205,7 @@ const adminAreas: Record<string, Step[]> = {
       'menu Exportar': click('Exportar', visible('menu')),
       Importar: click('Importar'),
       Visualizações: click('Visualizações', visible('dialog', 'Visualizações')),
+      Colunas: columnsChooser,
       'Adicionar Pessoa': click('Adicionar Pessoa'),
     }),
     ...screen('Pessoa', person, clientHeading, {
@@ -222,6 +230,8 @@ const adminAreas: Record<string, Step[]> = {
   oportunidades: [
     ...screen('Oportunidades', () => '/oportunidades/oportunidades', heading('Gestão de Oportunidades'), {
       'Adicionar Oportunidade': click('Adicionar Oportunidade'),
+      Colunas: columnsChooser,
+      Visualizações: click('Visualizações', visible('dialog', 'Visualizações')),
     }),
     ...screen('Quadro', () => '/oportunidades/oportunidades?view=quadro', visible('button', 'Quadro'), {
       'Mover para…': click(/^Mover para…/, visible('menu')),
@@ -231,7 +241,15 @@ const adminAreas: Record<string, Step[]> = {
       'Marcar como ganha': click('Marcar como ganha'),
       'Marcar como perdida': click('Marcar como perdida'),
       'Nova tag': click('Nova tag'),
-      'Excluir tag': click('Excluir tag'),
+      'menu Gerenciar tags': click('Gerenciar tags', visible('menu')),
+      'Excluir tag': menuItem(() => 'Gerenciar tags', 'Excluir tag'),
+      'Excluir tag: a pergunta que a nomeia': async (page, scene) => {
+        await menuItem(() => 'Gerenciar tags', 'Excluir tag')(page, scene);
+        await page.getByRole('dialog').getByRole('combobox', { name: /^Tag/ }).click();
+        await page.getByRole('option').first().click();
+        await page.getByRole('button', { name: 'Excluir permanentemente' }).click();
+        await expect(page.getByRole('dialog', { name: /^Excluir a tag "/ })).toBeVisible(LOADED);
+      },
       'Excluir oportunidade': click('Excluir'),
       'Adicionar Documentos': click('Adicionar Documentos', visible('button', 'Enviar')),
       'Remover documento': click((s) => `Remover ${s.documentName}`),
@@ -249,8 +267,9 @@ const adminAreas: Record<string, Step[]> = {
       'Editar Usuário': menuItem(userActions, 'Editar Usuário'),
       'Redefinir verificação em duas etapas': menuItem(userActions, 'Redefinir verificação em duas etapas'),
       'Excluir Usuário': menuItem(userActions, 'Excluir Usuário'),
+      Colunas: columnsChooser,
     }),
-    ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa') }),
+    ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa'), Colunas: columnsChooser }),
     ...screen('Nova Tese', () => '/teses/create', heading('Nova Tese')),
     ...screen('Tese', () => '/teses/1/show', heading(/PIS\/COFINS/)),
   ],

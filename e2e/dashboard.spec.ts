@@ -4,7 +4,10 @@
 import { validCpf } from '../tests/helpers/fixtures';
 import { expect, loginAs, test, uniqueName } from './support/fixtures';
 
-test('the KPI cards and chart tables add up what the partner did this month', async ({ page, api, createUser, apiAs }) => {
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
+/** A fresh partner with a client of its own, and `create`, which adds an opportunity and applies each change. */
+async function partnerWithClient({ api, createUser, apiAs }: Pick<Fixtures, 'api' | 'createUser' | 'apiAs'>) {
   const partner = await createUser(5, { document: validCpf(), full_name: uniqueName('Parceira Painel') });
   const asPartner = await apiAs(partner);
   const client = await asPartner.post('persons/', {
@@ -23,6 +26,11 @@ test('the KPI cards and chart tables add up what the partner did this month', as
     const { id } = await response.json();
     for (const change of changes) await asPartner.patch(`oportunidades/${id}`, change);
   };
+  return { partner, thesis, create };
+}
+
+test('the KPI cards and chart tables add up what the partner did this month', async ({ page, api, createUser, apiAs }) => {
+  const { partner, thesis, create } = await partnerWithClient({ api, createUser, apiAs });
   await create([{ receita_esperada: 1000.1, honorarios: 10 }]); // open
   await create([{ receita_esperada: 2000.05, honorarios: 12.5 }, { status_resultado: 2 }]); // won
   await create([{ receita_esperada: 500 }, { status_resultado: 3, motivo_perda: 'Preço' }]); // lost
@@ -57,4 +65,30 @@ test('the KPI cards and chart tables add up what the partner did this month', as
   // 'Minhas': the partner's person is the partner of all three, so nothing changes.
   await page.getByRole('switch', { name: 'Minhas' }).check();
   await expect(card('Pipeline aberto')).toContainText(/R\$\s1\.000,10/);
+});
+
+test("the charts' axes read as a person would write them: 'R$ 2 mi', 'R$ 500 mil', whole opportunities", async ({ page, api, createUser, apiAs }) => {
+  const { partner, create } = await partnerWithClient({ api, createUser, apiAs });
+  await create([{ receita_esperada: 2000000 }, { status_resultado: 2 }]); // won this month
+  await create([{ receita_esperada: 500000 }]); // open, at Lead
+  await loginAs(page, partner.email, partner.password);
+  await expect(page.getByText(`Olá, ${partner.full_name}!`)).toBeVisible();
+
+  /** The tick labels of a chart's axes, once it has drawn them. */
+  const ticks = async (name: string) => {
+    const labels = page.getByRole('region', { name }).locator('.MuiChartsAxis-tickLabel');
+    await expect(labels.first()).toBeAttached();
+    return (await labels.allTextContents()).map((text) => text.replace(/\s/g, ' '));
+  };
+  const money = /^R\$ \d+(,\d)?( mil| mi)?$/; // never 'R$ 2.000.000,00' cut at the edge
+  const amounts = [...(await ticks('Receita ganha por mês')), ...(await ticks('Receita por estágio'))].filter((label) =>
+    label.startsWith('R$'),
+  );
+  expect(amounts).toContain('R$ 2 mi');
+  expect(amounts).toContain('R$ 500 mil');
+  expect(amounts.filter((label) => !money.test(label))).toEqual([]);
+  // Two opportunities by thesis: 0, 1, 2, never 0,5 or 0,2 of an opportunity.
+  const counts = (await ticks('Oportunidades por tese')).filter((label) => /^\d/.test(label));
+  expect(counts).toContain('2');
+  expect(counts.filter((label) => !/^\d+$/.test(label))).toEqual([]);
 });

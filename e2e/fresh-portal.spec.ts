@@ -35,6 +35,7 @@ test('without ODOO_URL a client offers no Odoo sync and shows no sync badge', as
   await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sincronizar com Odoo' })).toHaveCount(0);
   await expect(page.getByText('Não Sincronizado', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('ID Odoo', { exact: true })).toHaveCount(0);
 
   await page.goto('/pessoas');
   await expect(page.locator('tbody').getByRole('row').filter({ hasText: name })).toBeVisible();

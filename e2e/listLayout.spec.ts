@@ -81,3 +81,24 @@ for (const viewport of sizes) {
     }
   });
 }
+
+test("on a 390x844 phone the filters wait behind 'Filtrar' and the first rows show without scrolling", async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const filtered = [
+    { path: `/pessoas?query=${suffix.slice(-6)}`, heading: 'Gestão de Pessoas', filter: 'Status' },
+    { path: `/oportunidades/oportunidades?query=${suffix.slice(-6)}`, heading: 'Gestão de Oportunidades', filter: 'Estágio' },
+    { path: `/admin?query=${suffix}`, heading: 'Gestão de Usuários', filter: 'Status' },
+    { path: `/teses?query=${suffix}`, heading: 'Teses', filter: 'Ativa' },
+  ];
+  for (const { path, heading, filter } of filtered) {
+    await test.step(path, async () => {
+      await openList(page, path, heading);
+      const rows = page.locator('tbody tr');
+      await expect(rows.nth(0)).toBeInViewport();
+      await expect(rows.nth(1)).toBeInViewport();
+      await expect(page.getByRole('combobox', { name: new RegExp(`^${filter}`) })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await expect(page.getByRole('combobox', { name: new RegExp(`^${filter}`) }).first()).toBeVisible();
+    });
+  }
+});

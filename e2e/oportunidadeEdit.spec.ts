@@ -49,3 +49,31 @@ test("a negative amount typed after Tab shows 'Receita deve ser positiva' and 'H
   await expect(page.getByText('Honorários deve ser positiva', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvar' }).first()).toBeDisabled();
 });
+
+test('the form keeps one spacing between its rows and ends with Cancelar and Salvar', async ({ adminPage: page }) => {
+  await openEditForm(page);
+  const form = page.getByRole('region', { name: 'Editar Oportunidade' });
+  // The left column, top to bottom: the space between one field's box and the next is the same everywhere.
+  const rows = ['Título', 'Estágio', 'Cliente', 'Executivo de vendas', 'Receita Esperada (R$)', 'Descrição'];
+  const boxes: { y: number; height: number }[] = [];
+  for (const label of rows) {
+    const control = form.getByLabel(label, { exact: false }).first().locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+    boxes.push((await control.boundingBox())!);
+  }
+  const gaps = boxes.slice(1).map((box, i) => Math.round(box.y - (boxes[i].y + boxes[i].height)));
+  expect(Math.max(...gaps) - Math.min(...gaps), `gaps between rows: ${gaps.join(', ')} px`).toBeLessThanOrEqual(1);
+
+  // Whoever typed the last field finds Cancelar and Salvar right under it, not only 1,700 px up at the top.
+  const last = form.getByLabel('Descrição');
+  await last.fill('Revisada ao fim do formulário');
+  const below = (await last.boundingBox())!;
+  const save = form.getByRole('button', { name: 'Salvar' });
+  for (const button of [form.getByRole('button', { name: 'Cancelar' }), save]) {
+    const box = (await button.boundingBox())!;
+    expect(box.y - (below.y + below.height)).toBeGreaterThan(0);
+    expect(box.y - (below.y + below.height)).toBeLessThan(120);
+  }
+  await save.click();
+  await expect(page.getByText('Oportunidade atualizada com sucesso.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Informações Adicionais' }).getByText('Revisada ao fim do formulário')).toBeVisible();
+});

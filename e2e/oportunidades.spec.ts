@@ -87,7 +87,7 @@ test('an opportunity is created with two files, found in the list, edited, tagge
 
   // Edit values: Salvar only once something changed.
   await page.getByRole('button', { name: 'Editar' }).click();
-  const save = page.getByRole('button', { name: 'Salvar' });
+  const save = page.getByRole('button', { name: 'Salvar' }).first(); // the header's; the form's end has another
   await expect(save).toBeDisabled();
   const newTitle = uniqueName('Recuperação ICMS');
   await page.getByLabel(/^Título/).fill(newTitle);
@@ -113,7 +113,7 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   // The edit form opens with the stored amount formatted, not "250000.00".
   await page.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByLabel('Receita Esperada (R$)')).toHaveValue(/^R\$\s250\.000,00$/);
-  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).first().click();
 
   // Tags: create (attached at once), remove, add from the catalogue, delete for good.
   const tags = region(page, 'Tags');
@@ -132,10 +132,14 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   await choose(tags, page, /Adicionar tag/, tagName);
   await expectToast(page, 'Sucesso!', 'Tag adicionada.');
   await expect(tagList).toContainText(tagName);
-  await tags.getByRole('button', { name: 'Excluir tag' }).click();
+  await tags.getByRole('button', { name: 'Gerenciar tags' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir tag' }).click();
   const deleteDialog = dialogNamed(page, 'Excluir tag permanentemente');
   await choose(deleteDialog, page, /Tag/, tagName);
   await deleteDialog.getByRole('button', { name: 'Excluir permanentemente' }).click();
+  const question = dialogNamed(page, `Excluir a tag "${tagName}"?`);
+  await expect(question).toContainText('removida de todas as oportunidades');
+  await question.getByRole('button', { name: 'Excluir de todas as oportunidades' }).click();
   await expectToast(page, 'Sucesso!', 'Tag excluída permanentemente.');
   await expect(tags.getByText('Nenhuma tag adicionada')).toBeVisible();
   expect((await api.get<{ data: { name: string }[] }>('oportunidades/tags', { query: tagName })).data).toEqual([]);
@@ -219,7 +223,7 @@ test('a won opportunity moves to Contrato Assinado and its fees are locked', asy
   await expect(page.getByLabel('Honorários (%)')).toBeDisabled();
   await expect(page.getByLabel('Honorários (%)')).toHaveValue('15%');
   await expect(page.getByText('Os honorários não podem ser alterados em oportunidades ganhas.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).first().click();
 
   const historyList = region(page, 'Histórico');
   await expect(historyList.getByText('Status: Em Andamento → Ganho', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 // Small coloured labels shared by lists and detail pages: an opportunity's result status (open blue,
-// won green, lost red) and whether a record is synchronised with Odoo.
+// won green, lost red), whether a record is active, and whether it is synchronised with Odoo.
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
@@ -16,6 +16,18 @@ const statusColors: Record<number, ChipProps['color']> = {
 export function ResultStatusBadge({ status, label }: { status: number | null | undefined; label?: string }) {
   const code = status ?? ResultStatus.Open;
   return <Chip size="small" label={label ?? UNKNOWN_LABEL} color={statusColors[code] ?? 'default'} />;
+}
+
+/**
+ * 'Ativo' (filled green) or 'Inativo' (outlined grey): the one status badge of users, persons, links and the
+ * declared resources (a thesis says 'Ativa' / 'Inativa': `labels`).
+ */
+export function ActiveBadge({ active, labels = ['Ativo', 'Inativo'] }: { active: boolean; labels?: readonly [string, string] }) {
+  return active ? (
+    <Chip size="small" color="success" label={labels[0]} />
+  ) : (
+    <Chip size="small" variant="outlined" label={labels[1]} />
+  );
 }
 
 /**

@@ -15,6 +15,13 @@ export function formatMoney(value: number | string | null | undefined): string {
   return n === null || Number.isNaN(n) ? '—' : money.format(n);
 }
 
+const compactMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });
+
+/** A rounded amount where room is short, as a chart's axis: 'R$ 500 mil', 'R$ 2 mi', 'R$ 1,5 mil'. */
+export function formatMoneyCompact(value: number): string {
+  return compactMoney.format(value);
+}
+
 const thousands = /\B(?=(\d{3})+(?!\d))/g;
 
 /**

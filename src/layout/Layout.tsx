@@ -1,11 +1,12 @@
 // The protected pages' frame: top bar with the user menu, the 250px side menu (a drawer on phones). A
 // session limited to the two-factor setup sees 'Meu perfil' only (MfaSetupGate).
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { IntegrationsStatusProvider } from '../components/integrations/IntegrationsStatus';
 import { AppBar } from './AppBar';
 import { MfaSetupGate } from './MfaSetupGate';
 import { Menu } from './Menu';
+import { RouteLoading } from './ScreenLoading';
 import { Sidebar } from './Sidebar';
 
 // The content column may shrink below its widest table, so on a phone a table scrolls inside its card
@@ -15,7 +16,10 @@ const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 export const Layout = ({ children }: { children: ReactNode }) => (
   <IntegrationsStatusProvider>
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={contentShrinks}>
-      <MfaSetupGate>{children}</MfaSetupGate>
+      <MfaSetupGate>
+        {/* Nearer than react-admin's own boundary, so a screen's code loading shows the screen's text. */}
+        <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+      </MfaSetupGate>
     </RaLayout>
   </IntegrationsStatusProvider>
 );

@@ -3,7 +3,7 @@
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { useMenuAnchor } from '../components/useMenuAnchor';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -25,10 +25,9 @@ const Identity = ({ name, email }: { name: string; email?: string }) => (
 Identity.muiSkipListHighlight = true;
 
 export const UserMenu = () => {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { anchor, open, close, triggerProps } = useMenuAnchor();
   const { identity } = useGetIdentity();
   const logout = useLogout();
-  const close = () => setAnchor(null);
   const name = identity?.fullName ?? '';
 
   return (
@@ -36,10 +35,8 @@ export const UserMenu = () => {
       <IconButton
         color="inherit"
         aria-label="Menu do usuário"
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'user-menu' : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        aria-controls={open ? 'user-menu' : undefined}
+        {...triggerProps}
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '1rem' }} aria-hidden>
           {name.trim().charAt(0).toUpperCase() || <PersonOutline fontSize="small" />}
@@ -48,7 +45,7 @@ export const UserMenu = () => {
       <Menu
         id="user-menu"
         anchorEl={anchor}
-        open={Boolean(anchor)}
+        open={open}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -7,7 +7,12 @@ import { SyncOportunidadeOdooButton } from '../../src/resources/oportunidades/Sy
 import { SyncPessoaOdooButton } from '../../src/resources/pessoas/integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from '../../src/resources/pessoas/integrations/SyncRegistryButton';
 import type { IntegrationsStatus } from '../../src/dataProvider/integrations';
+import { BasicInfoCard as OportunidadeBasicInfo } from '../../src/resources/oportunidades/OportunidadeInfoCards';
+import type { Oportunidade } from '../../src/resources/oportunidades/types';
+import type { OportunidadeEnums } from '../../src/resources/oportunidades/useOportunidadeEnums';
 import { OdooSyncBadge } from '../../src/resources/pessoas/PersonBadges';
+import { BasicInfoCard as PersonBasicInfo } from '../../src/resources/pessoas/PersonInfoCards';
+import { OdooSyncNotice } from '../../src/components/integrations/OdooSyncNotice';
 import type { PersonDetail } from '../../src/resources/pessoas/types';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { answersRendered } from '../helpers/settled';
@@ -22,6 +27,8 @@ const company = {
   odoo_company_id: null,
 } as PersonDetail;
 
+const enums = { stageLabel: () => 'Lead', thesisLabel: () => 'Tese A' } as unknown as OportunidadeEnums;
+
 function renderWith(status: IntegrationsStatus) {
   const integrationsStatus = vi.fn(async () => status);
   renderPortal(
@@ -30,6 +37,9 @@ function renderWith(status: IntegrationsStatus) {
       <SyncRegistryButton person={company} onDone={() => undefined} />
       <SyncOportunidadeOdooButton oportunidade={{ id: 3, odoo_id: null }} onDone={() => undefined} />
       <OdooSyncBadge person={company} />
+      <PersonBasicInfo person={company} />
+      <OportunidadeBasicInfo oportunidade={{ id: 3, odoo_id: null, estagio: 1, tese: 1 } as Oportunidade} enums={enums} />
+      <OdooSyncNotice status={{ job_id: 1, state: 'failed', last_error: 'Odoo recusou', attempts: 3, updated_at: '2026-01-01T12:00:00.000Z' }} />
       <p>carregado</p>
     </IntegrationsStatusProvider>,
     { dataProvider: { integrationsStatus }, authProvider: signedInAs({ id: 1, role: 1 }) },
@@ -48,6 +58,9 @@ describe('integrations the server has not configured', () => {
     expect(screen.queryByRole('button', { name: 'Sincronizar com odoo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sincronizar com a receita federal' })).toBeNull();
     expect(screen.queryByText('Não Sincronizado')).toBeNull();
+    // The detail pages' cards: no empty 'ID Odoo', no notice about a sync that cannot happen.
+    expect(screen.queryByText('ID Odoo')).toBeNull();
+    expect(screen.queryByText(/A sincronização com o Odoo/)).toBeNull();
   });
 
   it('offers them once the server says they are configured', async () => {
@@ -55,6 +68,8 @@ describe('integrations the server has not configured', () => {
     expect(await screen.findByRole('button', { name: 'Sincronizar com Odoo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sincronizar com odoo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sincronizar com a receita federal' })).toBeTruthy();
-    expect(screen.getByText('Não Sincronizado')).toBeTruthy();
+    expect(screen.getAllByText('Não Sincronizado')).toHaveLength(2);
+    expect(screen.getAllByText('ID Odoo')).toHaveLength(2);
+    expect(screen.getByText(/A sincronização com o Odoo falhou/)).toBeTruthy();
   });
 });

@@ -366,7 +366,7 @@ describe('/oportunidades/{id}', slow, () => {
     expect(card('Informações Adicionais').getByText('Cliente com grande volume de notas.')).toBeTruthy();
     expect(card('Informações Extras').getByText('EXT-77')).toBeTruthy();
     expect(card('Tags').getByText('Urgente')).toBeTruthy();
-    expect(card('Tags').getByRole('button', { name: 'Excluir tag' })).toBeTruthy();
+    expect(card('Tags').getByRole('button', { name: 'Gerenciar tags' })).toBeTruthy();
     await waitFor(() => expect(card('Histórico').getByText('Estágio: Lead → Prospect')).toBeTruthy());
     expect(card('Histórico').getByText('Tag adicionada: Urgente')).toBeTruthy();
     expect(card('Histórico').getByText(`Oportunidade criada: ${base.titulo}`)).toBeTruthy();
@@ -399,7 +399,8 @@ describe('/oportunidades/{id}', slow, () => {
     const { api, user } = openDetail();
     await screen.findByRole('heading', { level: 1, name: base.titulo });
     await user.click(screen.getByRole('button', { name: 'Editar' }));
-    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
+    // The header's Salvar (the form's end has another).
+    const save = () => screen.getAllByRole<HTMLButtonElement>('button', { name: 'Salvar' })[0];
     const title = screen.getByLabelText(/^Título/) as HTMLInputElement;
     expect(title.value).toBe(base.titulo);
     expect(save().disabled).toBe(true);
@@ -408,8 +409,8 @@ describe('/oportunidades/{id}', slow, () => {
     await user.tab();
     expect(await screen.findByText('Título é obrigatório.')).toBeTruthy();
     expect(save().disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Cancelar' })[0]);
+    expect(screen.queryAllByRole('button', { name: 'Salvar' })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Editar' }));
     expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe(base.titulo);
 
@@ -440,7 +441,8 @@ describe('/oportunidades/{id}', slow, () => {
     const { api, user } = openDetail();
     await screen.findByRole('heading', { level: 1, name: base.titulo });
     await user.click(screen.getByRole('button', { name: 'Editar' }));
-    const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
+    // The header's Salvar (the form's end has another).
+    const save = () => screen.getAllByRole<HTMLButtonElement>('button', { name: 'Salvar' })[0];
     const revenue = screen.getByLabelText('Receita Esperada (R$)') as HTMLInputElement;
     // The stored 15000.5 opens formatted, and is edited without the currency sign.
     expect(revenue.value).toBe(`R$${nbsp}15.000,50`);
@@ -529,6 +531,28 @@ describe('/oportunidades/{id}', slow, () => {
     expect(screen.queryByText('Executivo não encontrado')).toBeNull();
   });
 
+  it("keeps 'Excluir tag' away from 'Adicionar tag' and deletes only after a question naming the tag", async () => {
+    const deleteTag = vi.fn(async () => undefined);
+    const { user } = openDetail(fakeApi({ oportunidade: { ...base, tags: [tags[0]] }, extra: { deleteTag } }));
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    // Not a button beside the 'Adicionar tag' select: it is in the card's own menu.
+    expect(card('Tags').queryByRole('button', { name: 'Excluir tag' })).toBeNull();
+    await user.click(await card('Tags').findByRole('button', { name: 'Gerenciar tags' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excluir tag' }));
+    const chooser = within(await screen.findByRole('dialog', { name: 'Excluir tag permanentemente' }));
+    await user.click(chooser.getByRole('combobox', { name: /Tag/ }));
+    await user.click(await screen.findByRole('option', { name: 'VIP' }));
+    await user.click(chooser.getByRole('button', { name: 'Excluir permanentemente' }));
+
+    const question = within(await screen.findByRole('dialog', { name: 'Excluir a tag "VIP"?' }));
+    expect(question.getByText(/A tag "VIP" será excluída do sistema e removida de todas as oportunidades/)).toBeTruthy();
+    expect(deleteTag).not.toHaveBeenCalled();
+    await user.click(question.getByRole('button', { name: 'Excluir de todas as oportunidades' }));
+    await waitFor(() => expect(deleteTag).toHaveBeenCalledWith(2));
+    expect(await screen.findByText('Tag excluída permanentemente.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('lets a partner remove a tag but not delete tags for good', async () => {
     const partner = signedInAs({ id: 8, role: 5, full_name: 'Paulo Parceiro' } as never);
     // A Parceiro may not delete tags nor list users.
@@ -536,7 +560,7 @@ describe('/oportunidades/{id}', slow, () => {
       !(resource === 'tags' && action === 'delete') && resource !== 'users') as never);
     const { api, user } = openDetail(fakeApi({ oportunidade: { ...base, tags: [tags[1]] } }), partner);
     await screen.findByRole('heading', { level: 1, name: base.titulo });
-    expect(card('Tags').queryByRole('button', { name: 'Excluir tag' })).toBeNull();
+    expect(card('Tags').queryByRole('button', { name: 'Gerenciar tags' })).toBeNull();
     await user.click(card('Tags').getByRole('button', { name: 'Remover tag VIP' }));
     await waitFor(() => expect(api.removeTag).toHaveBeenCalledWith(5, 2));
     expect(api.getList).not.toHaveBeenCalledWith('users', expect.anything());

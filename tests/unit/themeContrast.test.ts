@@ -5,6 +5,8 @@
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { darkTheme, lightTheme } from '../../src/layout/theme/themes';
+import { TAG_COLORS } from '../../common/enums';
+import { styleOfTag } from '../../src/resources/oportunidades/tagColors';
 
 const TEXT = 4.5;
 const colours = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
@@ -26,5 +28,13 @@ describe.each([
     for (const background of backgrounds) {
       expect(getContrastRatio(palette.text.secondary, background)).toBeGreaterThanOrEqual(TEXT);
     }
+  });
+});
+
+// A tag's chip on the list, the board and the opportunity page (src/resources/oportunidades/TagChips.tsx).
+describe('as cores das tags', () => {
+  it.each(TAG_COLORS)('%s: o nome da tag sobre a sua cor', (color) => {
+    const { bg, fg } = styleOfTag(color);
+    expect(getContrastRatio(fg, bg)).toBeGreaterThanOrEqual(TEXT);
   });
 });

@@ -1,9 +1,10 @@
 // A detail page (/pessoas/{id}, /oportunidades/{id}): the screen's title at once, then the route's record
 // once it has loaded, or what keeps it from showing (a route that names no record, a 404, a failure).
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
+import { ScreenLoading } from '../../layout/ScreenLoading';
 import { useRouteRecord } from './useRouteRecord';
 
 type RecordDetailProps<T extends RaRecord> = {
@@ -34,7 +35,7 @@ function RecordDetailContent<T extends RaRecord>(props: Omit<RecordDetailProps<T
   const { recordId, data, isPending, error, refetch } = useRouteRecord<T>(resource, meta);
 
   if (recordId === null) return <DetailProblem message={problems.notFound} back={back} />;
-  if (isPending) return <DetailLoading text={loadingText} />;
+  if (isPending) return <ScreenLoading text={loadingText} />;
   if (error) {
     const notFound = (error as { status?: number }).status === 404;
     return <DetailProblem message={notFound ? problems.notFound : problems.failed} back={back} />;
@@ -42,13 +43,6 @@ function RecordDetailContent<T extends RaRecord>(props: Omit<RecordDetailProps<T
   if (!data) return <DetailProblem message={problems.notFound} back={back} />;
   return children(data, () => void refetch());
 }
-
-const DetailLoading = ({ text }: { text: string }) => (
-  <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 8 }}>
-    <CircularProgress aria-hidden />
-    <Typography>{text}</Typography>
-  </Stack>
-);
 
 const DetailProblem = ({ message, back }: { message: string; back: ReactNode }) => (
   <Box sx={{ py: 4 }}>

@@ -2,9 +2,11 @@
 // of a failed job, or of an attempt that will be retried.
 import { Alert } from '@mui/material';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
+import { useIntegration } from './IntegrationsStatus';
 
 export function OdooSyncNotice({ status }: { status?: OdooSyncStatus | null }) {
-  if (!status?.last_error || status.state === 'done') return null;
+  const odoo = useIntegration('odoo');
+  if (!odoo || !status?.last_error || status.state === 'done') return null;
   const failed = status.state === 'failed';
   return (
     <Alert severity={failed ? 'error' : 'warning'} sx={{ mb: 2 }}>

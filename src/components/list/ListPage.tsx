@@ -33,15 +33,18 @@ export function ListPage(props: ListPageProps) {
     <UrlListBase {...options}>
       {pageTitle ? <PageTitle title={pageTitle} /> : null}
       <ListHeader title={title} actions={actions} />
-      <ListToolbar views={views}>
-        {search ? <ListSearch placeholder={search} /> : null}
-        {filterInputs ? (
-          <>
-            {filterInputs}
-            <ClearFiltersButton />
-          </>
-        ) : null}
-      </ListToolbar>
+      <ListToolbar
+        views={views}
+        search={search ? <ListSearch placeholder={search} /> : null}
+        filters={
+          filterInputs ? (
+            <>
+              {filterInputs}
+              <ClearFiltersButton />
+            </>
+          ) : null
+        }
+      />
       {children}
     </UrlListBase>
   );

@@ -5,6 +5,7 @@
 import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import { activeFieldOf, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
 import { ActivationBulkBar, ListExportButton, ListPage, ListTable } from '../../components/list';
+import { ActiveBadge } from '../../components/StatusBadge';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
 import { declaredFields, fieldText } from './declaredFields';
@@ -60,7 +61,13 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
               source={source}
               label={field.label}
               disableSort={!field.sortable}
-              render={(record: RaRecord) => fieldText(field, record[source])}
+              render={(record: RaRecord) =>
+                source === declaration.bulk?.activeField ? (
+                  <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />
+                ) : (
+                  fieldText(field, record[source])
+                )
+              }
             />
           ))}
       </ListTable>

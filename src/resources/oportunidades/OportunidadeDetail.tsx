@@ -19,6 +19,7 @@ import { useOportunidadeEdit } from './useOportunidadeEdit';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
 import { executiveName, type Oportunidade } from './types';
+import { LOADING } from '../../layout/ScreenLoading';
 
 const PROBLEM = 'Erro ao carregar oportunidade ou oportunidade não encontrada.';
 
@@ -27,7 +28,7 @@ export default function OportunidadeDetail() {
     <RecordDetail<Oportunidade>
       resource="oportunidades"
       pageTitle="Oportunidades"
-      loadingText="Carregando detalhes da oportunidade..."
+      loadingText={LOADING.oportunidade}
       problems={{ notFound: PROBLEM, failed: PROBLEM }}
       back={<BackToListButton />}
     >

@@ -1,7 +1,8 @@
 // The form of edit mode, react-admin's Form: the page's top (its header holds Cancelar and Salvar,
-// EditActions) and the fields of the opportunity in one card.
+// EditActions) and the fields of the opportunity in one card, which ends with Cancelar and Salvar again:
+// the form is taller than a laptop's screen, and whoever typed the last field should not scroll back up.
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -29,6 +30,9 @@ export function OportunidadeEditForm({ oportunidade, edit, enums, children }: Pr
           </Typography>
           <EditFields oportunidade={oportunidade} enums={enums} />
         </CardContent>
+        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+          <EditActions onCancel={edit.cancel} />
+        </CardActions>
       </Card>
     </Form>
   );
@@ -62,7 +66,9 @@ function EditFields({ oportunidade, enums }: Pick<Props, 'oportunidade' | 'enums
   };
 
   return (
-    <Grid container columnSpacing={2}>
+    // The grid spaces the rows (every field has margin 'none' here: a picker's own 'normal' margin beside a
+    // select's 'dense' one made the rows uneven).
+    <Grid container columnSpacing={2} rowSpacing={2} sx={{ mt: 1, '& .MuiFormControl-root': { my: 0 } }}>
       <GridTextField name="titulo" control={control} label="Título" required rules={editRules.titulo} slotProps={{ htmlInput: { maxLength: 255 } }} />
       <GridSelectField sm={6} name="estagio" control={control} label="Estágio" choices={enums.stages} />
       <GridSelectField sm={6} name="tese" control={control} label="Tese" choices={enums.theses} />

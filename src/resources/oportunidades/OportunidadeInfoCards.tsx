@@ -1,10 +1,10 @@
 // The cards of /oportunidades/{id}: Informações Básicas, Relacionamentos, Valores, Informações Adicionais
 // and Informações Extras.
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { contactTypeLabels, labelOf } from '../../../common/enums';
 import { SyncBadge } from '../../components/StatusBadge';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
-import { InfoCard, InfoItem } from '../pessoas/InfoCard';
+import { InfoCard, InfoItem, OdooIdItem } from '../pessoas/InfoCard';
 import type { Address, Contact, PersonDetail } from '../pessoas/types';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { clientName, partnerName, type Oportunidade } from './types';
@@ -15,12 +15,9 @@ export const BasicInfoCard = ({ oportunidade, enums }: CardProps & { enums: Opor
   <InfoCard title="Informações Básicas">
     <InfoItem label="Estágio">{enums.stageLabel(oportunidade.estagio)}</InfoItem>
     <InfoItem label="Tese">{enums.thesisLabel(oportunidade.tese)}</InfoItem>
-    <InfoItem label="ID Odoo">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <span>{oportunidade.odoo_id ?? '—'}</span>
-        <SyncBadge synced={Boolean(oportunidade.odoo_id)} />
-      </Stack>
-    </InfoItem>
+    <OdooIdItem odooId={oportunidade.odoo_id}>
+      <SyncBadge synced={Boolean(oportunidade.odoo_id)} />
+    </OdooIdItem>
   </InfoCard>
 );
 

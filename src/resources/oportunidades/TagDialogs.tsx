@@ -1,10 +1,12 @@
 // Creating a tag (a non-blank name and one of the colours) and deleting one from the catalogue for good
-// (staff only): each a small dialog of the Tags card.
+// (staff only, chosen then confirmed by name): the Tags card's dialogs.
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { TAG_COLORS, type TagColor } from '../../../common/enums';
 import { TAG_NAME_MAX, TAG_NAME_REQUIRED, tagColorLabels } from '../../../common/resources/tags';
+import { Confirm } from 'react-admin';
 import { ActionDialog } from '../../components/actions/ActionDialog';
+import { useNotifiedAction } from '../../components/actions/useNotifiedAction';
 import { useRequiredText } from '../../components/form/useRequiredText';
 import { styleOfTag } from './tagColors';
 import type { Tag } from './types';
@@ -43,23 +45,47 @@ export function CreateTagDialog({ onClose, onCreate }: CreateProps) {
 
 type DeleteProps = { tags: Tag[]; onClose: () => void; onDelete: (tag: Tag) => Promise<void> };
 
+/** The warning a deletion gives, naming the tag: it leaves every opportunity, not only this one. */
+export const deletionWarning = (tag?: Tag) =>
+  `A tag${tag ? ` "${tag.name}"` : ''} será excluída do sistema e removida de todas as oportunidades. Esta ação não pode ser desfeita.`;
+
+/**
+ * Choose the tag, then confirm in a second question that names it: a tag deleted here disappears from every
+ * opportunity, so one slip of the 'Tag' select must not do it.
+ */
 export function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
   const [tagId, setTagId] = useState<number | ''>('');
+  const [confirming, setConfirming] = useState(false);
   const tag = tags.find((option) => option.id === tagId);
+  const { run, pending } = useNotifiedAction(
+    async () => {
+      if (!tag) return;
+      await onDelete(tag);
+      onClose();
+    },
+    { reportsErrors: true },
+  );
 
-  const submit = async () => {
-    if (!tag) return;
-    await onDelete(tag);
-    onClose();
-  };
-
-  // onDelete shows its own failure; the dialog stays open.
+  if (tag && confirming) {
+    // onDelete shows its own failure; the question stays open to try again.
+    return (
+      <Confirm
+        isOpen
+        loading={pending}
+        title={`Excluir a tag "${tag.name}"?`}
+        content={deletionWarning(tag)}
+        confirm="Excluir de todas as oportunidades"
+        confirmColor="warning"
+        onConfirm={() => void run()}
+        onClose={() => setConfirming(false)}
+      />
+    );
+  }
   return (
     <ActionDialog
       title="Excluir tag permanentemente"
       onClose={onClose}
-      action={submit}
-      reportsErrors
+      action={async () => setConfirming(true)}
       canSubmit={Boolean(tag)}
       submitLabel="Excluir permanentemente"
     >
@@ -72,7 +98,7 @@ export function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
         ))}
       </TextField>
       <Alert severity="warning">
-        A tag será excluída do sistema e removida de todas as oportunidades. Esta ação não pode ser desfeita.
+        {deletionWarning(tag)}
       </Alert>
     </ActionDialog>
   );

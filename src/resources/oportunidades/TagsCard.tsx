@@ -1,8 +1,8 @@
 // The opportunity's tags: shown as chips that can be removed, added from the catalogue of up to 100 tags,
-// created (name and colour) or, by staff, deleted from the catalogue for good.
+// created (name and colour) or, by staff, deleted from the catalogue for good: that is in the card's own
+// menu (top right, away from 'Adicionar tag') and asks twice.
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useGetList } from 'react-admin';
@@ -10,6 +10,7 @@ import type { TagColor } from '../../../common/enums';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { InfoCard } from '../pessoas/InfoCard';
+import { CatalogueMenu } from './TagCatalogueMenu';
 import { CreateTagDialog, DeleteTagDialog } from './TagDialogs';
 import { TagChip } from './TagChips';
 import type { Oportunidade, Tag } from './types';
@@ -60,7 +61,10 @@ export function TagsCard({ oportunidade, onChange }: Props) {
     }, 'Tag excluída permanentemente.');
 
   return (
-    <InfoCard title="Tags">
+    <InfoCard
+      title="Tags"
+      action={canDelete && <CatalogueMenu onDelete={() => setDialog('delete')} disabled={pending || catalogue.length === 0} />}
+    >
       {oportunidade.tags.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Nenhuma tag adicionada
@@ -96,11 +100,6 @@ export function TagsCard({ oportunidade, onChange }: Props) {
         <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog('create')} disabled={pending}>
           Nova tag
         </Button>
-        {canDelete && (
-          <Button size="small" color="error" startIcon={<DeleteForeverOutlined />} onClick={() => setDialog('delete')} disabled={pending || catalogue.length === 0}>
-            Excluir tag
-          </Button>
-        )}
       </Stack>
       {dialog === 'create' && <CreateTagDialog onClose={() => setDialog(null)} onCreate={create} />}
       {dialog === 'delete' && <DeleteTagDialog tags={catalogue} onClose={() => setDialog(null)} onDelete={destroy} />}

@@ -1,16 +1,30 @@
 // How each tag colour of the API (common/enums TAG_COLORS) looks; its name in Portuguese is the tags
-// declaration's (common/resources/tags.ts).
+// declaration's (common/resources/tags.ts). Only the background is declared: the label's colour is the
+// one of white and near-black that reads best on it (WCAG contrast). Orange is a burnt orange: on the
+// former #e65100 neither white (3.8:1) nor black (4.3:1) reached the 4.5:1 text needs.
+import { getContrastRatio } from '@mui/material/styles';
 import type { TagColor } from '../../../common/enums';
 
-export const tagColorStyles: Record<TagColor, { bg: string; fg: string }> = {
-  blue: { bg: '#1565c0', fg: '#fff' },
-  green: { bg: '#2e7d32', fg: '#fff' },
-  red: { bg: '#c62828', fg: '#fff' },
-  purple: { bg: '#6a1b9a', fg: '#fff' },
-  orange: { bg: '#e65100', fg: '#fff' },
-  teal: { bg: '#00695c', fg: '#fff' },
-  pink: { bg: '#ad1457', fg: '#fff' },
-  yellow: { bg: '#fbc02d', fg: '#212121' },
+const backgrounds: Record<TagColor, string> = {
+  blue: '#1565c0',
+  green: '#2e7d32',
+  red: '#c62828',
+  purple: '#6a1b9a',
+  orange: '#b84a00',
+  teal: '#00695c',
+  pink: '#ad1457',
+  yellow: '#fbc02d',
 };
 
-export const styleOfTag = (color: string) => tagColorStyles[color as TagColor] ?? { bg: '#616161', fg: '#fff' };
+const LIGHT = '#fff';
+const DARK = '#212121';
+
+const styled = (bg: string) => ({ bg, fg: getContrastRatio(LIGHT, bg) >= getContrastRatio(DARK, bg) ? LIGHT : DARK });
+
+export const tagColorStyles = Object.fromEntries(
+  Object.entries(backgrounds).map(([color, bg]) => [color, styled(bg)]),
+) as Record<TagColor, { bg: string; fg: string }>;
+
+const unknownColor = styled('#616161');
+
+export const styleOfTag = (color: string) => tagColorStyles[color as TagColor] ?? unknownColor;

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useIntegration } from '../../components/integrations/IntegrationsStatus';
 
 /** A titled card of label/value pairs on the person page. */
 export const InfoCard = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
@@ -26,3 +27,20 @@ export const InfoItem = ({ label, children }: { label: string; children: ReactNo
     </Typography>
   </Box>
 );
+
+/**
+ * 'ID Odoo' (with what `children` adds, e.g. the sync badge). Without Odoo configured a record that has no
+ * Odoo id shows nothing: an empty 'ID Odoo' would only point at an integration the portal does not have.
+ */
+export const OdooIdItem = ({ odooId, children }: { odooId: number | null | undefined; children?: ReactNode }) => {
+  const odoo = useIntegration('odoo');
+  if (!odoo && odooId == null) return null;
+  return (
+    <InfoItem label="ID Odoo">
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <span>{odooId ?? '—'}</span>
+        {children}
+      </Box>
+    </InfoItem>
+  );
+};

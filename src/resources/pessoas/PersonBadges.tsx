@@ -1,7 +1,7 @@
 // The small labels a person carries in the list and on its page.
 import { Chip, type ChipProps } from '@mui/material';
 import { labelOf, PersonRole, personRoleLabels, personTypeLabels } from '../../../common/enums';
-import { SyncBadge } from '../../components/StatusBadge';
+import { ActiveBadge as StatusBadge, SyncBadge } from '../../components/StatusBadge';
 import type { Person } from './types';
 
 const badge = (label: string, color: ChipProps['color'], variant: ChipProps['variant'] = 'filled') => (
@@ -14,8 +14,7 @@ export const PersonTypeBadge = ({ person }: { person: Pick<Person, 'person_type'
 export const PersonRoleBadge = ({ person }: { person: Pick<Person, 'role'> }) =>
   badge(labelOf(personRoleLabels, person.role ?? null), 'primary', 'outlined');
 
-export const ActiveBadge = ({ person }: { person: Pick<Person, 'is_active'> }) =>
-  person.is_active ? badge('Ativo', 'success') : badge('Inativo', 'default');
+export const ActiveBadge = ({ person }: { person: Pick<Person, 'is_active'> }) => <StatusBadge active={person.is_active} />;
 
 /** The sync badge belongs to clients (PersonRole.Client) and to persons whose role is not set (or unknown). */
 export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === PersonRole.Client || role == null || !(role in personRoleLabels);

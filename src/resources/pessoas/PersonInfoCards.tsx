@@ -3,7 +3,7 @@
 import { formatDocument } from '../../../common/documents';
 import { legalBasisLabels } from '../../../common/enums';
 import { formatDate } from '../../i18n/format';
-import { InfoCard, InfoItem } from './InfoCard';
+import { InfoCard, InfoItem, OdooIdItem } from './InfoCard';
 import { personFields } from './personForm';
 import { SecondaryCnaes } from './SecondaryCnaes';
 import { isCompany, type PersonDetail } from './types';
@@ -13,7 +13,7 @@ export const BasicInfoCard = ({ person }: { person: PersonDetail }) => (
     <InfoItem label={isCompany(person) ? 'Razão Social' : 'Nome'}>{person.name}</InfoItem>
     {isCompany(person) && <InfoItem label="Nome Fantasia">{person.trade_name}</InfoItem>}
     <InfoItem label={isCompany(person) ? 'CNPJ' : 'CPF'}>{formatDocument(person.document)}</InfoItem>
-    <InfoItem label="ID Odoo">{person.odoo_company_id}</InfoItem>
+    <OdooIdItem odooId={person.odoo_company_id} />
     <InfoItem label={personFields.base_legal.label}>
       {person.base_legal == null ? 'Não informada' : legalBasisLabels[person.base_legal as keyof typeof legalBasisLabels]}
     </InfoItem>

@@ -10,6 +10,7 @@ import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
 import { PersonChildList } from './PersonChildList';
 import { PessoaHeader } from './PessoaHeader';
 import { isCompany, type PersonDetail } from './types';
+import { LOADING } from '../../layout/ScreenLoading';
 
 /**
  * The detail has its own cache entry: react-admin fills the plain getOne entry with list rows and write
@@ -23,7 +24,7 @@ export default function PessoaDetail() {
       resource="pessoas"
       pageTitle="Pessoas"
       meta={DETAIL}
-      loadingText="Carregando detalhes da pessoa..."
+      loadingText={LOADING.person}
       problems={{ notFound: 'Pessoa não encontrada.', failed: 'Erro ao carregar detalhes da pessoa.' }}
       back={<BackButton />}
     >

@@ -1,6 +1,7 @@
 // The cells of the users table that are more than a field: badges for 'Você', 'Super' and the status.
 import { Chip, Stack, Typography } from '@mui/material';
 import { labelOf, userRoleLabels } from '../../../common/enums';
+import { ActiveBadge } from '../../components/StatusBadge';
 import type { User } from './types';
 
 /** The name and its badges; folded (no Email, Função and Status columns, below lg) what they hold goes under it. */
@@ -33,11 +34,4 @@ export const RoleCell = ({ user }: { user: User }) => (
   </Stack>
 );
 
-export const StatusCell = ({ user }: { user: User }) => (
-  <Chip
-    label={user.is_active ? 'Ativo' : 'Inativo'}
-    size="small"
-    color={user.is_active ? 'success' : 'default'}
-    variant={user.is_active ? 'filled' : 'outlined'}
-  />
-);
+export const StatusCell = ({ user }: { user: User }) => <ActiveBadge active={user.is_active} />;

@@ -9,6 +9,7 @@ import { ListError, ListLoading } from './ListState';
 import { RemoveLinkButton } from './RemoveLinkButton';
 import { LOAD_ERROR, type LinkedPerson } from './types';
 import { noMatches } from '../../../common/resources/texts';
+import { LOADING } from '../../layout/ScreenLoading';
 
 const Column = DataTable.Col<LinkedPerson>;
 
@@ -16,7 +17,7 @@ export function LinkedPersonsTable({ userId }: { userId: number }) {
   const { isPending, error } = useListContext<LinkedPerson>();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  if (isPending) return <ListLoading text="Carregando vínculos do usuário..." />;
+  if (isPending) return <ListLoading text={LOADING.userLinks} />;
   if (error) {
     // A missing user answers 404 'Usuário não encontrado'; anything else is a failure to load.
     const missing = (error as { status?: number }).status === 404;

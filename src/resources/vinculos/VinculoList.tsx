@@ -9,6 +9,7 @@ import { ActiveBadge } from '../pessoas/PersonBadges';
 import { ListError, ListLoading } from './ListState';
 import { LINKS_PER_PAGE, LOAD_ERROR, type LinkedUser } from './types';
 import { noMatches } from '../../../common/resources/texts';
+import { LOADING } from '../../layout/ScreenLoading';
 
 const { fields } = vinculos;
 
@@ -35,7 +36,7 @@ function LinkedUsersTable() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const placeholder = isPending ? (
-    <ListLoading text="Carregando vínculos..." />
+    <ListLoading text={LOADING.links} />
   ) : error ? (
     <ListError text={LOAD_ERROR} />
   ) : undefined;

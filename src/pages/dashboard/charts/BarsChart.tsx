@@ -1,7 +1,7 @@
 // One bar per category (a stage, a month, a thesis, a partner), measuring revenue or the number of
 // opportunities; its table fallback lists both for every category.
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney, formatMoneyCompact } from '../../../i18n/format';
 import { ChartCard } from './ChartCard';
 
 export type Bar = { label: string; count: number; receita_esperada: number };
@@ -22,7 +22,12 @@ export const BarsChart = ({ title, category, bars, measure, layout = 'horizontal
   const format = (value: number | null) =>
     value === null ? '' : measure === 'count' ? count.format(value) : formatMoney(value);
   const band = { scaleType: 'band' as const, data: bars.map((bar) => bar.label) };
-  const values = { valueFormatter: (value: number | null) => format(value) };
+  // The value axis: amounts rounded to fit ('R$ 2 mi', not 'R$ 2.000.000,00' cut at the edge), counts
+  // in whole opportunities (no 0,2 / 0,4 ticks when a partner has one or two).
+  const values =
+    measure === 'count'
+      ? { valueFormatter: (value: number) => count.format(value), tickMinStep: 1, tickInterval: (value: number) => Number.isInteger(value) }
+      : { valueFormatter: (value: number) => formatMoneyCompact(value) };
   const horizontal = layout === 'horizontal';
   return (
     <ChartCard
