@@ -62,7 +62,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
               label={field.label}
               disableSort={!field.sortable}
               render={(record: RaRecord) =>
-                source === declaration.bulk?.activeField ? (
+                field.activeFlag ? (
                   <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />
                 ) : (
                   fieldText(field, record[source])
