@@ -14,6 +14,13 @@ export const TOUCH_EVERY_MS = 60_000;
 
 export type SessionCheck = (claims: AccessClaims) => Promise<User>;
 
+/**
+ * Lets the event loop read what has already arrived on its sockets. A change committed on another server
+ * reaches this one as a notification on its LISTEN connection; when it is already here but not yet read,
+ * because the request was picked up first, the cached entry must not be answered from.
+ */
+const pendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function sessionCheck(db: Database, cache: AuthCache, idleMinutes: number): SessionCheck {
   const idleMs = idleMinutes * 60_000;
   // The idle time is measured by the database's clock, so a server whose clock drifts judges the same.
@@ -39,6 +46,7 @@ export function sessionCheck(db: Database, cache: AuthCache, idleMinutes: number
   };
 
   return async ({ userId, version, sessionId }) => {
+    if (cache.get(sessionId)) await pendingIo();
     let state = cache.get(sessionId) ?? (await load(sessionId));
     if (state && !state.ended && Date.now() - state.lastSeen > idleMs) {
       // Idle as far as this server knows; another may have seen it since. The database decides.
