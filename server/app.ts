@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(formbody);
-  app.decorate('fieldsBudget', fieldsBudget(app, config.MULTIPART_FIELDS_BUDGET, MAX_FIELD_BYTES));
+  app.decorate('fieldsBudget', fieldsBudget(app, config.MULTIPART_FIELDS_BUDGET, MAX_FIELD_BYTES, (MAX_FORM_FIELDS + 1) * MAX_FIELD_BYTES));
   await app.register(multipart, {
     limits: {
       files: MAX_UPLOAD_FILES,

@@ -4,6 +4,10 @@
 // took the server from 589 to 1,566 MB. A request now holds, from its first part until its answer is sent,
 // the bytes of the fields it received plus one MAX_FIELD_BYTES for the field the parser may be filling;
 // when the budget cannot cover that, it answers 503 with Retry-After and the other requests go on.
+// Refusing whoever asks when the budget is full can starve everyone: 40 uploads progressing in step each
+// hold a few fields when it fills, every one of them is refused in turn, and none is served (CI saw all 40
+// answer 503). So one request's worst case is kept in reserve for the oldest request still reading, which
+// alone may draw on it: the oldest always finishes, and the others go on as room returns.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
@@ -29,11 +33,19 @@ export type FieldsBudget = {
   held(): number;
 };
 
-export function fieldsBudget(app: FastifyInstance, total: number, fieldInProgress: number): FieldsBudget {
+/**
+ * `perRequest` is the most one request can hold (its fields at their limits plus one in progress); that
+ * much of `total` is the oldest request's reserve.
+ */
+export function fieldsBudget(app: FastifyInstance, total: number, fieldInProgress: number, perRequest: number): FieldsBudget {
   let held = 0;
-  const byRequest = new WeakMap<FastifyRequest, number>();
+  const reserve = Math.min(perRequest, total);
+  /** Every request holding a share, oldest first (a Map keeps insertion order). */
+  const byRequest = new Map<FastifyRequest, number>();
+  const oldest = () => byRequest.keys().next().value;
   const take = (request: FastifyRequest, bytes: number) => {
-    if (held + bytes > total) throw busy(request);
+    const limit = oldest() === request || byRequest.size === 0 ? total : total - reserve;
+    if (held + bytes > limit) throw busy(request);
     held += bytes;
     byRequest.set(request, (byRequest.get(request) ?? 0) + bytes);
   };
