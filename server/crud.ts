@@ -1,5 +1,5 @@
 // The shared list/get/create/update/delete machinery that route modules build on.
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from './db/client';
@@ -51,25 +51,31 @@ type IdTable = PgTable & { id: PgColumn };
 
 export type ListResult<T> = { data: T[]; count: number };
 
-/** One page of rows and the exact number of matches, as every list answers. */
+/** The total a page's rows carry, under a name no table column takes. */
+const TOTAL = '__list_total';
+
+/**
+ * One page of rows and the exact number of matches, as every list answers: one statement, the total
+ * riding on each row as an uncorrelated scalar subquery (PostgreSQL runs it once, as an InitPlan), so a page
+ * costs one round trip on one connection. Only a page past the end, which has no row to carry it, asks
+ * for the total again.
+ */
 export async function listRows<T extends PgTable>(
   db: Executor,
   table: T,
   opts: { where?: SQL; orderBy: (SQL | PgColumn)[]; page: Page },
 ): Promise<ListResult<Row<T>>> {
-  // The page and the total go out together (two pooled connections, one round trip of waiting): a
-  // short first page already tells the total, and its count, a cheap one then, is simply not used.
-  const [data, total] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(opts.where)
-      .orderBy(...opts.orderBy)
-      .limit(opts.page.limit)
-      .offset(opts.page.skip) as Promise<Row<T>[]>,
-    db.$count(table, opts.where),
-  ]);
-  const count = opts.page.skip === 0 && data.length < opts.page.limit ? data.length : total;
+  const where = opts.where ? sql` where ${opts.where}` : sql``;
+  const rows = (await db
+    .select({ ...getTableColumns(table as PgTable), [TOTAL]: sql<string>`(select count(*) from ${table}${where})`.mapWith(Number) })
+    .from(table as PgTable)
+    .where(opts.where)
+    .orderBy(...opts.orderBy)
+    .limit(opts.page.limit)
+    .offset(opts.page.skip)) as (Row<T> & { [TOTAL]: number })[];
+  if (!rows.length) return { data: [], count: await db.$count(table, opts.where) };
+  const count = rows[0][TOTAL];
+  const data = rows.map(({ [TOTAL]: _total, ...row }) => row as Row<T>);
   return { data, count };
 }
 
