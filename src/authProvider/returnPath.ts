@@ -28,9 +28,12 @@ export function rememberReturnPath() {
   if (path && path !== HOME) sessionStorage.setItem(KEY, path);
 }
 
+/** Where the login will lead, without forgetting it. */
+export const peekReturnPath = (): string => safeReturnPath(sessionStorage.getItem(KEY), location.origin) ?? HOME;
+
 /** Where the login leads: the remembered page (once), or home. */
 export function takeReturnPath(): string {
-  const path = safeReturnPath(sessionStorage.getItem(KEY), location.origin);
+  const path = peekReturnPath();
   sessionStorage.removeItem(KEY);
-  return path ?? HOME;
+  return path;
 }

@@ -1,11 +1,12 @@
 // The home page: the greeting and welcome message, then the dashboard, loaded lazily so its
 // charts library is fetched only after login.
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen } from '../layout/lazyScreen';
 import { useGetIdentity } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 
-const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+export const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'));
 
 export const Home = () => {
   const { identity } = useGetIdentity();

@@ -8,6 +8,7 @@ import { emailPattern } from '../../components/form/rules';
 import { useSubmitForm } from '../../components/form/useSubmitForm';
 import { GuestOnly } from './GuestOnly';
 import { PublicPage, PublicSubmitButton } from './PublicPage';
+import { warmConsole } from './warmConsole';
 
 /** The login's user name is the account's email. */
 const usernameRules = { required: 'Usuário é obrigatório', pattern: emailPattern };
@@ -23,8 +24,8 @@ const LoginForm = ({ onCodeDue }: { onCodeDue: (mfaToken: string) => void }) => 
 
   return (
     <PublicPage title="Acesse sua conta" onSubmit={submit}>
-      <FormTextField control={control} name="username" label="Email" type="email" autoComplete="username" autoFocus rules={usernameRules} />
-      <PasswordField control={control} name="password" label="Senha" current rules={{ required: 'Senha é obrigatória.' }} />
+      <FormTextField control={control} name="username" label="Email" type="email" autoComplete="username" autoFocus rules={usernameRules} onInput={warmConsole} />
+      <PasswordField control={control} name="password" label="Senha" current rules={{ required: 'Senha é obrigatória.' }} onInput={warmConsole} />
       <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
         <Link component={RouterLink} to="/recover-password" variant="body2">
           Esqueceu a senha?

@@ -1,7 +1,7 @@
 // The 'Auditoria' screen: a portal-only resource over GET /auditoria/ (common/policy.ts: auditoria.list).
-import { lazy } from 'react';
+import { lazyScreen } from '../../layout/lazyScreen';
 import type { ResourceProps } from 'react-admin';
 
-const AuditList = lazy(() => import('./AuditList'));
+const AuditList = lazyScreen(() => import('./AuditList'));
 
 export const auditoria: ResourceProps = { name: 'auditoria', list: <AuditList /> };

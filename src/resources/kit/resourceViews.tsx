@@ -1,14 +1,14 @@
 // The <Resource> props of a generated declaration (common/resources/): the kit's list, create, edit and
 // show pages (less its `omitPages`) and its record representation.
-import { lazy } from 'react';
+import { lazyScreen } from '../../layout/lazyScreen';
 import type { ResourceProps } from 'react-admin';
 import type { GeneratedDeclaration } from '../../../common/resources';
 
 // The generated pages load when first opened, like every other screen of the console.
-const ResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
-const ResourceCreate = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceCreate })));
-const ResourceEdit = lazy(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
-const ResourceShow = lazy(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })));
+const ResourceList = lazyScreen(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
+const ResourceCreate = lazyScreen(() => import('./ResourceForm').then((m) => ({ default: m.ResourceCreate })));
+const ResourceEdit = lazyScreen(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
+const ResourceShow = lazyScreen(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })));
 
 export function generatedViews(declaration: GeneratedDeclaration): Omit<ResourceProps, 'name'> {
   const pages = {

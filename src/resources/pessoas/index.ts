@@ -1,9 +1,9 @@
 // The Pessoas resource: /pessoas (list) and /pessoas/:id (the detail page, as the edit view).
-import { lazy } from 'react';
+import { lazyScreen } from '../../layout/lazyScreen';
 import type { Person } from './types';
 
 export default {
-  list: lazy(() => import('./PessoaList')),
-  edit: lazy(() => import('./PessoaDetail')),
+  list: lazyScreen(() => import('./PessoaList')),
+  edit: lazyScreen(() => import('./PessoaDetail')),
   recordRepresentation: (person: Person) => person.name,
 };

@@ -2,12 +2,12 @@
 // /Vinculos/:id the persons linked to one of them. Both check vinculos.list on entry. The detail page is
 // the edit view because it edits the user's links (adds and removes them), and because react-admin
 // serves the edit view at /Vinculos/:id, the page's address, where a show view would be /Vinculos/:id/show.
-import { lazy } from 'react';
+import { lazyScreen } from '../../layout/lazyScreen';
 import { partnerName, type LinkedUser } from './types';
 
 export default {
-  list: lazy(() => import('./VinculoList')),
-  edit: lazy(() => import('./VinculoDetail')),
+  list: lazyScreen(() => import('./VinculoList')),
+  edit: lazyScreen(() => import('./VinculoDetail')),
   options: { label: 'Vínculos' },
   recordRepresentation: (user: LinkedUser) => partnerName(user),
 };
