@@ -1,0 +1,43 @@
+// A dialog opened by its parent (a row menu's entry) that asks before one irreversible action on a
+// record, runs it, says so in a toast and closes; a failure shows `errorText` (or the server's reason)
+// and keeps the dialog for another try.
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Confirm } from 'react-admin';
+import { useToast } from '../toast/useToast';
+import { useNotifiedAction } from './useNotifiedAction';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The question, naming the record and what the action does to it. */
+  content: string;
+  confirm: string;
+  ConfirmIcon: SvgIconComponent;
+  action: () => Promise<unknown>;
+  successText: string;
+  errorText: string;
+};
+
+export function ConfirmedActionDialog({ open, onClose, title, content, confirm, ConfirmIcon, action, successText, errorText }: Props) {
+  const { notifySuccess } = useToast();
+  const { run, pending } = useNotifiedAction(async () => {
+    await action();
+    notifySuccess(successText);
+    onClose();
+  }, { errorText });
+  return (
+    <Confirm
+      isOpen={open}
+      loading={pending}
+      title={title}
+      content={content}
+      confirm={confirm}
+      cancel="Cancelar"
+      confirmColor="warning"
+      ConfirmIcon={ConfirmIcon}
+      onConfirm={() => void run()}
+      onClose={onClose}
+    />
+  );
+}
