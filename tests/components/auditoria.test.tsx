@@ -30,7 +30,7 @@ const entries = [
     record_id: 7,
     parent_resource: null,
     parent_id: null,
-    changes: { name: { before: 'Maria', after: 'Maria Cliente' } },
+    changes: { name: { before: 'Maria', after: 'Maria Cliente' }, role: { before: 1, after: 3 } },
   },
   {
     id: 1,
@@ -77,7 +77,7 @@ describe('/auditoria', () => {
     expect(cells.getByText('Pessoas')).toBeTruthy();
     expect(cells.getByText('7')).toBeTruthy();
     expect(cells.getByText('203.0.113.9')).toBeTruthy();
-    expect(cells.getByText('name: Maria → Maria Cliente')).toBeTruthy();
+    expect(cells.getByText('Nome: Maria → Maria Cliente; Papel: Cliente → Cliente e Parceiro')).toBeTruthy();
     const failed = within(screen.getByText('Login recusado').closest('tr')!);
     expect(failed.getByText('Sessão')).toBeTruthy();
     expect(failed.getByText('198.51.100.4')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('/pessoas/{id} Auditoria card', () => {
     const { getList } = openPerson({ id: 1, role: UserRole.Admin });
     const card = within(await screen.findByRole('region', { name: 'Auditoria' }));
     expect(await card.findByText(`${formatDateTime('2026-11-20T14:05:00Z')} · admin@example.com · Alteração (Pessoas)`)).toBeTruthy();
-    expect(card.getByText('name: Maria → Maria Cliente')).toBeTruthy();
+    expect(card.getByText('Nome: Maria → Maria Cliente; Papel: Cliente → Cliente e Parceiro')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('auditoria', expect.objectContaining({ filter: { resource: 'persons', record_id: 7 } }));
   });
 

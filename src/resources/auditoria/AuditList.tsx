@@ -53,7 +53,7 @@ const AuditList = () => {
         <Column source="resource" label="Recurso" render={(entry) => resourceLabel(entry.resource)} />
         <Column source="record_id" label="Registro" render={(entry) => entry.record_id ?? '—'} />
         <Column source="client_ip" label="Endereço" render={(entry) => entry.client_ip ?? '—'} />
-        <Column source="changes" label="Alterações" render={(entry) => compactChanges(entry.changes)} />
+        <Column source="changes" label="Alterações" render={(entry) => compactChanges(entry.changes, entry.resource)} />
       </ListTable>
     </ListPage>
   );

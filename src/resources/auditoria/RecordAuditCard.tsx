@@ -36,7 +36,7 @@ export function RecordAuditCard({ resource, recordId }: { resource: string; reco
             <ListItem key={entry.id} divider disableGutters>
               <ListItemText
                 primary={`${formatDateTime(entry.created_at)} · ${entry.user_email ?? '—'} · ${actionLabel(entry.action)} (${resourceLabel(entry.resource)})`}
-                secondary={entry.changes ? compactChanges(entry.changes) : null}
+                secondary={entry.changes ? compactChanges(entry.changes, entry.resource) : null}
                 sx={{ overflowWrap: 'anywhere' }}
               />
             </ListItem>
