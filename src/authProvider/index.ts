@@ -44,9 +44,6 @@ type LoginAnswer = { access_token: string; mfa_setup_required?: true } | { mfa_r
 /** Where a user who must turn two-factor login on is sent after the password: 'Meu perfil'. */
 export const MFA_SETUP_PATH = '/settings';
 
-// react-admin's action names as the policy table's.
-const policyAction: Record<string, string> = { show: 'read', export: 'list', clone: 'create' };
-
 export const authProvider = {
   /**
    * The password ({username, password}) or, for an account with two-factor login, the second step
@@ -101,12 +98,7 @@ export const authProvider = {
     if (!getToken()) return false;
     // The policy table and the path table carry every resource declaration (and zod with them): loaded on
     // the first question, which only the console asks, so the public pages stay light.
-    const [{ canAccess }, { resourceRoutes }] = await Promise.all([
-      import('../../common/policy'),
-      import('../dataProvider/paths'),
-    ]);
-    const route = resourceRoutes[resource];
-    const raAction = policyAction[action] ?? action;
-    return canAccess(await fetchCurrentUser(), route?.policy ?? resource, route?.policyActions?.[raAction] ?? raAction);
+    const { canAccessResource } = await import('./resourceAccess');
+    return canAccessResource(await fetchCurrentUser(), resource, action);
   },
 } satisfies AuthProvider;

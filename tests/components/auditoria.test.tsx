@@ -6,7 +6,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
-import { canAccess } from '../../common/policy';
 import { Menu } from '../../src/layout/Menu';
 import AuditList from '../../src/resources/auditoria/AuditList';
 import { RecordAuditCard } from '../../src/resources/auditoria/RecordAuditCard';
@@ -48,13 +47,6 @@ const entries = [
   },
 ];
 
-/** A signed-in user whose screens the real policy table (common/policy.ts) decides. */
-function withPolicy(user: Parameters<typeof signedInAs>[0]) {
-  const auth = signedInAs(user);
-  const actor = { is_superuser: false, is_active: true, person_id: null, ...user };
-  return { ...auth, canAccess: vi.fn(async ({ resource, action }: { resource: string; action: string }) => canAccess(actor, resource, action)) };
-}
-
 describe('/auditoria', () => {
   it('shows an administrator the entries and sends the filters of the URL', async () => {
     const getList = vi.fn(async (resource: string) =>
@@ -63,7 +55,7 @@ describe('/auditoria', () => {
     renderPortal(<AuditList />, {
       url: '/auditoria?action=update&resource=persons&de=2026-11-01',
       dataProvider: { getList },
-      authProvider: withPolicy({ id: 1, role: UserRole.Admin }),
+      authProvider: signedInAs({ id: 1, role: UserRole.Admin }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Auditoria' })).toBeTruthy();
     const row = (await screen.findByText('admin@example.com')).closest('tr')!;
@@ -89,12 +81,12 @@ describe('/auditoria', () => {
   });
 
   it('is in the menu of an administrator', async () => {
-    renderPortal(<Menu />, { authProvider: withPolicy({ id: 1, role: UserRole.Admin }) });
+    renderPortal(<Menu />, { authProvider: signedInAs({ id: 1, role: UserRole.Admin }) });
     expect(await screen.findByRole('menuitem', { name: 'Auditoria' })).toBeTruthy();
   });
 
   it('has no menu entry for a partner', async () => {
-    renderPortal(<Menu />, { authProvider: withPolicy({ id: 5, role: UserRole.Partner }) });
+    renderPortal(<Menu />, { authProvider: signedInAs({ id: 5, role: UserRole.Partner }) });
     // The partner's own entries load by the same policy table: once one is there, the menu has settled.
     expect(await screen.findByRole('menuitem', { name: /Oportunidades/ })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Auditoria' })).toBeNull();
@@ -104,7 +96,7 @@ describe('/auditoria', () => {
 describe('/pessoas/{id} Auditoria card', () => {
   const openPerson = (user: Parameters<typeof signedInAs>[0]) => {
     const dataProvider = { getOne: vi.fn(async () => ({ data: mariaCliente })), getList: vi.fn(async () => ({ data: entries, total: 2 })) };
-    renderPortal(<PessoaDetail />, { url: '/pessoas/7', path: '/pessoas/:id/*', dataProvider, authProvider: withPolicy(user) });
+    renderPortal(<PessoaDetail />, { url: '/pessoas/7', path: '/pessoas/:id/*', dataProvider, authProvider: signedInAs(user) });
     return dataProvider;
   };
 
@@ -136,7 +128,7 @@ describe('the Auditoria card of an opportunity and of a user', () => {
   };
   const render = (ui: ReactElement, user: Parameters<typeof signedInAs>[0]) => {
     const getList = vi.fn(async () => ({ data: [mfaReset], total: 1 }));
-    const authProvider = withPolicy(user);
+    const authProvider = signedInAs(user);
     renderPortal(ui, { dataProvider: { getList }, authProvider });
     return Object.assign(getList, { asked: authProvider.canAccess });
   };

@@ -24,13 +24,13 @@ describe('the Teses list', slow, () => {
   const open = (data = rows, authProvider = admin) => {
     const getList = vi.fn(async () => ({ data, total: data.length }));
     const bulk = vi.fn(async () => ({ matched: 2, changed: 2, refused: [] }));
-    renderPortal(
+    const harness = renderPortal(
       <ResourceContextProvider value="teses">
         <ResourceList declaration={teses} />
       </ResourceContextProvider>,
       { dataProvider: { getList, bulk }, authProvider },
     );
-    return { getList, bulk, user: userEvent.setup() };
+    return { getList, bulk, harness, user: userEvent.setup() };
   };
 
   it('deactivates the ticked theses after a question naming them, and reports the answer', async () => {
@@ -48,10 +48,12 @@ describe('the Teses list', slow, () => {
     expect(await screen.findByRole('dialog', { name: 'Inativar: concluído' }, patience)).toBeTruthy();
   });
 
-  it('offers no selection to a role that may not run bulk actions', async () => {
-    open(rows, signedInAs({ id: 2, role: 5 }));
-    const table = (await screen.findByText('Exclusão do ICMS', {}, patience)).closest('table') as HTMLElement;
-    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+  // The screen's audience is the declaration's `manage` (administrators), who may also run its bulk
+  // actions: the real policy (common/policy.ts) sends anyone else away before the list is asked for.
+  it('sends a role outside its audience to /access-denied without asking for the list', async () => {
+    const { getList, harness } = open(rows, signedInAs({ id: 2, role: 5 }));
+    await waitFor(() => expect(harness.location().pathname).toBe('/access-denied'), patience);
+    expect(getList).not.toHaveBeenCalled();
   });
 
   it('shows the declared columns, the status labels and the count', async () => {

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { canAccessResource } from '../../src/authProvider/resourceAccess';
 import { Toaster } from '../../src/components/toast/Toaster';
 import { i18nProvider } from '../../src/i18n';
 
@@ -16,7 +17,7 @@ const LocationProbe = ({ onChange }: { onChange: (l: { pathname: string; search:
   return null;
 };
 
-/** An authProvider for a signed-in user with the given role. */
+/** An authProvider for a signed-in user with the given role, whose access the real policy decides. */
 export function signedInAs(user: { id: number; role: number; is_superuser?: boolean; email?: string; full_name?: string; person_id?: number | null }) {
   const identity = {
     email: `usuario${user.id}@example.com`,
@@ -34,7 +35,7 @@ export function signedInAs(user: { id: number; role: number; is_superuser?: bool
     checkError: vi.fn(async () => undefined),
     getIdentity: vi.fn(async () => ({ ...identity, fullName: identity.full_name })),
     getPermissions: vi.fn(async () => identity),
-    canAccess: vi.fn(async ({ action }: { action: string }) => identity.role === 1 || identity.is_superuser || action === 'list'),
+    canAccess: vi.fn(async ({ resource, action }: { resource: string; action: string }) => canAccessResource(identity, resource, action)),
   } satisfies AuthProvider;
 }
 

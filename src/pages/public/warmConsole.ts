@@ -10,8 +10,7 @@ export function warmConsole() {
   warming ??= Promise.all([
     import('../../App'),
     import('../../preloadScreen').then(({ preloadScreen }) => preloadScreen(peekReturnPath())),
-    import('../../../common/policy'),
-    import('../../dataProvider/paths'),
+    import('../../authProvider/resourceAccess'),
     // A failed fetch here costs nothing: the console loads as it would have, after the login.
   ]).catch(() => undefined);
 }
