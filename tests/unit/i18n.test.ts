@@ -73,3 +73,18 @@ describe('API details', () => {
     expect(translateDetail('Something new')).toBe('Something new');
   });
 });
+
+describe('the declared resources in the catalogue', () => {
+  it("names every declared field by its declaration's label under resources.<route>.fields", async () => {
+    const { registry, routeName } = await import('../../common/resources');
+    const { i18nProvider } = await import('../../src/i18n');
+    const missing = registry.flatMap((declaration) =>
+      Object.entries(declaration.fields)
+        .filter(([source, field]) => i18nProvider.translate(`resources.${routeName(declaration)}.fields.${source}`) !== field?.label)
+        .map(([source]) => `${declaration.name}.${source}`),
+    );
+    expect(missing).toEqual([]);
+    expect(i18nProvider.translate('resources.pessoas.fields.document')).toBe('Documento');
+    expect(i18nProvider.translate('resources.admin.name', { smart_count: 2 })).toBe('Usuários');
+  });
+});
