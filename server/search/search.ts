@@ -16,7 +16,7 @@ import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
 import { oportunidades, oportunidadeSearchTerms, persons, users, type User } from '../db/schema';
 import { matchesPerson, parseSearch, type PersonSearch } from '../persons/search';
-import { personSearchTerms } from '../persons/tables';
+import { personSearchKey, personSearchTerms } from '../persons/tables';
 import { rarestWord, startingWith, type TermTable } from './terms';
 
 const personTerms: TermTable = {
@@ -32,8 +32,9 @@ const oportunidadeTerms: TermTable = {
   shared: oportunidadeSearchTerms.shared,
 };
 
-/** A word starts a word of `key` (a search_text() value). */
-const startsWordOf = (key: SQL, word: string) => sql`${key} ~ ${`(^|[^a-z0-9])${word}`}`;
+/** The pattern of "starts a word" in a search key (a search_text() value), as persons' search writes it. */
+const wordStart = (word: string) => `(^|[^a-z0-9])${word}`;
+const startsWordOf = (key: SQL, word: string) => sql`${key} ~ ${wordStart(word)}`;
 const everyWordOf = (key: SQL, words: string[]) => allOf(...words.map((word) => startsWordOf(key, word)));
 
 const oportunidadeKey = sql`oportunidade_search_key(${oportunidades.titulo}, ${oportunidades.id_externo}, ${oportunidades.odoo_id})`;
@@ -45,20 +46,16 @@ const odooId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefi
 /**
  * The ids of the records whose words start with every word asked, at most `limit`, in key order (a word
  * itself before longer ones: 'silva' before 'silvano'): the rarest word's range walked, the others checked
- * on the record (`others`, given the remaining words), so a LIMIT stops the walk.
+ * on each record's search key, so a LIMIT stops the walk. The key is read by a scalar sub-select of the
+ * record by id, which PostgreSQL cannot turn into a join, so no plan reads the whole table to hash it.
  */
-async function idsByWords(
-  db: Executor,
-  terms: TermTable,
-  words: string[],
-  limit: number,
-  others: (words: string[]) => { join: SQL; where: SQL | undefined },
-): Promise<SQL> {
+async function idsByWords(db: Executor, terms: TermTable, words: string[], limit: number, keyOf: SQL): Promise<SQL> {
   const lead = await rarestWord(db, terms, words);
   const rest = words.filter((word) => word !== lead);
-  if (!rest.length) return sql`SELECT ${terms.id} AS id FROM ${terms.table} WHERE ${startingWith(terms, lead)} LIMIT ${limit}`;
-  const { join, where } = others(rest);
-  return sql`SELECT ${terms.id} AS id FROM ${terms.table} ${join} WHERE ${startingWith(terms, lead)} AND ${where} LIMIT ${limit}`;
+  const others = rest.length
+    ? sql`AND ${keyOf} ~ ALL (ARRAY[${sql.join(rest.map((word) => sql`${wordStart(word)}`), sql`, `)}]::text[])`
+    : sql``;
+  return sql`SELECT ${terms.id} AS id FROM ${terms.table} WHERE ${startingWith(terms, lead)} ${others} LIMIT ${limit}`;
 }
 
 /** Numbered in the order found, so the answer keeps it: the branches of a search, each already limited. */
@@ -99,10 +96,13 @@ async function searchPersons(db: Executor, user: User, search: PersonSearch, tex
   if (odooMatch) branches.push(sql`SELECT ${persons.id} AS id FROM ${persons} WHERE ${odooMatch} LIMIT ${limit}`);
   if (search.words.length) {
     branches.push(
-      await idsByWords(db, personTerms, search.words, limit, (rest) => ({
-        join: sql`JOIN ${persons} ON ${persons.id} = ${personSearchTerms.person_id}`,
-        where: matchesPerson({ words: rest, document: '' }),
-      })),
+      await idsByWords(
+        db,
+        personTerms,
+        search.words,
+        limit,
+        sql`(SELECT ${personSearchKey} FROM ${persons} WHERE ${persons.id} = ${personSearchTerms.person_id})`,
+      ),
     );
   }
   const rows = resultRows<PersonRow>(
@@ -137,10 +137,13 @@ async function searchOportunidades(db: Executor, user: User, search: PersonSearc
     );
     return rows.map(oportunidadeResult);
   }
-  const ids = await idsByWords(db, oportunidadeTerms, search.words, limit, (rest) => ({
-    join: sql`JOIN ${oportunidades} ON ${oportunidades.id} = ${oportunidadeSearchTerms.oportunidade_id}`,
-    where: everyWordOf(oportunidadeKey, rest),
-  }));
+  const ids = await idsByWords(
+    db,
+    oportunidadeTerms,
+    search.words,
+    limit,
+    sql`(SELECT ${oportunidadeKey} FROM ${oportunidades} WHERE ${oportunidades.id} = ${oportunidadeSearchTerms.oportunidade_id})`,
+  );
   const rows = resultRows<OportunidadeRow>(
     await db.execute(sql`WITH found AS (${inOrder([ids])})
       SELECT ${oportunidadeColumns} FROM found f JOIN ${oportunidades} ON oportunidades.id = f.id
