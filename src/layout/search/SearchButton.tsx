@@ -39,8 +39,10 @@ export function SearchButton() {
             justifyContent: 'flex-start',
             borderRadius: 1,
             color: 'inherit',
-            bgcolor: 'rgba(255, 255, 255, 0.15)',
-            '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.25)' },
+            // Darker than the bar, not lighter: white text on a lightened blue falls under 4.5:1.
+            bgcolor: 'rgba(0, 0, 0, 0.25)',
+            border: '1px solid rgba(255, 255, 255, 0.5)',
+            '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.35)' },
             '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
           }}
         >

@@ -112,7 +112,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label="Busca global"
+      // The name belongs on the paper, which carries role="dialog"; the root is only the backdrop's frame.
+      slotProps={{ paper: { 'aria-label': 'Busca global' } }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: { xs: 2, sm: 8 }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
