@@ -157,9 +157,7 @@ type UserRow = { id: number; full_name: string | null; email: string; role: numb
 /** Users are few (staff and partners, not clients): a plain query over the table. */
 async function searchUsers(db: Executor, user: User, search: PersonSearch, limit: number) {
   if (!canAccess(user, 'users', 'list')) return [];
-  const where = allOf(
-    search.words.length ? everyWordOf(userKey, search.words) : sql`false`,
-  );
+  const where = everyWordOf(userKey, search.words) ?? sql`false`;
   const byDocument = search.document ? sql`OR ${users.document} LIKE ${`${search.document}%`}` : sql``;
   const rows = resultRows<UserRow>(
     await db.execute(sql`SELECT ${users.id}, ${users.full_name}, ${users.email}, ${users.role} FROM ${users}
