@@ -31,8 +31,9 @@ export async function prepareBenchOportunidades(settings: BenchSettings, rows: n
       FROM generate_series(1, ${EXECUTIVES}) AS n`);
     for (const name of BENCH_TAGS) await db.execute(sql`INSERT INTO tags (name) VALUES (${name})`);
     // As one loads a database: indexes and the counters' insert trigger aside, rebuilt in one pass after.
-    await withoutIndexes(db, ['oportunidades', 'oportunidade_tags'], async () => {
+    await withoutIndexes(db, ['oportunidades', 'oportunidade_tags', 'oportunidade_search_terms'], async () => {
       await db.execute(sql`ALTER TABLE oportunidades DISABLE TRIGGER oportunidades_inserted`);
+      await db.execute(sql`ALTER TABLE oportunidades DISABLE TRIGGER oportunidade_search_inserted`);
       try {
         for (let from = 1; from <= rows; from += CHUNK) {
           const to = Math.min(rows, from + CHUNK - 1);
@@ -42,10 +43,12 @@ export async function prepareBenchOportunidades(settings: BenchSettings, rows: n
         }
       } finally {
         await db.execute(sql`ALTER TABLE oportunidades ENABLE TRIGGER oportunidades_inserted`);
+        await db.execute(sql`ALTER TABLE oportunidades ENABLE TRIGGER oportunidade_search_inserted`);
       }
       await db.execute(sql`SELECT oportunidade_rollups_rebuild()`);
+      await db.execute(sql`SELECT oportunidade_search_rebuild()`);
     });
-    await db.execute(sql`VACUUM ANALYZE oportunidades, oportunidade_tags`);
+    await db.execute(sql`VACUUM ANALYZE oportunidades, oportunidade_tags, oportunidade_search_terms`);
     log(`Seeded ${rows} opportunities in ${seconds(started)}.`);
   } finally {
     await handle.close();

@@ -1,5 +1,6 @@
-// npm run bench: the persons and opportunities list endpoints at a million rows in PostgreSQL.
-// `npm run bench -- persons` or `npm run bench -- oportunidades` runs one part.
+// npm run bench: the persons and opportunities list endpoints and the global search at a million rows in
+// PostgreSQL. `npm run bench -- persons`, `npm run bench -- oportunidades` or `npm run bench -- search`
+// runs one part.
 //
 // 1. bench/database.ts builds a schema of its own with the app's migrations and seeds BENCH_ROWS persons
 //    (default 1,000,000); bench/oportunidadesDatabase.ts adds BENCH_OPORTUNIDADES opportunities over them
@@ -20,6 +21,7 @@ import { fetchJson, measure, type Target } from './load';
 import { oportunidadeRows, prepareBenchOportunidades } from './oportunidadesDatabase';
 import { oportunidadesWorkloads } from './oportunidadesWorkloads';
 import { personsWorkloads } from './personsWorkloads';
+import { searchWorkloads } from './searchWorkloads';
 import { startServer } from './serverProcess';
 import type { Workload } from './workload';
 
@@ -27,7 +29,7 @@ const settings = benchSettings();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 16];
 const MAX_REQUESTS = 200_000;
-const PARTS = ['persons', 'oportunidades', 'importexport', 'floor'] as const;
+const PARTS = ['persons', 'oportunidades', 'search', 'importexport', 'floor'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Part[] {
@@ -42,10 +44,12 @@ async function check(workload: Workload, target: Target) {
   const handle = await openBenchDatabase(settings);
   try {
     const { value, summary } = await workload.expected(handle);
-    const answered = workload.answered(await fetchJson(target));
+    const body = await fetchJson(target);
+    const answered = workload.answered(body);
     if (JSON.stringify(answered) !== JSON.stringify(value)) {
       throw new Error(`${workload.name}: answered ${JSON.stringify(answered)}, SQL says ${JSON.stringify(value)}`);
     }
+    await workload.verify?.(handle, body);
     return summary;
   } finally {
     await handle.close();
@@ -59,10 +63,11 @@ async function workloadsOf(parts: Part[]): Promise<Workload[]> {
   const handle = await openBenchDatabase(settings);
   try {
     if (parts.includes('persons')) list.push(...(await personsWorkloads(handle, settings.rows)));
+    if (parts.includes('oportunidades')) list.push(...oportunidadesWorkloads());
+    if (parts.includes('search')) list.push(...(await searchWorkloads(handle, settings.rows)));
   } finally {
     await handle.close();
   }
-  if (parts.includes('oportunidades')) list.push(...oportunidadesWorkloads());
   return list;
 }
 
@@ -72,9 +77,9 @@ async function main() {
   if (parts.includes('floor')) return runFloor(settings, log);
   const where = settings.url.replace(/\/\/[^@]*@/, '//');
   log(`Benchmark (${parts.join(', ')}): ${settings.rows} persons in schema ${settings.schema} of ${where}`);
-  // Opportunities point at the persons, so both parts need them.
+  // Opportunities point at the persons, so both parts need them; the search looks through both.
   await prepareBenchDatabase(settings, log);
-  if (parts.includes('oportunidades')) await prepareBenchOportunidades(settings, oportunidadeRows(), log);
+  if (parts.includes('oportunidades') || parts.includes('search')) await prepareBenchOportunidades(settings, oportunidadeRows(), log);
   const list = await workloadsOf(parts);
   const server = await startServer();
   const rows: string[] = [];

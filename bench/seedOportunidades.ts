@@ -1,6 +1,7 @@
 // SQL that inserts opportunities in one statement (generate_series), over the benchmark's persons:
 // clients from every person, partners from 500 persons with a partner role, ten executives, the five
-// theses, revenue from R$ 5 mil to R$ 2 milhões, fees 10 to 30%, created over the last three years.
+// theses, a quarter with an ID externo ('CRM-' and a number), revenue from R$ 5 mil to R$ 2 milhões, fees
+// 10 to 30%, created over the last three years.
 // A sale is won in 'Contrato Assinado' (15%), lost at any stage (12%), and open otherwise, more of them in
 // the early stages. Deterministic: row i is always the same opportunity. Row i gets id i, so its tags
 // (none, one or two of twelve) are inserted by the same numbers.
@@ -37,10 +38,12 @@ WITH picks AS MATERIALIZED (
     ELSE created + (now() - created) * ((h6 % 100) / 100.0) END AS closed
   FROM picks p
 )
-INSERT INTO oportunidades (titulo, cliente_id, parceiro_id, executivo_vendas_id, tese, estagio, honorarios,
+INSERT INTO oportunidades (titulo, id_externo, cliente_id, parceiro_id, executivo_vendas_id, tese, estagio, honorarios,
   receita_esperada, status_resultado, motivo_perda, created_by_id, created_at, updated_at, closed_at)
 SELECT
   'Recuperação tributária ' || i,
+  -- A quarter came from another CRM, named there by a code of its own.
+  CASE WHEN h3 % 4 = 0 THEN 'CRM-' || (100000 + i) END,
   1 + h3 % (SELECT count(*) FROM persons),
   partners[1 + h1 % array_length(partners, 1)],
   executives[1 + h2 % array_length(executives, 1)],

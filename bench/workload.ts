@@ -11,6 +11,11 @@ export type Workload = {
   expected: (handle: DatabaseHandle) => Promise<{ value: unknown; summary: string }>;
   /** The same shape read from the app's answer. */
   answered: (body: unknown) => unknown;
+  /**
+   * What else plain SQL must confirm of the answer, for answers that may rightly be any of several (the
+   * search's first matches): throws when it does not.
+   */
+  verify?: (handle: DatabaseHandle, body: unknown) => Promise<void>;
 };
 
 export const rowsOf = async <T>(handle: DatabaseHandle, query: SQL) => resultRows<T>(await handle.db.execute(query));

@@ -18,6 +18,11 @@ export const permissions = {
   integrations: { status: 'authenticated' },
   /** /auditoria: the audit trail and its export (server/audit/). */
   auditoria: { list: 'admins' },
+  /**
+   * GET /search: the top bar's search, within each user's row scope; users are among the results only for
+   * whom users.list is open.
+   */
+  search: { read: 'authenticated' },
   /** /views: a user's own saved list views. */
   views: { list: 'authenticated', create: 'authenticated', delete: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;

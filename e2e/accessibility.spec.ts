@@ -166,6 +166,13 @@ const sideMenu: Action = async (page) => {
   if (await toggle.isVisible()) await toggle.click();
   await expect(page.getByRole('menuitem', { name: 'Pessoas' })).toBeVisible();
 };
+/** The top bar's search open, the scene's client among its results. */
+const globalSearch: Action = async (page, scene) => {
+  const label = 'Buscar pessoas, oportunidades e usuários';
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(scene.personName);
+  await expect(page.getByRole('option', { name: new RegExp(scene.personName) }).first()).toBeVisible(LOADED);
+};
 const tab = (name: string, then?: Action): Action => async (page, scene) => {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -192,6 +199,7 @@ const adminAreas: Record<string, Step[]> = {
     ...screen('Início', () => '/', heading(/Olá/), {
       'menu do usuário': click('Menu do usuário', visible('menu')),
       'menu lateral': sideMenu,
+      'busca global': globalSearch,
     }),
     ...screen('404', () => '/nao-existe', heading(/Oops|404/)),
     ...screen('Pessoas', (s) => `/pessoas?query=${encodeURIComponent(s.personName)}`, heading('Gestão de Pessoas'), {

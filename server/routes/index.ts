@@ -9,6 +9,7 @@ import integrationsStatus from './integrations/status';
 import login from './login';
 import mfa from './mfa';
 import { declaredRoutes } from '../resources';
+import search from './search';
 import { logout, ownSessions } from './sessions';
 import views from './views';
 
@@ -24,5 +25,6 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/cep', plugin: cep },
   { prefix: '/dashboard', plugin: dashboard },
   { prefix: '/integrations', plugin: integrationsStatus },
+  { prefix: '/search', plugin: search },
   { prefix: '/views', plugin: views },
 ];

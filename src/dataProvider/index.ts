@@ -29,6 +29,7 @@ import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
 import { oportunidadeMethods } from './oportunidades';
+import { searchMethods } from './search';
 import { viewMethods } from './views';
 import { httpClient } from './httpClient';
 import { listQuery } from './listQuery';
@@ -120,6 +121,7 @@ export const dataProvider = {
   ...viewMethods,
   ...bulkMethods,
   ...bankDataMethods,
+  ...searchMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

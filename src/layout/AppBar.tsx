@@ -1,12 +1,14 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { SearchButton } from './search/SearchButton';
 import { UserMenu } from './UserMenu';
 
 /**
- * react-admin's top bar (menu toggle, page title, loading indicator) with the portal's user menu. The
- * title is plain text, not a heading: each page has its own level-1 heading.
+ * react-admin's top bar (menu toggle, page title, global search, loading indicator) with the portal's
+ * user menu. The title is plain text, not a heading: each page has its own level-1 heading.
  */
 export const AppBar = () => (
   <RaAppBar userMenu={<UserMenu />} toolbar={<LoadingIndicator />}>
     <TitlePortal component="span" />
+    <SearchButton />
   </RaAppBar>
 );

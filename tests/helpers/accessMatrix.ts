@@ -108,6 +108,8 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'teses.bulk': ADMINISTRATOR,
   'teses.manage': ADMINISTRATOR,
   'integrations.status': ALL_ROLES,
+  // The top bar's search: anyone signed in, within its row scope (users only for users.list's roles).
+  'search.read': ALL_ROLES,
   // Saved list views: anyone signed in, over their own views only.
   'views.list': ALL_ROLES,
   'views.create': ALL_ROLES,
@@ -254,6 +256,8 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/oportunidades/enums/teses': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/pipeline': 'per-stage totals, not rows; its totals are checked on their own',
   'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
+  'GET /api/v1/search':
+    "persons and opportunities found by a text; tests/api/search.test.ts checks every role's row scope and hides users from external roles",
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",
