@@ -118,7 +118,7 @@ export const persons = defineCustomResource({
     base_legal: { label: 'Base legal (LGPD)', input: 'enum', choices: legalBasisChoices, exported: true },
     consentimento_em: { label: 'Consentimento em', input: 'date', exported: true },
     odoo_company_id: { label: 'ID Odoo', input: 'number', column: true, exported: true, readOnly: true },
-    created_at: { label: 'Criado em', input: 'dateTime', column: 'optional', sortable: true, readOnly: true },
+    created_at: { label: 'Criado em', input: 'date', column: 'optional', sortable: true, readOnly: true },
     // Computed columns (server/persons/listColumns.ts): the primary (else first) address's city and
     // contacts, and the opportunities the caller may see with the person as client or partner.
     city: { label: 'Cidade', input: 'text', column: 'optional', computed: true, readOnly: true },
