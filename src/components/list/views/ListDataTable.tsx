@@ -10,12 +10,14 @@ type ListDataTableProps<RecordType extends RaRecord> = DataTableProps<RecordType
 
 const emptyColumns: readonly string[] = [];
 
-/** The ids react-admin keeps hidden columns by: each column's source, else its label. */
+/**
+ * The ids react-admin keeps hidden columns by, each column's source else its label, at the indices its
+ * column ranks count (Children.toArray's); '' for a column with neither, which no view names.
+ */
 const columnIds = (children: ReactNode) =>
-  Children.toArray(children).flatMap((child) => {
-    if (!isValidElement<{ source?: string; label?: unknown }>(child)) return [];
-    const id = child.props.source ?? (typeof child.props.label === 'string' ? child.props.label : undefined);
-    return id ? [id] : [];
+  Children.toArray(children).map((child) => {
+    if (!isValidElement<{ source?: string; label?: unknown }>(child)) return '';
+    return child.props.source ?? (typeof child.props.label === 'string' ? child.props.label : '');
   });
 
 /**

@@ -31,7 +31,7 @@ export const ListColumnsContext = createContext<{ columns: ListColumns; setColum
 export function shownColumns(ids: readonly string[], ranks: readonly number[] | undefined, hidden: readonly string[]) {
   const order = [...(ranks ?? [])];
   for (let index = order.length; index < ids.length; index++) order.push(index);
-  return order.map((index) => ids[index]).filter((id) => id !== undefined && !hidden.includes(id));
+  return order.map((index) => ids[index]).filter((id) => Boolean(id) && !hidden.includes(id));
 }
 
 /** What a saved view restores: the columns hidden, and those shown in their order when it names them. */
@@ -56,10 +56,12 @@ export function useListColumns() {
         if (view.hidden_columns) setHidden([...new Set([...view.hidden_columns, ...hiddenByDefault])]);
         return;
       }
-      const named = view.columns.filter((id) => ids.includes(id));
-      setHidden(ids.filter((id) => !named.includes(id)));
-      const order = [...named, ...ids.filter((id) => !named.includes(id))];
-      setRanks(order.map((id) => ids.indexOf(id)));
+      const named = view.columns.filter((id) => id && ids.includes(id));
+      setHidden(ids.filter((id) => id && !named.includes(id)));
+      // By index: the view's columns first in its order, then the others where they are.
+      const indices = ids.map((_, index) => index);
+      const first = named.map((id) => ids.indexOf(id));
+      setRanks([...first, ...indices.filter((index) => !first.includes(index))]);
     },
     [ids, hiddenByDefault, setHidden, setRanks],
   );
