@@ -20,13 +20,16 @@ const MAX_COLUMNS = 50;
 
 /**
  * A view: the list's own search params as the URL holds them (filters, sort, order, per_page; never the
- * page) and the columns it hides. Opening it writes these params back to the URL.
+ * page), the columns it hides and the columns it shows, in their order (those added in 'Colunas'
+ * included). Opening it writes these params back to the URL and the columns back to the table. A view
+ * saved before `columns` existed shows the list's default columns less the hidden ones.
  */
 export const viewParams = z.object({
   search: z
     .record(z.string().max(100), z.string().max(PARAM_MAX, `Deve ter no máximo ${PARAM_MAX} caracteres`))
     .refine((search) => Object.keys(search).length <= MAX_PARAMS, `No máximo ${MAX_PARAMS} parâmetros`),
   hidden_columns: z.array(z.string().max(100)).max(MAX_COLUMNS, `No máximo ${MAX_COLUMNS} colunas`),
+  columns: z.array(z.string().max(100)).max(MAX_COLUMNS, `No máximo ${MAX_COLUMNS} colunas`).optional(),
 });
 export type ViewParams = z.infer<typeof viewParams>;
 

@@ -28,6 +28,7 @@ export const declaredPermissions = Object.fromEntries(
 /** The declarations whose routes and screens the kit generates whole. */
 export const generatedResources = registry.filter((resource): resource is GeneratedDeclaration => resource.kind === 'generated');
 
+export { columnFields, computedColumns, computedColumnsQuery, inlineEditFields, optionalColumns, UNKNOWN_COLUMN } from './columns';
 export { activeFieldOf, pageTexts, requiredSchema, routeName, servesRoute } from './types';
 export type {
   Collection,

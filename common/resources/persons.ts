@@ -60,6 +60,11 @@ const personRow = z.object({
   created_by_id: z.number().int().nullable(),
   created_at: apiTimestamp,
   updated_at: apiTimestamp,
+  /** Computed columns (fields marked `computed`): in a list's rows only when its `columns` query names them. */
+  city: nullableText.optional(),
+  phone: nullableText.optional(),
+  email: nullableText.optional(),
+  oportunidades_count: z.number().int().optional(),
 });
 
 export const persons = defineCustomResource({
@@ -113,7 +118,13 @@ export const persons = defineCustomResource({
     base_legal: { label: 'Base legal (LGPD)', input: 'enum', choices: legalBasisChoices, exported: true },
     consentimento_em: { label: 'Consentimento em', input: 'date', exported: true },
     odoo_company_id: { label: 'ID Odoo', input: 'number', column: true, exported: true, readOnly: true },
-    created_at: { label: 'Criado em', input: 'date', sortable: true, readOnly: true },
+    created_at: { label: 'Criado em', input: 'date', column: 'optional', sortable: true, readOnly: true },
+    // Computed columns (server/persons/listColumns.ts): the primary (else first) address's city and
+    // contacts, and the opportunities the caller may see with the person as client or partner.
+    city: { label: 'Cidade', input: 'text', column: 'optional', computed: true, readOnly: true },
+    phone: { label: 'Telefone', input: 'phone', column: 'optional', computed: true, readOnly: true },
+    email: { label: 'E-mail', input: 'email', column: 'optional', computed: true, readOnly: true },
+    oportunidades_count: { label: 'Oportunidades', input: 'number', column: 'optional', computed: true, readOnly: true },
   },
   schemas: {
     row: personRow,

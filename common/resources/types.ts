@@ -32,8 +32,24 @@ export type FieldDeclaration = {
   choices?: readonly FieldChoice[];
   /** For 'reference' inputs: the portal resource the id points to. */
   reference?: string;
-  /** Shown as a column of the list. */
-  column?: boolean;
+  /**
+   * A column of the list: `true` shown by default, `'optional'` offered in 'Colunas' but hidden until the
+   * user adds it (its saved views keep it). Adding a column to a list is this one flag.
+   */
+  column?: boolean | 'optional';
+  /**
+   * Not a stored column but computed per row (a count, a child's value): a list answers it only when its
+   * `columns` query names it (server/listColumns.ts), on the page's rows only, so a list that does not
+   * show it pays nothing.
+   */
+  computed?: boolean;
+  /** The row's key holding what the cell shows instead of the raw value, e.g. a reference's name ('executivo_nome'). */
+  display?: string;
+  /**
+   * Editable in the list's row (Enter saves, Esc cancels, 'Desfazer' in the toast) through the record's own
+   * PATCH, so the same validation and history as the form apply.
+   */
+  inlineEdit?: boolean;
   /** Offered as a select filter above the list (and accepted by the API's list query). */
   filter?: boolean;
   /** The filter's first option, which clears it ('Todas'); 'Todos' by default. */

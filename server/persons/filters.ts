@@ -4,6 +4,7 @@ import { eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../common/enums';
+import { computedColumnsQuery } from '../../common/resources/columns';
 import { persons as personsDeclaration } from '../../common/resources/persons';
 import { allOf, pageQuery } from '../crud';
 import { persons } from '../db/schema';
@@ -25,6 +26,9 @@ export const baseListQuery = pageQuery
 
 /** GET /persons/ and /persons/search/{query} also filter by role. */
 export const listQuery = baseListQuery.extend({ role });
+
+/** GET /persons/ also answers the computed columns its `columns` names (city, phone, email, oportunidades_count). */
+export const portalListQuery = listQuery.extend({ columns: computedColumnsQuery(personsDeclaration.fields) });
 
 export type PersonFilters = { person_type?: number; is_active?: boolean; roles?: readonly number[] };
 /** The filters as a statement takes them: each value given, or a placeholder for it (a prepared statement). */

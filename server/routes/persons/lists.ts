@@ -7,9 +7,12 @@ import { pageOf } from '../../../common/resources/apiValues';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import type { Database } from '../../db/client';
 import type { User } from '../../db/schema';
-import { baseListQuery, listQuery, rolesFor, searchText, type PersonFilters } from '../../persons/filters';
+import { baseListQuery, listQuery, portalListQuery, rolesFor, searchText, type PersonFilters } from '../../persons/filters';
 import { listPersons } from '../../persons/list';
 import { parseSearch } from '../../persons/search';
+import { personComputedColumns } from '../../persons/listColumns';
+import { withComputedColumns } from '../../resources/computedColumns';
+import { persons } from '../../db/schema';
 
 const tags = ['persons'];
 const response = { 200: pageOf(personsDeclaration.schemas.row) };
@@ -26,9 +29,12 @@ async function answer(db: Database, user: User, input: ListInput) {
 const lists: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'persons.list' }, schema: { summary: 'Lista pessoas', tags, querystring: listQuery, response } },
-    async (request) =>
-      answer(app.db, request.user, { ...request.query, roles: rolesFor(request.query.role) }),
+    { config: { access: 'persons.list' }, schema: { summary: 'Lista pessoas', tags, querystring: portalListQuery, response } },
+    async (request) => {
+      const { columns, ...query } = request.query;
+      const page = await answer(app.db, request.user, { ...query, roles: rolesFor(query.role) });
+      return withComputedColumns(app.db, { table: persons, id: persons.id }, page, columns, personComputedColumns(request.user));
+    },
   );
 
   app.get(

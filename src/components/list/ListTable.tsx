@@ -17,6 +17,8 @@ type ListTableProps<RecordType extends RaRecord> = Omit<DataTableProps<RecordTyp
   emptyAction?: ReactNode;
   /** Shown in the card instead of the table, e.g. while the list loads. */
   placeholder?: ReactNode;
+  /** Columns offered in 'Colunas' but hidden until the user adds them (the declaration's 'optional' ones). */
+  hiddenByDefault?: readonly string[];
 };
 
 /**

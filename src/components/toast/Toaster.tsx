@@ -14,6 +14,13 @@ import { closeToast, removeToast, showToasts, useShownToasts, type Toast } from 
 
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * A button of the toast that acts on what it reports, e.g. 'Desfazer' after a saved change (an action
+ * that already ran, unlike react-admin's `undoable`, which holds the change back until the toast closes):
+ * `notify(text, { type: 'success', action: { label: 'Desfazer', onClick } })`. It closes the toast.
+ */
+export type ToastAction = { label: string; onClick: () => void };
+
 const titleKeys: Partial<Record<NotificationPayload['type'], string>> = {
   error: 'portal.error_title',
   success: 'portal.success_title',
@@ -74,7 +81,9 @@ function ToastItem({
   const translate = useTranslate();
   const takeMutation = useTakeUndoableMutation();
   const { message, type, notificationOptions = {} } = toast.payload;
-  const { autoHideDuration, messageArgs, undoable, title } = notificationOptions;
+  const { autoHideDuration, messageArgs, undoable, title, action: toastAction } = notificationOptions as typeof notificationOptions & {
+    action?: ToastAction;
+  };
   const undone = useRef(false);
 
   useEffect(() => {
@@ -109,6 +118,17 @@ function ToastItem({
           undoable ? (
             <Button color="inherit" size="small" onClick={undo}>
               {translate('ra.action.undo')}
+            </Button>
+          ) : toastAction ? (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                toastAction.onClick();
+                onClose(toast.key);
+              }}
+            >
+              {toastAction.label}
             </Button>
           ) : undefined
         }

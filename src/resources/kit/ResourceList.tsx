@@ -2,13 +2,13 @@
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
-import { CreateButton, DataTable, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
-import { activeFieldOf, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
+import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
+import { activeFieldOf, columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
 import { ActivationBulkBar, ListExportButton, ListPage, ListTable } from '../../components/list';
-import { ActiveBadge } from '../../components/StatusBadge';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
-import { declaredFields, fieldText } from './declaredFields';
+import { declaredColumn } from './declaredColumns';
+import { declaredFields } from './declaredFields';
 
 const PER_PAGE = 10;
 
@@ -52,24 +52,9 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
         empty={texts.empty}
         emptyFiltered={texts.emptyFiltered}
         emptyAction={addButton}
+        hiddenByDefault={optionalColumns(declaration.fields)}
       >
-        {fields
-          .filter(([, field]) => field.column)
-          .map(([source, field]) => (
-            <DataTable.Col
-              key={source}
-              source={source}
-              label={field.label}
-              disableSort={!field.sortable}
-              render={(record: RaRecord) =>
-                field.activeFlag ? (
-                  <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />
-                ) : (
-                  fieldText(field, record[source])
-                )
-              }
-            />
-          ))}
+        {columnFields(declaration.fields).map(([source, field]) => declaredColumn(source, field))}
       </ListTable>
     </ListPage>
   );

@@ -12,6 +12,8 @@ import {
   ListTable,
   type UrlListOptions,
 } from '../../components/list';
+import { columnFields, optionalColumns } from '../../../common/resources/columns';
+import { declaredColumn, useComputedColumnsFilter } from '../kit/declaredColumns';
 import { DeclaredFilterInputs } from '../kit/DeclaredFilterInputs';
 import { declaredFilters } from '../kit/declaredFilters';
 import { AddPessoaButton } from './AddPessoaButton';
@@ -43,10 +45,17 @@ const roleLabels = labelsOf('role');
 
 const Column = DataTable.Col<Person>;
 
+/** The columns the user may add in 'Colunas' (city, phone, e-mail, created date, number of opportunities). */
+const addedColumns = columnFields(fields).filter(([, field]) => field.column === 'optional');
+const hiddenByDefault = optionalColumns(fields);
+
 export default function PessoaList() {
+  // The computed ones the user shows are asked of the API with the page (GET /persons/?columns=).
+  const computed = useComputedColumnsFilter(fields);
   return (
     <ListPage
       {...personList}
+      filter={computed}
       pageTitle={texts.title}
       title="Gestão de Pessoas"
       actions={
@@ -77,12 +86,14 @@ function PersonTable() {
       bulkActionsToolbar={<PessoaBulkActions />}
       emptyFiltered={texts.emptyFiltered}
       empty={texts.empty}
+      hiddenByDefault={hiddenByDefault}
     >
       <Column source="name" label={fields.name.label} render={(person) => <PersonNameCell person={person} />} />
       {!phone && <Column label={fields.person_type.label} render={(person) => labelOf(typeLabels, person.person_type)} />}
       {!phone && <Column label={fields.role.label} render={(person) => labelOf(roleLabels, person.role ?? null)} />}
       <Column label={fields.is_active.label} render={(person) => <ActiveBadge person={person} />} />
       {!phone && odoo && <Column label="Odoo" render={(person) => <OdooCell person={person} />} />}
+      {addedColumns.map(([source, field]) => declaredColumn(source, field))}
       <Column label="Ações" align="right">
         <DetailsButton<Person> to={(person) => `/pessoas/${person.id}`} compact={narrow} />
       </Column>

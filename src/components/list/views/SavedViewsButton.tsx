@@ -1,4 +1,4 @@
-// 'Visualizações': save the list as it is now (filters, sort, page size, hidden columns) under a name,
+// 'Visualizações': save the list as it is now (filters, sort, page size, its columns and their order) under a name,
 // open a saved or built-in view, delete a saved one after a confirmation that names it. A popover of
 // ordinary buttons (Tab moves between them, Esc closes), as wide as a phone allows.
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
@@ -20,6 +20,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { VIEW_NAME_MAX, type SavedView } from '../../../../common/views';
+import type { ColumnsView } from './columns';
 import { sameSearch, useSavedViews, type BuiltInView } from './useSavedViews';
 
 /** A view's entry: opens it; marked as current while the URL shows it. */
@@ -39,8 +40,8 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
   const [toDelete, setToDelete] = useState<SavedView | null>(null);
   const close = () => setAnchor(null);
 
-  const openView = (search: Record<string, string>, hidden_columns?: string[]) => {
-    open({ search, hidden_columns });
+  const openView = (search: Record<string, string>, columns?: ColumnsView) => {
+    open({ search, ...columns });
     close();
   };
 
@@ -137,7 +138,7 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
               <ViewEntry
                 name={view.name}
                 current={sameSearch(view.params.search, current)}
-                onOpen={() => openView(view.params.search, view.params.hidden_columns)}
+                onOpen={() => openView(view.params.search, view.params)}
               />
             </ListItem>
           ))}

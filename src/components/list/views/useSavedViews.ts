@@ -1,13 +1,13 @@
 // The signed-in user's saved views of the current list (GET/POST/DELETE /views), and what opening one
-// does: the list's search params in the URL (the page left out, so it opens on page 1) and its hidden
-// columns in the store the DataTable reads (columns.ts).
+// does: the list's search params in the URL (the page left out, so it opens on page 1) and its columns
+// (hidden ones, and the shown ones in their order) in the store the DataTable reads (columns.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useResourceContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ViewParams } from '../../../../common/views';
 import type { PortalDataProvider } from '../../../dataProvider';
-import { useHiddenColumns } from './columns';
+import { useListColumns, type ColumnsView } from './columns';
 
 /** A view every user of a list has, computed when opened ('Ganhas este mês' is this month's). */
 export type BuiltInView = { name: string; search: () => Record<string, string> };
@@ -32,7 +32,7 @@ export function useSavedViews() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [hiddenColumns, setHiddenColumns] = useHiddenColumns();
+  const columns = useListColumns();
   const queryKey = ['views', resource];
   const { data: views = [], isPending, error } = useQuery({
     queryKey,
@@ -45,17 +45,22 @@ export function useSavedViews() {
 
   const save = useMutation({
     mutationFn: (name: string) =>
-      dataProvider.saveView({ resource, name, params: { search: searchOf(searchParams), hidden_columns: hiddenColumns } }),
+      dataProvider.saveView({
+        resource,
+        name,
+        params: { search: searchOf(searchParams), hidden_columns: columns.hidden, columns: columns.shown },
+      }),
     onSuccess: refresh,
   });
   const remove = useMutation({ mutationFn: (id: number) => dataProvider.deleteView(id), onSuccess: refresh });
 
+  const applyColumns = columns.apply;
   const open = useCallback(
-    (params: Partial<ViewParams> & Pick<ViewParams, 'search'>) => {
+    (params: ColumnsView & Pick<ViewParams, 'search'>) => {
       setSearchParams(new URLSearchParams(params.search));
-      if (params.hidden_columns) setHiddenColumns(params.hidden_columns);
+      applyColumns(params);
     },
-    [setSearchParams, setHiddenColumns],
+    [setSearchParams, applyColumns],
   );
 
   return { views, isPending, error, save, remove, open, current: searchOf(searchParams) };

@@ -1,0 +1,53 @@
+// A declaration's list columns as a table shows them: each declared column a DataTable.Col written as
+// its field is (fieldText; a reference by the name the row carries in its `display` key), the 'optional'
+// ones hidden until the user adds them in 'Colunas', and the list filter that asks the API for the
+// computed ones the user shows (`columns`, server/resources/computedColumns.ts).
+import { useMemo } from 'react';
+import { DataTable, type RaRecord } from 'react-admin';
+import { computedColumns, optionalColumns } from '../../../common/resources/columns';
+import type { FieldDeclaration } from '../../../common/resources/types';
+import { ActiveBadge } from '../../components/StatusBadge';
+import { useHiddenColumns } from '../../components/list/views/columns';
+import { fieldText } from './declaredFields';
+
+type Fields = Partial<Record<string, FieldDeclaration>>;
+
+/** A declared field's value as its cell writes it: the `display` key's text when it declares one. */
+export const cellText = (source: string, field: FieldDeclaration, record: RaRecord) =>
+  fieldText(field, record[field.display ?? source]);
+
+/**
+ * The column of a declared field (a DataTable child, so called, not rendered as a component). Sorts when
+ * the field is sortable, unless the list says otherwise.
+ */
+export function declaredColumn(source: string, field: FieldDeclaration, options: { sortable?: boolean } = {}) {
+  const sortable = options.sortable ?? Boolean(field.sortable);
+  return (
+    <DataTable.Col
+      key={source}
+      source={source}
+      label={field.label}
+      disableSort={!sortable}
+      align={field.input === 'money' || field.input === 'number' || field.input === 'percent' ? 'right' : undefined}
+      render={(record: RaRecord) =>
+        field.activeFlag ? (
+          <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />
+        ) : (
+          cellText(source, field, record)
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The list's permanent filter asking for the computed columns the user shows (`{columns: 'city,email'}`),
+ * or none: a list showing none of them asks for nothing more. Changing the columns fetches the page again.
+ */
+export function useComputedColumnsFilter(fields: Fields) {
+  const [hidden] = useHiddenColumns(optionalColumns(fields));
+  const asked = computedColumns(fields)
+    .filter((source) => !hidden.includes(source))
+    .join(',');
+  return useMemo(() => (asked ? { columns: asked } : undefined), [asked]);
+}
