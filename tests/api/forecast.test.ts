@@ -92,6 +92,13 @@ describe('forecast', () => {
       expect(entries.some((e) => e.field === 'data_prevista_fechamento' && e.field_label === 'Fechamento previsto' && e.new_value === '2027-02-28')).toBe(true);
     });
 
+    it("does not pin the stage's default when a whole record is sent back", async () => {
+      const row = await createOportunidade(t.database.db, { estagio: Stage.Lead });
+      const current = await get(admin, `${API}/${row.id}`);
+      const res = await t.call({ method: 'PUT', url: `${API}/${row.id}`, headers: await t.as(admin), payload: { ...current, estagio: Stage.Presentation } });
+      expect(res.body).toMatchObject({ probabilidade: STAGE_PROBABILITY.Presentation, probabilidade_propria: false });
+    });
+
     it.each([[101], [-1], [2.5], ['muito']])('refuses probability %s with a 422 in Portuguese', async (value) => {
       const res = await patch(ids.a, { probabilidade: value });
       expect(res.status).toBe(422);

@@ -7,7 +7,7 @@ import { oportunidades } from '../../../common/resources/oportunidades';
 import { DetailsButton, ListTable, type ListTotal } from '../../components/list';
 import { useIntegration } from '../../components/integrations/IntegrationsStatus';
 import { ResultStatusBadge, SyncBadge } from '../../components/StatusBadge';
-import { formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
 import { AddOportunidadeButton } from './AddOportunidadeButton';
 import { detailUrl } from './listLocation';
 import { OportunidadeBulkActions } from './OportunidadeBulkActions';
@@ -16,7 +16,13 @@ import { clientName, type Oportunidade } from './types';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 
 const Column = DataTable.Col<Oportunidade>;
-const { texts } = oportunidades;
+const { texts, fields } = oportunidades;
+
+/**
+ * Declared columns 'Colunas' offers without showing them at first: the table already fills a laptop. The
+ * list's column chooser (react-admin's ColumnsButton) lists them and remembers the choice per user.
+ */
+export const OPTIONAL_COLUMNS = ['data_prevista_fechamento', 'probabilidade'];
 
 /** Two lines at most, the rest cut with an ellipsis (the whole text in the tooltip of `title`). */
 const clamped = (lines: number) => ({
@@ -45,6 +51,7 @@ export function OportunidadeTable({ enums, totals }: { enums: OportunidadeEnums;
       noun={texts.noun}
       totals={totals}
       rowClick="edit"
+      hiddenColumns={OPTIONAL_COLUMNS}
       sx={compactCells}
       bulkActionsToolbar={<OportunidadeBulkActions />}
       emptyFiltered={texts.emptyFiltered}
@@ -66,6 +73,8 @@ export function OportunidadeTable({ enums, totals }: { enums: OportunidadeEnums;
       {!narrow && <Column label="Tags" render={(o) => <TagChips tags={o.tags} max={TAGS_SHOWN_IN_LIST} wrap={laptop} />} />}
       {!phone && <Column label="Status" render={(o) => <StatusCell oportunidade={o} enums={enums} />} />}
       {!phone && <Column source="receita_esperada" label="Receita Esperada" align="right" sx={oneLine} render={(o) => formatMoney(o.receita_esperada)} />}
+      {!phone && <Column source="data_prevista_fechamento" label={fields.data_prevista_fechamento?.label} sx={oneLine} render={(o) => formatDate(o.data_prevista_fechamento)} />}
+      {!phone && <Column source="probabilidade" label={fields.probabilidade?.label} align="right" render={(o) => formatPercent(o.probabilidade)} />}
       {!narrow && odoo && <Column label="Odoo" render={(o) => <OdooCell oportunidade={o} compact={laptop} />} />}
       <Column label="Ações" align="right">
         <DetailsButton<Oportunidade> to={(o) => detailUrl(o.id)} compact={laptop} />
