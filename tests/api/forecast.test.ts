@@ -139,6 +139,30 @@ describe('forecast', () => {
     });
   });
 
+  describe('the import', () => {
+    it("reads the forecast columns back: an exported file changes nothing, an edited one sets the day and the probability", async () => {
+      const db = t.database.db;
+      const row = await createOportunidade(db, { estagio: Stage.Prospect, cliente_id: ids.client, tese: 1, id_externo: 'PREV-1', data_prevista_fechamento: '2030-05-31' });
+      const headers = await t.as(await t.createUser({ role: 1, person_id: ids.partner }));
+      const exported = (await t.app.inject({ method: 'GET', url: `${API}/export?ids=${row.id}`, headers })).body;
+      const upload = (content: string) => {
+        const body = new FormData();
+        body.append('dry_run', 'false');
+        body.append('file', new Blob([content]), 'oportunidades.csv');
+        return t.call({ method: 'POST', url: `${API}/import`, headers, payload: body });
+      };
+      let res = await upload(exported);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      let current = await get(admin, `${API}/${row.id}`);
+      expect(current).toMatchObject({ data_prevista_fechamento: '2030-05-31', probabilidade: STAGE_PROBABILITY.Prospect, probabilidade_propria: false });
+
+      res = await upload(exported.replace('31/05/2030', '15/06/2030').replace(`;${STAGE_PROBABILITY.Prospect};`, ';65;'));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      current = await get(admin, `${API}/${row.id}`);
+      expect(current).toMatchObject({ data_prevista_fechamento: '2030-06-15', probabilidade: 65, probabilidade_propria: true });
+    });
+  });
+
   describe('the dashboard', () => {
     /** The stage defaults as a plain VALUES list, so this SQL owes nothing to the server's CASE. */
     const defaults = sql.raw(
