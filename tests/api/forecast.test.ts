@@ -142,7 +142,9 @@ describe('forecast', () => {
   describe('the import', () => {
     it("reads the forecast columns back: an exported file changes nothing, an edited one sets the day and the probability", async () => {
       const db = t.database.db;
-      const row = await createOportunidade(db, { estagio: Stage.Prospect, cliente_id: ids.client, tese: 1, id_externo: 'PREV-1', data_prevista_fechamento: '2030-05-31' });
+      // A client of its own: the other tests count the shared client's opportunities.
+      const client = await createPerson(db, { name: 'Cliente Importação Previsão', role: 1 });
+      const row = await createOportunidade(db, { estagio: Stage.Prospect, cliente_id: client.id, tese: 1, id_externo: 'PREV-1', data_prevista_fechamento: '2030-05-31' });
       const headers = await t.as(await t.createUser({ role: 1, person_id: ids.partner }));
       const exported = (await t.app.inject({ method: 'GET', url: `${API}/export?ids=${row.id}`, headers })).body;
       const upload = (content: string) => {
