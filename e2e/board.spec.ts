@@ -63,13 +63,16 @@ test('a card dragged from Lead to Prospect moves the totals and leaves a history
   await expect(totals(page, 'Prospect')).toHaveText(/^1 · R\$\s1\.000,10$/);
   await expect(column(page, 'Prospect').getByRole('link', { name: new RegExp(big.titulo) })).toBeVisible();
 
-  // A drop on 'Contrato Assinado' asks first, then marks it won: it stays there and cannot move again.
+  // A drop on 'Contrato Assinado' asks first, then marks it won: it moves to the 'Ganhas' lane (the stage
+  // columns count open opportunities, as the dashboard does) and cannot move again.
   await drag(page, card(page, small.titulo), column(page, 'Contrato Assinado'));
   const dialog = page.getByRole('dialog', { name: 'Marcar oportunidade como ganha' });
   await dialog.getByRole('button', { name: 'Marcar como ganha' }).click();
   await expectToast(page, 'Oportunidade marcada como ganha!');
-  await expect(totals(page, 'Contrato Assinado')).toHaveText(/^1 · R\$\s250,00$/);
+  await expect(column(page, 'Ganhas').getByTestId('lane-totals')).toHaveText(/^1 · R\$\s250,00$/);
+  await expect(totals(page, 'Contrato Assinado')).toHaveText(/^0 · R\$\s0,00$/);
   await expect(totals(page, 'Lead')).toHaveText(/^0 · R\$\s0,00$/);
+  await column(page, 'Ganhas').getByRole('button', { name: 'Expandir Ganhas' }).click();
   await expect(card(page, small.titulo)).toHaveAccessibleName(`${small.titulo} (Ganho)`);
   await expect(page.getByRole('button', { name: `Mover para… (${small.titulo})` })).toHaveCount(0);
 

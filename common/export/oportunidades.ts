@@ -16,6 +16,9 @@ export type OportunidadeExportRow = {
   tags: string[];
   receita_esperada: string | number | null;
   honorarios: string | number | null;
+  data_prevista_fechamento: string | null;
+  /** The effective probability (the opportunity's own, else its stage's). */
+  probabilidade: number;
   odoo_id: number | null;
   id_externo: string | null;
   motivo_perda: string | null;

@@ -5,6 +5,7 @@
 // inputs take a number or a numeric string with up to 2 decimals (common/money.ts).
 import { z } from 'zod';
 import { day } from '../days';
+import { PROBABILITY_RANGE } from '../forecast';
 import { ResultStatus, resultStatusChoices } from '../enums';
 import { exceeds, honorariosInput, receitaInput } from '../money';
 import { openTo } from './access';
@@ -21,8 +22,27 @@ const clearableText = (max: number) => text(max).nullish().transform((v) => (v =
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
+/** The expected closing day (YYYY-MM-DD); null clears it. */
+const closingDay = day.nullish();
+/** 0-100, whole; null gives the opportunity back its stage's default (common/forecast.ts). */
+const probability = z
+  .number({ error: PROBABILITY_RANGE })
+  .int(PROBABILITY_RANGE)
+  .min(0, PROBABILITY_RANGE)
+  .max(100, PROBABILITY_RANGE)
+  .nullish();
+/** The multipart form's text as a number ('' and absent alike: not given), then the same rule. */
+const typedProbability = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value),
+  probability,
+);
+/** A multipart field arrives as text: blank is "not given". */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 /** POST /oportunidades/: the portal's multipart form, whose fields arrive as text (the files beside them). */
 const create = z.object({
+  data_prevista_fechamento: z.preprocess(blankAsAbsent, day.optional()),
+  probabilidade: typedProbability,
   tese: requiredId('Tese é obrigatória'),
   cliente_id: requiredId('Cliente é obrigatório'),
   parceiro_id: recordId.optional(),
@@ -51,6 +71,8 @@ const update = z.object({
   parceiro_id: recordId.nullish(),
   executivo_vendas_id: recordId.nullish(),
   equipe_parceiro_id: recordId.nullish(),
+  data_prevista_fechamento: closingDay,
+  probabilidade: probability,
 });
 
 const searchText = z.string().trim().max(200).optional();
@@ -76,6 +98,9 @@ const filterFields = z.object({
   /** Won or lost from/until that day (closed_at). */
   fechado_de: day.optional(),
   fechado_ate: day.optional(),
+  /** Expected to close from/until that day (data_prevista_fechamento). */
+  fechamento_de: day.optional(),
+  fechamento_ate: day.optional(),
   /** The portal's list sends `query`; /search takes `q`. Both work on both. */
   q: searchText,
   query: searchText,
@@ -99,6 +124,7 @@ type Range = {
 const RANGES: readonly Range[] = [
   { start: 'criado_de', end: 'criado_ate', inverted: (end, start) => end < start, message: INVERTED_DAYS },
   { start: 'fechado_de', end: 'fechado_ate', inverted: (end, start) => end < start, message: INVERTED_DAYS },
+  { start: 'fechamento_de', end: 'fechamento_ate', inverted: (end, start) => end < start, message: INVERTED_DAYS },
   { start: 'receita_min', end: 'receita_max', inverted: (end, start) => exceeds(start, end), message: INVERTED_AMOUNTS },
 ];
 
@@ -140,6 +166,12 @@ const row = z.object({
   updated_at: apiTimestamp,
   /** When it was won or lost; null while open. */
   closed_at: apiTimestamp.nullable(),
+  /** The expected closing day, YYYY-MM-DD. */
+  data_prevista_fechamento: z.string().nullable(),
+  /** The effective probability (0-100): the opportunity's own, else its stage's default. */
+  probabilidade: z.number().int(),
+  /** Whether `probabilidade` is the opportunity's own (false: its stage's default, which follows the stage). */
+  probabilidade_propria: z.boolean(),
   tags: z.array(tagSummary),
   /** Sent along so a partner can read the name of a client it may not otherwise open. */
   cliente_nome: nullableText,
@@ -185,6 +217,16 @@ export const oportunidades = defineCustomResource({
       inlineEdit: true,
     },
     honorarios: { label: 'Honorários (%)', input: 'percent', exported: true },
+    data_prevista_fechamento: {
+      label: 'Fechamento previsto',
+      input: 'date',
+      column: 'optional',
+      sortable: true,
+      exported: true,
+      inlineEdit: true,
+    },
+    /** Not sortable: the effective figure falls back to the stage's, which no index orders. */
+    probabilidade: { label: 'Probabilidade (%)', input: 'number', column: 'optional', exported: true, inlineEdit: true },
     executivo_vendas_id: {
       label: 'Executivo de vendas',
       input: 'reference',
@@ -227,13 +269,19 @@ export const oportunidades = defineCustomResource({
 /** A page of the list, with the exact sum of the expected revenue over the whole filter (a decimal text). */
 export const oportunidadePage = pageOf(row).extend({ sums: z.object({ receita_esperada: z.string() }) });
 
-/** GET /oportunidades/pipeline: each stage in pipeline order with its count and revenue, and the totals. */
+/** GET /oportunidades/pipeline: each stage in pipeline order with its count and revenue, the totals and the board's lanes. */
+const stageTotal = z.object({ estagio: z.number().int(), name: z.string(), count: z.number().int(), receita_esperada: z.number() });
+const laneTotal = z.object({ count: z.number().int(), receita_esperada: z.number() });
 export const oportunidadePipeline = z.object({
-  data: z.array(
-    z.object({ estagio: z.number().int(), name: z.string(), count: z.number().int(), receita_esperada: z.number() }),
-  ),
+  /** Every stage with all it holds, whatever the status (within the filters), and the totals. */
+  data: z.array(stageTotal),
   total_count: z.number().int(),
   total_receita_esperada: z.number(),
+  /** The board's stage columns: each stage's open opportunities, as the dashboard's 'Receita por estágio'. */
+  open: z.array(stageTotal),
+  /** The board's last two lanes. */
+  won: laneTotal,
+  lost: laneTotal,
 });
 
 /** GET /oportunidades/enums/estagios, /teses and /status: a plain array in display order. */

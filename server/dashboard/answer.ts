@@ -26,6 +26,12 @@ export const dashboardAnswer = z.object({
   won_by_month: z.array(z.object({ month: z.string(), count: int, receita_esperada: z.number() })),
   by_tese: z.array(z.object({ tese: int.nullable(), name: z.string(), count: int, receita_esperada: z.number() })),
   top_partners: z.array(z.object({ parceiro_id: int, name: z.string(), count: int, receita_esperada: z.number() })),
+  /** 'Previsão ponderada': Σ receita_esperada × probabilidade / 100 of the open opportunities, exact decimal text. */
+  weighted_forecast: z.string(),
+  /** 'Fechamento previsto por mês': the open opportunities expected to close in this month and the next five ('YYYY-MM'). */
+  closing_by_month: z.array(
+    z.object({ month: z.string(), count: int, receita_esperada: z.string(), receita_ponderada: z.string() }),
+  ),
   /** Open opportunities untouched for a while, oldest first. */
   stale: z.array(oportunidades.schemas.row),
 });

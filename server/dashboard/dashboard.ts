@@ -7,6 +7,7 @@ import { allOf } from '../crud';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { byStage, byTese, topPartners, wonByMonth } from './charts';
+import { closingByMonth, closingByMonthInScope, weightedForecast, weightedForecastInScope } from './forecast';
 import { kpis } from './kpis';
 import { mineCondition } from './mine';
 import { periodOf, type DashboardQuery, type Period } from './period';
@@ -39,6 +40,8 @@ const readers = {
   won_by_month: { rows: wonByMonth, counters: wonByMonthFromCounters },
   by_tese: { rows: byTese, counters: byTeseFromCounters },
   top_partners: { rows: topPartners, counters: topPartnersFromCounters },
+  weighted_forecast: { rows: weightedForecast, counters: weightedForecastInScope },
+  closing_by_month: { rows: closingByMonth, counters: closingByMonthInScope },
 };
 
 type Source = 'rows' | 'counters';

@@ -59,6 +59,8 @@ export async function createOportunidade(db: Database, storage: Storage, user: U
           estagio: Stage.Lead,
           status_resultado: ResultStatus.Open,
           created_by_id: user.id,
+          data_prevista_fechamento: input.data_prevista_fechamento ?? null,
+          probabilidade: input.probabilidade ?? null,
         })
         .returning();
       await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);

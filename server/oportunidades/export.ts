@@ -2,6 +2,7 @@
 // the caller's scope, with names and labels instead of codes, read a batch at a time.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OportunidadeExportRow } from '../../common/export/oportunidades';
+import { probabilityOf } from '../../common/forecast';
 import { oportunidadeScope } from '../auth/scope';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
@@ -57,6 +58,7 @@ export async function oportunidadeExportBatches(
       estagio_nome: label(lookup.stage, row.estagio),
       tese_nome: label(lookup.thesis, row.tese),
       status_nome: label(lookup.status, row.status_resultado),
+      probabilidade: probabilityOf(row),
       tags: tagsOf.get(row.id) ?? [],
     }));
   });

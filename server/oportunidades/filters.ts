@@ -43,6 +43,8 @@ export function filterConditions(filters: Filters, user: User): SQL | undefined 
     filters.criado_ate !== undefined && lt(oportunidades.created_at, dayEnd(filters.criado_ate)),
     filters.fechado_de !== undefined && gte(oportunidades.closed_at, dayStart(filters.fechado_de)),
     filters.fechado_ate !== undefined && lt(oportunidades.closed_at, dayEnd(filters.fechado_ate)),
+    filters.fechamento_de !== undefined && gte(oportunidades.data_prevista_fechamento, filters.fechamento_de),
+    filters.fechamento_ate !== undefined && lte(oportunidades.data_prevista_fechamento, filters.fechamento_ate),
     filters.estagio !== undefined && eq(oportunidades.estagio, filters.estagio),
     filters.status_resultado !== undefined && eq(oportunidades.status_resultado, filters.status_resultado),
     filters.executivo_vendas_id !== undefined && eq(oportunidades.executivo_vendas_id, filters.executivo_vendas_id),

@@ -23,6 +23,8 @@ export const TRACKED_FIELDS = {
   motivo_perda: 'Motivo da perda',
   odoo_id: 'ID Odoo',
   id_externo: 'ID externo',
+  data_prevista_fechamento: 'Fechamento previsto',
+  probabilidade: 'Probabilidade (%)',
 } as const satisfies Partial<Record<keyof Oportunidade, string>>;
 
 export type TrackedField = keyof typeof TRACKED_FIELDS;

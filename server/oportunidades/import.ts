@@ -6,6 +6,7 @@
 // default); a row whose values already are the stored ones changes nothing. Writes happen in one
 // transaction after every row was checked, each recorded in the history like a single-row change.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { dayValue } from '../../common/dayText';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, ResultStatus, Stage } from '../../common/enums';
 import { OPORTUNIDADE_HEADERS as H, TAG_SEPARATOR } from '../../common/export/oportunidades';
 import { isExternal } from '../../common/policy';
@@ -79,6 +80,9 @@ function coded(labels: Record<number, string>, record: ImportRecord, header: str
   return code ?? undefined;
 }
 
+/** A present cell's value as the schema takes it; a blank one stays undefined. */
+const optional = <T>(text: string | undefined, read: (text: string) => T) => (text === undefined ? undefined : read(text));
+
 async function parseRecord(db: Executor, user: User, record: ImportRecord, lookup: Lookups, issue: (f: string, m: string) => void): Promise<Parsed | undefined> {
   const idExterno = cellText(record.cell(H.id_externo));
   if (!idExterno) issue(H.id_externo, ID_EXTERNO_REQUIRED);
@@ -107,6 +111,9 @@ async function parseRecord(db: Executor, user: User, record: ImportRecord, looku
     honorarios: cellDecimal(record.cell(H.honorarios)) ?? null,
     cliente_id: await reference(H.cliente_id, CLIENT_PERSON_ROLES, CLIENT.notFound),
     parceiro_id: await reference(H.parceiro_id, PARTNER_PERSON_ROLES, PARTNER.notFound),
+    // The forecast as the export writes it (a day dd/mm/aaaa or typed, a whole percentage); blank changes nothing.
+    data_prevista_fechamento: optional(cellText(record.cell(H.data_prevista_fechamento)), (text) => dayValue(text)),
+    probabilidade: optional(cellDecimal(record.cell(H.probabilidade)), Number),
   });
   if (!parsed.success) {
     for (const problem of parsed.error.issues) issue(headerOf(problem.path[0]), problem.message);

@@ -2,6 +2,7 @@
 // their expected revenue. The common filters are answered from oportunidade_counts (migration 0010),
 // the others by SQL over the rows; sums are computed in SQL numeric and read back as exact text.
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { ResultStatus } from '../../common/enums';
 import { oportunidadeScope } from '../auth/scope';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
@@ -22,13 +23,48 @@ export async function stageTotals(db: Executor, where: SQL | undefined) {
   return perStage.map((stage) => ({ ...stage, receita_esperada: Number(stage.receita_esperada) }));
 }
 
-/** The pipeline of what the user may see, narrowed by the list's filters. */
-export async function pipeline(db: Executor, user: User, filters: Filters) {
+/** Per stage, and in all, what `filters` select within the user's scope: from the counters when they can answer. */
+async function totalsOf(db: Executor, user: User, filters: Filters) {
   const where = allOf(oportunidadeScope(user), filterConditions(filters, user));
   const counters = countersCondition(user, filters);
-  const [data, total] = await Promise.all([
+  const [stagesTotals, total] = await Promise.all([
     counters === null ? stageTotals(db, where) : stageCounters(db, counters),
     totals(db, counters, where),
   ]);
-  return { data, total_count: total.count, total_receita_esperada: Number(total.receita_esperada) };
+  return { stages: stagesTotals, total };
+}
+
+/**
+ * The filters narrowed to one result status; null when the filters already ask for another one (the
+ * lane is then empty, not the filter's status).
+ */
+const withStatus = (filters: Filters, status: ResultStatus): Filters | null =>
+  filters.status_resultado !== undefined && filters.status_resultado !== status ? null : { ...filters, status_resultado: status };
+
+const NOTHING: Filters = { status_resultado: 0 };
+
+/**
+ * The pipeline of what the user may see, narrowed by the list's filters: every stage with all it holds
+ * (`data`, and the totals), and the board's lanes: `open`, each stage's open opportunities, the very
+ * figures of the dashboard's 'Receita por estágio' (server/dashboard/charts.ts byStage: status open within
+ * the same scope), then the won and the lost ones, each lane with its count and revenue.
+ */
+export async function pipeline(db: Executor, user: User, filters: Filters) {
+  const [all, open, won, lost] = await Promise.all(
+    [filters, ...[ResultStatus.Open, ResultStatus.Won, ResultStatus.Lost].map((status) => withStatus(filters, status) ?? NOTHING)].map(
+      (narrowed) => totalsOf(db, user, narrowed),
+    ),
+  );
+  const lane = ({ total }: { total: { count: number; receita_esperada: string } }) => ({
+    count: total.count,
+    receita_esperada: Number(total.receita_esperada),
+  });
+  return {
+    data: all.stages,
+    total_count: all.total.count,
+    total_receita_esperada: Number(all.total.receita_esperada),
+    open: open.stages,
+    won: lane(won),
+    lost: lane(lost),
+  };
 }

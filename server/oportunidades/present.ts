@@ -4,6 +4,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { oportunidades, oportunidadeTags, persons, tags, users, type Oportunidade, type Tag } from '../db/schema';
+import { probabilityOf } from '../../common/forecast';
 import { userDisplayName } from '../users/names';
 import { toNumber } from './money';
 
@@ -44,6 +45,8 @@ export const presentOportunidade = (row: Oportunidade, presented: Presented = NO
   ...row,
   honorarios: toNumber(row.honorarios),
   receita_esperada: toNumber(row.receita_esperada),
+  probabilidade: probabilityOf(row),
+  probabilidade_propria: row.probabilidade !== null,
   ...presented,
 });
 

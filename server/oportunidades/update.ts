@@ -4,6 +4,7 @@
 // may only name itself as sales executive, and references must exist. Every change is recorded.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { probabilityOf } from '../../common/forecast';
 import { isExternal } from '../../common/policy';
 import { ResultStatus, Stage, UserRole } from '../../common/enums';
 import { FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
@@ -20,6 +21,9 @@ type Changes = Partial<Oportunidade>;
 /** The pure rules: what the input really changes, or the reason it may not. */
 export function applyRules(current: Oportunidade, input: UpdateInput, user: User): Changes {
   const changes: Changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  // A whole record sent back (react-admin's PUT) carries the stage's default it was answered with: that
+  // is no figure of its own, and pinning it would stop it following the stage.
+  if (current.probabilidade === null && changes.probabilidade === probabilityOf(current)) delete changes.probabilidade;
   const status = changes.status_resultado ?? current.status_resultado;
 
   if (changes.status_resultado === ResultStatus.Won && current.status_resultado !== ResultStatus.Won) {

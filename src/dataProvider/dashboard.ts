@@ -28,9 +28,27 @@ export type Dashboard = {
   by_tese: { tese: number | null; name: string; count: number; receita_esperada: number }[];
   top_partners: { parceiro_id: number; name: string; count: number; receita_esperada: number }[];
   stale: Oportunidade[];
+  /** 'Previsão ponderada': Σ receita × probabilidade / 100 of the open opportunities, exact decimal text. */
+  weighted_forecast: string;
+  /** 'Fechamento previsto por mês': this month and the five after it ('YYYY-MM'), sums as exact decimal text. */
+  closing_by_month: { month: string; count: number; receita_esperada: string; receita_ponderada: string }[];
 };
 
-export type Pipeline = { data: StageTotal[]; total_count: number; total_receita_esperada: number };
+/** A lane of the board that is not a stage (won, lost). */
+export type LaneTotal = { count: number; receita_esperada: number };
+
+/**
+ * GET /oportunidades/pipeline: `data` every stage whatever the status; `open` the board's stage columns,
+ * the figures of the dashboard's 'Receita por estágio'; `won` and `lost` its last two lanes.
+ */
+export type Pipeline = {
+  data: StageTotal[];
+  total_count: number;
+  total_receita_esperada: number;
+  open: StageTotal[];
+  won: LaneTotal;
+  lost: LaneTotal;
+};
 
 export const dashboardMethods = {
   getDashboard: ({ from, to, mine }: DashboardQuery) =>

@@ -37,6 +37,11 @@ export type Oportunidade = {
   odoo_sync?: OdooSyncStatus | null;
   id_externo: string | null;
   created_at: string;
+  /** The expected closing day, YYYY-MM-DD. */
+  data_prevista_fechamento: string | null;
+  /** 0-100: the opportunity's own (probabilidade_propria) or its stage's default (common/forecast.ts). */
+  probabilidade: number;
+  probabilidade_propria: boolean;
   tags: Tag[];
 };
 

@@ -139,7 +139,7 @@ describe('opportunities export', () => {
     expect(csv.headers['content-disposition']).toMatch(/filename="oportunidades-\d{4}-\d{2}-\d{2}\.csv"/);
     const { headers: columns, records } = csvRecords(csv.text);
     expect(columns.join(';')).toBe(
-      'ID;Título;Cliente;Parceiro;Estágio;Tese;Status;Tags;Receita Esperada (R$);Honorários (%);ID Odoo;ID Externo;Motivo da perda;Criado em',
+      'ID;Título;Cliente;Parceiro;Estágio;Tese;Status;Tags;Receita Esperada (R$);Honorários (%);Fechamento previsto;Probabilidade (%);ID Odoo;ID Externo;Motivo da perda;Criado em',
     );
     expect(records).toEqual([
       expect.objectContaining({
@@ -158,7 +158,7 @@ describe('opportunities export', () => {
     const rows = await xlsxRows((await download(`/api/v1/oportunidades/export?format=xlsx&query=${word}`, headers)).bytes);
     expect(rows[1][8]).toBe(250000.5);
     expect(rows[1][9]).toBe(12.5);
-    expect(rows[1][13]).toEqual(new Date(Date.UTC(2026, 2, 5)));
+    expect(rows[1][15]).toEqual(new Date(Date.UTC(2026, 2, 5)));
   });
 
   it("gives an external user only the opportunities its list shows", async () => {

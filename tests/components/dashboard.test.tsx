@@ -61,9 +61,19 @@ const answer: Dashboard = {
       id_externo: null,
       created_at: '2026-01-10T12:00:00Z',
       updated_at: '2026-01-10T12:00:00Z',
+      data_prevista_fechamento: null,
+      probabilidade: 10,
+      probabilidade_propria: false,
       tags: [],
     } as Dashboard['stale'][number],
   ],
+  weighted_forecast: '1234.56',
+  closing_by_month: ['2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08'].map((month) => ({
+    month,
+    count: month === '2026-04' ? 2 : 0,
+    receita_esperada: month === '2026-04' ? '3000.10' : '0.00',
+    receita_ponderada: month === '2026-04' ? '900.03' : '0.00',
+  })),
 };
 
 function renderHome() {

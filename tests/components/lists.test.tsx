@@ -40,6 +40,9 @@ const base: Oportunidade = {
   odoo_id: null,
   id_externo: null,
   created_at: '2024-03-05T15:00:00Z',
+  data_prevista_fechamento: null,
+  probabilidade: 90,
+  probabilidade_propria: false,
   tags: [],
 } as Oportunidade;
 

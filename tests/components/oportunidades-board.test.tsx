@@ -34,6 +34,9 @@ const card = (id: number, titulo: string, estagio: number, status_resultado = 1)
   odoo_id: null,
   id_externo: null,
   created_at: '2026-03-01T12:00:00Z',
+  data_prevista_fechamento: null,
+  probabilidade: 5,
+  probabilidade_propria: false,
   tags: [
     { id: 1, name: 'Urgente', color: 'red' },
     { id: 2, name: 'VIP', color: 'purple' },
@@ -48,7 +51,11 @@ function fakeApi(update: () => Promise<unknown>) {
     getList: vi.fn(async (resource: string, params: { filter?: Record<string, unknown> }) => {
       const rows =
         resource === 'oportunidades'
-          ? cards.filter((o) => o.estagio === params.filter?.estagio)
+          ? cards.filter(
+              (o) =>
+                (params.filter?.estagio === undefined || o.estagio === params.filter.estagio) &&
+                (params.filter?.status_resultado === undefined || o.status_resultado === Number(params.filter.status_resultado)),
+            )
           : resource === 'oportunidadeEnums'
             ? params.filter?.kind === 'estagios'
               ? STAGE_ORDER.map((id) => ({ id, name: stageLabels[id] }))
@@ -71,20 +78,29 @@ function fakeApi(update: () => Promise<unknown>) {
       })),
       total_count: 2,
       total_receita_esperada: 3000,
+      // The board's columns: open only; the won card in its lane.
+      open: STAGE_ORDER.map((estagio) => ({
+        estagio,
+        name: stageLabels[estagio],
+        count: estagio === 12 ? 1 : 0,
+        receita_esperada: estagio === 12 ? 1500 : 0,
+      })),
+      won: { count: 1, receita_esperada: 1500 },
+      lost: { count: 0, receita_esperada: 0 },
     })),
     update: vi.fn(update),
     markWon: vi.fn(async () => ({ ...cards[0], status_resultado: 2, estagio: 11 })),
   };
 }
 
-function openBoard(update: () => Promise<unknown>) {
+function openBoard(update: () => Promise<unknown>, url = '/oportunidades/oportunidades?view=quadro&query=padaria&status_resultado=1') {
   const api = fakeApi(update);
   renderPortal(
     <ResourceContextProvider value="oportunidades">
       <OportunidadeList />
     </ResourceContextProvider>,
     {
-      url: '/oportunidades/oportunidades?view=quadro&query=padaria&status_resultado=1',
+      url,
       path: '/oportunidades/oportunidades',
       dataProvider: api,
       authProvider: signedInAs({ id: 1, role: 1, full_name: 'Ana Admin' }),
@@ -108,8 +124,11 @@ describe('the pipeline board', slow, () => {
     expect(first.textContent).toContain('Urgente');
     expect(first.textContent).toContain('+1');
     expect(first.textContent).toContain('Joana Prado · Em Andamento');
-    // Won: no way to move it.
-    await column('Contrato Assinado').findByRole('link', { name: 'PIS Metalúrgica (Ganho)' });
+    // Won: not in its stage's column but in the 'Ganhas' lane, folded at first, with its count and sum.
+    expect(column('Contrato Assinado').queryByRole('link')).toBeNull();
+    expect(column('Ganhas').getByTestId('lane-totals').textContent).toBe('1 · R$\u00a01.500,00');
+    expect(column('Perdidas').getByTestId('lane-totals').textContent).toBe('0 · R$\u00a00,00');
+    expect(column('Ganhas').getByRole('button', { name: 'Expandir Ganhas' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: 'Mover para… (PIS Metalúrgica)' })).toBeNull();
   });
 
@@ -147,6 +166,21 @@ describe('the pipeline board', slow, () => {
     expect(alert?.textContent).toContain(msg);
     expect(screen.queryByRole('region', { name: 'Lead' })).toBeNull();
     expect(api.getPipeline).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the won lane on demand, with its unmovable cards, and folds a stage column to its totals', async () => {
+    openBoard(async () => ({ data: cards[0] }), '/oportunidades/oportunidades?view=quadro');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Expandir Ganhas' }, { timeout: 10_000 }));
+    const won = await column('Ganhas').findByRole('link', { name: 'PIS Metalúrgica (Ganho)' });
+    expect(won).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mover para… (PIS Metalúrgica)' })).toBeNull();
+    expect(column('Ganhas').getByRole('button', { name: 'Recolher Ganhas' }).getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(column('Lead').getByRole('button', { name: 'Recolher Lead' }));
+    expect(column('Lead').queryByRole('link')).toBeNull();
+    expect(column('Lead').getByTestId('column-totals').textContent).toBe('1 · R$\u00a01.500,00');
+    expect(column('Lead').getByRole('button', { name: 'Expandir Lead' })).toBeTruthy();
   });
 
   it("asks before moving to 'Contrato Assinado' and then marks it won", async () => {

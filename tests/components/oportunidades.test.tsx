@@ -62,6 +62,9 @@ const base: Oportunidade = {
   odoo_id: null,
   id_externo: 'EXT-77',
   created_at: '2024-03-05T15:00:00Z',
+  data_prevista_fechamento: null,
+  probabilidade: 5,
+  probabilidade_propria: false,
   tags: [],
 };
 

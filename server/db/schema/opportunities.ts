@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -60,6 +61,9 @@ export const oportunidades = pgTable('oportunidades', {
   ...timestamps(),
   /** When it was won or lost; null while open (migration 0004_dashboard.sql). */
   closed_at: timestamp('closed_at', { withTimezone: true }),
+  /** The forecast (migration 0150_oportunidade_forecast.sql): YYYY-MM-DD, and 0-100 or null for the stage's default. */
+  data_prevista_fechamento: date('data_prevista_fechamento', { mode: 'string' }),
+  probabilidade: smallint('probabilidade'),
 }, (t) => [
   // The dashboard's and the board's queries (migration 0004_dashboard.sql).
   index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),
@@ -71,6 +75,11 @@ export const oportunidades = pgTable('oportunidades', {
   // The list's 'Minhas' and 'fechada' filters (migration 0011_saved_views.sql).
   index('oportunidades_equipe_parceiro_id_idx').on(t.equipe_parceiro_id),
   index('oportunidades_closed_at_idx').on(t.closed_at),
+  // The forecast's filter and the dashboard's forecast (migration 0150_oportunidade_forecast.sql).
+  index('oportunidades_data_prevista_fechamento_idx').on(t.data_prevista_fechamento),
+  index('oportunidades_open_forecast_idx')
+    .on(t.data_prevista_fechamento)
+    .where(sql.raw(`status_resultado = ${ResultStatus.Open}`)),
 ]);
 
 export const tags = pgTable('tags', {

@@ -1,5 +1,6 @@
-// The dashboard's four charts: the open pipeline by stage, won revenue by month (12 months), the
-// opportunities created in the period by thesis, and the 10 partners with the most won revenue.
+// The dashboard's charts: the open pipeline by stage, won revenue by month (12 months), the
+// opportunities created in the period by thesis, the 10 partners with the most won revenue, and the open
+// opportunities expected to close in each of the next 6 months.
 import { Grid } from '@mui/material';
 import type { ComponentProps } from 'react';
 import type { Dashboard } from '../../dataProvider/dashboard';
@@ -34,6 +35,17 @@ const chartsOf = (dashboard: Dashboard): ComponentProps<typeof BarsChart>[] => [
     category: 'Parceiro',
     measure: 'receita_esperada',
     bars: dashboard.top_partners.map((partner) => ({ ...partner, label: partner.name })),
+  },
+  {
+    title: 'Fechamento previsto por mês',
+    category: 'Mês',
+    measure: 'receita_esperada',
+    layout: 'vertical',
+    bars: dashboard.closing_by_month.map((month) => ({
+      label: formatMonth(month.month),
+      count: month.count,
+      receita_esperada: Number(month.receita_esperada),
+    })),
   },
 ];
 

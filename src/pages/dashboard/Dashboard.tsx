@@ -35,7 +35,7 @@ const Dashboard = () => {
       {error && <Alert severity="error">{error.message}</Alert>}
       {dashboard && (
         <>
-          <KpiCards kpis={dashboard.kpis} />
+          <KpiCards kpis={dashboard.kpis} weightedForecast={dashboard.weighted_forecast} />
           <Charts dashboard={dashboard} />
           <NextActions stale={dashboard.stale} />
         </>

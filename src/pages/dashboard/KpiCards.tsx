@@ -1,8 +1,9 @@
 // The KPI cards: the open pipeline, what was won in the period, the conversion rate, the average days
-// to win and the fees the open pipeline should bring. Each card is a region named by its title.
+// to win, the fees the open pipeline should bring and its revenue weighted by probability ('Previsão
+// ponderada', exact decimal text from the API). Each card is a region named by its title.
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import type { Dashboard } from '../../dataProvider/dashboard';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, formatMoneyText } from '../../i18n/format';
 
 const count = new Intl.NumberFormat('pt-BR');
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
@@ -31,7 +32,9 @@ const Kpi = ({ title, value, detail }: { title: string; value: string; detail: s
   </Grid>
 );
 
-export const KpiCards = ({ kpis }: { kpis: Dashboard['kpis'] }) => (
+type Props = { kpis: Dashboard['kpis']; weightedForecast: Dashboard['weighted_forecast'] };
+
+export const KpiCards = ({ kpis, weightedForecast }: Props) => (
   <Grid container spacing={2}>
     <Kpi title="Pipeline aberto" value={formatMoney(kpis.open_value)} detail={opportunities(kpis.open_count)} />
     <Kpi title="Ganhos no período" value={formatMoney(kpis.won_value)} detail={opportunities(kpis.won_count)} />
@@ -46,5 +49,6 @@ export const KpiCards = ({ kpis }: { kpis: Dashboard['kpis'] }) => (
       detail="da criação ao ganho"
     />
     <Kpi title="Honorários previstos" value={formatMoney(kpis.expected_fees)} detail="receita × honorários do pipeline aberto" />
+    <Kpi title="Previsão ponderada" value={formatMoneyText(weightedForecast)} detail="receita × probabilidade do pipeline aberto" />
   </Grid>
 );

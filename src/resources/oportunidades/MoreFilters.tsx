@@ -1,5 +1,5 @@
 // 'Mais filtros' of the opportunities list: executive, partner, tag, expected revenue range, created-day
-// and closed-day ranges, which the API took and the screen lacked. Folded away until asked for, or while
+// closed-day and expected-closing-day ranges, which the API took and the screen lacked. Folded away until asked for, or while
 // one of them is set, so the first row stays short on a phone.
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, Stack } from '@mui/material';
@@ -13,7 +13,7 @@ import { TAGS_LIMIT } from './TagsCard';
 import { useUserChoices } from './useUserChoices';
 
 /** The filters this row holds, by search param: set ones keep it open. */
-export const MORE_FILTERS = ['executivo_vendas_id', 'parceiro_id', 'tag_id', 'receita_min', 'receita_max', 'criado_de', 'criado_ate', 'fechado_de', 'fechado_ate'];
+export const MORE_FILTERS = ['executivo_vendas_id', 'parceiro_id', 'tag_id', 'receita_min', 'receita_max', 'criado_de', 'criado_ate', 'fechado_de', 'fechado_ate', 'fechamento_de', 'fechamento_ate'];
 
 export function MoreFilters() {
   const { filterValues } = useListContext();
@@ -42,6 +42,8 @@ export function MoreFilters() {
             <ListDayFilter source="criado_ate" label="Criada até" />
             <ListDayFilter source="fechado_de" label="Fechada de" />
             <ListDayFilter source="fechado_ate" label="Fechada até" />
+            <ListDayFilter source="fechamento_de" label="Fechamento previsto de" />
+            <ListDayFilter source="fechamento_ate" label="Fechamento previsto até" />
           </Stack>
         </Box>
       )}

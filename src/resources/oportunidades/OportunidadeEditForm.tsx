@@ -5,10 +5,11 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PersonRole, type Choice } from '../../../common/enums';
 import { GridCell, GridDecimalField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import { PersonPickerField } from '../../components/PersonPicker';
+import { stageProbability } from '../../../common/forecast';
 import { FEES_LOCKED } from '../../../common/resources/oportunidades';
 import { FORM_MODE } from '../../components/form/rules';
 import { editRules, type EditValues } from './editForm';
@@ -55,6 +56,8 @@ export function EditActions({ onCancel }: { onCancel: () => void }) {
 
 function EditFields({ oportunidade, enums }: Pick<Props, 'oportunidade' | 'enums'>) {
   const { control } = useFormContext<EditValues>();
+  // The default a blank probability takes: the stage chosen in the form, as the server will apply it.
+  const stage = useWatch({ control, name: 'estagio' });
   const users = useUserChoices();
   const won = isWon(oportunidade);
   // A current value outside the choices (a Parceiro sees only itself) stays selectable as it is, the
@@ -90,6 +93,25 @@ function EditFields({ oportunidade, enums }: Pick<Props, 'oportunidade' | 'enums
         disabled={won}
         helperText={won ? FEES_LOCKED : undefined}
         rules={editRules.honorarios}
+      />
+      <GridTextField
+        sm={6}
+        name="data_prevista_fechamento"
+        control={control}
+        label="Fechamento previsto"
+        placeholder="dd/mm/aaaa"
+        rules={editRules.data_prevista_fechamento}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      />
+      <GridTextField
+        sm={6}
+        name="probabilidade"
+        control={control}
+        label="Probabilidade (%)"
+        placeholder={stage === '' ? undefined : String(stageProbability(Number(stage)))}
+        helperText={stage === '' ? undefined : `Em branco: ${stageProbability(Number(stage))}%, o padrão do estágio`}
+        rules={editRules.probabilidade}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
       />
       <GridTextField name="descricao" control={control} label="Descrição" multiline minRows={3} />
       {isLost(oportunidade) && (

@@ -11,6 +11,10 @@ import { clientName, partnerName, type Oportunidade } from './types';
 
 type CardProps = { oportunidade: Oportunidade };
 
+/** '40%', and whether it is the stage's default, which moves with the stage. */
+export const probabilityText = (o: Pick<Oportunidade, 'probabilidade' | 'probabilidade_propria'>) =>
+  `${formatPercent(o.probabilidade)}${o.probabilidade_propria ? '' : ' (padrão do estágio)'}`;
+
 export const BasicInfoCard = ({ oportunidade, enums }: CardProps & { enums: OportunidadeEnums }) => (
   <InfoCard title="Informações Básicas">
     <InfoItem label="Estágio">{enums.stageLabel(oportunidade.estagio)}</InfoItem>
@@ -36,6 +40,8 @@ export const ValuesCard = ({ oportunidade }: CardProps) => (
   <InfoCard title="Valores">
     <InfoItem label="Receita Esperada">{formatMoney(oportunidade.receita_esperada)}</InfoItem>
     <InfoItem label="Honorários">{formatPercent(oportunidade.honorarios)}</InfoItem>
+    <InfoItem label="Fechamento previsto">{formatDate(oportunidade.data_prevista_fechamento)}</InfoItem>
+    <InfoItem label="Probabilidade">{probabilityText(oportunidade)}</InfoItem>
     <InfoItem label="Criado em">{formatDate(oportunidade.created_at)}</InfoItem>
   </InfoCard>
 );

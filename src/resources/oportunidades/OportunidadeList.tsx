@@ -43,6 +43,8 @@ const oportunidadeFilters = {
   criado_ate: 'day',
   fechado_de: 'day',
   fechado_ate: 'day',
+  fechamento_de: 'day',
+  fechamento_ate: 'day',
 } satisfies FilterSpec;
 
 const oportunidadeList = {

@@ -1,4 +1,5 @@
-// /pessoas/{id}: the person, its company data, summary and its three lists. It is the Resource's edit
+// /pessoas/{id}: the person, its company data, summary, its opportunities as client and as partner, and
+// its three lists. It is the Resource's edit
 // view: 'Editar' opens the person form in a dialog.
 import { Grid, Stack } from '@mui/material';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
@@ -8,6 +9,7 @@ import { BackButton } from './BackButton';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
 import { PersonChildList } from './PersonChildList';
+import { PersonOportunidades } from './PersonOportunidades';
 import { PessoaHeader } from './PessoaHeader';
 import { isCompany, type PersonDetail } from './types';
 import { LOADING } from '../../layout/ScreenLoading';
@@ -50,6 +52,7 @@ function PessoaView({ person, reload }: { person: PersonDetail; reload: () => vo
         </Grid>
       </Grid>
       <Stack spacing={2} sx={{ mb: 4 }}>
+        <PersonOportunidades personId={person.id} />
         <PersonChildList kind={bankAccountKind} person={person} onChange={reload} />
         <PersonChildList kind={addressKind} person={person} onChange={reload} />
         <PersonChildList kind={contactKind} person={person} onChange={reload} />

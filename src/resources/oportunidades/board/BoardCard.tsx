@@ -1,5 +1,5 @@
-// One opportunity on the board: título, cliente, receita esperada, tags (2 and '+N'), executivo and a
-// status colour. A click opens it; an open one can be dragged to another column or moved with the
+// One opportunity on the board: título, cliente, receita esperada, the forecast (expected closing day and
+// probability, while open), tags (2 and '+N'), executivo and a status colour. A click opens it; an open one can be dragged to another column or moved with the
 // keyboard through 'Mover para…'. Won and lost opportunities stay put.
 import MoreVert from '@mui/icons-material/MoreVert';
 import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ResultStatus } from '../../../../common/enums';
-import { formatMoney } from '../../../i18n/format';
+import { formatDate, formatMoney, formatPercent } from '../../../i18n/format';
 import { detailUrl } from '../listLocation';
 import { TagChips, TAGS_SHOWN_IN_LIST } from '../TagChips';
 import { clientName, isOpen, statusOf, type Oportunidade } from '../types';
@@ -71,6 +71,12 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
           <Typography variant="body2" sx={{ my: 0.5 }}>
             {formatMoney(oportunidade.receita_esperada)}
           </Typography>
+          {movable && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+              {oportunidade.data_prevista_fechamento ? `Previsto para ${formatDate(oportunidade.data_prevista_fechamento)} · ` : ''}
+              {formatPercent(oportunidade.probabilidade)}
+            </Typography>
+          )}
           <TagChips tags={oportunidade.tags} max={TAGS_SHOWN_IN_LIST} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
             {executive} · {status}
