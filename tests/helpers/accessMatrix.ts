@@ -90,6 +90,13 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'anexos.create': ALL_ROLES,
   'anexos.edit': ALL_ROLES,
   'anexos.delete': ALL_ROLES,
+  // Activities: every role, with row scope (an external user: its circle's, never an internal one).
+  'atividades.list': ALL_ROLES,
+  'atividades.read': ALL_ROLES,
+  'atividades.create': ALL_ROLES,
+  'atividades.edit': ALL_ROLES,
+  'atividades.delete': ALL_ROLES,
+  'atividades.bulk': ALL_ROLES,
   // Vínculos: roles 1 and 4.
   'vinculos.list': LINK_MANAGERS,
   'vinculos.create': LINK_MANAGERS,

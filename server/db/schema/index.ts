@@ -8,3 +8,4 @@ export * from './views';
 export * from './sessions';
 export * from './mfa';
 export * from './audit';
+export * from './atividades';
