@@ -140,6 +140,14 @@ describe('atividades', () => {
       for (const id of hidden) (external ? expect(listed).not : expect(listed)).toContain(id);
     });
 
+    it(external ? 'exports its circle only' : 'exports every activity', async () => {
+      const res = await t.call({ method: 'GET', url: `${API}/export?format=csv&query=${role}`, headers: await t.as(user) });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(`Nota ${role}`);
+      expect(res.body).toContain(`Reunião ${role}`);
+      for (const title of [`Alheia ${role}`, `Interna ${role}`]) (external ? expect(res.body).not : expect(res.body)).toContain(title);
+    });
+
     it(external ? 'gets 404 reading, changing or deleting a foreign or internal one' : 'reads and changes any', async () => {
       for (const id of hidden) {
         const answers = [
