@@ -130,6 +130,12 @@ export const atividades = defineResource({
       vence_ate: dayOrInstant.optional(),
     }),
   },
+  listFilters: {
+    mine: { label: 'Minhas', kind: 'switch' },
+    vencidas: { label: 'Vencidas', kind: 'switch' },
+    vence_de: { label: 'Vence de', kind: 'day' },
+    vence_ate: { label: 'Vence até', kind: 'day' },
+  },
   rules: [
     atLeastOneOf<Values>(['oportunidade_id', 'pessoa_id'], ATIVIDADE_SEM_ALVO),
     requiredWhen<Values>('vence_em', ['tipo'], (values) => Number(values.tipo) === AtividadeTipo.Tarefa, TAREFA_SEM_VENCIMENTO),

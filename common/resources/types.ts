@@ -197,7 +197,12 @@ type GeneratedParts<Row extends z.ZodObject> = {
   };
   texts: ResourceTexts;
   /**
-   * Rules across fields (./rules.ts: notBefore, atLeastOneOf): the create schema, the form, PATCH (on the
+   * The list screen's filters that are not a field's select (`filter` on a field): an on/off switch
+   * (`mine=true`) or a day (`vence_de`), by their name in `schemas.filters`.
+   */
+  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' }>;
+  /**
+   * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
    * stored row merged with the change) and the bulk actions all check them.
    */
   rules?: readonly CrossFieldRule<z.infer<Row>>[];

@@ -10,16 +10,10 @@ import { atividades } from '../../../common/resources/atividades';
 import { withRules } from '../../../common/resources/rules';
 import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/toast/useToast';
+import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
 import type { Atividade, AtividadeTarget } from './types';
 
 type Values = { tipo: number; titulo: string; descricao: string; vence_em: string; interna: boolean };
-
-/** An instant as a datetime-local input shows it, in the browser's time. */
-const localInput = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 const createSchema = withRules(atividades.schemas.create!, atividades.rules);
 
@@ -43,7 +37,7 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
     tipo: atividade?.tipo ?? tipo,
     titulo: atividade?.titulo ?? '',
     descricao: atividade?.descricao ?? '',
-    vence_em: localInput(atividade?.vence_em),
+    vence_em: localDateTime(atividade?.vence_em),
     interna: atividade?.interna ?? false,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,7 +51,7 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
       tipo: values.tipo,
       titulo: values.titulo,
       descricao: values.descricao,
-      vence_em: values.vence_em ? new Date(values.vence_em).toISOString() : null,
+      vence_em: isoInstant(values.vence_em),
       ...(staff ? { interna: values.interna } : {}),
     };
     const checked = createSchema.safeParse(data);
