@@ -7,11 +7,12 @@ import { expect, expectToast, loginAs, test, uniqueName } from './support/fixtur
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-test('logs a call and completes a task from the opportunity page', async ({ page, api, createUser }) => {
+test('logs a call and completes a task from the opportunity page', async ({ page, api, apiAs, createUser }) => {
   const user = await createUser(2, { document: validCpf() });
   const client = await api.post<{ id: number }>('persons/', { person_type: 1, document: validCpf(), name: uniqueName('Cliente Atividade'), role: 1 });
   const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
-  const created = await api.request.post('/api/v1/oportunidades/', { multipart: { tese: String(thesis.id), cliente_id: String(client.id) } });
+  // Created as the user, whose own person (its CPF) is the partner.
+  const created = await (await apiAs(user)).request.post('/api/v1/oportunidades/', { multipart: { tese: String(thesis.id), cliente_id: String(client.id) } });
   expect(created.ok()).toBe(true);
   const oportunidade = (await created.json()) as { id: number };
   await api.post('atividades/', {
@@ -27,7 +28,8 @@ test('logs a call and completes a task from the opportunity page', async ({ page
   const card = page.getByRole('region', { name: 'Atividades' });
   const timeline = card.getByRole('list', { name: 'Linha do tempo' });
   // The task is overdue, and the history's creation line shares the timeline.
-  await expect(timeline.getByText('Enviar proposta revisada')).toBeVisible();
+  // The page's first load, which a busy machine may take well past the default wait to finish.
+  await expect(timeline.getByText('Enviar proposta revisada')).toBeVisible({ timeout: 30_000 });
   await expect(timeline.getByText(/^Atrasada · vence/)).toBeVisible();
   await expect(timeline.getByText(/^Oportunidade criada: /)).toBeVisible();
 
@@ -42,7 +44,8 @@ test('logs a call and completes a task from the opportunity page', async ({ page
   await expect(timeline.getByText('Ligação com o financeiro do cliente')).toBeVisible();
   await expect(timeline.getByText('Pediu a proposta até sexta.')).toBeVisible();
 
-  await card.getByRole('checkbox', { name: 'Concluir Enviar proposta revisada' }).check();
+  // The box follows the stored task: it turns checked once the server has completed it.
+  await card.getByRole('checkbox', { name: 'Concluir Enviar proposta revisada' }).click();
   await expectToast(page, 'Tarefa concluída.');
   await expect(card.getByRole('checkbox', { name: 'Reabrir Enviar proposta revisada' })).toBeChecked();
   await expect(timeline.getByText(/^Atrasada · vence/)).toHaveCount(0);
@@ -78,7 +81,7 @@ test("'Minhas tarefas' on the home page: overdue in red, today, next 7 days; one
 
   const card = page.getByRole('region', { name: 'Minhas tarefas' });
   const overdue = card.getByRole('region', { name: 'Atrasadas' });
-  await expect(overdue.getByRole('link', { name: 'Cobrar documentos atrasados' })).toBeVisible();
+  await expect(overdue.getByRole('link', { name: 'Cobrar documentos atrasados' })).toBeVisible({ timeout: 30_000 });
   await expect(overdue.getByRole('heading', { name: 'Atrasadas (1)' })).toHaveCSS('color', 'rgb(211, 47, 47)');
   await expect(card.getByRole('region', { name: 'Hoje' }).getByText('Revisar contrato hoje')).toBeVisible();
   await expect(card.getByRole('region', { name: 'Próximos 7 dias' }).getByText('Reunião na semana')).toBeVisible();
