@@ -55,9 +55,9 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
     (value) => {
       const changes = values(value);
       return async (tx, user, row, done) => {
-      if (Object.entries(changes).every(([field, wanted]) => row[field] === wanted)) return false;
-      done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, changes) });
-      return true;
+        if (Object.entries(changes).every(([field, wanted]) => row[field] === wanted)) return false;
+        done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, changes) });
+        return true;
       };
     };
   const setActions = Object.entries(bulk.set ?? {});
