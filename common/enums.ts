@@ -115,3 +115,9 @@ export const { members: LegalBasis, labels: legalBasisLabels, choices: legalBasi
   Consent: [4, 'Consentimento'],
 });
 export type LegalBasis = MemberOf<typeof LegalBasis>;
+
+/** What an activity (common/resources/atividades.ts) records: a note, a call, a meeting, a task, an e-mail. */
+export const { members: AtividadeTipo, labels: atividadeTipoLabels, choices: atividadeTipoChoices } = defineEnum({
+  Nota: [1, 'Nota'], Ligacao: [2, 'Ligação'], Reuniao: [3, 'Reunião'], Tarefa: [4, 'Tarefa'], Email: [5, 'E-mail'],
+});
+export type AtividadeTipo = MemberOf<typeof AtividadeTipo>;

@@ -79,7 +79,7 @@ test('a card dragged from Lead to Prospect moves the totals and leaves a history
   // A click opens the opportunity, whose history shows the move.
   await card(page, big.titulo).click();
   await expect(page).toHaveURL(new RegExp(`/oportunidades/${big.id}$`));
-  await expect(page.getByRole('list', { name: 'Histórico de alterações' })).toContainText('Estágio: Lead → Prospect');
+  await expect(page.getByRole('list', { name: 'Linha do tempo' })).toContainText('Estágio: Lead → Prospect');
 });
 
 test('a card moves with the keyboard through "Mover para…"', async ({ page, api, createUser, apiAs }) => {

@@ -182,7 +182,7 @@ test('an opportunity is created with two files, found in the list, edited, tagge
   await expect(region(page, 'Informações Extras')).toContainText('Cliente optou por outro escritório');
 
   // The history tells all of it.
-  const historyList = region(page, 'Histórico');
+  const historyList = region(page, 'Atividades');
   for (const line of [
     `Oportunidade criada: ${title}`,
     'Documento adicionado: proposta.pdf',
@@ -225,7 +225,7 @@ test('a won opportunity moves to Contrato Assinado and its fees are locked', asy
   await expect(page.getByText('Os honorários não podem ser alterados em oportunidades ganhas.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar' }).first().click();
 
-  const historyList = region(page, 'Histórico');
+  const historyList = region(page, 'Atividades');
   await expect(historyList.getByText('Status: Em Andamento → Ganho', { exact: true })).toBeVisible();
   await expect(historyList.getByText('Estágio: Lead → Contrato Assinado', { exact: true })).toBeVisible();
   await expect(historyList.getByText('Honorários: — → 15%', { exact: true })).toBeVisible();
@@ -331,7 +331,7 @@ test('bulk actions tag the selected opportunities and change their stage, with t
   // The history of one of them tells both changes.
   await row(alfa).getByRole('link', { name: 'Ver Detalhes' }).click();
   await expect(page).toHaveURL(new RegExp(`/oportunidades/${alfa.id}$`));
-  const historyList = region(page, 'Histórico');
+  const historyList = region(page, 'Atividades');
   await expect(historyList.getByText('Estágio: Lead → Em negociação', { exact: true })).toBeVisible();
   await expect(historyList.getByText(`Tag adicionada: ${tagName}`, { exact: true })).toBeVisible();
   await page.goBack();

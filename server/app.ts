@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokens', tokenService(config.SECRET_KEY, config.ACCESS_TOKEN_EXPIRE_MINUTES));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('storage', deps.storage ?? (await configuredStorage(config)));
-  app.decorate('syncWorker', createSyncWorker(deps.database, config, app.log));
+  app.decorate('syncWorker', createSyncWorker(deps.database, config, app.log, { mailer: app.mailer }));
   // SYNC_POLL_MS 0: no polling, whoever built the app runs the jobs (tests call app.syncWorker.drain()).
   if (config.SYNC_POLL_MS > 0) app.addHook('onReady', async () => app.syncWorker.start());
   app.addHook('onClose', () => app.syncWorker.stop());

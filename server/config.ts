@@ -158,6 +158,8 @@ const envSchema = z.object({
     .int()
     .min(MIN_AUDIT_RETENTION_DAYS, `AUDIT_RETENTION_DAYS must be at least ${MIN_AUDIT_RETENTION_DAYS}`)
     .default(DEFAULT_AUDIT_RETENTION_DAYS),
+  /** The hour (0-23, São Paulo time) from which each working day's task digest is sent (server/atividades/digest.ts). */
+  TASK_DIGEST_HOUR: z.coerce.number().int().min(0, 'expected an hour 0 to 23').max(23, 'expected an hour 0 to 23').default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
   path: ['S3_SECRET_ACCESS_KEY'],

@@ -2,6 +2,7 @@
 // <Resource>s, menu entries and API paths, and common/policy.ts takes their permissions from this list.
 // Adding a resource adds one line here.
 import { anexos } from './anexos';
+import { atividades } from './atividades';
 import { oportunidades } from './oportunidades';
 import { persons } from './persons';
 import { tags } from './tags';
@@ -11,7 +12,7 @@ import { users } from './users';
 import { vinculos } from './vinculos';
 
 /** Every resource, in the order of the side menu. */
-export const declaredResources = [oportunidades, persons, vinculos, users, teses, tags, anexos] as const satisfies readonly ResourceDeclaration[];
+export const declaredResources = [oportunidades, persons, atividades, vinculos, users, teses, tags, anexos] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];
 

@@ -2,6 +2,7 @@
 // resource's `rules` and checked wherever a record is written: the zod create schema and the portal's form
 // (withRules), and on the server a PATCH or a bulk action, on the stored row merged with the change
 // (server/resources/rowWrites.ts), since a PATCH may send one field of the pair and the rule needs both.
+// The kinds: notBefore, atLeastOneOf, requiredWhen.
 import type { z } from 'zod';
 
 /** One rule: `check` sees the whole record (possibly partial while typed); `field` is where its message shows. */
@@ -45,6 +46,22 @@ export const atLeastOneOf = <Values>(
   message,
   reads: fields,
   check: (values) => fields.some((field) => filled(values[field])),
+});
+
+/**
+ * `field` is filled whenever `when` holds for the record (e.g. a task's due time); `when` reads only
+ * `depends`, which a PATCH merge or a form change then re-checks.
+ */
+export const requiredWhen = <Values>(
+  field: Extract<keyof Values, string>,
+  depends: readonly Extract<keyof Values, string>[],
+  when: (values: Partial<Values>) => boolean,
+  message: string,
+): CrossFieldRule<Values> => ({
+  field,
+  message,
+  reads: [field, ...depends],
+  check: (values) => !when(values) || filled(values[field]),
 });
 
 /** The rules a record breaks. */

@@ -202,11 +202,23 @@ type GeneratedParts<Row extends z.ZodObject> = {
   /** The SQL name of its table; the server serves it from the Drizzle table of that name. */
   table: string;
   schemas: DeclarationSchemas<Row>;
-  /** The list's order when the user asks for none (then by id, the same way). */
-  defaultOrder: { field: Extract<keyof z.infer<Row>, string>; direction: 'asc' | 'desc' };
+  /**
+   * The list's order when the user asks for none: `field`, then the `then` fields, then the id, all the
+   * same way.
+   */
+  defaultOrder: {
+    field: Extract<keyof z.infer<Row>, string>;
+    direction: 'asc' | 'desc';
+    then?: readonly Extract<keyof z.infer<Row>, string>[];
+  };
   texts: ResourceTexts;
   /**
-   * Rules across fields (./rules.ts: notBefore, atLeastOneOf): the create schema, the form, PATCH (on the
+   * The list screen's filters that are not a field's select (`filter` on a field): an on/off switch
+   * (`mine=true`) or a day (`vence_de`), by their name in `schemas.filters`.
+   */
+  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' }>;
+  /**
+   * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
    * stored row merged with the change) and the bulk actions all check them.
    */
   rules?: readonly CrossFieldRule<z.infer<Row>>[];
@@ -225,8 +237,18 @@ type GeneratedParts<Row extends z.ZodObject> = {
    * field is the record's `activeFlag` (presets.active). `one` and `feminine` word the bulk bar and its
    * questions ('2 selecionadas', 'Excluir 2 teses?').
    */
-  bulk?: { one: string; feminine: boolean };
+  bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<Extract<keyof z.infer<Row>, string>>> };
 };
+
+/**
+ * A declared bulk action that sets fields of each selected row through the single-row update (its rules
+ * and hooks): fixed `values` ('Concluir': concluida true), or the one `field` whose value the user picks
+ * (sent as the bulk body's `value`, checked by the update schema's field: 'Reatribuir' a responsável).
+ */
+export type BulkSetAction<Field extends string = string> = {
+  /** The bulk bar's button and question ('Concluir 3 atividades?'). */
+  label: string;
+} & ({ values: Partial<Record<Field, unknown>>; field?: never } | { field: Field; values?: never });
 
 /**
  * What a resource whose routes and screens are its own (named overrides in its server and portal folders)

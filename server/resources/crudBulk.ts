@@ -5,13 +5,14 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { activeFieldOf, pageTexts, type GeneratedDeclaration } from '../../common/resources';
+import { z } from 'zod';
+import { activeFieldOf, pageTexts, requiredSchema, type GeneratedDeclaration } from '../../common/resources';
 import type { PolicyResource } from '../../common/policy';
-import { bulkBody, runBulk, targetCondition } from '../bulk';
+import { BULK_VALUE_REQUIRED, bulkBody, runBulk, targetCondition } from '../bulk';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
+import { unprocessable } from '../errors';
 import { bulkRoute } from '../routes/rowSetRoutes';
 import type { ResourceHooks, StoredRow } from './parts';
 import type { CrudTable, RowWrites } from './rowWrites';
@@ -48,24 +49,58 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
       done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, { [activeField]: active }) });
       return true;
     };
-  const actions: Record<string, Action> = {
-    delete: async (tx, user, row, done) => {
+  /** A declared set action: its fields, through the single-row update; a row already so is left alone. */
+  const setFields =
+    (values: (value: unknown) => Record<string, unknown>): ((value: unknown) => Action) =>
+    (value) => {
+      const changes = values(value);
+      return async (tx, user, row, done) => {
+        if (Object.entries(changes).every(([field, wanted]) => row[field] === wanted)) return false;
+        done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, changes) });
+        return true;
+      };
+    };
+  const setActions = Object.entries(bulk.set ?? {});
+  const updateShape = (setActions.length ? requiredSchema(declaration, 'update') : z.object({})).shape as Record<string, z.ZodType>;
+  /** The `value` of a set action that picks a field, read by that field's update schema. */
+  const pickedValue = (field: string, value: unknown) => {
+    const parsed = updateShape[field].safeParse(value);
+    if (!parsed.success || parsed.data === undefined) {
+      throw unprocessable(['body', 'value'], parsed.error?.issues[0]?.message ?? BULK_VALUE_REQUIRED);
+    }
+    return parsed.data;
+  };
+  const actions: Record<string, (value: unknown) => Action> = {
+    delete: () => async (tx, user, row, done) => {
       done.push({ action: 'delete', row: await crud.writes.remove({ tx, user }, row.id) });
       return true;
     },
-    activate: setActive(true),
-    deactivate: setActive(false),
+    activate: () => setActive(true),
+    deactivate: () => setActive(false),
+    ...Object.fromEntries(
+      setActions.map(([name, set]) => [
+        name,
+        setFields((value) => (set.field ? { [set.field]: pickedValue(set.field, value) } : { ...set.values })),
+      ]),
+    ),
   };
+  const setNames = setActions.map(([name]) => name);
+  const pickNames = setActions.filter(([, set]) => set.field).map(([name]) => name);
   const body = bulkBody({
-    actions: activeField ? ['delete', 'activate', 'deactivate'] : ['delete'],
+    actions: [...(activeField ? ['delete', 'activate', 'deactivate'] : ['delete']), ...setNames] as [string, ...string[]],
     filter: crud.filterQuery,
+    ...(pickNames.length ? { value: z.unknown(), valueActions: pickNames } : {}),
   });
+  const setSummary = setActions.length ? `; ${setActions.map(([, set]) => set.label.toLowerCase()).join(', ')}` : '';
 
   bulkRoute(app, { resource: declaration.name as PolicyResource }, {
-    summary: activeField ? `Ativa, inativa ou exclui várias ${noun} de uma vez` : `Exclui várias ${noun} de uma vez`,
+    summary: `${activeField ? `Ativa, inativa ou exclui várias ${noun} de uma vez` : `Exclui várias ${noun} de uma vez`}${setSummary}`,
     body,
     run: async (app, user, request) => {
       const done: Done = [];
+      // A picked value is checked once, before any row is locked: a bad one is the request's 422.
+      const value = pickNames.includes(request.action) ? (request as { value?: unknown }).value : undefined;
+      const action = actions[request.action](value);
       const result = await runBulk(app.db, {
         ids: request.ids,
         notFound: texts.notFound,
@@ -81,7 +116,7 @@ export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table
             )
             .orderBy(table.id)
             .for('update')) as StoredRow[],
-        applyRow: (tx, row) => actions[request.action](tx, user, row, done),
+        applyRow: (tx, row) => action(tx, user, row, done),
       });
       for (const write of done) await crud.afterCommit?.(write, app);
       return result;

@@ -58,7 +58,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
       query ? containsText(searchable, query) : undefined,
       ...Object.entries(filters)
         .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => eq(columns[name], value)),
+        .map(([name, value]) => (parts.filters?.[name] ? parts.filters[name](value, user) : eq(columns[name], value))),
     );
   const writes = rowWrites(declaration, table, parts);
   /** The committed row, once the after-commit hook has run. */

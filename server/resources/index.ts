@@ -6,6 +6,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
+import { atividadeParts } from '../atividades/parts';
 import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
@@ -32,7 +33,11 @@ const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
  * Each generated resource's server part (./parts.ts: hooks, row scope, extra routes), keyed by resource
  * name; teses needs none (foreign keys already refuse deleting a thesis in use).
  */
-const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = { tags: tagParts, anexos: anexoParts };
+const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = {
+  tags: tagParts,
+  anexos: anexoParts,
+  atividades: atividadeParts,
+};
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])

@@ -19,8 +19,11 @@ export type HookContext = { tx: Executor; user: User };
 export type ResourceHooks = {
   /** Before the insert; may answer the values to insert instead (e.g. a derived column). */
   beforeCreate?: (values: Record<string, unknown>, ctx: HookContext) => Promise<Record<string, unknown> | void>;
-  /** Before the update, with the stored row (locked) and the change (only the fields sent). */
-  beforeUpdate?: (stored: StoredRow, changes: Record<string, unknown>, ctx: HookContext) => Promise<void>;
+  /**
+   * Before the update, with the stored row (locked) and the change (only the fields sent); may answer the
+   * change to apply instead (e.g. a timestamp the server sets with a flag).
+   */
+  beforeUpdate?: (stored: StoredRow, changes: Record<string, unknown>, ctx: HookContext) => Promise<Record<string, unknown> | void>;
   /** Before the delete, with the stored row (locked). */
   beforeDelete?: (stored: StoredRow, ctx: HookContext) => Promise<void>;
   /** After any write, with the row before (none for a create) and after (none for a delete). */
@@ -42,6 +45,12 @@ export type ServerParts = {
    * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.
    */
   scope?: (user: User) => SQL | undefined;
+  /**
+   * The condition of a declared filter that is not "column = value" (a range, `mine=true`, a computed
+   * state), by the filter's name in `schemas.filters`; it gets the parsed value and the caller. Any
+   * other declared filter is the column of its name equal to the value.
+   */
+  filters?: Record<string, (value: unknown, user: User) => SQL | undefined>;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

@@ -62,8 +62,8 @@ export function rowWrites(declaration: GeneratedDeclaration, table: CrudTable, p
         const changes = definedOnly(input);
         if (Object.keys(changes).length === 0) return stored;
         checkRules(declaration, { ...stored, ...changes });
-        await hooks.beforeUpdate?.(stored, changes, ctx);
-        const [row] = (await ctx.tx.update(table).set(changes).where(eq(table.id, id)).returning()) as StoredRow[];
+        const applied = (await hooks.beforeUpdate?.(stored, changes, ctx)) ?? changes;
+        const [row] = (await ctx.tx.update(table).set(applied).where(eq(table.id, id)).returning()) as StoredRow[];
         await hooks.afterWrite?.({ action: 'update', before: stored, after: row }, ctx);
         return row;
       }),

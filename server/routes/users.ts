@@ -12,7 +12,7 @@ import { userExportBatches } from '../users/export';
 import { listUsers } from '../users/list';
 import { linkOwnPerson } from '../users/ownPerson';
 import { renewSessionToken } from '../sessions/issue';
-import { messageAnswer, messageBody, messageSchema, presentUser, tokenSchema, userAnswer } from '../users/present';
+import { meAnswer, messageAnswer, messageBody, messageSchema, presentMe, presentUser, tokenSchema, userAnswer } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
 import { assertNotSelf, getUserOr404 } from '../users/rules';
 import {
@@ -75,14 +75,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     run: ({ db }, user, body) => bulkUsers(db, user, body),
   });
 
-  app.get('/me', { config: { access: 'me.read', mfaSetup: true }, schema: { response: userAnswer } }, async (request) =>
-    presentUser(request.user),
+  app.get('/me', { config: { access: 'me.read', mfaSetup: true }, schema: { response: meAnswer } }, async (request) =>
+    presentMe(request.user),
   );
 
   app.patch(
     '/me',
-    { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody, response: userAnswer } },
-    async (request) => presentUser(await updateUser(app.db, request.user.id, request.body)),
+    { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody, response: meAnswer } },
+    async (request) => presentMe(await updateUser(app.db, request.user.id, request.body)),
   );
 
   app.patch(
@@ -107,8 +107,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/person',
-    { config: { access: 'me.edit' }, schema: { body: ownPersonBody, response: userAnswer } },
-    async (request) => presentUser(await linkOwnPerson(app.db, request.user, request.body)),
+    { config: { access: 'me.edit' }, schema: { body: ownPersonBody, response: meAnswer } },
+    async (request) => presentMe(await linkOwnPerson(app.db, request.user, request.body)),
   );
 
   app.delete('/me', { config: { access: 'me.delete' }, schema: { response: messageAnswer } }, async (request) => {

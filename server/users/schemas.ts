@@ -29,7 +29,12 @@ export type UserListQuery = z.output<typeof userListQuery>;
 /** The list's filter without paging and order: what the export and the bulk actions select by. */
 export const userFilterQuery = userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true });
 
-export const userUpdateMeBody = z.object({ email: emailInput.optional(), full_name: fullNameInput });
+export const userUpdateMeBody = z.object({
+  email: emailInput.optional(),
+  full_name: fullNameInput,
+  /** 'Meu perfil': true stops the daily task digest (server/atividades/digest.ts). */
+  task_digest_opt_out: z.boolean({ error: 'Resumo diário de tarefas deve ser verdadeiro ou falso' }).optional(),
+});
 
 export const updatePasswordBody = z.object({
   current_password: z.string({ error: 'Senha atual é obrigatória' }).min(1, 'Senha atual é obrigatória').max(PASSWORD_MAX),

@@ -74,13 +74,16 @@ export async function registerUser(
  * PATCH /users/{id} (and /users/me with its narrower body): only the fields sent change. An actor is given
  * on /users/{id}, where only a superuser may touch a superuser or the flag.
  */
-export async function updateUser(db: Database, userId: number, input: UserUpdate, actor?: User) {
+/** A user's own settings, which only PATCH /users/me changes. */
+type OwnSettings = { task_digest_opt_out?: boolean };
+
+export async function updateUser(db: Database, userId: number, input: UserUpdate & OwnSettings, actor?: User) {
   const { password, confirm_password: _confirmation, ...fields } = input;
   const hashed_password = password === undefined ? undefined : await hashPassword(password);
   return db.transaction(async (tx) => changeUser(tx, await getUserOr404(tx, userId), { ...fields, hashed_password }, actor));
 }
 
-type UserChanges = Omit<UserUpdate, 'password' | 'confirm_password'> & { hashed_password?: string };
+type UserChanges = Omit<UserUpdate, 'password' | 'confirm_password'> & OwnSettings & { hashed_password?: string };
 
 /** updateUser's rules and write on a user already read in the transaction (POST /users/bulk reuses them). */
 export async function changeUser(tx: Executor, current: User, changes: UserChanges, actor?: User) {

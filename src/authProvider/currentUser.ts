@@ -7,4 +7,6 @@ export type CurrentUser = Actor & {
   is_active: boolean;
   person_id: number | null;
   document: string | null;
+  /** 'Meu perfil': no daily task digest by e-mail. */
+  task_digest_opt_out?: boolean;
 };

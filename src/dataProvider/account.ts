@@ -5,7 +5,7 @@ import { setToken } from '../authProvider/token';
 import { httpClient } from './httpClient';
 
 export type SignupPayload = { email: string; full_name: string; password: string };
-export type ProfilePayload = { full_name?: string | null; email?: string };
+export type ProfilePayload = { full_name?: string | null; email?: string; task_digest_opt_out?: boolean };
 export type PasswordChangePayload = { current_password: string; new_password: string };
 export type PasswordResetPayload = { token: string; new_password: string };
 /** PUT /users/me/person: a person the user may see, or the user's own CPF/CNPJ. */

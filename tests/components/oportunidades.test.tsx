@@ -370,12 +370,12 @@ describe('/oportunidades/{id}', slow, () => {
     expect(card('Informações Extras').getByText('EXT-77')).toBeTruthy();
     expect(card('Tags').getByText('Urgente')).toBeTruthy();
     expect(card('Tags').getByRole('button', { name: 'Gerenciar tags' })).toBeTruthy();
-    await waitFor(() => expect(card('Histórico').getByText('Estágio: Lead → Prospect')).toBeTruthy());
-    expect(card('Histórico').getByText('Tag adicionada: Urgente')).toBeTruthy();
-    expect(card('Histórico').getByText(`Oportunidade criada: ${base.titulo}`)).toBeTruthy();
+    await waitFor(() => expect(card('Atividades').getByText('Estágio: Lead → Prospect')).toBeTruthy());
+    expect(card('Atividades').getByText('Tag adicionada: Urgente')).toBeTruthy();
+    expect(card('Atividades').getByText(`Oportunidade criada: ${base.titulo}`)).toBeTruthy();
     // Names come from the server; a person that no longer exists shows its id.
-    expect(card('Histórico').getByText('Cliente: Maria Cliente → Pessoa #77')).toBeTruthy();
-    expect(card('Histórico').getAllByText(/^Ana Admin · /)).toHaveLength(4);
+    expect(card('Atividades').getByText('Cliente: Maria Cliente → Pessoa #77')).toBeTruthy();
+    expect(card('Atividades').getAllByText(/^Ana Admin · /)).toHaveLength(4);
     // The administrator's 'Auditoria' card asks for this opportunity's entries.
     expect(await card('Auditoria').findByText('Nenhum registro de auditoria')).toBeTruthy();
     expect(api.getList).toHaveBeenCalledWith('auditoria', expect.objectContaining({ filter: { resource: 'oportunidades', record_id: base.id } }));

@@ -66,6 +66,18 @@ describe('Meu perfil', slow, () => {
   });
 });
 
+describe('the daily task digest', slow, () => {
+  it('is on by default and turned off at once with PATCH /users/me {task_digest_opt_out: true}', async () => {
+    const updateMe = vi.fn(async (data: object) => ({ id: 4, role: 2, is_superuser: false, email: 'maria@example.com', ...data }));
+    const { user } = openSettings({ api: { updateMe } });
+    const digest = await screen.findByRole('switch', { name: 'Receber o resumo diário de tarefas' });
+    expect(digest).toHaveProperty('checked', true);
+    await user.click(digest);
+    expect((await screen.findByRole('alert')).textContent).toContain('Você não receberá mais o resumo diário de tarefas.');
+    expect(updateMe).toHaveBeenCalledWith({ task_digest_opt_out: true });
+  });
+});
+
 describe('Meu perfil with admin@localhost', slow, () => {
   it('saves an email whose host has no dot, as the default first administrator has', async () => {
     const updateMe = vi.fn(async (data: object) => ({ id: 4, role: 2, is_superuser: false, ...data }));

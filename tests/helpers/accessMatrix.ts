@@ -90,6 +90,13 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'anexos.create': ALL_ROLES,
   'anexos.edit': ALL_ROLES,
   'anexos.delete': ALL_ROLES,
+  // Activities: every role, with row scope (an external user: its circle's, never an internal one).
+  'atividades.list': ALL_ROLES,
+  'atividades.read': ALL_ROLES,
+  'atividades.create': ALL_ROLES,
+  'atividades.edit': ALL_ROLES,
+  'atividades.delete': ALL_ROLES,
+  'atividades.bulk': ALL_ROLES,
   // Vínculos: roles 1 and 4.
   'vinculos.list': LINK_MANAGERS,
   'vinculos.create': LINK_MANAGERS,
@@ -199,7 +206,7 @@ export function tamperedToken(token: string, claimedUserId: number): string {
 // ---------------------------------------------------------------------------------------------------
 
 /** The rows an external user's scope covers, named by the path parameter that addresses one of them. */
-export type ScopedRow = 'person' | 'oportunidade' | 'address' | 'contact' | 'bankAccount' | 'anexo';
+export type ScopedRow = 'person' | 'oportunidade' | 'address' | 'contact' | 'bankAccount' | 'anexo' | 'atividade';
 
 /** Path parameters naming one scoped row: out of scope, the route must answer like a missing row (404). */
 export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
@@ -209,6 +216,7 @@ export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
   contact_id: 'contact',
   bank_account_id: 'bankAccount',
   anexo_id: 'anexo',
+  atividade_id: 'atividade',
 };
 
 /**
@@ -258,6 +266,11 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
   'GET /api/v1/search':
     "persons and opportunities found by a text; tests/api/search.test.ts checks every role's row scope and hides users from external roles",
+  'GET /api/v1/atividades': 'activities, not persons or opportunities; tests/api/atividades.test.ts checks its row scope and internal ones per role',
+  'POST /api/v1/atividades':
+    "creates a row naming an opportunity or person in its body; tests/api/atividades.test.ts refuses those outside the circle",
+  'POST /api/v1/atividades/bulk': 'names rows in its body, not its path; tests/api/atividades.test.ts checks its row scope',
+  'GET /api/v1/atividades/export': 'a file, not {data, count}; tests/api/atividades.test.ts checks its row scope',
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",
@@ -330,6 +343,7 @@ export const SCOPE_REQUESTS: Record<string, { payload?: object; query?: string }
   'PATCH /api/v1/oportunidades/:oportunidade_id': { payload: { titulo: 'Invadida' } },
   'PUT /api/v1/oportunidades/anexos/:anexo_id': { query: 'descricao=Invadida' },
   'PATCH /api/v1/oportunidades/anexos/:anexo_id': { query: 'descricao=Invadida' },
+  'PATCH /api/v1/atividades/:atividade_id': { payload: { titulo: 'Invadida' } },
 };
 
 /**

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import {
   addresses,
   anexos,
+  atividades,
   bankAccounts,
   contacts,
   oportunidadeHistorico,
@@ -50,6 +51,12 @@ export async function createScopeApp(): Promise<TestApp> {
 }
 
 export const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+/** An activity logged by staff (interna: the staff-only kind an external user never reaches). */
+async function logAtividade(db: TestApp['database']['db'], link: { oportunidade_id?: number; pessoa_id?: number }, interna = false) {
+  const [row] = await db.insert(atividades).values({ tipo: 1, titulo: WORD, interna, ...link }).returning();
+  return row.id;
+}
 
 async function uploadAnexo(t: TestApp, headers: Headers, oportunidadeId: number): Promise<number> {
   const payload = form({ descricao: WORD }, [{ name: 'notas.txt', content: samples.txt() }]);
@@ -122,7 +129,13 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
   return {
     user, headers, staff, executive, tag,
     own, linked, created, foreign, visible, hidden,
-    inside: { person: linked.id, oportunidade: visible[0].id, anexo: insideAnexo, ...insideChildren },
+    inside: {
+      person: linked.id,
+      oportunidade: visible[0].id,
+      anexo: insideAnexo,
+      atividade: await logAtividade(db, { oportunidade_id: visible[0].id }),
+      ...insideChildren,
+    },
     outside: {
       person: [foreign.id],
       oportunidade: ids(hidden),
@@ -130,6 +143,12 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
       address: [outsideChildren.address],
       contact: [outsideChildren.contact],
       bankAccount: [outsideChildren.bankAccount],
+      // On a foreign opportunity, on a foreign person, and an internal one on the circle's own opportunity.
+      atividade: [
+        await logAtividade(db, { oportunidade_id: hidden[0].id }),
+        await logAtividade(db, { pessoa_id: foreign.id }),
+        await logAtividade(db, { oportunidade_id: visible[0].id }, true),
+      ],
     },
   };
 }
@@ -157,6 +176,7 @@ export async function outsideRows(t: TestApp, circle: Circle) {
     tags: await db.select().from(oportunidadeTags).where(inArray(oportunidadeTags.oportunidade_id, hidden)),
     anexos: await db.select().from(anexos).where(inArray(anexos.oportunidade_id, hidden)).orderBy(anexos.id),
     historico: await db.select().from(history).where(inArray(history.oportunidade_id, hidden)).orderBy(history.id),
+    atividades: await db.select().from(atividades).where(inArray(atividades.id, circle.outside.atividade)).orderBy(atividades.id),
   };
 }
 
@@ -168,6 +188,7 @@ export const SNAPSHOT_OF: Record<ScopedRow, keyof Awaited<ReturnType<typeof outs
   contact: 'contacts',
   bankAccount: 'bankAccounts',
   anexo: 'anexos',
+  atividade: 'atividades',
 };
 
 /** A throwaway set of circle rows (a person the user created, its lists, an opportunity, an attachment). */
@@ -183,6 +204,7 @@ export async function freshRows(t: TestApp, circle: Circle) {
     address: (await fx.createAddress(db, person.id)).id,
     contact: (await fx.createContact(db, person.id)).id,
     bankAccount: (await fx.createBankAccount(db, person.id)).id,
+    atividade: await logAtividade(db, { oportunidade_id: oportunidade.id }),
   };
   const cleanup = async () => {
     await db.delete(oportunidades).where(eq(oportunidades.id, oportunidade.id));

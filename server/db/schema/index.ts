@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './mfa';
 export * from './audit';
 export * from './search';
+export * from './atividades';

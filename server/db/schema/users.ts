@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_USER_ROLE } from '../../../common/enums';
 import { createdAt, ownerId, refersTo } from './columns';
 import { persons } from './persons';
@@ -17,6 +17,10 @@ export const users = pgTable(
     person_id: refersTo('person_id', () => persons.id, 'set null'),
     /** Access tokens carry it; raising it ends every older session (server/auth/tokens.ts). */
     token_version: integer('token_version').notNull().default(0),
+    /** 'Meu perfil': no daily task digest (server/atividades/digest.ts). */
+    task_digest_opt_out: boolean('task_digest_opt_out').notNull().default(false),
+    /** The São Paulo day of the last digest sent, so no user gets two on one day. */
+    task_digest_sent_on: date('task_digest_sent_on', { mode: 'string' }),
     created_at: createdAt(),
   },
   (t) => [

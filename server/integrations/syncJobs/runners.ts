@@ -4,17 +4,22 @@
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob, SyncJobKind } from '../../db/schema';
+import { sendTaskDigests } from '../../atividades/digest';
 import { removeExpiredAudit } from '../../audit/retention';
+import type { Mailer } from '../mail/mailer';
 import { keysOf } from '../../protected/bankData';
 import { odooClientFor } from '../odoo/client';
 import { syncOportunidadeToOdoo } from '../../oportunidades/odooSync';
 import { syncPersonToOdoo } from '../odoo/syncPerson';
 
-type Runner = (database: DatabaseHandle, config: Config, job: SyncJob) => Promise<unknown>;
+/** What a job may need of the server besides the database and the settings. */
+export type RunnerServices = { mailer: Mailer };
+type Runner = (database: DatabaseHandle, config: Config, job: SyncJob, services: RunnerServices) => Promise<unknown>;
 
 export const syncRunners: Record<SyncJobKind, Runner> = {
   person: (database, config, job) => syncPersonToOdoo(database, odooClientFor(config), keysOf(config), job.record_id),
   oportunidade: (database, config, job) =>
     syncOportunidadeToOdoo(database, odooClientFor(config), keysOf(config), job.requested_by, job.record_id),
   audit_retention: (database, config) => removeExpiredAudit(database.db, config.AUDIT_RETENTION_DAYS),
+  task_digest: (database, config, job, { mailer }) => sendTaskDigests(database.db, config, mailer, job),
 };

@@ -9,9 +9,10 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { scheduleTaskDigest } from '../../atividades/digest';
 import { scheduleAuditRetention } from '../../audit/retention';
 import { claimNextJob, failJob, finishJob, renewLease } from './queue';
-import { syncRunners } from './runners';
+import { syncRunners, type RunnerServices } from './runners';
 
 /** What a job that failed on something unexpected shows; the error itself goes to the log. */
 export const UNEXPECTED_SYNC_ERROR = 'Erro inesperado ao sincronizar';
@@ -40,14 +41,17 @@ export const backoffMs = (config: Pick<Config, 'SYNC_RETRY_BASE_MS'>, attempts: 
 
 /** How often a worker asks for the audit retention job (it is queued at most once a day whoever asks). */
 const RETENTION_CHECK_MS = 60 * 60_000;
+/** How often a worker asks for the day's task digest (queued once a working day whoever asks). */
+const DIGEST_CHECK_MS = 60_000;
 
-export function createSyncWorker(database: DatabaseHandle, config: Config, log: FastifyBaseLogger): SyncWorker {
+export function createSyncWorker(database: DatabaseHandle, config: Config, log: FastifyBaseLogger, services: RunnerServices): SyncWorker {
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const { db } = database;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
   let retentionCheckedAt = -Infinity;
+  let digestCheckedAt = -Infinity;
 
   /** Queues the audit retention job when this worker has not asked for an hour. */
   async function scheduleRetention() {
@@ -56,13 +60,20 @@ export function createSyncWorker(database: DatabaseHandle, config: Config, log: 
     await scheduleAuditRetention(db);
   }
 
+  /** Queues the day's task digest once its hour has come, asking at most once a minute. */
+  async function scheduleDigest() {
+    if (Date.now() - digestCheckedAt < DIGEST_CHECK_MS) return;
+    digestCheckedAt = Date.now();
+    await scheduleTaskDigest(db, config);
+  }
+
   async function run(job: SyncJob) {
     // Renewed well before it runs out, so a slow Odoo never lets another server take a live job.
     const heartbeat = setInterval(() => {
       renewLease(db, job, id, config.SYNC_LEASE_MS).catch((error) => log.warn({ err: error }, 'sync lease renewal failed'));
     }, Math.max(10, config.SYNC_LEASE_MS / 3));
     try {
-      await syncRunners[job.kind](database, config, job);
+      await syncRunners[job.kind](database, config, job, services);
       await finishJob(db, job, id);
     } catch (error) {
       const detail = error instanceof HttpError && typeof error.detail === 'string' ? error.detail : UNEXPECTED_SYNC_ERROR;
@@ -107,6 +118,7 @@ export function createSyncWorker(database: DatabaseHandle, config: Config, log: 
     // One pass at a time: a wake during a pass is picked up by the drain already running.
     running = running
       .then(scheduleRetention)
+      .then(scheduleDigest)
       .then(() => worker.drain())
       .catch((error) => log.error({ err: error }, 'sync worker pass failed'))
       .finally(() => {

@@ -33,6 +33,7 @@
 // the empty states): the toolbar's 'Colunas' and 'Visualizações' (views/) then work on it;
 // <ListPage views={[...]}> adds built-in views.
 export { ActivationBulkBar, BulkActivationButtons } from './BulkActivationButtons';
+export { BulkChoiceDialog } from './bulk/BulkChoiceDialog';
 export { BulkConfirmButton } from './bulk/BulkConfirmButton';
 export { BulkDialogButton, BulkProgress, useBulkDialog } from './bulk/bulkDialog';
 export { BulkSelectionToolbar } from './bulk/BulkSelectionToolbar';

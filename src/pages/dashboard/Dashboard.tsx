@@ -1,11 +1,12 @@
 // The home page's dashboard: period and 'Minhas' controls, KPI cards, charts and the next
-// actions, all from one GET /dashboard. Loaded lazily by Home, so the charts library stays out of the
-// login page.
+// actions, all from one GET /dashboard, then the caller's open tasks ('Minhas tarefas', GET /atividades).
+// Loaded lazily by Home, so the charts library stays out of the login page.
 import { Alert, Box, LinearProgress, Stack } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
+import { MinhasTarefas } from '../../resources/atividades/MinhasTarefas';
 import { Charts } from './Charts';
 import { KpiCards } from './KpiCards';
 import { NextActions } from './NextActions';
@@ -40,6 +41,7 @@ const Dashboard = () => {
           <NextActions stale={dashboard.stale} />
         </>
       )}
+      <MinhasTarefas />
     </Stack>
   );
 };

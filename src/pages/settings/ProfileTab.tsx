@@ -1,7 +1,7 @@
 // 'Meu perfil': the name and email, read-only until Editar; Cancelar restores them; Salvar needs a
-// change and an email. PATCH /users/me. Below, two-factor login
-// (TwoFactorSection) and the account's sessions (SessionsSection).
-import { Box, Button, Stack, Typography } from '@mui/material';
+// change and an email. PATCH /users/me. The daily task digest's switch saves at once. Below, two-factor
+// login (TwoFactorSection) and the account's sessions (SessionsSection).
+import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useGetIdentity } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -49,6 +49,7 @@ export const ProfileTab = () => {
         <Button variant="contained" onClick={() => setEditing(true)}>
           Editar
         </Button>
+        <TaskDigestSwitch />
         <OwnPersonSection />
         <TwoFactorSection />
         <SessionsSection />
@@ -93,6 +94,33 @@ function ProfileFields({ onCancel }: { onCancel: () => void }) {
         </Button>
       </Stack>
     </>
+  );
+}
+
+/** The daily e-mail of open tasks due today or overdue (server/atividades/digest.ts): on unless opted out. */
+function TaskDigestSwitch() {
+  const { identity, refetch } = useGetIdentity();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifySuccess, notifyError } = useToast();
+  const [saving, setSaving] = useState(false);
+  const receiving = !identity?.task_digest_opt_out;
+  const change = async (receive: boolean) => {
+    setSaving(true);
+    try {
+      setCurrentUser(await dataProvider.updateMe({ task_digest_opt_out: !receive }));
+      await refetch();
+      notifySuccess(receive ? 'Você receberá o resumo diário de tarefas.' : 'Você não receberá mais o resumo diário de tarefas.');
+    } catch (error) {
+      await notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <FormControlLabel
+      control={<Switch checked={receiving} disabled={saving || !identity} onChange={(event) => void change(event.target.checked)} />}
+      label="Receber o resumo diário de tarefas"
+    />
   );
 }
 

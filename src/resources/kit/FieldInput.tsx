@@ -1,6 +1,7 @@
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { dayText, dayValue } from '../../../common/dayText';
 import type { FieldDeclaration } from '../../../common/resources';
+import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
 
 /** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
 export function FieldInput({ source, field }: { source: string; field: FieldDeclaration }) {
@@ -17,6 +18,9 @@ export function FieldInput({ source, field }: { source: string; field: FieldDecl
     case 'date':
       // Typed dd/mm/aaaa in every browser (a native date input follows the browser's locale).
       return <TextInput {...common} format={dayText} parse={dayValue} placeholder="dd/mm/aaaa" />;
+    case 'dateTime':
+      // The browser's date and time picker, in its own time; the API gets the instant in ISO 8601.
+      return <TextInput {...common} type="datetime-local" format={localDateTime} parse={isoInstant} slotProps={{ inputLabel: { shrink: true } }} />;
     case 'enum':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
     case 'reference':

@@ -3,8 +3,9 @@
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
-import { activeFieldOf, columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
-import { ActivationBulkBar, ListExportButton, ListPage, ListTable } from '../../components/list';
+import { columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
+import { ListExportButton, ListPage, ListTable } from '../../components/list';
+import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
 import { declaredColumn } from './declaredColumns';
@@ -25,7 +26,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
   const exportButton = fields.some(([, field]) => field.exported) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
   return (
     <ListPage
-      filters={declaredFilters(fields)}
+      filters={declaredFilters(fields, declaration.listFilters)}
       perPage={PER_PAGE}
       sort={{ field: declaration.defaultOrder.field, order: declaration.defaultOrder.direction === 'desc' ? 'DESC' : 'ASC' }}
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
@@ -37,18 +38,14 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
         </>
       }
       search={searchable ? texts.searchPlaceholder : undefined}
-      filterInputs={<DeclaredFilterInputs fields={fields} />}
+      filterInputs={<DeclaredFilterInputs fields={fields} listFilters={declaration.listFilters} />}
     >
       <ListTable
         noun={texts.noun}
         totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
         rowClick={canEdit ? 'edit' : 'show'}
         bulkActionButtons={!!bulk}
-        bulkActionsToolbar={
-          bulk ? (
-            <ActivationBulkBar nouns={{ one: bulk.one, many: texts.noun, feminine: bulk.feminine }} activation={!!activeFieldOf(declaration)} />
-          ) : undefined
-        }
+        bulkActionsToolbar={bulk ? <DeclaredBulkBar declaration={declaration} /> : undefined}
         empty={texts.empty}
         emptyFiltered={texts.emptyFiltered}
         emptyAction={addButton}

@@ -3,7 +3,7 @@
 // ones hidden until the user adds them in 'Colunas', and the list filter that asks the API for the
 // computed ones the user shows (`columns`, server/resources/computedColumns.ts).
 import { useMemo } from 'react';
-import { DataTable, type RaRecord } from 'react-admin';
+import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
 import { computedColumns, optionalColumns } from '../../../common/resources/columns';
 import type { FieldDeclaration } from '../../../common/resources/types';
 import { ActiveBadge } from '../../components/StatusBadge';
@@ -32,6 +32,9 @@ export function declaredColumn(source: string, field: FieldDeclaration, options:
       render={(record: RaRecord) =>
         field.activeFlag ? (
           <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />
+        ) : field.input === 'reference' && field.reference && !field.display && record[source] != null ? (
+          // The referenced record by its representation (a user's name), not its id.
+          <ReferenceField source={source} reference={field.reference} link={false} record={record} />
         ) : (
           cellText(source, field, record)
         )

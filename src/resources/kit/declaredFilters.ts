@@ -1,6 +1,7 @@
 // The search params a declared list understands: `query` when a field is searchable, and each declared
-// filter, read as the type of its choices (?ativa=false is the boolean false the API expects).
-import type { FieldDeclaration } from '../../../common/resources';
+// filter, read as the type of its choices (?ativa=false is the boolean false the API expects), and the
+// declared `listFilters` (a switch is a boolean, a day yyyy-mm-dd).
+import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
 import type { FilterKind, FilterSpec } from '../../components/list';
 
 function filterKind(field: FieldDeclaration): FilterKind {
@@ -10,9 +11,10 @@ function filterKind(field: FieldDeclaration): FilterKind {
   return 'text';
 }
 
-export function declaredFilters(fields: [string, FieldDeclaration][]): FilterSpec {
+export function declaredFilters(fields: [string, FieldDeclaration][], listFilters: GeneratedDeclaration['listFilters'] = {}): FilterSpec {
   const spec: FilterSpec = {};
   if (fields.some(([, field]) => field.searchable)) spec.query = 'text';
   for (const [source, field] of fields) if (field.filter) spec[source] = filterKind(field);
+  for (const [source, filter] of Object.entries(listFilters)) spec[source] = filter.kind === 'switch' ? 'boolean' : 'day';
   return spec;
 }

@@ -1,5 +1,5 @@
 // /oportunidades/{id}: the header with its actions, the information cards (or the edit form in edit
-// mode), tags, documents and the history. It is the Resource's edit view.
+// mode), tags, documents and the 'Atividades' timeline (activities merged with the history). It is the Resource's edit view.
 import { Grid, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne } from 'react-admin';
@@ -9,7 +9,8 @@ import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import { RecordAuditCard } from '../auditoria/RecordAuditCard';
 import type { PersonDetail } from '../pessoas/types';
 import { BackToListButton } from './BackToListButton';
-import { HistoryCard, useHistory } from './HistoryCard';
+import { AtividadesCard } from '../atividades/AtividadesCard';
+import { historyLines, useHistory } from './HistoryCard';
 import type { HistoryLabels } from './historyText';
 import { OportunidadeEditForm } from './OportunidadeEditForm';
 import { OportunidadeHeader } from './OportunidadeHeader';
@@ -111,7 +112,10 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
       <Stack spacing={2} sx={{ mb: 4 }}>
         <TagsCard oportunidade={oportunidade} onChange={changed} />
         <DocumentsCard oportunidadeId={oportunidade.id} onChange={() => void history.refetch()} />
-        <HistoryCard history={history} labels={labels} />
+        <AtividadesCard
+          target={{ oportunidade_id: oportunidade.id }}
+          history={{ lines: historyLines(history.data ?? [], labels), isPending: history.isPending }}
+        />
         <RecordAuditCard resource="oportunidades" recordId={oportunidade.id} />
       </Stack>
     </>

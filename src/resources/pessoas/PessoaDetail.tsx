@@ -4,6 +4,7 @@
 import { Grid, Stack } from '@mui/material';
 import { OdooSyncNotice } from '../../components/integrations/OdooSyncNotice';
 import { RecordDetail } from '../../components/detail/RecordDetail';
+import { AtividadesCard } from '../atividades/AtividadesCard';
 import { RecordAuditCard } from '../auditoria/RecordAuditCard';
 import { BackButton } from './BackButton';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
@@ -56,6 +57,7 @@ function PessoaView({ person, reload }: { person: PersonDetail; reload: () => vo
         <PersonChildList kind={bankAccountKind} person={person} onChange={reload} />
         <PersonChildList kind={addressKind} person={person} onChange={reload} />
         <PersonChildList kind={contactKind} person={person} onChange={reload} />
+        <AtividadesCard target={{ pessoa_id: person.id }} />
         <RecordAuditCard resource="persons" recordId={person.id} />
       </Stack>
     </>

@@ -1,11 +1,11 @@
-// A bulk action that asks for one choice first (which tag, stage or executive), then applies it to the
-// selection through POST /oportunidades/bulk. The dialog names the count ('Alterar estágio de 1.234
-// oportunidades'), shows a progress bar while the server works, and closes on the summary.
+// A bulk action that asks for one choice first (which tag, stage, executive or responsável), then applies
+// it to the selection through POST /<resource>/bulk as its `value`. The dialog names the count ('Alterar
+// estágio de 1.234 oportunidades'), shows a progress bar while the server works, and closes on the summary.
 import { MenuItem, TextField } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import type { Choice } from '../../../common/enums';
-import { FormDialog } from '../../components/FormDialog';
-import { BulkDialogButton, BulkProgress, useBulkDialog } from '../../components/list';
+import type { Choice } from '../../../../common/enums';
+import { FormDialog } from '../../FormDialog';
+import { BulkDialogButton, BulkProgress, useBulkDialog } from './bulkDialog';
 
 type Props = {
   buttonLabel: string;
