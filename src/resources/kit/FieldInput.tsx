@@ -1,4 +1,4 @@
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, useCanAccess } from 'react-admin';
 import { dayText, dayValue } from '../../../common/dayText';
 import type { FieldDeclaration } from '../../../common/resources';
 import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
@@ -24,8 +24,19 @@ export function FieldInput({ source, field }: { source: string; field: FieldDecl
     case 'enum':
       return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
     case 'reference':
-      return <ReferenceInput source={source} reference={field.reference ?? ''} label={field.label} />;
+      return <ReferenceFieldInput source={source} field={field} />;
     default:
       return <TextInput {...common} type={field.input === 'email' ? 'email' : 'text'} />;
   }
+}
+
+/**
+ * A picker of the referenced records, for whom may list them; others cannot pick (their list would answer
+ * 403), so the input is left out and the server's default applies (e.g. the caller as responsável).
+ */
+function ReferenceFieldInput({ source, field }: { source: string; field: FieldDeclaration }) {
+  const reference = field.reference ?? '';
+  const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
+  if (!canAccess) return null;
+  return <ReferenceInput source={source} reference={reference} label={field.label} />;
 }
