@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { Toaster } from './components/toast/Toaster';
 import { dataProvider } from './dataProvider';
-import { i18nProvider } from './i18n';
+import { consoleI18nProvider as i18nProvider } from './i18n/console';
 import { Layout } from './layout/Layout';
 import { useThemeMode } from './layout/theme/preference';
 import { darkTheme, lightTheme } from './layout/theme/themes';

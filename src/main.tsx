@@ -5,11 +5,21 @@ import { rememberReturnPath } from './authProvider/returnPath';
 import { isLoggedIn } from './authProvider/token';
 import { publicPaths } from './pages/public/paths';
 import { PublicShell } from './pages/public/PublicShell';
+import { setConsoleLoader } from './pages/public/warmConsole';
 import { publicRoutes } from './pages/routes';
 
 // The console (react-admin's Admin with every resource) is most of the portal's code: it loads only
-// when there is a session, so the public pages (/aviso, /login, ...) download a fraction of it.
-const Console = lazy(() => import('./App'));
+// when there is a session, so the public pages (/aviso, /login, ...) download a fraction of it; the
+// login page fetches it, with the screen it will open, while the credentials are typed.
+const loadConsole = () => import('./App');
+const Console = lazy(loadConsole);
+setConsoleLoader((path) =>
+  Promise.all([
+    loadConsole(),
+    import('./preloadScreen').then(({ preloadScreen }) => preloadScreen(path)),
+    import('./authProvider/resourceAccess'),
+  ]),
+);
 
 /** Without a token the console would only send the visitor to /aviso: go there without loading it. */
 const ConsoleOrNotice = () => {

@@ -12,7 +12,7 @@ import { renderPortal, signedInAs } from '../helpers/renderPortal';
 const patience = { timeout: 10_000 };
 
 function openCreate(role: number) {
-  const getList = vi.fn(async () => ({ data: [], total: 0 }));
+  const getList = vi.fn(async (_resource: string) => ({ data: [], total: 0 }));
   renderPortal(
     <ResourceContextProvider value="atividades">
       <ResourceCreate declaration={atividades} />

@@ -214,3 +214,28 @@ describe('inline edit', slow, () => {
     expect(api.update).not.toHaveBeenCalled();
   });
 });
+
+describe('inline edit of the forecast', slow, () => {
+  it("takes the expected closing day typed dd/mm/aaaa and sends it as the API's day", async () => {
+    const user = userEvent.setup();
+    const api = openOportunidades();
+    await screen.findByText('Primeira');
+    await toggleColumn(user, 'Fechamento previsto');
+    await user.click(await cellButton(/^Editar Fechamento previsto de Primeira/));
+    const input = screen.getByRole('textbox', { name: 'Fechamento previsto de Primeira' });
+    await user.type(input, '31/12/2026{Enter}');
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith('oportunidades', expect.objectContaining({ data: { data_prevista_fechamento: '2026-12-31' } })));
+  });
+
+  it('takes a probability as a whole number', async () => {
+    const user = userEvent.setup();
+    const api = openOportunidades();
+    await screen.findByText('Primeira');
+    await toggleColumn(user, 'Probabilidade (%)');
+    await user.click(await cellButton(/^Editar Probabilidade \(%\) de Primeira/));
+    const input = screen.getByRole('textbox', { name: 'Probabilidade (%) de Primeira' });
+    await user.clear(input);
+    await user.type(input, '35{Enter}');
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith('oportunidades', expect.objectContaining({ data: { probabilidade: 35 } })));
+  });
+});

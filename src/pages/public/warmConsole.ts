@@ -4,13 +4,20 @@
 // list. Nothing is fetched before the visitor types, so /login itself stays within its script budget.
 import { peekReturnPath } from '../../authProvider/returnPath';
 
+type ConsoleLoader = (path: string) => Promise<unknown>;
+
+let load: ConsoleLoader | undefined;
 let warming: Promise<unknown> | undefined;
 
+/**
+ * How the console and a path's screen load, said by src/main.tsx: importing the console here would close
+ * a circle, since the console's routes hold this login page.
+ */
+export function setConsoleLoader(loader: ConsoleLoader) {
+  load = loader;
+}
+
 export function warmConsole() {
-  warming ??= Promise.all([
-    import('../../App'),
-    import('../../preloadScreen').then(({ preloadScreen }) => preloadScreen(peekReturnPath())),
-    import('../../authProvider/resourceAccess'),
-    // A failed fetch here costs nothing: the console loads as it would have, after the login.
-  ]).catch(() => undefined);
+  // A failed fetch here costs nothing: the console loads as it would have, after the login.
+  if (load) warming ??= load(peekReturnPath()).catch(() => undefined);
 }

@@ -9,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, TextField } from '@mui/material';
 import { useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
+import { dayText, dayValue } from '../../../common/dayText';
 import type { FieldChoice, FieldDeclaration } from '../../../common/resources/types';
 import { errorMessage } from '../../components/toast/useToast';
 import type { ToastAction } from '../../components/toast/Toaster';
@@ -40,7 +41,8 @@ const DECIMAL_INPUTS = new Set<FieldDeclaration['input']>(['money', 'percent']);
 function inputText(field: FieldDeclaration, value: unknown): string {
   if (value == null) return '';
   if (DECIMAL_INPUTS.has(field.input)) return decimalText(value as number);
-  if (field.input === 'date') return String(value).slice(0, 10);
+  // Typed dd/mm/aaaa, as every day input of the portal (common/dayText.ts).
+  if (field.input === 'date') return dayText(String(value).slice(0, 10));
   return String(value);
 }
 
@@ -51,6 +53,7 @@ function bodyValue(field: FieldDeclaration, text: string): { value: unknown } | 
     return parsed.ok ? { value: parsed.value } : { message: parsed.message };
   }
   if (text.trim() === '') return { value: null };
+  if (field.input === 'date') return { value: dayValue(text) };
   const choice = field.choices?.find((option) => String(option.id) === text);
   if (choice) return { value: choice.id };
   if (field.input === 'enum' || field.input === 'reference' || field.input === 'number') return { value: Number(text) };
@@ -151,7 +154,6 @@ export function InlineEditCell({ record, source, field, recordName, choices, chi
         size="small"
         autoFocus
         select={select}
-        type={field.input === 'date' ? 'date' : 'text'}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -164,6 +166,7 @@ export function InlineEditCell({ record, source, field, recordName, choices, chi
           select: { native: true },
           htmlInput: {
             'aria-label': name,
+            placeholder: field.input === 'date' ? 'dd/mm/aaaa' : undefined,
             inputMode: DECIMAL_INPUTS.has(field.input) || field.input === 'number' ? 'decimal' : undefined,
           },
         }}

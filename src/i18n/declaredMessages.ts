@@ -1,0 +1,23 @@
+// Each declared resource's name and field labels, from its declaration (common/resources/), under
+// resources.<route>: react-admin's columns, inputs and titles find a field's label by its `source` there.
+// The console's catalogue only (src/i18n/console.ts): the declarations carry zod, which the public pages
+// do not download.
+import { registry, routeName } from '../../common/resources';
+
+const declared = Object.fromEntries(
+  registry.map((declaration) => [
+    routeName(declaration),
+    {
+      name: declaration.texts.title,
+      fields: Object.fromEntries(Object.entries(declaration.fields).map(([source, field]) => [source, field?.label])),
+    },
+  ]),
+);
+
+export const declaredMessages = {
+  resources: {
+    ...declared,
+    // The user management screen's singular and plural ('1 Usuário selecionado').
+    admin: { ...declared.admin, name: 'Usuário |||| Usuários' },
+  },
+};
