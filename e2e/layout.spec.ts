@@ -95,7 +95,8 @@ test.describe('a laptop window', () => {
   for (const width of LAPTOPS) {
     test(`an opportunity row is at most two lines at ${width} px, the client once, its tags on two lines at most`, async ({ adminPage: page }) => {
       await page.setViewportSize({ width, height: 768 });
-      await page.goto(`/oportunidades/oportunidades?query=${encodeURIComponent(opportunityTitle)}`);
+      // Two steps, each with its own wait: the console loads (a full page load), then the list answers.
+      await openList(page, `/oportunidades/oportunidades?query=${encodeURIComponent(opportunityTitle)}`, 'Gestão de Oportunidades');
       const row = page.locator('tbody').getByRole('row');
       await expect(row).toHaveCount(1);
       await expect(row.getByText('+1')).toBeVisible();

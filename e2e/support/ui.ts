@@ -24,7 +24,7 @@ export async function logout(page: Page): Promise<void> {
 
 /** Opens the user menu of the top bar ('Meu Perfil', 'Sair'). */
 export async function openUserMenu(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /perfil|usuário|conta/i }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu do usuário' }).click();
 }
 
 /**
