@@ -54,7 +54,7 @@ test('the form keeps one spacing between its rows and ends with Cancelar and Sal
   await openEditForm(page);
   const form = page.getByRole('region', { name: 'Editar Oportunidade' });
   // The left column, top to bottom: the space between one field's box and the next is the same everywhere.
-  const rows = ['Título', 'Estágio', 'Cliente', 'Executivo de vendas', 'Receita Esperada (R$)', 'Descrição'];
+  const rows = ['Título', 'Estágio', 'Cliente', 'Executivo de vendas', 'Receita Esperada (R$)', 'Fechamento previsto', 'Descrição'];
   const boxes: { y: number; height: number }[] = [];
   for (const label of rows) {
     const control = form.getByLabel(label, { exact: false }).first().locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
