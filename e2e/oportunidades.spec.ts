@@ -345,7 +345,7 @@ test('bulk actions tag the selected opportunities and change their stage, with t
   expect(file.suggestedFilename()).toMatch(/^oportunidades-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe(
-    'ID;Título;Cliente;Parceiro;Estágio;Tese;Status;Tags;Receita Esperada (R$);Honorários (%);ID Odoo;ID Externo;Motivo da perda;Criado em',
+    'ID;Título;Cliente;Parceiro;Estágio;Tese;Status;Tags;Receita Esperada (R$);Honorários (%);Fechamento previsto;Probabilidade (%);ID Odoo;ID Externo;Motivo da perda;Criado em',
   );
   expect(lines).toHaveLength(1 + created.length);
   const header = csvCells(lines[0]);
