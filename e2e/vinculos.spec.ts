@@ -91,7 +91,7 @@ test('a team member links a person to a partner, who then sees exactly it and it
   // Creating a link: the form's validation messages, the search on Enter, the choice, the toast.
   await managerPage.getByRole('button', { name: 'Adicionar Vínculo' }).click();
   const dialog = managerPage.getByRole('dialog', { name: 'Adicionar Vínculo' });
-  await dialog.getByRole('button', { name: 'Buscar' }).click();
+  await dialog.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(dialog.getByText('Campo cliente esta vazio!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Criar Vínculo' }).click();
   await expect(dialog.getByText('Busque e selecione uma pessoa.')).toBeVisible();
@@ -114,7 +114,7 @@ test('a team member links a person to a partner, who then sees exactly it and it
   // The same link again: the server's reason, in the error toast.
   await managerPage.getByRole('button', { name: 'Adicionar Vínculo' }).click();
   await dialog.getByLabel('Buscar pessoa').fill(linked.name);
-  await dialog.getByRole('button', { name: 'Buscar' }).click();
+  await dialog.getByRole('button', { name: 'Buscar', exact: true }).click();
   await dialog.getByRole('radio', { name: new RegExp(linked.name) }).check();
   await dialog.getByRole('button', { name: 'Criar Vínculo' }).click();
   await expect(toastBehindDialog(managerPage, 'Algo deu errado!', 'Vínculo já existe').first()).toBeVisible();
@@ -196,7 +196,7 @@ test("a partner's vínculos page: ten a page, search on Enter or Buscar, type fi
 
   // A formatted document finds its person too; the button searches like Enter.
   await box.fill(cpfMask(persons[2].document));
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect.poll(() => searchParam(page, 'query')).toBe(cpfMask(persons[2].document));
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page).first()).toContainText(persons[2].name);

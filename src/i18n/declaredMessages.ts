@@ -1,4 +1,4 @@
-// Each declared resource's name and field labels, from its declaration (common/resources/), under
+// Each declared resource's field labels, from its declaration (common/resources/), under
 // resources.<route>: react-admin's columns, inputs and titles find a field's label by its `source` there.
 // The console's catalogue only (src/i18n/console.ts): the declarations carry zod, which the public pages
 // do not download.
@@ -7,10 +7,8 @@ import { registry, routeName } from '../../common/resources';
 const declared = Object.fromEntries(
   registry.map((declaration) => [
     routeName(declaration),
-    {
-      name: declaration.texts.title,
-      fields: Object.fromEntries(Object.entries(declaration.fields).map(([source, field]) => [source, field?.label])),
-    },
+    // Only the field labels: a resource's `name` would change react-admin's default page titles.
+    { fields: Object.fromEntries(Object.entries(declaration.fields).map(([source, field]) => [source, field?.label])) },
   ]),
 );
 
