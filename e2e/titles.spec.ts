@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';
 import { expect, test, uniqueName } from './support/fixtures';
 
+/** A full page load of the console and its two titles, on a machine the rest of the suite shares. */
+const SCREEN_LOAD_MS = 15_000;
+
 async function expectTitled(page: Page, path: string, title: string) {
   await page.goto(path);
   await expect(page, path).toHaveTitle(`${title} · Portal de Parceiros`);
@@ -19,16 +22,21 @@ test('every screen of the console has its title in the app bar and the tab', asy
   expect(created.status()).toBe(201);
   const oportunidade = await created.json();
 
-  await expectTitled(page, '/', 'Inicio');
-  await expectTitled(page, '/pessoas', 'Pessoas');
-  await expectTitled(page, `/pessoas/${client.id}`, 'Pessoas');
-  await expectTitled(page, '/oportunidades/oportunidades', 'Oportunidades');
-  await expectTitled(page, `/oportunidades/${oportunidade.id}`, 'Oportunidades');
-  await expectTitled(page, '/Vinculos', 'Vínculos');
-  await expectTitled(page, `/Vinculos/${executive.id}`, 'Vínculos');
-  await expectTitled(page, '/admin', 'Usuários');
-  await expectTitled(page, '/settings', 'Configurações');
-  await expectTitled(page, '/nao-existe', 'Página não encontrada');
+  const screens: [string, string][] = [
+    ['/', 'Inicio'],
+    ['/pessoas', 'Pessoas'],
+    [`/pessoas/${client.id}`, 'Pessoas'],
+    ['/oportunidades/oportunidades', 'Oportunidades'],
+    [`/oportunidades/${oportunidade.id}`, 'Oportunidades'],
+    ['/Vinculos', 'Vínculos'],
+    [`/Vinculos/${executive.id}`, 'Vínculos'],
+    ['/admin', 'Usuários'],
+    ['/settings', 'Configurações'],
+    ['/nao-existe', 'Página não encontrada'],
+  ];
+  // Each screen is a full page load of the console: the walk's budget grows with the screens it opens.
+  test.setTimeout(20_000 + screens.length * SCREEN_LOAD_MS);
+  for (const [path, title] of screens) await expectTitled(page, path, title);
 });
 
 test('the public pages name themselves in the tab', async ({ page }) => {
