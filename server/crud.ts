@@ -1,5 +1,5 @@
 // The shared list/get/create/update/delete machinery that route modules build on.
-import { and, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from './db/client';
@@ -42,9 +42,12 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 
 /** Case- and accent-insensitive "contains" over any of the columns. */
 export function containsText(columns: PgColumn[], text: string): SQL | undefined {
-  const pattern = likePattern(text);
-  return or(...columns.map((column) => sql`unaccent(${column}) ILIKE unaccent(${pattern})`));
+  return unaccentedLike(columns, likePattern(text));
 }
+
+/** Case- and accent-insensitive LIKE of any of the columns: a pattern, or a prepared statement's placeholder. */
+export const unaccentedLike = (columns: PgColumn[], pattern: string | Placeholder) =>
+  or(...columns.map((column) => sql`unaccent(${column}) ILIKE unaccent(${pattern})`));
 
 type Row<T extends PgTable> = T['$inferSelect'];
 type IdTable = PgTable & { id: PgColumn };

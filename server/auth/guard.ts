@@ -64,8 +64,10 @@ export const accessGuard = fp(
     // A write may have changed a user or ended sessions (a password, a deactivation, a logout): its
     // answer leaves once this server's cache has heard of it, so the client's next request is judged
     // on the new state (server/sessions/authChanges.ts).
-    app.addHook('onSend', async (request) => {
-      if (WRITES.has(request.method) && request.url.startsWith(opts.prefix)) await opts.authChanges.settle();
+    // A callback hook, not an async one: a read (most requests) passes without a promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!WRITES.has(request.method) || !request.url.startsWith(opts.prefix)) return done(null, payload);
+      opts.authChanges.settle().then(() => done(null, payload), done);
     });
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(opts.prefix)) return;

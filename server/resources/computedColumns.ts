@@ -16,9 +16,11 @@ export async function withComputedColumns<Row extends { id: number }>(
   target: { table: PgTable; id: PgColumn },
   page: ListResult<Row>,
   asked: readonly string[],
-  columns: ComputedColumnSql,
+  /** Built only when a column is asked (most pages ask none). */
+  columnsOf: () => ComputedColumnSql,
 ): Promise<ListResult<Row & Record<string, unknown>>> {
   if (asked.length === 0 || page.data.length === 0) return page;
+  const columns = columnsOf();
   const selection: Record<string, SQL | PgColumn> = { id: target.id };
   for (const name of asked) selection[name] = columns[name] ?? sql`NULL`;
   const ids = page.data.map((row) => row.id);

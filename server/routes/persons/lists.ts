@@ -33,7 +33,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { columns, ...query } = request.query;
       const page = await answer(app.db, request.user, { ...query, roles: rolesFor(query.role) });
-      return withComputedColumns(app.db, { table: persons, id: persons.id }, page, columns, personComputedColumns(request.user));
+      return withComputedColumns(app.db, { table: persons, id: persons.id }, page, columns, () => personComputedColumns(request.user));
     },
   );
 
