@@ -2,14 +2,17 @@
 // reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
 // Each is optional; server/resources/index.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 
 export type StoredRow = { id: number } & Record<string, unknown>;
 
-/** Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. */
-export type HookContext = { tx: Executor; user: User };
+/**
+ * Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. `request` is
+ * the single-row route's request (none in a bulk run or an import), e.g. to count a rate limit.
+ */
+export type HookContext = { tx: Executor; user: User; request?: FastifyRequest };
 
 /**
  * Rules and side effects around each write, run alike by the single-row routes and the bulk actions (and
@@ -51,6 +54,11 @@ export type ServerParts = {
    * other declared filter is the column of its name equal to the value.
    */
   filters?: Record<string, (value: unknown, user: User) => SQL | undefined>;
+  /**
+   * The list's and export's `query` condition when it is not "a searchable field contains the text" (e.g.
+   * a document typed with or without its punctuation).
+   */
+  search?: (text: string) => SQL | undefined;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

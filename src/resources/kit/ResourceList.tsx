@@ -2,6 +2,7 @@
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
+import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
 import { columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
 import { ListExportButton, ListPage, ListTable } from '../../components/list';
@@ -13,7 +14,8 @@ import { declaredFields } from './declaredFields';
 
 const PER_PAGE = 10;
 
-export function ResourceList({ declaration }: { declaration: GeneratedDeclaration }) {
+/** `extraColumns`: the resource's portal parts' columns, after the declared ones. */
+export function ResourceList({ declaration, extraColumns }: { declaration: GeneratedDeclaration; extraColumns?: ReactNode[] }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
@@ -52,6 +54,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
         hiddenByDefault={optionalColumns(declaration.fields)}
       >
         {columnFields(declaration.fields).map(([source, field]) => declaredColumn(source, field))}
+        {extraColumns}
       </ListTable>
     </ListPage>
   );

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
 import { computedColumns, optionalColumns } from '../../../common/resources/columns';
 import type { FieldDeclaration } from '../../../common/resources/types';
-import { ActiveBadge } from '../../components/StatusBadge';
+import { ActiveBadge, ChoiceBadge } from '../../components/StatusBadge';
 import { useHiddenColumns } from '../../components/list/views/columns';
 import { fieldText } from './declaredFields';
 
@@ -15,6 +15,19 @@ type Fields = Partial<Record<string, FieldDeclaration>>;
 /** A declared field's value as its cell writes it: the `display` key's text when it declares one. */
 export const cellText = (source: string, field: FieldDeclaration, record: RaRecord) =>
   fieldText(field, record[field.display ?? source]);
+
+/**
+ * A declared field's value as a list cell and the show page write it: a badge for an active flag or a
+ * `badge` field, a reference by the referenced record's representation (a user's name), else its text.
+ */
+export function FieldValue({ source, field, record }: { source: string; field: FieldDeclaration; record: RaRecord }) {
+  if (field.activeFlag) return <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />;
+  if (field.badge) return <ChoiceBadge field={field} value={record[source]} />;
+  if (field.input === 'reference' && field.reference && !field.display && record[source] != null) {
+    return <ReferenceField source={source} reference={field.reference} link={false} record={record} />;
+  }
+  return <>{cellText(source, field, record)}</>;
+}
 
 /**
  * The column of a declared field (a DataTable child, so called, not rendered as a component). Sorts when
@@ -29,16 +42,7 @@ export function declaredColumn(source: string, field: FieldDeclaration, options:
       label={field.label}
       disableSort={!sortable}
       align={field.input === 'money' || field.input === 'number' || field.input === 'percent' ? 'right' : undefined}
-      render={(record: RaRecord) =>
-        field.activeFlag ? (
-          <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />
-        ) : field.input === 'reference' && field.reference && !field.display && record[source] != null ? (
-          // The referenced record by its representation (a user's name), not its id.
-          <ReferenceField source={source} reference={field.reference} link={false} record={record} />
-        ) : (
-          cellText(source, field, record)
-        )
-      }
+      render={(record: RaRecord) => <FieldValue source={source} field={field} record={record} />}
     />
   );
 }
