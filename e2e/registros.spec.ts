@@ -33,7 +33,7 @@ async function registerCompany(page: Page, values: { cnpj: string; tese: string;
   }
   await page.getByRole('combobox', { name: 'Tese' }).click();
   await page.getByRole('option', { name: values.tese, exact: true }).click();
-  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.getByRole('button', { name: 'Registrar', exact: true }).click();
 }
 
 test('a registered company, a conflicting branch, and the approval that puts the Lead on the board', async ({ page, api, createUser }) => {

@@ -58,10 +58,12 @@ function search(text: string): SQL | undefined {
 
 export const registroParts: ServerParts = {
   scope: registroScope,
+  before: {
+    // Whether a company is taken tells who its clients are: external users spend the document checks' budget.
+    create: (request) => spendDocumentChecks(request.server.db, request.server.config, request, 1, 'registros'),
+  },
   hooks: {
-    beforeCreate: async (values, { tx, user, request }) => {
-      // Whether a company is taken tells who its clients are: external users spend the document checks' budget.
-      if (request) await spendDocumentChecks(request.server.db, request.server.config, request, 1, 'registros');
+    beforeCreate: async (values, { tx, user }) => {
       const parceiroId = await parceiroOf(tx, user, values.parceiro_id);
       const teseId = values.tese_id as number;
       await checkThesis(tx, teseId);

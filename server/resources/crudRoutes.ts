@@ -106,7 +106,8 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
         '/',
         { config: access('create'), schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } } },
         async (request, reply) => {
-          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user, request }, request.body as Record<string, unknown>));
+          await parts.before?.create?.(request);
+          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, request.body as Record<string, unknown>));
           return reply.code(201).send(await committed(app, 'create', row));
         },
       );

@@ -8,11 +8,8 @@ import type { User } from '../db/schema';
 
 export type StoredRow = { id: number } & Record<string, unknown>;
 
-/**
- * Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. `request` is
- * the single-row route's request (none in a bulk run or an import), e.g. to count a rate limit.
- */
-export type HookContext = { tx: Executor; user: User; request?: FastifyRequest };
+/** Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. */
+export type HookContext = { tx: Executor; user: User };
 
 /**
  * Rules and side effects around each write, run alike by the single-row routes and the bulk actions (and
@@ -43,6 +40,12 @@ export type ResourceHooks = {
 
 export type ServerParts = {
   hooks?: ResourceHooks;
+  /**
+   * What POST / checks before its transaction opens: what must count even when the write is refused and
+   * must not wait on the transaction (a rate limit counted in the database, e.g. the document checks a
+   * registration spends).
+   */
+  before?: { create?: (request: FastifyRequest) => Promise<void> };
   /**
    * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
    * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.

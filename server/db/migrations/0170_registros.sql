@@ -23,6 +23,9 @@ CREATE INDEX registros_order_idx ON registros (created_at, id);
 CREATE INDEX registros_estado_idx ON registros (estado, created_at, id);
 CREATE INDEX registros_parceiro_idx ON registros (parceiro_id, created_at, id);
 CREATE INDEX registros_tese_idx ON registros (tese_id, created_at, id);
+-- The list's sorts besides created_at and estado.
+CREATE INDEX registros_razao_social_idx ON registros (razao_social, id);
+CREATE INDEX registros_valido_ate_idx ON registros (valido_ate, id);
 -- The conflict check and the staff's conflict detail: the registrations of one key.
 CREATE INDEX registros_chave_idx ON registros (cnpj_raiz, tese_id, estado);
 -- The expiry job.

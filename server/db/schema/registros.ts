@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { REGISTRO_ESTADOS } from '../../../common/resources/registros';
 import { createdAt, refersTo } from './columns';
 import { oportunidades, theses } from './opportunities';
@@ -37,6 +37,8 @@ export const registros = pgTable(
     index('registros_estado_idx').on(t.estado, t.created_at, t.id),
     index('registros_parceiro_idx').on(t.parceiro_id, t.created_at, t.id),
     index('registros_tese_idx').on(t.tese_id, t.created_at, t.id),
+    index('registros_razao_social_idx').on(t.razao_social, t.id),
+    index('registros_valido_ate_idx').on(t.valido_ate, t.id),
     index('registros_chave_idx').on(t.cnpj_raiz, t.tese_id, t.estado),
     index('registros_aprovados_idx').on(t.valido_ate).where(sql`${t.estado} = 'aprovado'`),
     index('registros_razao_social_trgm_idx').using('gin', sql`search_text(${t.razao_social}) gin_trgm_ops`),

@@ -8,6 +8,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CreateBase, Form, ReferenceInput, SaveButton, SelectInput, TextInput, Toolbar, useCanAccess, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formatDocument } from '../../../common/documents';
+import { requiredSchema } from '../../../common/resources';
 import { registros, REGISTRO_EM_CONFLITO, type RegistroRow } from '../../../common/resources/registros';
 import { cnpjField } from '../../../common/resources/fieldSchemas';
 import { PersonPickerField } from '../../components/PersonPicker';
@@ -15,7 +16,7 @@ import { useIntegration } from '../../components/integrations/IntegrationsStatus
 import { usePendingAction } from '../../components/integrations/usePendingAction';
 import type { PortalDataProvider } from '../../dataProvider';
 
-const schema = registros.schemas.create!;
+const schema = requiredSchema(registros, 'create');
 const { fields, texts } = registros;
 
 function ReceitaLookupButton() {

@@ -12,6 +12,6 @@ const RegistroShow = lazyScreen(() => import('./RegistroShow'));
 export const registrosPortal: PortalParts = {
   pages: { create: <RegistroCreate />, show: <RegistroShow /> },
   listColumns: () => [
-    <DataTable.Col key="dias_restantes" source="dias_restantes" label="Dias restantes" disableSort render={(record: RaRecord) => diasText(record)} />,
+    <DataTable.Col key="dias_restantes" source="dias_restantes" label="Dias restantes" disableSort render={(record: RaRecord) => diasText({ estado: record.estado, valido_ate: record.valido_ate })} />,
   ],
 };
