@@ -37,7 +37,7 @@ async function registerCompany(page: Page, values: { cnpj: string; tese: string;
 }
 
 test('a registered company, a conflicting branch, and the approval that puts the Lead on the board', async ({ page, api, createUser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tese = await api.post<{ id: number; name: string }>('teses/', { name: uniqueName('Tese Registro') });
   const ana = await createUser(5, { document: validCpf(), full_name: uniqueName('Ana Parceira') });
   const bruno = await createUser(5, { document: validCpf(), full_name: uniqueName('Bruno Parceiro') });
