@@ -85,10 +85,11 @@ export const registros = defineResource({
     parceiro_id: presets.reference('Parceiro', 'pessoas'),
     tese_id: presets.reference('Tese', 'teses'),
     estado: presets.enum('Estado', registroEstadoChoices, { badge: true, sortable: true, readOnly: true }),
-    valido_ate: presets.dateTime('Válido até'),
+    // 'Dias restantes' says it in the list; the day itself is offered in 'Colunas'.
+    valido_ate: presets.dateTime('Válido até', { column: 'optional' }),
     observacao: { ...presets.description('Observação'), column: false, searchable: false },
     motivo: { label: 'Motivo', input: 'text', readOnly: true, exported: true },
-    created_at: presets.dateTime('Registrado em'),
+    created_at: presets.dateTime('Registrado em', { column: 'optional' }),
   },
   schemas: {
     row,

@@ -2,20 +2,19 @@
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
-import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
 import { columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
 import { ListExportButton, ListPage, ListTable } from '../../components/list';
 import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
-import { declaredColumn } from './declaredColumns';
+import { declaredColumn, type ListCells } from './declaredColumns';
 import { declaredFields } from './declaredFields';
 
 const PER_PAGE = 10;
 
-/** `extraColumns`: the resource's portal parts' columns, after the declared ones. */
-export function ResourceList({ declaration, extraColumns }: { declaration: GeneratedDeclaration; extraColumns?: ReactNode[] }) {
+/** `cells`: the resource's portal parts' own cells for some declared columns (src/resources/kit/resourceViews.tsx). */
+export function ResourceList({ declaration, cells = {} }: { declaration: GeneratedDeclaration; cells?: ListCells }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
@@ -53,8 +52,7 @@ export function ResourceList({ declaration, extraColumns }: { declaration: Gener
         emptyAction={addButton}
         hiddenByDefault={optionalColumns(declaration.fields)}
       >
-        {columnFields(declaration.fields).map(([source, field]) => declaredColumn(source, field))}
-        {extraColumns}
+        {columnFields(declaration.fields).map(([source, field]) => declaredColumn(source, field, { cell: cells[source] }))}
       </ListTable>
     </ListPage>
   );

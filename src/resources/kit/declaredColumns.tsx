@@ -2,7 +2,7 @@
 // its field is (fieldText; a reference by the name the row carries in its `display` key), the 'optional'
 // ones hidden until the user adds them in 'Colunas', and the list filter that asks the API for the
 // computed ones the user shows (`columns`, server/resources/computedColumns.ts).
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
 import { computedColumns, optionalColumns } from '../../../common/resources/columns';
 import type { FieldDeclaration } from '../../../common/resources/types';
@@ -29,11 +29,15 @@ export function FieldValue({ source, field, record }: { source: string; field: F
   return <>{cellText(source, field, record)}</>;
 }
 
+/** A resource's own cell for some of its declared columns, by field (e.g. a state's badge with the days it has left). */
+export type ListCells = Partial<Record<string, (record: RaRecord) => ReactNode>>;
+
 /**
  * The column of a declared field (a DataTable child, so called, not rendered as a component). Sorts when
- * the field is sortable, unless the list says otherwise.
+ * the field is sortable, unless the list says otherwise; `cell` writes it instead of FieldValue.
  */
-export function declaredColumn(source: string, field: FieldDeclaration, options: { sortable?: boolean } = {}) {
+export function declaredColumn(source: string, field: FieldDeclaration, options: { sortable?: boolean; cell?: ListCells[string] } = {}) {
+  const { cell } = options;
   const sortable = options.sortable ?? Boolean(field.sortable);
   return (
     <DataTable.Col
@@ -42,7 +46,7 @@ export function declaredColumn(source: string, field: FieldDeclaration, options:
       label={field.label}
       disableSort={!sortable}
       align={field.input === 'money' || field.input === 'number' || field.input === 'percent' ? 'right' : undefined}
-      render={(record: RaRecord) => <FieldValue source={source} field={field} record={record} />}
+      render={(record: RaRecord) => (cell ? cell(record) : <FieldValue source={source} field={field} record={record} />)}
     />
   );
 }
