@@ -24,6 +24,8 @@ type Scene = {
   /** A document attached to the opportunity. */
   documentName: string;
   partner: Partner;
+  /** A deal registration of the partner's, pending. */
+  registroId: number;
 };
 
 /** The CNPJ the fake registry keeps for this spec; the four walks share its one person. */
@@ -83,6 +85,9 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
   const upload = await api.request.post(`/api/v1/oportunidades/${opportunity.id}/anexos/upload`, { multipart: { files: DOCUMENT } });
   expect(upload.status(), await upload.text()).toBe(201);
+  const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
+  const partnerPerson = (await api.get<{ person_id: number }>(`users/${partner.id}`)).person_id;
+  const registro = await api.post<{ id: number }>('registros/', { cnpj: validCnpj(), razao_social: `Registro a11y ${suffix}`, tese_id: thesis.id, parceiro_id: partnerPerson });
   return {
     personName: person.name,
     personId: person.id,
@@ -90,6 +95,7 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
     opportunityId: opportunity.id,
     documentName: DOCUMENT.name,
     partner,
+    registroId: registro.id,
   };
 }
 
@@ -281,6 +287,17 @@ const adminAreas: Record<string, Step[]> = {
     ...screen('Nova Tese', () => '/teses/create', heading('Nova Tese')),
     ...screen('Tese', () => '/teses/1/show', heading(/PIS\/COFINS/)),
   ],
+  registros: [
+    ...screen('Registros', () => '/registros', heading('Registros'), {
+      'filtro Estado aberto': combobox('Estado'),
+      Colunas: columnsChooser,
+    }),
+    ...screen('Registrar empresa', () => '/registros/create', heading('Registrar empresa')),
+    ...screen('Registro', (s) => `/registros/${s.registroId}/show`, heading(/^Registro a11y/), {
+      Aprovar: click('Aprovar'),
+      Rejeitar: click('Rejeitar'),
+    }),
+  ],
   configurações: [
     ...screen('Configurações', () => '/settings', heading(/Configurações/), {
       'Meu perfil: editar': changesScreen(click('Editar', visible('button', 'Salvar'))),
@@ -295,6 +312,9 @@ const partnerSteps: Step[] = [
   ...screen('Oportunidades do parceiro', () => '/oportunidades/oportunidades', heading('Gestão de Oportunidades'), {
     'Adicionar Oportunidade': click('Adicionar Oportunidade'),
   }),
+  ...screen('Registros do parceiro', () => '/registros', heading('Registros')),
+  ...screen('Registrar empresa do parceiro', () => '/registros/create', heading('Registrar empresa')),
+  ...screen('Registro do parceiro', (s) => `/registros/${s.registroId}/show`, heading(/^Registro a11y/)),
   ...screen('Configurações do parceiro', () => '/settings', heading(/Configurações/), {
     'Zona de perigo': changesScreen(tab('Zona de perigo')),
     'Excluir conta': changesScreen(tab('Zona de perigo', click('Excluir conta'))),

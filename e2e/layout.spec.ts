@@ -3,7 +3,7 @@
 // opportunity row is at most two lines on a laptop; on a 390 px phone /admin folds its columns like the
 // other lists instead of scrolling sideways.
 import type { Locator, Page } from '@playwright/test';
-import { validCpf } from '../tests/helpers/fixtures';
+import { validCnpj, validCpf } from '../tests/helpers/fixtures';
 import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './support/fixtures';
 import { createOpportunity, createPartner } from './support/scenes';
 
@@ -26,6 +26,7 @@ const lists: ({ path: string; heading: string } & ListView)[] = [
   { path: '/Vinculos', heading: 'Gerenciador de vínculos', ...table },
   { path: '/admin', heading: 'Gestão de Usuários', ...table },
   { path: '/teses', heading: 'Teses', ...table },
+  { path: '/registros', heading: 'Registros', ...table },
 ];
 
 /** Opens a list and waits for what it shows. */
@@ -74,6 +75,10 @@ test.describe('a laptop window', () => {
       const tag = await api.post('oportunidades/tags', { name: `${name} ${suffix}`, color: 'purple' });
       await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
     }
+    // A deal registration with a long razão social, for /registros.
+    const partnerPerson = (await api.get<{ person_id: number }>(`users/${partner.id}`)).person_id;
+    const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
+    await api.post('registros/', { cnpj: validCnpj(), razao_social: client.name, tese_id: thesis.id, parceiro_id: partnerPerson });
   });
 
   // Each list is opened once and the window resized under it: a resize re-lays the same page out as a

@@ -160,6 +160,8 @@ const envSchema = z.object({
     .default(DEFAULT_AUDIT_RETENTION_DAYS),
   /** The hour (0-23, São Paulo time) from which each working day's task digest is sent (server/atividades/digest.ts). */
   TASK_DIGEST_HOUR: z.coerce.number().int().min(0, 'expected an hour 0 to 23').max(23, 'expected an hour 0 to 23').default(8),
+  /** Days an approved deal registration holds its company for the partner (server/registros/). */
+  REGISTRO_VALIDADE_DIAS: z.coerce.number().int().min(1, 'expected at least 1 day').max(3650, 'expected at most 3650 days').default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
   path: ['S3_SECRET_ACCESS_KEY'],

@@ -1,5 +1,6 @@
 // Zod parts of request schemas that several declarations write alike, with the API's messages.
 import { z } from 'zod';
+import { documentProblem, normalizeDocument } from '../documents';
 
 /** The message for a text past its maximum. */
 export const tooLong = (max: number) => `Deve ter no máximo ${max} caracteres`;
@@ -20,3 +21,12 @@ export const requiredText = (max: number, message = 'Campo obrigatório') =>
 
 /** A small code (a smallint column) in a query string. */
 export const queryCode = z.coerce.number().int().min(0).max(32767);
+
+/** A CNPJ, numeric or alphanumeric (2026), normalised (no mask, letters uppercase), its check digits verified. */
+export const cnpjField = z
+  .string({ error: 'CNPJ é obrigatório' })
+  .transform(normalizeDocument)
+  .superRefine((value, ctx) => {
+    const problem = documentProblem(value, 'cnpj');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });

@@ -5,6 +5,7 @@ import { anexos } from './anexos';
 import { atividades } from './atividades';
 import { oportunidades } from './oportunidades';
 import { persons } from './persons';
+import { registros } from './registros';
 import { tags } from './tags';
 import { teses } from './teses';
 import type { GeneratedDeclaration, ResourceDeclaration } from './types';
@@ -12,7 +13,7 @@ import { users } from './users';
 import { vinculos } from './vinculos';
 
 /** Every resource, in the order of the side menu. */
-export const declaredResources = [oportunidades, persons, atividades, vinculos, users, teses, tags, anexos] as const satisfies readonly ResourceDeclaration[];
+export const declaredResources = [oportunidades, persons, atividades, registros, vinculos, users, teses, tags, anexos] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];
 

@@ -22,7 +22,11 @@ export type InputKind =
   | 'email'
   | 'phone';
 
-export type FieldChoice = { id: string | number | boolean; name: string };
+/** The colours a badge (`badge` fields) may take, MUI's chip palette. */
+export type BadgeColor = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+/** One value of an enum or boolean field; `color` is its badge's where the field is a `badge`. */
+export type FieldChoice = { id: string | number | boolean; name: string; color?: BadgeColor };
 
 export type FieldDeclaration = {
   /** The pt-BR label of the form input, the list column, the filter and (by default) the CSV header. */
@@ -43,6 +47,8 @@ export type FieldDeclaration = {
    * show it pays nothing.
    */
   computed?: boolean;
+  /** Shown as a coloured badge (its choice's `color`) in the list and the show page, e.g. a workflow's state. */
+  badge?: boolean;
   /** The row's key holding what the cell shows instead of the raw value, e.g. a reference's name ('executivo_nome'). */
   display?: string;
   /**

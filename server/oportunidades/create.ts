@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultStatus, Stage } from '../../common/enums';
 import { oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { oportunidades, type User } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Storage } from '../storage/storage';
@@ -21,6 +21,36 @@ export const NO_PERSON = 'Usuário deve estar associado a uma pessoa para criar 
 export function creatorPerson(user: User): number {
   if (!user.person_id) throw badRequest(NO_PERSON);
   return user.person_id;
+}
+
+type LeadValues = {
+  thesis: { id: number; name: string };
+  client: { id: number; name: string };
+  parceiroId: number;
+  descricao?: string | null;
+  data_prevista_fechamento?: string | null;
+  probabilidade?: number | null;
+};
+
+/** Inserts an open Lead titled '{tese} - {cliente}' and records its creation in its history. */
+export async function insertLead(tx: Executor, user: Pick<User, 'id'>, values: LeadValues) {
+  const [row] = await tx
+    .insert(oportunidades)
+    .values({
+      titulo: `${values.thesis.name} - ${values.client.name}`,
+      descricao: values.descricao ?? null,
+      tese: values.thesis.id,
+      cliente_id: values.client.id,
+      parceiro_id: values.parceiroId,
+      estagio: Stage.Lead,
+      status_resultado: ResultStatus.Open,
+      created_by_id: user.id,
+      data_prevista_fechamento: values.data_prevista_fechamento ?? null,
+      probabilidade: values.probabilidade ?? null,
+    })
+    .returning();
+  await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
+  return row;
 }
 
 export async function createOportunidade(db: Database, storage: Storage, user: User, form: ReceivedForm) {
@@ -48,22 +78,14 @@ export async function createOportunidade(db: Database, storage: Storage, user: U
         input.parceiro_id === undefined || input.parceiro_id === ownPerson
           ? ownPerson
           : (await referencedPerson(tx, user, PARTNER, input.parceiro_id)).id;
-      const [row] = await tx
-        .insert(oportunidades)
-        .values({
-          titulo: `${thesis.name} - ${client.name}`,
-          descricao: input.descricao ?? null,
-          tese: thesis.id,
-          cliente_id: client.id,
-          parceiro_id: parceiroId,
-          estagio: Stage.Lead,
-          status_resultado: ResultStatus.Open,
-          created_by_id: user.id,
-          data_prevista_fechamento: input.data_prevista_fechamento ?? null,
-          probabilidade: input.probabilidade ?? null,
-        })
-        .returning();
-      await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
+      const row = await insertLead(tx, user, {
+        thesis,
+        client,
+        parceiroId,
+        descricao: input.descricao ?? null,
+        data_prevista_fechamento: input.data_prevista_fechamento ?? null,
+        probabilidade: input.probabilidade ?? null,
+      });
       const anexoRows = await insertAnexos(tx, row.id, user.id, stored, descricoes);
       return { oportunidade: row, anexos: anexoRows };
     },

@@ -55,7 +55,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
   const filterWhere = (user: User, { query, ...filters }: { query?: string } & Record<string, unknown>) =>
     allOf(
       scope(user),
-      query ? containsText(searchable, query) : undefined,
+      query ? (parts.search ? parts.search(query) : containsText(searchable, query)) : undefined,
       ...Object.entries(filters)
         .filter(([, value]) => value !== undefined)
         .map(([name, value]) => (parts.filters?.[name] ? parts.filters[name](value, user) : eq(columns[name], value))),
@@ -106,6 +106,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
         '/',
         { config: access('create'), schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } } },
         async (request, reply) => {
+          await parts.before?.create?.(request);
           const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, request.body as Record<string, unknown>));
           return reply.code(201).send(await committed(app, 'create', row));
         },

@@ -2,7 +2,7 @@
 // reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
 // Each is optional; server/resources/index.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 
@@ -41,6 +41,12 @@ export type ResourceHooks = {
 export type ServerParts = {
   hooks?: ResourceHooks;
   /**
+   * What POST / checks before its transaction opens: what must count even when the write is refused and
+   * must not wait on the transaction (a rate limit counted in the database, e.g. the document checks a
+   * registration spends).
+   */
+  before?: { create?: (request: FastifyRequest) => Promise<void> };
+  /**
    * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
    * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.
    */
@@ -51,6 +57,11 @@ export type ServerParts = {
    * other declared filter is the column of its name equal to the value.
    */
   filters?: Record<string, (value: unknown, user: User) => SQL | undefined>;
+  /**
+   * The list's and export's `query` condition when it is not "a searchable field contains the text" (e.g.
+   * a document typed with or without its punctuation).
+   */
+  search?: (text: string) => SQL | undefined;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

@@ -4,6 +4,7 @@ import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
 import { ResultStatus, UNKNOWN_LABEL } from '../../common/enums';
+import type { FieldDeclaration } from '../../common/resources';
 import { useIntegration } from './integrations/IntegrationsStatus';
 
 const statusColors: Record<number, ChipProps['color']> = {
@@ -50,4 +51,10 @@ export function SyncBadge({ synced, compact = false }: { synced: boolean; compac
   ) : (
     <Chip size="small" variant="outlined" color="warning" label="Não Sincronizado" />
   );
+}
+
+/** A `badge` field's value (a workflow's state): its choice's label in its colour. */
+export function ChoiceBadge({ field, value }: { field: Pick<FieldDeclaration, 'choices'>; value: unknown }) {
+  const choice = field.choices?.find((option) => option.id === value);
+  return <Chip size="small" color={choice?.color ?? 'default'} label={choice?.name ?? UNKNOWN_LABEL} />;
 }

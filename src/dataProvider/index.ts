@@ -29,6 +29,7 @@ import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
 import { oportunidadeMethods } from './oportunidades';
+import { registroMethods } from './registros';
 import { searchMethods } from './search';
 import { viewMethods } from './views';
 import { httpClient } from './httpClient';
@@ -122,6 +123,7 @@ export const dataProvider = {
   ...bulkMethods,
   ...bankDataMethods,
   ...searchMethods,
+  ...registroMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

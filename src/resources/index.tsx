@@ -4,13 +4,15 @@
 import type { ResourceProps } from 'react-admin';
 import { registry, routeName, type DeclaredResource, type ResourceDeclaration } from '../../common/resources';
 import { auditoria } from './auditoria';
-import { generatedViews } from './kit/resourceViews';
+import { generatedViews, type PortalParts } from './kit/resourceViews';
 import oportunidades from './oportunidades';
 import pessoas from './pessoas';
+import { registrosPortal } from './registros';
 import users from './users';
 import vinculos from './vinculos';
 
 type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
+type GeneratedName = Extract<DeclaredResource, { kind: 'generated' }>['name'];
 
 /** The named overrides: each custom resource's own screens. */
 const customViews: Record<CustomName, Omit<ResourceProps, 'name'>> = {
@@ -20,8 +22,15 @@ const customViews: Record<CustomName, Omit<ResourceProps, 'name'>> = {
   oportunidades,
 };
 
+/** A generated resource's own pages and list columns (src/resources/kit/resourceViews.tsx: PortalParts). */
+const portalParts: Partial<Record<GeneratedName, PortalParts>> = {
+  registros: registrosPortal,
+};
+
 const viewsOf = (declaration: ResourceDeclaration) =>
-  declaration.kind === 'generated' ? generatedViews(declaration) : customViews[declaration.name as CustomName];
+  declaration.kind === 'generated'
+    ? generatedViews(declaration, portalParts[declaration.name as GeneratedName])
+    : customViews[declaration.name as CustomName];
 
 /** The props of every <Resource>, in registry order. */
 export const resources: ResourceProps[] = [

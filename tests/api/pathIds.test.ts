@@ -10,7 +10,7 @@ afterAll(() => t.close());
 // A superuser passes every guard, so each answer is the route's own validation.
 const superuser = await t.createUser({ role: 1, is_superuser: true });
 /** Path parameters that are not ids. */
-const NOT_IDS = new Set(['cep', 'email', 'query']);
+const NOT_IDS = new Set(['cep', 'cnpj', 'email', 'query']);
 const routes = t.app.routeAccess.filter((route) => pathParams(route.url).some((param) => !NOT_IDS.has(param)));
 
 const BAD_IDS = ['0x10', '+1', '%201', '1%20', '00001', '1e3', '-1', '0', '1.0', '2147483648', 'abc'];

@@ -97,6 +97,12 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'atividades.edit': ALL_ROLES,
   'atividades.delete': ALL_ROLES,
   'atividades.bulk': ALL_ROLES,
+  // Deal registrations: every role registers (a partner for itself, staff on a partner's behalf) and reads
+  // them, with row scope (an external user: its own partner person's); only staff decide.
+  'registros.list': ALL_ROLES,
+  'registros.read': ALL_ROLES,
+  'registros.create': ALL_ROLES,
+  'registros.decide': STAFF,
   // Vínculos: roles 1 and 4.
   'vinculos.list': LINK_MANAGERS,
   'vinculos.create': LINK_MANAGERS,
@@ -206,7 +212,7 @@ export function tamperedToken(token: string, claimedUserId: number): string {
 // ---------------------------------------------------------------------------------------------------
 
 /** The rows an external user's scope covers, named by the path parameter that addresses one of them. */
-export type ScopedRow = 'person' | 'oportunidade' | 'address' | 'contact' | 'bankAccount' | 'anexo' | 'atividade';
+export type ScopedRow = 'person' | 'oportunidade' | 'address' | 'contact' | 'bankAccount' | 'anexo' | 'atividade' | 'registro';
 
 /** Path parameters naming one scoped row: out of scope, the route must answer like a missing row (404). */
 export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
@@ -217,6 +223,7 @@ export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
   bank_account_id: 'bankAccount',
   anexo_id: 'anexo',
   atividade_id: 'atividade',
+  registro_id: 'registro',
 };
 
 /**
@@ -271,6 +278,11 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
     "creates a row naming an opportunity or person in its body; tests/api/atividades.test.ts refuses those outside the circle",
   'POST /api/v1/atividades/bulk': 'names rows in its body, not its path; tests/api/atividades.test.ts checks its row scope',
   'GET /api/v1/atividades/export': 'a file, not {data, count}; tests/api/atividades.test.ts checks its row scope',
+  'GET /api/v1/registros':
+    "deal registrations, not persons or opportunities; tests/api/registros.test.ts checks each role's rows (an external user: its own partner person's)",
+  'POST /api/v1/registros': "creates a row for the caller's own partner person (staff: the one named); names none",
+  'GET /api/v1/registros/export': 'a file, not {data, count}; tests/api/registros.test.ts checks its row scope',
+  'GET /api/v1/registros/receita/:cnpj': 'a company lookup in an outside service, no row',
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",

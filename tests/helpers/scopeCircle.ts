@@ -17,6 +17,7 @@ import {
   oportunidades,
   oportunidadeTags,
   persons,
+  registros,
   type Oportunidade,
   type Person,
   type Tag,
@@ -55,6 +56,13 @@ export const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a
 /** An activity logged by staff (interna: the staff-only kind an external user never reaches). */
 async function logAtividade(db: TestApp['database']['db'], link: { oportunidade_id?: number; pessoa_id?: number }, interna = false) {
   const [row] = await db.insert(atividades).values({ tipo: 1, titulo: WORD, interna, ...link }).returning();
+  return row.id;
+}
+
+/** A deal registration of a partner person (thesis 1, a random company). */
+async function registerFor(db: TestApp['database']['db'], parceiroId: number) {
+  const cnpj = fx.validCnpj();
+  const [row] = await db.insert(registros).values({ parceiro_id: parceiroId, cnpj, cnpj_raiz: cnpj.slice(0, 8), razao_social: WORD, tese_id: 1 }).returning();
   return row.id;
 }
 
@@ -134,6 +142,7 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
       oportunidade: visible[0].id,
       anexo: insideAnexo,
       atividade: await logAtividade(db, { oportunidade_id: visible[0].id }),
+      registro: await registerFor(db, own.id),
       ...insideChildren,
     },
     outside: {
@@ -149,6 +158,8 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
         await logAtividade(db, { pessoa_id: foreign.id }),
         await logAtividade(db, { oportunidade_id: visible[0].id }, true),
       ],
+      // Only the user's own person's registrations are its own: a linked person's is not.
+      registro: [await registerFor(db, foreign.id), await registerFor(db, linked.id)],
     },
   };
 }
@@ -177,6 +188,7 @@ export async function outsideRows(t: TestApp, circle: Circle) {
     anexos: await db.select().from(anexos).where(inArray(anexos.oportunidade_id, hidden)).orderBy(anexos.id),
     historico: await db.select().from(history).where(inArray(history.oportunidade_id, hidden)).orderBy(history.id),
     atividades: await db.select().from(atividades).where(inArray(atividades.id, circle.outside.atividade)).orderBy(atividades.id),
+    registros: await db.select().from(registros).where(inArray(registros.id, circle.outside.registro)).orderBy(registros.id),
   };
 }
 
@@ -189,6 +201,7 @@ export const SNAPSHOT_OF: Record<ScopedRow, keyof Awaited<ReturnType<typeof outs
   bankAccount: 'bankAccounts',
   anexo: 'anexos',
   atividade: 'atividades',
+  registro: 'registros',
 };
 
 /** A throwaway set of circle rows (a person the user created, its lists, an opportunity, an attachment). */
@@ -205,8 +218,10 @@ export async function freshRows(t: TestApp, circle: Circle) {
     contact: (await fx.createContact(db, person.id)).id,
     bankAccount: (await fx.createBankAccount(db, person.id)).id,
     atividade: await logAtividade(db, { oportunidade_id: oportunidade.id }),
+    registro: await registerFor(db, circle.own.id),
   };
   const cleanup = async () => {
+    await db.delete(registros).where(eq(registros.id, rows.registro));
     await db.delete(oportunidades).where(eq(oportunidades.id, oportunidade.id));
     await db.delete(persons).where(eq(persons.id, person.id));
   };

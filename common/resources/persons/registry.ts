@@ -1,9 +1,9 @@
 // The request bodies of the CNPJ registry's persons routes: copy chosen registry fields into a company
 // (POST /persons/{id}/sync-receita) and create a company from its CNPJ (POST /persons/create-with-cnpj).
 import { z } from 'zod';
-import { documentProblem, normalizeDocument } from '../../documents';
 import { PersonRole } from '../../enums';
 import { REGISTRY_FIELDS } from '../../registry';
+import { cnpjField } from '../fieldSchemas';
 
 export const registrySyncBody = z.object({
   campos_atualizar: z
@@ -11,15 +11,7 @@ export const registrySyncBody = z.object({
     .min(1, 'Nenhum campo selecionado'),
 });
 
-const cnpj = z
-  .string({ error: 'CNPJ é obrigatório' })
-  .transform(normalizeDocument)
-  .superRefine((value, ctx) => {
-    const problem = documentProblem(value, 'cnpj');
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
 export const createWithCnpjBody = z.object({
-  cnpj,
+  cnpj: cnpjField,
   role: z.enum(PersonRole, { error: 'Papel inválido' }).default(PersonRole.Client),
 });

@@ -6,7 +6,7 @@ import { ContactType, PersonType, type PersonRole } from '../../../common/enums'
 import type { PostalAddress, RegistryData, RegistryField } from '../../../common/registry';
 import type { Config } from '../../config';
 import { getOr404 } from '../../crud';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { addresses, contacts, persons, type Person, type User } from '../../db/schema';
 import { conflict, unprocessable } from '../../errors';
 import { pgErrorCode } from '../../http/errorHandler';
@@ -80,6 +80,41 @@ const addressRow = (personId: number, address: PostalAddress) => ({
   is_primary: true,
 });
 
+/**
+ * Inserts a company person with the registry's data (its address, phone and email too) when there is
+ * some, else with `name` alone; in the caller's transaction.
+ */
+export async function insertCompanyPerson(
+  tx: Executor,
+  user: Pick<User, 'id'>,
+  input: { cnpj: string; role: PersonRole; name: string },
+  data: RegistryData | null,
+): Promise<Person> {
+  const place = data?.estabelecimentos[0];
+  const [person] = await tx
+    .insert(persons)
+    .values({
+      ...(data ? registryPersonValues(data) : { name: input.name }),
+      person_type: PersonType.Company,
+      document: input.cnpj,
+      trade_name: place?.nome_fantasia ?? null,
+      role: input.role,
+      created_by_id: user.id,
+    })
+    .returning();
+  if (!place) return person;
+  if (place.endereco) await tx.insert(addresses).values(addressRow(person.id, place.endereco));
+  const found = [
+    { contact_type: ContactType.Phone, value: place.telefone },
+    { contact_type: ContactType.Email, value: place.email?.toLowerCase() ?? null },
+  ].flatMap(({ contact_type, value }) => (value ? [{ contact_type, value: value.slice(0, 255) }] : []));
+  // A person has one primary contact: the first the registry gives.
+  if (found.length) {
+    await tx.insert(contacts).values(found.map((c, i) => ({ ...c, person_id: person.id, is_primary: i === 0 })));
+  }
+  return person;
+}
+
 export async function createPersonFromCnpj(
   db: Database,
   config: Config,
@@ -89,30 +124,7 @@ export async function createPersonFromCnpj(
   const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
   if (existing) throw conflict(DOCUMENT_TAKEN);
   const data = await fetchRegistry(config, input.cnpj);
-  const [place] = data.estabelecimentos;
-  const insert = db.transaction(async (tx) => {
-    const [person] = await tx
-      .insert(persons)
-      .values({
-        ...registryPersonValues(data),
-        person_type: PersonType.Company,
-        document: input.cnpj,
-        trade_name: place.nome_fantasia,
-        role: input.role,
-        created_by_id: user.id,
-      })
-      .returning();
-    if (place.endereco) await tx.insert(addresses).values(addressRow(person.id, place.endereco));
-    const found = [
-      { contact_type: ContactType.Phone, value: place.telefone },
-      { contact_type: ContactType.Email, value: place.email?.toLowerCase() ?? null },
-    ].flatMap(({ contact_type, value }) => (value ? [{ contact_type, value: value.slice(0, 255) }] : []));
-    // A person has one primary contact: the first the registry gives.
-    if (found.length) {
-      await tx.insert(contacts).values(found.map((c, i) => ({ ...c, person_id: person.id, is_primary: i === 0 })));
-    }
-    return person;
-  });
+  const insert = db.transaction((tx) => insertCompanyPerson(tx, user, { ...input, name: data.empresa.razao_social }, data));
   // Someone may have registered the same CNPJ while the registry was answering.
   return insert.catch((error) => {
     throw pgErrorCode(error) === '23505' ? conflict(DOCUMENT_TAKEN) : error;

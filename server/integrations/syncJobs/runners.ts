@@ -11,6 +11,7 @@ import { keysOf } from '../../protected/bankData';
 import { odooClientFor } from '../odoo/client';
 import { syncOportunidadeToOdoo } from '../../oportunidades/odooSync';
 import { syncPersonToOdoo } from '../odoo/syncPerson';
+import { expireRegistro, warnRegistro } from '../../registros/expiry';
 
 /** What a job may need of the server besides the database and the settings. */
 export type RunnerServices = { mailer: Mailer };
@@ -22,4 +23,6 @@ export const syncRunners: Record<SyncJobKind, Runner> = {
     syncOportunidadeToOdoo(database, odooClientFor(config), keysOf(config), job.requested_by, job.record_id),
   audit_retention: (database, config) => removeExpiredAudit(database.db, config.AUDIT_RETENTION_DAYS),
   task_digest: (database, config, job, { mailer }) => sendTaskDigests(database.db, config, mailer, job),
+  registro_expira: (database, _config, job) => expireRegistro(database.db, job.record_id),
+  registro_aviso: (database, _config, job) => warnRegistro(database.db, job.record_id),
 };

@@ -8,12 +8,13 @@ import { ListExportButton, ListPage, ListTable } from '../../components/list';
 import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
-import { declaredColumn } from './declaredColumns';
+import { declaredColumn, type ListCells } from './declaredColumns';
 import { declaredFields } from './declaredFields';
 
 const PER_PAGE = 10;
 
-export function ResourceList({ declaration }: { declaration: GeneratedDeclaration }) {
+/** `cells`: the resource's portal parts' own cells for some declared columns (src/resources/kit/resourceViews.tsx). */
+export function ResourceList({ declaration, cells = {} }: { declaration: GeneratedDeclaration; cells?: ListCells }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
@@ -51,7 +52,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
         emptyAction={addButton}
         hiddenByDefault={optionalColumns(declaration.fields)}
       >
-        {columnFields(declaration.fields).map(([source, field]) => declaredColumn(source, field))}
+        {columnFields(declaration.fields).map(([source, field]) => declaredColumn(source, field, { cell: cells[source] }))}
       </ListTable>
     </ListPage>
   );

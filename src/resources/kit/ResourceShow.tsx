@@ -1,16 +1,33 @@
 // The page of one record of a declared resource, for whom may read it: react-admin's ShowBase with the
-// declared fields as labelled values (an enum's or boolean's label, '—' when empty), and 'Editar' for
-// whom may also edit it.
+// declared fields as labelled values (as the list's cells write them: a badge, a reference's name, an
+// enum's or boolean's label, '—' when empty), and 'Editar' for whom may also edit it.
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { EditButton, FunctionField, Labeled, ShowBase, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import { EditButton, Labeled, ShowBase, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
 import type { GeneratedDeclaration } from '../../../common/resources';
-import { declaredFields, fieldText } from './declaredFields';
+import { FieldValue } from './declaredColumns';
+import { declaredFields } from './declaredFields';
+
+/** The record's declared fields, each labelled, as the show page lists them; `extra` after them. */
+export function DeclaredValues({ declaration, extra }: { declaration: GeneratedDeclaration; extra?: ReactNode }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack spacing={2}>
+      {declaredFields(declaration).map(([source, field]) => (
+        <Labeled key={source} label={field.label} source={source}>
+          <FieldValue source={source} field={field} record={record} />
+        </Labeled>
+      ))}
+      {extra}
+    </Stack>
+  );
+}
 
 function DeclaredShow({ declaration }: { declaration: GeneratedDeclaration }) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const fields = declaredFields(declaration);
   if (!record) return null;
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
@@ -21,13 +38,7 @@ function DeclaredShow({ declaration }: { declaration: GeneratedDeclaration }) {
           </Typography>
           {canEdit ? <EditButton /> : null}
         </Stack>
-        <Stack spacing={2}>
-          {fields.map(([source, field]) => (
-            <Labeled key={source} label={field.label}>
-              <FunctionField source={source} render={(row) => fieldText(field, row[source])} />
-            </Labeled>
-          ))}
-        </Stack>
+        <DeclaredValues declaration={declaration} />
       </CardContent>
     </Card>
   );

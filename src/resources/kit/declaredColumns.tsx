@@ -2,11 +2,11 @@
 // its field is (fieldText; a reference by the name the row carries in its `display` key), the 'optional'
 // ones hidden until the user adds them in 'Colunas', and the list filter that asks the API for the
 // computed ones the user shows (`columns`, server/resources/computedColumns.ts).
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataTable, ReferenceField, type RaRecord } from 'react-admin';
 import { computedColumns, optionalColumns } from '../../../common/resources/columns';
 import type { FieldDeclaration } from '../../../common/resources/types';
-import { ActiveBadge } from '../../components/StatusBadge';
+import { ActiveBadge, ChoiceBadge } from '../../components/StatusBadge';
 import { useHiddenColumns } from '../../components/list/views/columns';
 import { fieldText } from './declaredFields';
 
@@ -17,10 +17,27 @@ export const cellText = (source: string, field: FieldDeclaration, record: RaReco
   fieldText(field, record[field.display ?? source]);
 
 /**
- * The column of a declared field (a DataTable child, so called, not rendered as a component). Sorts when
- * the field is sortable, unless the list says otherwise.
+ * A declared field's value as a list cell and the show page write it: a badge for an active flag or a
+ * `badge` field, a reference by the referenced record's representation (a user's name), else its text.
  */
-export function declaredColumn(source: string, field: FieldDeclaration, options: { sortable?: boolean } = {}) {
+export function FieldValue({ source, field, record }: { source: string; field: FieldDeclaration; record: RaRecord }) {
+  if (field.activeFlag) return <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />;
+  if (field.badge) return <ChoiceBadge field={field} value={record[source]} />;
+  if (field.input === 'reference' && field.reference && !field.display && record[source] != null) {
+    return <ReferenceField source={source} reference={field.reference} link={false} record={record} />;
+  }
+  return <>{cellText(source, field, record)}</>;
+}
+
+/** A resource's own cell for some of its declared columns, by field (e.g. a state's badge with the days it has left). */
+export type ListCells = Partial<Record<string, (record: RaRecord) => ReactNode>>;
+
+/**
+ * The column of a declared field (a DataTable child, so called, not rendered as a component). Sorts when
+ * the field is sortable, unless the list says otherwise; `cell` writes it instead of FieldValue.
+ */
+export function declaredColumn(source: string, field: FieldDeclaration, options: { sortable?: boolean; cell?: ListCells[string] } = {}) {
+  const { cell } = options;
   const sortable = options.sortable ?? Boolean(field.sortable);
   return (
     <DataTable.Col
@@ -29,16 +46,7 @@ export function declaredColumn(source: string, field: FieldDeclaration, options:
       label={field.label}
       disableSort={!sortable}
       align={field.input === 'money' || field.input === 'number' || field.input === 'percent' ? 'right' : undefined}
-      render={(record: RaRecord) =>
-        field.activeFlag ? (
-          <ActiveBadge active={Boolean(record[source])} labels={[fieldText(field, true), fieldText(field, false)]} />
-        ) : field.input === 'reference' && field.reference && !field.display && record[source] != null ? (
-          // The referenced record by its representation (a user's name), not its id.
-          <ReferenceField source={source} reference={field.reference} link={false} record={record} />
-        ) : (
-          cellText(source, field, record)
-        )
-      }
+      render={(record: RaRecord) => (cell ? cell(record) : <FieldValue source={source} field={field} record={record} />)}
     />
   );
 }

@@ -1,5 +1,6 @@
 // A generated declaration's fields as its screens read them.
 import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
+import { formatDocument } from '../../../common/documents';
 import { formatDate, formatDateTime, formatMoneyText, formatPercent } from '../../i18n/format';
 
 /** The declared fields, in display order, as [source, field] pairs. */
@@ -12,6 +13,7 @@ const formats: Partial<Record<FieldDeclaration['input'], (value: string) => stri
   dateTime: formatDateTime,
   money: formatMoneyText,
   percent: formatPercent,
+  document: (value) => formatDocument(value),
 };
 
 /** A field's value as a list cell or a show page writes it: an enum's or boolean's label, else the value; '—' when empty. */
