@@ -26,6 +26,7 @@ const lists: ({ path: string; heading: string } & ListView)[] = [
   { path: '/Vinculos', heading: 'Gerenciador de vínculos', ...table },
   { path: '/admin', heading: 'Gestão de Usuários', ...table },
   { path: '/teses', heading: 'Teses', ...table },
+  { path: '/termos', heading: 'Termos', ...table },
 ];
 
 /** Opens a list and waits for what it shows. */
@@ -74,6 +75,8 @@ test.describe('a laptop window', () => {
       const tag = await api.post('oportunidades/tags', { name: `${name} ${suffix}`, color: 'purple' });
       await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
     }
+    // A version of the partner agreement for 'Termos' to list, in force for nobody (a later date).
+    await api.post('termos/', { versao: `layout-${suffix}`, texto: 'Termo de parceria do teste de layout.', vigente_desde: '2099-01-01T00:00:00Z' });
   });
 
   // Each list is opened once and the window resized under it: a resize re-lays the same page out as a

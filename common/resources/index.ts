@@ -7,12 +7,13 @@ import { oportunidades } from './oportunidades';
 import { persons } from './persons';
 import { tags } from './tags';
 import { teses } from './teses';
+import { termos } from './termos';
 import type { GeneratedDeclaration, ResourceDeclaration } from './types';
 import { users } from './users';
 import { vinculos } from './vinculos';
 
 /** Every resource, in the order of the side menu. */
-export const declaredResources = [oportunidades, persons, atividades, vinculos, users, teses, tags, anexos] as const satisfies readonly ResourceDeclaration[];
+export const declaredResources = [oportunidades, persons, atividades, vinculos, users, teses, termos, tags, anexos] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];
 

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
 import { atividadeParts } from '../atividades/parts';
+import { termoParts } from '../onboarding/termosParts';
 import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
@@ -37,6 +38,7 @@ const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = 
   tags: tagParts,
   anexos: anexoParts,
   atividades: atividadeParts,
+  termos: termoParts,
 };
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(

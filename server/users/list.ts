@@ -10,13 +10,14 @@ import { presentUser } from './present';
 import { userSortColumns, type UserListQuery } from './schemas';
 
 /** The list's filters as a condition; the export (server/users/export.ts) filters the same way. */
-export type UserFilters = Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner'>;
+export type UserFilters = Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner' | 'cadastro'>;
 export const userConditions = (query: UserFilters) =>
   allOf(
     query.query ? containsText([users.full_name, users.email], query.query) : undefined,
     query.is_active !== undefined && eq(users.is_active, query.is_active),
     query.role !== undefined && eq(users.role, query.role),
     query.get_partner === true && inArray(users.role, [...EXTERNAL_ROLES]),
+    query.cadastro !== undefined && eq(users.cadastro, query.cadastro),
   );
 
 export async function listUsers(db: Executor, query: UserListQuery) {

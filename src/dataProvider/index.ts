@@ -28,6 +28,8 @@ import { bulkMethods } from './bulk';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
+import { notificacaoMethods } from './notificacoes';
+import { onboardingMethods } from './onboarding';
 import { oportunidadeMethods } from './oportunidades';
 import { searchMethods } from './search';
 import { viewMethods } from './views';
@@ -122,6 +124,8 @@ export const dataProvider = {
   ...bulkMethods,
   ...bankDataMethods,
   ...searchMethods,
+  ...onboardingMethods,
+  ...notificacaoMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

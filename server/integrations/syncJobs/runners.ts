@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob, SyncJobKind } from '../../db/schema';
 import { sendTaskDigests } from '../../atividades/digest';
 import { removeExpiredAudit } from '../../audit/retention';
+import { sendNotificationEmail } from '../../notificacoes/mail';
 import type { Mailer } from '../mail/mailer';
 import { keysOf } from '../../protected/bankData';
 import { odooClientFor } from '../odoo/client';
@@ -22,4 +23,5 @@ export const syncRunners: Record<SyncJobKind, Runner> = {
     syncOportunidadeToOdoo(database, odooClientFor(config), keysOf(config), job.requested_by, job.record_id),
   audit_retention: (database, config) => removeExpiredAudit(database.db, config.AUDIT_RETENTION_DAYS),
   task_digest: (database, config, job, { mailer }) => sendTaskDigests(database.db, config, mailer, job),
+  notificacao_email: (database, config, job, { mailer }) => sendNotificationEmail(database.db, config, mailer, job),
 };

@@ -11,6 +11,7 @@ import { emailRules, FORM_MODE } from '../../components/form/rules';
 import { useSubmitHandler } from '../../components/form/useSubmitHandler';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { OwnPersonSection } from './OwnPersonSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { SessionsSection } from './SessionsSection';
@@ -50,6 +51,7 @@ export const ProfileTab = () => {
           Editar
         </Button>
         <TaskDigestSwitch />
+        <NotificationPreferencesSection />
         <OwnPersonSection />
         <TwoFactorSection />
         <SessionsSection />

@@ -1,0 +1,87 @@
+// 'Meu perfil' › 'Notificações': for each event of the catalogue (common/notificacoes.ts), whether it shows
+// in the portal (the bell) and whether it comes by e-mail. Each switch saves at once (PUT /users/me/notificacoes).
+import { Box, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useToast } from '../../components/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { NotificationPreference } from '../../dataProvider/notificacoes';
+
+type Channel = 'no_app' | 'por_email';
+const CHANNELS: { key: Channel; label: string }[] = [
+  { key: 'no_app', label: 'No portal' },
+  { key: 'por_email', label: 'Por e-mail' },
+];
+
+export function NotificationPreferencesSection() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifySuccess, notifyError } = useToast();
+  const [preferences, setPreferences] = useState<NotificationPreference[] | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    dataProvider
+      .getNotificationPreferences()
+      .then(({ preferencias }) => live && setPreferences(preferencias))
+      .catch((error: unknown) => live && void notifyError(error));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, notifyError]);
+
+  const change = async (preference: NotificationPreference, channel: Channel, value: boolean) => {
+    setSaving(true);
+    try {
+      const { label: _label, ...choice } = { ...preference, [channel]: value };
+      const { preferencias } = await dataProvider.saveNotificationPreferences([choice]);
+      setPreferences(preferencias);
+      notifySuccess('Preferências de notificação salvas.');
+    } catch (error) {
+      await notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Notificações
+      </Typography>
+      {preferences && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Preferências de notificação">
+            <TableHead>
+              <TableRow>
+                <TableCell>Evento</TableCell>
+                {CHANNELS.map(({ key, label }) => (
+                  <TableCell key={key} align="center">
+                    {label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preferences.map((preference) => (
+                <TableRow key={preference.evento}>
+                  <TableCell>{preference.label}</TableCell>
+                  {CHANNELS.map(({ key, label }) => (
+                    <TableCell key={key} align="center">
+                      <Switch
+                        checked={preference[key]}
+                        disabled={saving}
+                        slotProps={{ input: { 'aria-label': `${preference.label}: ${label.toLowerCase()}` } }}
+                        onChange={(event) => void change(preference, key, event.target.checked)}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}
