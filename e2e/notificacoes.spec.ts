@@ -40,10 +40,10 @@ test("'Meu perfil' turns an event's e-mail on and keeps it", async ({ page, api 
   await loginAs(page, partner.email, partner.password);
   await page.goto('/settings');
   const table = page.getByRole('table', { name: 'Preferências de notificação' });
-  const email = table.getByRole('checkbox', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' });
+  const email = table.getByRole('switch', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' });
   await expect(email).not.toBeChecked();
   await email.check();
   await expectToast(page, 'Preferências de notificação salvas.');
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Preferências de notificação' }).getByRole('checkbox', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' })).toBeChecked();
+  await expect(page.getByRole('table', { name: 'Preferências de notificação' }).getByRole('switch', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' })).toBeChecked();
 });

@@ -3,8 +3,7 @@
 // an in-app notification is written and `<schema>:r:<user>:<id>` when one is read, at commit. PostgreSQL
 // delivers it to every server, PGlite to its one process: the stream of a tab (GET /notificacoes/stream)
 // connected to any server hears what any server wrote. Nothing about the streams lives in the database.
-import { and, eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { resultRows } from '../db/migrate';
 import { notificacoes } from '../db/schema';

@@ -1,12 +1,14 @@
 // 'Meu perfil' › 'Notificações': for each event of the catalogue (common/notificacoes.ts), whether it shows
 // in the portal (the bell) and whether it comes by e-mail. Each switch saves at once (PUT /users/me/notificacoes).
 import { Box, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NotificationPreference } from '../../dataProvider/notificacoes';
 
+const QUERY_KEY = ['users/me/notificacoes'];
 type Channel = 'no_app' | 'por_email';
 const CHANNELS: { key: Channel; label: string }[] = [
   { key: 'no_app', label: 'No portal' },
@@ -16,26 +18,16 @@ const CHANNELS: { key: Channel; label: string }[] = [
 export function NotificationPreferencesSection() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess, notifyError } = useToast();
-  const [preferences, setPreferences] = useState<NotificationPreference[] | null>(null);
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getNotificationPreferences() });
+  const preferences = data?.preferencias;
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getNotificationPreferences()
-      .then(({ preferencias }) => live && setPreferences(preferencias))
-      .catch((error: unknown) => live && void notifyError(error));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, notifyError]);
 
   const change = async (preference: NotificationPreference, channel: Channel, value: boolean) => {
     setSaving(true);
     try {
       const { label: _label, ...choice } = { ...preference, [channel]: value };
-      const { preferencias } = await dataProvider.saveNotificationPreferences([choice]);
-      setPreferences(preferencias);
+      queryClient.setQueryData(QUERY_KEY, await dataProvider.saveNotificationPreferences([choice]));
       notifySuccess('Preferências de notificação salvas.');
     } catch (error) {
       await notifyError(error);

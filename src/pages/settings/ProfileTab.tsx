@@ -50,11 +50,16 @@ export const ProfileTab = () => {
         <Button variant="contained" onClick={() => setEditing(true)}>
           Editar
         </Button>
-        <TaskDigestSwitch />
-        <NotificationPreferencesSection />
-        <OwnPersonSection />
-        <TwoFactorSection />
-        <SessionsSection />
+        {/* A sign-up waiting for approval has its name, email and password only (server/onboarding/limits.ts). */}
+        {identity?.cadastro !== 'pendente' && (
+          <>
+            <TaskDigestSwitch />
+            <NotificationPreferencesSection />
+            <OwnPersonSection />
+            <TwoFactorSection />
+            <SessionsSection />
+          </>
+        )}
       </Stack>
     );
   }
