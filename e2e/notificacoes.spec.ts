@@ -21,7 +21,7 @@ test('the bell counts and opens a notification that arrived while the page was o
 
   await bell.click();
   const list = page.getByRole('dialog', { name: 'Notificações' });
-  const item = list.getByRole('button', { name: new RegExp(`Oportunidade '${opportunity.titulo}' passou para Prospect`) });
+  const item = list.getByRole('button', { name: `Oportunidade '${opportunity.titulo}' passou para Prospect` });
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL((url) => url.pathname === `/oportunidades/${opportunity.id}`);
