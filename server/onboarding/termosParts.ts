@@ -1,7 +1,6 @@
 // The server part of the partner agreement's versions (common/resources/termos.ts): the version in force
 // for whoever must accept it (GET /termos/vigente, open to a limited account), and a version someone
-// accepted kept as it was accepted (a new text is a new version; deleting it is refused by its acceptances'
-// foreign key, texts.inUse).
+// accepted kept as it was accepted (a new text is a new version; deleting it is refused with texts.inUse).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NENHUM_TERMO_VIGENTE, termos } from '../../common/resources/termos';
 import { conflict, notFound } from '../errors';
@@ -29,6 +28,10 @@ export const termoParts: ServerParts = {
   hooks: {
     beforeUpdate: async (stored, _changes, { tx }) => {
       if (await termoAccepted(tx, stored.id)) throw conflict(TERMO_ACEITO);
+    },
+    // The acceptances' foreign key refuses it too; this answers with the declared reason first.
+    beforeDelete: async (stored, { tx }) => {
+      if (await termoAccepted(tx, stored.id)) throw conflict(termos.texts.inUse!);
     },
   },
   extra: vigenteRoute,

@@ -197,7 +197,7 @@ describe('partner onboarding', () => {
 
     it('must be accepted at the next login before anything else; a new version asks again', async () => {
       const partner = await t.createUser({ role: 5, email: 'aceite@example.com' });
-      const staff = await t.createUser({ role: 2, email: 'equipe-aceite@example.com' });
+      await t.createUser({ role: 2, email: 'equipe-aceite@example.com' });
       const headers = bearer((await t.login('aceite@example.com', DEFAULT_PASSWORD)).body.access_token);
       expect((await t.call({ method: 'GET', url: '/api/v1/users/me', headers })).body.aceite_pendente).toBe(true);
       expect(await t.call({ method: 'GET', url: '/api/v1/oportunidades', headers })).toMatchObject({
