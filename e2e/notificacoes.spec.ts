@@ -32,6 +32,8 @@ test('the bell counts and opens a notification that arrived while the page was o
   await expect(bell).toHaveAccessibleName('Notificações: 1 não lida');
   await bell.click();
   await list.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(list.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+  await page.keyboard.press('Escape');
   await expect(bell).toHaveAccessibleName('Notificações: nenhuma não lida');
 });
 
@@ -42,7 +44,8 @@ test("'Meu perfil' turns an event's e-mail on and keeps it", async ({ page, api 
   const table = page.getByRole('table', { name: 'Preferências de notificação' });
   const email = table.getByRole('switch', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' });
   await expect(email).not.toBeChecked();
-  await email.check();
+  await email.click();
+  await expect(email).toBeChecked();
   await expectToast(page, 'Preferências de notificação salvas.');
   await page.reload();
   await expect(page.getByRole('table', { name: 'Preferências de notificação' }).getByRole('switch', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' })).toBeChecked();
