@@ -7,6 +7,7 @@ import {
   Button,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -80,13 +81,15 @@ export function NotificationBell() {
         ) : (
           <List dense disablePadding aria-label="Notificações recentes">
             {items.map((item) => (
-              <ListItemButton key={item.id} onClick={() => void openItem(item)} sx={{ alignItems: 'flex-start' }}>
-                <ListItemText
-                  primary={item.titulo}
-                  secondary={[item.texto, formatDateTime(item.created_at)].filter(Boolean).join(' · ')}
-                  slotProps={{ primary: { sx: { fontWeight: item.lida_em ? 400 : 700 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton onClick={() => void openItem(item)} sx={{ alignItems: 'flex-start' }}>
+                  <ListItemText
+                    primary={item.titulo}
+                    secondary={[item.texto, formatDateTime(item.created_at)].filter(Boolean).join(' · ')}
+                    slotProps={{ primary: { sx: { fontWeight: item.lida_em ? 400 : 700 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
