@@ -18,9 +18,22 @@ type Props = {
   action: () => Promise<unknown>;
   successText: string;
   errorText?: string;
+  /** 'primary' for an action that grants rather than removes (an approval); 'warning' by default. */
+  confirmColor?: 'primary' | 'warning';
 };
 
-export function ConfirmedActionDialog({ open, onClose, title, content, confirm, ConfirmIcon, action, successText, errorText }: Props) {
+export function ConfirmedActionDialog({
+  open,
+  onClose,
+  title,
+  content,
+  confirm,
+  ConfirmIcon,
+  action,
+  successText,
+  errorText,
+  confirmColor = 'warning',
+}: Props) {
   const { notifySuccess } = useToast();
   const { run, pending } = useNotifiedAction(async () => {
     await action();
@@ -35,7 +48,7 @@ export function ConfirmedActionDialog({ open, onClose, title, content, confirm, 
       content={content}
       confirm={confirm}
       cancel="Cancelar"
-      confirmColor="warning"
+      confirmColor={confirmColor}
       ConfirmIcon={ConfirmIcon}
       onConfirm={() => void run()}
       onClose={onClose}

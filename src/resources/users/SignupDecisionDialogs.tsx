@@ -46,6 +46,7 @@ export function ApproveSignupDialog({ user, open, onClose }: Props) {
         </Stack>
       }
       confirm="Aprovar"
+      confirmColor="primary"
       ConfirmIcon={HowToReg}
       action={async () => {
         await dataProvider.approveSignup(user.id, { role, ...(document.trim() ? { document: document.trim() } : {}) });
