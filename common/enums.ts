@@ -32,6 +32,18 @@ export const EXTERNAL_ROLES: readonly UserRole[] = [UserRole.Licensee, UserRole.
 export const DEFAULT_USER_ROLE: UserRole = UserRole.Partner;
 
 /**
+ * A sign-up's state (SIGNUP_APPROVAL, server/onboarding/): 'pendente' until the staff approve it
+ * ('aprovado', what every account created otherwise is) or refuse it ('recusado', deactivated).
+ */
+export const CADASTRO_STATES = ['pendente', 'aprovado', 'recusado'] as const;
+export type Cadastro = (typeof CADASTRO_STATES)[number];
+export const cadastroChoices: Choice<Cadastro>[] = [
+  { id: 'pendente', name: 'Aguardando aprovação' },
+  { id: 'aprovado', name: 'Aprovado' },
+  { id: 'recusado', name: 'Recusado' },
+];
+
+/**
  * The users form's 'Tipo de pessoa' (form only, never sent): which document the 'Documento' input takes,
  * a CNPJ's 14 characters or a CPF's 11 digits; None leaves either.
  */

@@ -25,6 +25,8 @@ export const permissions = {
   search: { read: 'authenticated' },
   /** /views: a user's own saved list views. */
   views: { list: 'authenticated', create: 'authenticated', delete: 'authenticated' },
+  /** /notificacoes: a user's own notifications (server/notificacoes/), listed, streamed and marked read. */
+  notificacoes: { list: 'authenticated', edit: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;
 
 export type PolicyResource = keyof typeof permissions;

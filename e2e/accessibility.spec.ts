@@ -26,6 +26,8 @@ type Scene = {
   partner: Partner;
   /** A deal registration of the partner's, pending. */
   registroId: number;
+  /** A self-registered account waiting for approval ('Aprovar', 'Recusar' in /admin). */
+  pendingEmail: string;
 };
 
 /** The CNPJ the fake registry keeps for this spec; the four walks share its one person. */
@@ -88,7 +90,15 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
   const partnerPerson = (await api.get<{ person_id: number }>(`users/${partner.id}`)).person_id;
   const registro = await api.post<{ id: number }>('registros/', { cnpj: validCnpj(), razao_social: `Registro a11y ${suffix}`, tese_id: thesis.id, parceiro_id: partnerPerson });
+  const pendingEmail = `pendente.${suffix}@example.com`;
+  const anonymous = await requests.newContext({ baseURL: setupValue('baseURL') });
+  const signup = await anonymous.post('/api/v1/users/signup', { data: { email: pendingEmail, full_name: `Pendente ${suffix}`, password: 'Senha-pendente-123' } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  await anonymous.dispose();
+  // A version of the partner agreement for later: listed on 'Termos', in force for nobody.
+  await api.post('termos/', { versao: `a11y-${suffix}`, texto: 'Termo de parceria para o teste de acessibilidade.', vigente_desde: '2099-01-01T00:00:00Z' });
   return {
+    pendingEmail,
     personName: person.name,
     personId: person.id,
     registryPersonId,
@@ -206,6 +216,7 @@ const adminAreas: Record<string, Step[]> = {
       'menu do usuário': click('Menu do usuário', visible('menu')),
       'menu lateral': sideMenu,
       'busca global': globalSearch,
+      notificações: click(/^Notificações/, visible('dialog', 'Notificações')),
     }),
     ...screen('404', () => '/nao-existe', heading(/Oops|404/)),
     ...screen('Pessoas', (s) => `/pessoas?query=${encodeURIComponent(s.personName)}`, heading('Gestão de Pessoas'), {
@@ -283,6 +294,13 @@ const adminAreas: Record<string, Step[]> = {
       'Excluir Usuário': menuItem(userActions, 'Excluir Usuário'),
       Colunas: columnsChooser,
     }),
+    ...screen('Usuários aguardando aprovação', (s) => `/admin?cadastro=pendente&query=${encodeURIComponent(s.pendingEmail)}`, heading('Gestão de Usuários'), {
+      'filtro Cadastro aberto': combobox('Cadastro'),
+      'Aprovar cadastro': click('Aprovar'),
+      'Recusar cadastro': click('Recusar'),
+    }),
+    ...screen('Termos', () => '/termos', heading('Termos'), { Colunas: columnsChooser }),
+    ...screen('Nova Versão dos Termos', () => '/termos/create', heading('Nova Versão dos Termos')),
     ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa'), Colunas: columnsChooser }),
     ...screen('Nova Tese', () => '/teses/create', heading('Nova Tese')),
     ...screen('Tese', () => '/teses/1/show', heading(/PIS\/COFINS/)),

@@ -27,6 +27,7 @@ const lists: ({ path: string; heading: string } & ListView)[] = [
   { path: '/admin', heading: 'Gestão de Usuários', ...table },
   { path: '/teses', heading: 'Teses', ...table },
   { path: '/registros', heading: 'Registros', ...table },
+  { path: '/termos', heading: 'Termos', ...table },
 ];
 
 /** Opens a list and waits for what it shows. */
@@ -79,6 +80,8 @@ test.describe('a laptop window', () => {
     const partnerPerson = (await api.get<{ person_id: number }>(`users/${partner.id}`)).person_id;
     const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
     await api.post('registros/', { cnpj: validCnpj(), razao_social: client.name, tese_id: thesis.id, parceiro_id: partnerPerson });
+    // A version of the partner agreement for 'Termos' to list, in force for nobody (a later date).
+    await api.post('termos/', { versao: `layout-${suffix}`, texto: 'Termo de parceria do teste de layout.', vigente_desde: '2099-01-01T00:00:00Z' });
   });
 
   // Each list is opened once and the window resized under it: a resize re-lays the same page out as a

@@ -158,6 +158,11 @@ const envSchema = z.object({
     .int()
     .min(MIN_AUDIT_RETENTION_DAYS, `AUDIT_RETENTION_DAYS must be at least ${MIN_AUDIT_RETENTION_DAYS}`)
     .default(DEFAULT_AUDIT_RETENTION_DAYS),
+  /**
+   * true: a self-registered account (POST /users/signup) waits for the staff's approval ('pendente',
+   * server/onboarding/); false: it is at once an active Parceiro.
+   */
+  SIGNUP_APPROVAL: bool.default(true),
   /** The hour (0-23, São Paulo time) from which each working day's task digest is sent (server/atividades/digest.ts). */
   TASK_DIGEST_HOUR: z.coerce.number().int().min(0, 'expected an hour 0 to 23').max(23, 'expected an hour 0 to 23').default(8),
   /** Days an approved deal registration holds its company for the partner (server/registros/). */

@@ -8,12 +8,13 @@ import { persons } from './persons';
 import { registros } from './registros';
 import { tags } from './tags';
 import { teses } from './teses';
+import { termos } from './termos';
 import type { GeneratedDeclaration, ResourceDeclaration } from './types';
 import { users } from './users';
 import { vinculos } from './vinculos';
 
 /** Every resource, in the order of the side menu. */
-export const declaredResources = [oportunidades, persons, atividades, registros, vinculos, users, teses, tags, anexos] as const satisfies readonly ResourceDeclaration[];
+export const declaredResources = [oportunidades, persons, atividades, registros, vinculos, users, teses, termos, tags, anexos] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];
 

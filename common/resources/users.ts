@@ -4,7 +4,7 @@
 // the portal's.
 import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../documents';
-import { DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
+import { CADASTRO_STATES, cadastroChoices, DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../passwordLength';
 import { apiTimestamp, nullableText } from './apiValues';
 import { queryBool, recordId } from './requestValues';
@@ -68,6 +68,9 @@ const row = z.object({
   is_superuser: z.boolean(),
   role: z.number().int(),
   person_id: z.number().int().nullable(),
+  /** The sign-up's state (server/onboarding/): 'pendente' until approved, 'recusado' with its reason. */
+  cadastro: z.enum(CADASTRO_STATES),
+  motivo_recusa: nullableText,
   created_at: apiTimestamp,
 });
 
@@ -102,6 +105,8 @@ const filters = z.object({
   role: z.coerce.number().int().min(UserRole.Admin).max(UserRole.Referrer).optional(),
   /** true keeps only the external users (Licenciado, Parceiro, Indicador), the ones vínculos are made for. */
   get_partner: queryBool.optional(),
+  /** 'Aguardando aprovação' is cadastro=pendente. */
+  cadastro: z.enum(CADASTRO_STATES, { error: `Cadastro inválido. Use um destes: ${CADASTRO_STATES.join(', ')}.` }).optional(),
 });
 
 /** How a boolean field reads: true's label, then false's. */
@@ -140,6 +145,13 @@ export const userFields = {
     allLabel: 'Todos os status',
     exported: true,
     defaultValue: true,
+  },
+  cadastro: {
+    label: 'Cadastro',
+    input: 'enum',
+    choices: cadastroChoices,
+    filter: true,
+    allLabel: 'Todos os cadastros',
   },
   is_superuser: {
     label: 'Superusuário',

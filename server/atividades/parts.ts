@@ -14,6 +14,7 @@ import { resultRows } from '../db/migrate';
 import { atividades, oportunidades, persons, users, type User } from '../db/schema';
 import { unprocessable } from '../errors';
 import type { ServerParts } from '../resources/parts';
+import { notifyTaskAssigned } from '../notificacoes/events';
 
 export const INTERNA_SO_EQUIPE = 'Somente a equipe registra atividades internas';
 export const RESPONSAVEL_NOT_FOUND = 'Responsável não encontrado';
@@ -79,6 +80,7 @@ export const atividadeParts: ServerParts = {
       if (changes.concluida === undefined || changes.concluida === stored.concluida) return changes;
       return { ...changes, concluida_em: changes.concluida ? new Date() : null };
     },
+    afterWrite: async ({ before, after }, { tx, user }) => notifyTaskAssigned(tx, user, before, after),
   },
   filters: {
     mine: (value, user) => (value ? eq(atividades.responsavel_id, user.id) : undefined),

@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../errors';
 import type { AuthChanges } from '../sessions/authChanges';
 import type { SessionCheck } from '../sessions/check';
 import type { TokenService } from './tokens';
+import { onboardingLimit } from '../onboarding/limits';
 
 export type Access = Permission | 'public';
 export type RouteAccess = {
@@ -16,6 +17,8 @@ export type RouteAccess = {
   access: Access;
   /** Open to a session limited to setting up two-factor login; every other route refuses it. */
   mfaSetup: boolean;
+  /** Open to an account pending approval or the agreement's acceptance (server/onboarding/limits.ts). */
+  onboarding: boolean;
 };
 
 declare module 'fastify' {
@@ -23,6 +26,11 @@ declare module 'fastify' {
     access?: Access;
     /** Open to a session limited to setting up two-factor login (MFA_REQUIRED_ROLES). */
     mfaSetup?: boolean;
+    /**
+     * Open to an account whose sign-up waits for approval or that must accept the partner agreement in
+     * force (server/onboarding/limits.ts); every other route refuses it with the reason.
+     */
+    onboarding?: boolean;
   }
   interface FastifyRequest {
     /** The authenticated, active user. Set on every non-public route. */
@@ -74,9 +82,12 @@ export const accessGuard = fp(
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
       const openDuringSetup = route.config?.mfaSetup === true;
+      const openDuringOnboarding = route.config?.onboarding === true;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, mfaSetup: openDuringSetup });
+        if (method !== 'HEAD') {
+          app.routeAccess.push({ method, url: route.url, access, mfaSetup: openDuringSetup, onboarding: openDuringOnboarding });
+        }
       }
       if (access === 'public') return;
       const audience = audienceOf(access);
@@ -87,6 +98,10 @@ export const accessGuard = fp(
         async (request: FastifyRequest, reply: FastifyReply) => {
           const { setupOnly } = await authenticate(request, opts.tokens, opts.check);
           if (setupOnly && !openDuringSetup) throw forbidden(MFA_SETUP_REQUIRED);
+          // The same kind of limit, read from the account rather than the token: a pending sign-up, an
+          // agreement to accept (server/onboarding/limits.ts).
+          const limit = openDuringOnboarding ? null : onboardingLimit(request.user);
+          if (limit) throw forbidden(limit);
           if (!allows(audience, request.user)) throw forbidden();
           // The connection may have closed while the token was checked (an invalid chunk in a chunked
           // body: Node answers 400 and closes). Nobody is left to answer, and the hooks after this one

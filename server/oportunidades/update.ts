@@ -13,6 +13,7 @@ import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { forbidden, unprocessable } from '../errors';
 import { lockOportunidade } from './access';
 import { diffFields, recordHistory } from './history';
+import { notifyOportunidadeChanged } from '../notificacoes/events';
 import { CLIENT, PARTNER, referencedPerson, referencedThesis, requireStage, requireUser } from './references';
 
 export type UpdateInput = z.infer<typeof oportunidadeDeclaration.schemas.update>;
@@ -91,5 +92,6 @@ export async function changeOportunidade(tx: Executor, user: User, current: Opor
     .where(eq(oportunidades.id, current.id))
     .returning();
   await recordHistory(tx, current.id, user.id, entries);
+  await notifyOportunidadeChanged(tx, user, current, row);
   return row;
 }

@@ -8,6 +8,7 @@ import { registry, type CustomDeclaration, type DeclaredResource, type Generated
 import * as schema from '../db/schema';
 import { atividadeParts } from '../atividades/parts';
 import { registroParts } from '../registros/parts';
+import { termoParts } from '../onboarding/termosParts';
 import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
@@ -39,6 +40,7 @@ const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = 
   anexos: anexoParts,
   atividades: atividadeParts,
   registros: registroParts,
+  termos: termoParts,
 };
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(

@@ -12,6 +12,9 @@ import { declaredRoutes } from '../resources';
 import search from './search';
 import { logout, ownSessions } from './sessions';
 import views from './views';
+import notificacoes from '../notificacoes/routes';
+import notificationPreferences from '../notificacoes/preferences';
+import onboarding from '../onboarding/routes';
 
 export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: health },
@@ -20,6 +23,8 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   // Before the users routes: /users/me/sessions is not a user id.
   { prefix: '/users/me/sessions', plugin: ownSessions },
   { prefix: '', plugin: mfa },
+  { prefix: '/users/me/notificacoes', plugin: notificationPreferences },
+  { prefix: '/users', plugin: onboarding },
   ...declaredRoutes,
   { prefix: '/auditoria', plugin: auditoria },
   { prefix: '/cep', plugin: cep },
@@ -27,4 +32,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/integrations', plugin: integrationsStatus },
   { prefix: '/search', plugin: search },
   { prefix: '/views', plugin: views },
+  { prefix: '/notificacoes', plugin: notificacoes },
 ];

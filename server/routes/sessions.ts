@@ -79,7 +79,7 @@ export const logout: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     // A session limited to the two-factor setup may end itself too (Sair), rather than linger until it expires.
-    { config: { access: 'me.read', mfaSetup: true }, schema: { tags: ['login'], summary: 'Encerra a sessão atual', response: messageAnswer } },
+    { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { tags: ['login'], summary: 'Encerra a sessão atual', response: messageAnswer } },
     async (request) => {
       await app.db.transaction(async (tx) => {
         await endSession(tx, request.user.id, request.sessionId);

@@ -66,7 +66,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', ...credentialRateLimit(app.config) },
       schema: { body: userRegisterBody, response: userAnswer },
     },
-    async (request) => presentUser(await registerUser(app.db, request.body)),
+    async (request) => presentUser(await registerUser(app.db, request.body, app.config.SIGNUP_APPROVAL)),
   );
 
   bulkRoute(app, { resource: 'users', tags: ['users'] }, {
@@ -75,13 +75,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     run: ({ db }, user, body) => bulkUsers(db, user, body),
   });
 
-  app.get('/me', { config: { access: 'me.read', mfaSetup: true }, schema: { response: meAnswer } }, async (request) =>
+  app.get('/me', { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { response: meAnswer } }, async (request) =>
     presentMe(request.user),
   );
 
   app.patch(
     '/me',
-    { config: { access: 'me.edit' }, schema: { body: userUpdateMeBody, response: meAnswer } },
+    { config: { access: 'me.edit', onboarding: true }, schema: { body: userUpdateMeBody, response: meAnswer } },
     async (request) => presentMe(await updateUser(app.db, request.user.id, request.body)),
   );
 
@@ -89,7 +89,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/password',
     // Limited like login: a stolen token must not buy unlimited guesses at the current password.
     {
-      config: { access: 'me.edit', ...credentialRateLimit(app.config) },
+      config: { access: 'me.edit', onboarding: true, ...credentialRateLimit(app.config) },
       schema: { body: updatePasswordBody, response: { 200: passwordChanged } },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
 import { bearerToken } from '../users/present';
 import { openSession, type SessionOrigin } from './store';
+import { markAcceptanceDue } from '../onboarding/termos';
 
 export const originOf = (request: FastifyRequest): SessionOrigin => ({
   user_agent: request.headers['user-agent'] ?? null,
@@ -18,6 +19,8 @@ type IssueOptions = { db?: Executor; setupOnly?: true };
  * session may only set up two-factor login (server/users/mfaLogin.ts).
  */
 export async function issueSessionToken(app: FastifyInstance, request: FastifyRequest, user: User, options: IssueOptions = {}) {
+  // A partner agreement in force that this account has not accepted limits the session until it does.
+  await markAcceptanceDue(options.db ?? app.db, user);
   const sessionId = await openSession(options.db ?? app.db, user, originOf(request));
   const claims = { userId: user.id, version: user.token_version, sessionId, setupOnly: options.setupOnly };
   return bearerToken(await app.tokens.createAccessToken(claims));

@@ -10,7 +10,7 @@ import { presentUser } from './present';
 import { userSortColumns, type UserListQuery } from './schemas';
 
 /** The list's filters as a condition; the export (server/users/export.ts) filters the same way. */
-export type UserFilters = Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner'>;
+export type UserFilters = Pick<UserListQuery, 'query' | 'is_active' | 'role' | 'get_partner' | 'cadastro'>;
 
 /** The filters' condition, each value given or a placeholder of the prepared page. */
 type FilterValue<T> = T | Placeholder;
@@ -18,6 +18,7 @@ const conditionsOf = (query: {
   pattern?: FilterValue<string>;
   is_active?: FilterValue<boolean>;
   role?: FilterValue<number>;
+  cadastro?: FilterValue<UserFilters['cadastro'] & string>;
   get_partner?: boolean;
 }) =>
   allOf(
@@ -25,6 +26,7 @@ const conditionsOf = (query: {
     query.is_active !== undefined && eq(users.is_active, query.is_active),
     query.role !== undefined && eq(users.role, query.role),
     query.get_partner === true && inArray(users.role, [...EXTERNAL_ROLES]),
+    query.cadastro !== undefined && eq(users.cadastro, query.cadastro),
   );
 
 export const userConditions = (query: UserFilters) =>
@@ -34,7 +36,7 @@ const userPages = preparedPages(users, 'users_list');
 
 export async function listUsers(db: Executor, query: UserListQuery) {
   const pattern = query.query ? likePattern(query.query) : undefined;
-  const given = { pattern, is_active: query.is_active, role: query.role };
+  const given = { pattern, is_active: query.is_active, role: query.role, cadastro: query.cadastro };
   const named = Object.keys(given).filter((name) => given[name as keyof typeof given] !== undefined);
   const { data, count } = await userPages(
     db,

@@ -10,13 +10,23 @@ export function presentUser(user: User): UserRow {
 }
 
 /** The caller's own account, with its own settings. */
-export const presentMe = (user: User) => ({ ...presentUser(user), task_digest_opt_out: user.task_digest_opt_out });
+export const presentMe = (user: User) => ({
+  ...presentUser(user),
+  task_digest_opt_out: user.task_digest_opt_out,
+  aceite_pendente: user.aceite_pendente,
+});
 
 /** The answer of every route that answers one user. */
 export const userAnswer = { 200: userDeclaration.schemas.row };
 
 /** The caller's own account (/users/me) adds its own settings: the daily task digest's opt-out. */
-export const meAnswer = { 200: userDeclaration.schemas.row.extend({ task_digest_opt_out: z.boolean() }) };
+export const meAnswer = {
+  200: userDeclaration.schemas.row.extend({
+    task_digest_opt_out: z.boolean(),
+    /** The partner agreement in force waits for this user's acceptance (server/onboarding/). */
+    aceite_pendente: z.boolean(),
+  }),
+};
 
 /** The template's plain acknowledgement body. */
 export const messageBody = (text: string) => ({ message: text });

@@ -10,7 +10,7 @@ export type RecoveryEmailInput = {
   projectName: string;
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function resetLink(frontendHost: string, token: string): string {

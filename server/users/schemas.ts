@@ -27,7 +27,7 @@ export const userListQuery = pageQuery
 export type UserListQuery = z.output<typeof userListQuery>;
 
 /** The list's filter without paging and order: what the export and the bulk actions select by. */
-export const userFilterQuery = userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true });
+export const userFilterQuery = userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true, cadastro: true });
 
 export const userUpdateMeBody = z.object({
   email: emailInput.optional(),

@@ -11,6 +11,7 @@ import { badRequest, forbidden } from '../errors';
 import { personForDocument } from './personForDocument';
 import { endOpenSessions } from '../sessions/store';
 import { endSessions } from './sessions';
+import { notifySignupPending } from '../notificacoes/events';
 import {
   assertEmailFreeForNewUser,
   assertEmailFreeForUpdate,
@@ -54,18 +55,30 @@ export async function createUser(db: Database, actor: User, input: UserCreate): 
   });
 }
 
-/** POST /users/signup: anyone registers as a Parceiro (UserRole.Partner), never a superuser. */
+/**
+ * POST /users/signup: anyone registers as a Parceiro (UserRole.Partner), never a superuser. With
+ * SIGNUP_APPROVAL (`approval`) the account waits for the staff ('pendente', server/onboarding/), and the
+ * administrators are notified.
+ */
 export async function registerUser(
   db: Database,
   input: { email: string; password: string; full_name?: string | null },
+  approval: boolean,
 ): Promise<User> {
   const hashed_password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await assertEmailFreeForNewUser(tx, input.email);
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email, full_name: input.full_name ?? null, hashed_password, role: DEFAULT_USER_ROLE })
+      .values({
+        email: input.email,
+        full_name: input.full_name ?? null,
+        hashed_password,
+        role: DEFAULT_USER_ROLE,
+        cadastro: approval ? 'pendente' : 'aprovado',
+      })
       .returning();
+    if (approval) await notifySignupPending(tx, user);
     return user;
   });
 }

@@ -28,6 +28,8 @@ import { bulkMethods } from './bulk';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
+import { notificacaoMethods } from './notificacoes';
+import { onboardingMethods } from './onboarding';
 import { oportunidadeMethods } from './oportunidades';
 import { registroMethods } from './registros';
 import { searchMethods } from './search';
@@ -124,6 +126,8 @@ export const dataProvider = {
   ...bankDataMethods,
   ...searchMethods,
   ...registroMethods,
+  ...onboardingMethods,
+  ...notificacaoMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

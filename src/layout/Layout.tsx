@@ -1,11 +1,13 @@
 // The protected pages' frame: top bar with the user menu, the 250px side menu (a drawer on phones). A
-// session limited to the two-factor setup sees 'Meu perfil' only (MfaSetupGate).
+// session limited to the two-factor setup sees 'Meu perfil' only (MfaSetupGate); an account limited by its
+// onboarding, the agreement to accept or 'Cadastro em análise' (OnboardingGate).
 import { Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { IntegrationsStatusProvider } from '../components/integrations/IntegrationsStatus';
 import { AppBar } from './AppBar';
 import { MfaSetupGate } from './MfaSetupGate';
 import { Menu } from './Menu';
+import { OnboardingGate } from './OnboardingGate';
 import { RouteLoading } from './ScreenLoading';
 import { Sidebar } from './Sidebar';
 
@@ -17,8 +19,10 @@ export const Layout = ({ children }: { children: ReactNode }) => (
   <IntegrationsStatusProvider>
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={contentShrinks}>
       <MfaSetupGate>
-        {/* Nearer than react-admin's own boundary, so a screen's code loading shows the screen's text. */}
-        <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+        <OnboardingGate>
+          {/* Nearer than react-admin's own boundary, so a screen's code loading shows the screen's text. */}
+          <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+        </OnboardingGate>
       </MfaSetupGate>
     </RaLayout>
   </IntegrationsStatusProvider>

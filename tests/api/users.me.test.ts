@@ -102,7 +102,7 @@ describe('/users/me and /users/signup', () => {
   });
 
   describe('POST /signup', () => {
-    it('registers an active Parceiro that can log in, whatever else is sent', async () => {
+    it('registers a Parceiro waiting for approval (SIGNUP_APPROVAL, the default) that can log in, whatever else is sent', async () => {
       const res = await signup({
         email: 'Cadastro@Example.com',
         full_name: 'Novo Parceiro',
@@ -112,10 +112,27 @@ describe('/users/me and /users/signup', () => {
       });
       expect(res).toMatchObject({
         status: 200,
-        body: { email: 'cadastro@example.com', full_name: 'Novo Parceiro', role: 5, is_superuser: false, is_active: true },
+        body: { email: 'cadastro@example.com', full_name: 'Novo Parceiro', role: 5, is_superuser: false, is_active: true, cadastro: 'pendente' },
       });
       expect(res.body).not.toHaveProperty('hashed_password');
       expect((await t.login('cadastro@example.com', 'minha-senha-1')).status).toBe(200);
+    });
+
+    it('with SIGNUP_APPROVAL=false registers an active Parceiro at once, as before', async () => {
+      const open = await createTestApp({ config: { SIGNUP_APPROVAL: false } });
+      try {
+        const res = await open.call({
+          method: 'POST',
+          url: '/api/v1/users/signup',
+          payload: { email: 'aberto@example.com', full_name: 'Parceiro Aberto', password: 'minha-senha-1' },
+        });
+        expect(res).toMatchObject({ status: 200, body: { role: 5, is_active: true, cadastro: 'aprovado' } });
+        const login = await open.login('aberto@example.com', 'minha-senha-1');
+        const headers = { authorization: `Bearer ${login.body.access_token}` };
+        expect((await open.call({ method: 'GET', url: '/api/v1/oportunidades', headers })).status).toBe(200);
+      } finally {
+        await open.close();
+      }
     });
 
     it('refuses an email that has an account', async () => {

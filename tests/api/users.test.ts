@@ -125,6 +125,9 @@ describe('/users', () => {
         is_active: true,
         is_superuser: false,
         person_id: null,
+        // Created by an administrator: approved at once (only a sign-up waits, server/onboarding/).
+        cadastro: 'aprovado',
+        motivo_recusa: null,
         created_at: expect.any(String),
       });
       const login = await t.login('novo.usuario@example.com', 'senha-nova-123');
@@ -296,7 +299,7 @@ describe('/users', () => {
         },
       });
       expect(Object.keys(user?.properties ?? {}).sort()).toEqual(
-        ['created_at', 'document', 'email', 'full_name', 'id', 'is_active', 'is_superuser', 'person_id', 'role'],
+        ['cadastro', 'created_at', 'document', 'email', 'full_name', 'id', 'is_active', 'is_superuser', 'motivo_recusa', 'person_id', 'role'],
       );
       const preview = paths['/api/v1/password-recovery-html-content/{email}'].post.responses?.['200'].content;
       expect(Object.keys(preview ?? {})).toEqual(['text/html']);

@@ -148,3 +148,24 @@ describe('Zona de perigo', slow, () => {
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
   });
 });
+
+describe('notification preferences', slow, () => {
+  it("lists each event with its two switches and saves one at once with PUT /users/me/notificacoes", async () => {
+    const preferencias = [
+      { evento: 'oportunidade_estagio', label: 'Uma oportunidade minha mudou de estágio', no_app: true, por_email: false },
+      { evento: 'tarefa_atribuida', label: 'Uma tarefa foi atribuída a mim', no_app: true, por_email: true },
+    ];
+    const getNotificationPreferences = vi.fn(async () => ({ preferencias }));
+    const saveNotificationPreferences = vi.fn(async (changed: { evento: string; no_app: boolean; por_email: boolean }[]) => ({
+      preferencias: preferencias.map((p) => ({ ...p, ...changed.find((c) => c.evento === p.evento) })),
+    }));
+    const { user } = openSettings({ api: { getNotificationPreferences, saveNotificationPreferences } });
+    const email = await screen.findByRole('switch', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' });
+    expect(email).toHaveProperty('checked', false);
+    expect(screen.getByRole('switch', { name: 'Uma tarefa foi atribuída a mim: por e-mail' })).toHaveProperty('checked', true);
+    await user.click(email);
+    expect((await screen.findByRole('alert')).textContent).toContain('Preferências de notificação salvas.');
+    expect(saveNotificationPreferences).toHaveBeenCalledWith([{ evento: 'oportunidade_estagio', no_app: true, por_email: true }]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Uma oportunidade minha mudou de estágio: por e-mail' })).toHaveProperty('checked', true));
+  });
+});

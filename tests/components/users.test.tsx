@@ -188,9 +188,9 @@ describe('the edit-user dialog', slow, () => {
 
 describe('the users table', slow, () => {
   const users: User[] = [
-    { id: 1, email: 'admin@example.com', full_name: 'Administrador', document: null, role: 1, is_active: true, is_superuser: true, person_id: null, created_at },
-    { id: 2, email: 'ana@example.com', full_name: 'Ana', document: null, role: 2, is_active: false, is_superuser: false, person_id: null, created_at },
-    { id: 3, email: 'bia@example.com', full_name: null, document: null, role: 6, is_active: true, is_superuser: false, person_id: null, created_at },
+    { id: 1, email: 'admin@example.com', full_name: 'Administrador', document: null, role: 1, is_active: true, is_superuser: true, person_id: null, cadastro: 'aprovado', motivo_recusa: null, created_at },
+    { id: 2, email: 'ana@example.com', full_name: 'Ana', document: null, role: 2, is_active: false, is_superuser: false, person_id: null, cadastro: 'aprovado', motivo_recusa: null, created_at },
+    { id: 3, email: 'bia@example.com', full_name: null, document: null, role: 6, is_active: true, is_superuser: false, person_id: null, cadastro: 'aprovado', motivo_recusa: null, created_at },
   ];
   const showList = (url = '/admin') => {
     const getList = vi.fn(async () => ({ data: users, total: 23 }));

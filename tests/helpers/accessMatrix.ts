@@ -127,6 +127,18 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'views.list': ALL_ROLES,
   'views.create': ALL_ROLES,
   'views.delete': ALL_ROLES,
+  // The partner agreement's versions: administrators write them and see the screen; the version in force
+  // is read by whoever must accept it.
+  'termos.list': ADMINISTRATOR,
+  'termos.read': ADMINISTRATOR,
+  'termos.create': ADMINISTRATOR,
+  'termos.edit': ADMINISTRATOR,
+  'termos.delete': ADMINISTRATOR,
+  'termos.manage': ADMINISTRATOR,
+  'termos.vigente': ALL_ROLES,
+  // One's own notifications: anyone signed in, its own only.
+  'notificacoes.list': ALL_ROLES,
+  'notificacoes.edit': ALL_ROLES,
 };
 
 /**
@@ -286,6 +298,15 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",
+  'POST /api/v1/users/me/aceite': "the caller's own acceptance of the partner agreement",
+  'GET /api/v1/users/me/notificacoes': "the caller's own notification preferences",
+  'PUT /api/v1/users/me/notificacoes': "the caller's own notification preferences",
+  'GET /api/v1/termos/vigente': 'the partner agreement in force, the same text for every partner',
+  'GET /api/v1/notificacoes': "the caller's own notifications; tests/api/notificacoes.test.ts shows no one else's",
+  'GET /api/v1/notificacoes/stream': "the caller's own notifications, live; tests/api/notificacoes.test.ts",
+  'POST /api/v1/notificacoes/lidas': "marks the caller's own notifications read; tests/api/notificacoes.test.ts leaves others' unread",
+  'POST /api/v1/notificacoes/:notificacao_id/lida':
+    "the caller's own notification; tests/api/notificacoes.test.ts: another's answers 404 and stays unread",
 };
 
 export type ScopeWalk =

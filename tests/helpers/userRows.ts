@@ -10,6 +10,8 @@ export const userRow = (overrides: Partial<User> = {}): User => ({
   is_active: true,
   is_superuser: false,
   person_id: null,
+  cadastro: 'aprovado',
+  motivo_recusa: null,
   created_at: '2026-01-02T12:00:00.000Z',
   ...overrides,
 });

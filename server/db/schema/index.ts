@@ -11,3 +11,4 @@ export * from './audit';
 export * from './search';
 export * from './atividades';
 export * from './registros';
+export * from './onboarding';

@@ -7,7 +7,7 @@ import { users } from './users';
  * Odoo syncs of a record, the audit trail's retention (server/audit/retention.ts, migration 0121) and the
  * daily task digest (server/atividades/digest.ts, migration 0140).
  */
-export const SYNC_JOB_KINDS = ['person', 'oportunidade', 'audit_retention', 'task_digest', 'registro_expira', 'registro_aviso'] as const;
+export const SYNC_JOB_KINDS = ['person', 'oportunidade', 'audit_retention', 'task_digest', 'registro_expira', 'registro_aviso', 'notificacao_email'] as const;
 export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
 export const SYNC_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type SyncJobState = (typeof SYNC_JOB_STATES)[number];

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_USER_ROLE } from '../../../common/enums';
+import { CADASTRO_STATES, DEFAULT_USER_ROLE } from '../../../common/enums';
 import { createdAt, ownerId, refersTo } from './columns';
 import { persons } from './persons';
 
@@ -21,6 +21,12 @@ export const users = pgTable(
     task_digest_opt_out: boolean('task_digest_opt_out').notNull().default(false),
     /** The São Paulo day of the last digest sent, so no user gets two on one day. */
     task_digest_sent_on: date('task_digest_sent_on', { mode: 'string' }),
+    /** Partner onboarding (server/onboarding/): 'pendente' until the staff approve or refuse the sign-up. */
+    cadastro: text('cadastro', { enum: CADASTRO_STATES }).notNull().default('aprovado'),
+    /** Why the sign-up was refused, as mailed to it. */
+    motivo_recusa: text('motivo_recusa'),
+    /** Set at login while the partner agreement in force is not accepted: the guard then limits the session. */
+    aceite_pendente: boolean('aceite_pendente').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
@@ -30,6 +36,8 @@ export const users = pgTable(
     index('users_full_name_id_idx').on(t.full_name, t.id),
     index('users_email_id_idx').on(t.email, t.id),
     index('users_created_at_id_idx').on(t.created_at, t.id),
+    // The /admin filter 'Aguardando aprovação' (migration 0180).
+    index('users_cadastro_idx').on(t.cadastro, t.created_at, t.id),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { SyncJob, SyncJobKind } from '../../db/schema';
 import { sendTaskDigests } from '../../atividades/digest';
 import { removeExpiredAudit } from '../../audit/retention';
+import { sendNotificationEmail } from '../../notificacoes/mail';
 import type { Mailer } from '../mail/mailer';
 import { keysOf } from '../../protected/bankData';
 import { odooClientFor } from '../odoo/client';
@@ -25,4 +26,5 @@ export const syncRunners: Record<SyncJobKind, Runner> = {
   task_digest: (database, config, job, { mailer }) => sendTaskDigests(database.db, config, mailer, job),
   registro_expira: (database, _config, job) => expireRegistro(database.db, job.record_id),
   registro_aviso: (database, _config, job) => warnRegistro(database.db, job.record_id),
+  notificacao_email: (database, config, job, { mailer }) => sendNotificationEmail(database.db, config, mailer, job),
 };

@@ -1,7 +1,8 @@
 // A dialog opened by its parent (a row menu's entry) that asks before one irreversible action on a
 // record, runs it, says so in a toast and closes; a failure shows `errorText` (or the server's reason)
-// and keeps the dialog for another try.
+// and keeps the dialog for another try. `errorText` undefined shows the server's reason itself.
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ReactNode } from 'react';
 import { Confirm } from 'react-admin';
 import { useToast } from '../toast/useToast';
 import { useNotifiedAction } from './useNotifiedAction';
@@ -10,16 +11,29 @@ type Props = {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** The question, naming the record and what the action does to it. */
-  content: string;
+  /** The question, naming the record and what the action does to it (with any input the action takes). */
+  content: ReactNode;
   confirm: string;
   ConfirmIcon: SvgIconComponent;
   action: () => Promise<unknown>;
   successText: string;
-  errorText: string;
+  errorText?: string;
+  /** 'primary' for an action that grants rather than removes (an approval); 'warning' by default. */
+  confirmColor?: 'primary' | 'warning';
 };
 
-export function ConfirmedActionDialog({ open, onClose, title, content, confirm, ConfirmIcon, action, successText, errorText }: Props) {
+export function ConfirmedActionDialog({
+  open,
+  onClose,
+  title,
+  content,
+  confirm,
+  ConfirmIcon,
+  action,
+  successText,
+  errorText,
+  confirmColor = 'warning',
+}: Props) {
   const { notifySuccess } = useToast();
   const { run, pending } = useNotifiedAction(async () => {
     await action();
@@ -34,7 +48,7 @@ export function ConfirmedActionDialog({ open, onClose, title, content, confirm, 
       content={content}
       confirm={confirm}
       cancel="Cancelar"
-      confirmColor="warning"
+      confirmColor={confirmColor}
       ConfirmIcon={ConfirmIcon}
       onConfirm={() => void run()}
       onClose={onClose}

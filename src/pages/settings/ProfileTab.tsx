@@ -11,6 +11,7 @@ import { emailRules, FORM_MODE } from '../../components/form/rules';
 import { useSubmitHandler } from '../../components/form/useSubmitHandler';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { OwnPersonSection } from './OwnPersonSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { SessionsSection } from './SessionsSection';
@@ -49,10 +50,16 @@ export const ProfileTab = () => {
         <Button variant="contained" onClick={() => setEditing(true)}>
           Editar
         </Button>
-        <TaskDigestSwitch />
-        <OwnPersonSection />
-        <TwoFactorSection />
-        <SessionsSection />
+        {/* A sign-up waiting for approval has its name, email and password only (server/onboarding/limits.ts). */}
+        {identity?.cadastro !== 'pendente' && (
+          <>
+            <TaskDigestSwitch />
+            <NotificationPreferencesSection />
+            <OwnPersonSection />
+            <TwoFactorSection />
+            <SessionsSection />
+          </>
+        )}
       </Stack>
     );
   }

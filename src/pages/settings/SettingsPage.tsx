@@ -19,7 +19,8 @@ export const SettingsPage = () => {
     { id: 'profile', label: 'Meu perfil', content: <ProfileTab /> },
     { id: 'password', label: 'Senha', content: <PasswordTab /> },
     { id: 'appearance', label: 'Aparência', content: <AppearanceTab /> },
-    ...(identity.is_superuser ? [] : [{ id: 'danger', label: 'Zona de perigo', content: <DangerZoneTab /> }]),
+    // A sign-up waiting for approval may not delete the account yet (server/onboarding/limits.ts).
+    ...(identity.is_superuser || identity.cadastro === 'pendente' ? [] : [{ id: 'danger', label: 'Zona de perigo', content: <DangerZoneTab /> }]),
   ];
   const active = tabs.find((tab) => tab.id === current) ?? tabs[0];
 

@@ -34,4 +34,6 @@ export const RoleCell = ({ user }: { user: User }) => (
   </Stack>
 );
 
-export const StatusCell = ({ user }: { user: User }) => <ActiveBadge active={user.is_active} />;
+/** Active or not; a sign-up still waiting for approval says so instead. */
+export const StatusCell = ({ user }: { user: User }) =>
+  user.cadastro === 'pendente' ? <Chip label="Aguardando aprovação" size="small" color="warning" /> : <ActiveBadge active={user.is_active} />;

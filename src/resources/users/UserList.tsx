@@ -24,8 +24,8 @@ const userList = {
   sortable: declared.filter(([, field]) => field.column && field.sortable).map(([source]) => source),
 } satisfies UrlListOptions;
 
-/** Status before Função above the list, while the columns show Função first. */
-const filterSources = ['is_active', 'role'] as const;
+/** Status before Função above the list, while the columns show Função first; then the sign-up's state ('Aguardando aprovação'). */
+const filterSources = ['is_active', 'role', 'cadastro'] as const;
 
 const Column = DataTable.Col<User>;
 

@@ -1,18 +1,19 @@
-// The 'Ações' cell: Inativar/Ativar and a menu with Editar, the two-factor reset and Excluir, all off on the
-// person's own row.
+// The 'Ações' cell: Inativar/Ativar (a pending sign-up: Aprovar and Recusar) and a menu with Editar, the
+// two-factor reset and Excluir, all off on the person's own row.
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
+import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { RESET_MFA_TITLE, ResetMfaDialog } from './ResetMfaDialog';
+import { ApproveSignupDialog, RefuseSignupDialog } from './SignupDecisionDialogs';
 import type { User } from './types';
 
-type Open = 'menu' | 'edit' | 'resetMfa' | 'delete' | null;
+type Open = 'menu' | 'edit' | 'resetMfa' | 'delete' | 'approve' | 'refuse' | null;
 
 export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -30,7 +31,18 @@ export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }
       sx={{ alignItems: { xs: 'flex-end', sm: 'center' } }}
       onClick={(event) => event.stopPropagation()}
     >
-      <ActiveToggleButton user={user} disabled={isSelf} />
+      {user.cadastro === 'pendente' ? (
+        <>
+          <Button size="small" variant="contained" color="success" onClick={() => show('approve')}>
+            Aprovar
+          </Button>
+          <Button size="small" variant="outlined" color="error" onClick={() => show('refuse')}>
+            Recusar
+          </Button>
+        </>
+      ) : (
+        <ActiveToggleButton user={user} disabled={isSelf} />
+      )}
       <IconButton
         size="small"
         aria-label={`Ações de ${user.email}`}
@@ -66,6 +78,8 @@ export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }
       {open === 'edit' && <EditUserDialog user={user} open onClose={() => setOpen(null)} />}
       {open === 'resetMfa' && <ResetMfaDialog user={user} open onClose={() => setOpen(null)} />}
       {open === 'delete' && <DeleteUserDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'approve' && <ApproveSignupDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'refuse' && <RefuseSignupDialog user={user} open onClose={() => setOpen(null)} />}
     </Stack>
   );
 }
