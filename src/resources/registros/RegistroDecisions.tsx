@@ -10,7 +10,7 @@ import { ActionDialog } from '../../components/actions/ActionDialog';
 import { ConfirmedActionDialog } from '../../components/actions/ConfirmedActionDialog';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { Registro } from './RegistroShow';
+import type { Registro } from './types';
 
 type Props = { registro: Registro; parceiro?: string; conflito?: RegistroConflito };
 type Open = 'aprovar' | 'rejeitar' | 'prorrogar' | null;

@@ -11,8 +11,8 @@ import { DeclaredValues } from '../kit/ResourceShow';
 import { ConflitoPanel } from './ConflitoPanel';
 import { RegistroDecisions } from './RegistroDecisions';
 import { diasText } from './diasText';
+import type { Registro } from './types';
 
-export type Registro = { id: number; razao_social: string; cnpj: string; estado: string; parceiro_id: number; valido_ate: string | null };
 
 function RegistroPage() {
   const record = useRecordContext<Registro>();
