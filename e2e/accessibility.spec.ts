@@ -13,7 +13,7 @@ import { validCnpj } from '../tests/helpers/fixtures';
 import { expectAccessible, expectNoHiddenFocus, FOCUS_PRESS_LIMIT, FOCUS_WALK_PRESSES, inEachScheme, nothingOpen, settle } from './support/axe';
 import { setupValue } from './support/env';
 import { expect, loginAs, test, uniqueSuffix, type ApiClient } from './support/fixtures';
-import { createOpportunity, createPartner, type Partner } from './support/scenes';
+import { createOpportunity, createPartner, createWonWithCommission, type Partner } from './support/scenes';
 
 type Scene = {
   personName: string;
@@ -21,6 +21,8 @@ type Scene = {
   /** A company the fake registry knows (tests/fakes/receitaCompanies.ts), for the registry's dialog. */
   registryPersonId: number;
   opportunityId: number;
+  /** The partner's won opportunity, with a recebimento. */
+  wonOpportunityId: number;
   /** A document attached to the opportunity. */
   documentName: string;
   partner: Partner;
@@ -83,11 +85,15 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);
   const upload = await api.request.post(`/api/v1/oportunidades/${opportunity.id}/anexos/upload`, { multipart: { files: DOCUMENT } });
   expect(upload.status(), await upload.text()).toBe(201);
+  // A won opportunity of the partner with a recebimento: 'Comissões', its page's 'Recebimentos' and 'Meu desempenho' have rows.
+  const won = await createWonWithCommission(api, partner, person.id);
+  await api.post(`oportunidades/${won.opportunity.id}/recebimentos`, { data: '2026-01-15', valor_recuperado: '5000' });
   return {
     personName: person.name,
     personId: person.id,
     registryPersonId,
     opportunityId: opportunity.id,
+    wonOpportunityId: won.opportunity.id,
     documentName: DOCUMENT.name,
     partner,
   };
@@ -281,6 +287,14 @@ const adminAreas: Record<string, Step[]> = {
     ...screen('Nova Tese', () => '/teses/create', heading('Nova Tese')),
     ...screen('Tese', () => '/teses/1/show', heading(/PIS\/COFINS/)),
   ],
+  comissões: [
+    ...screen('Comissões', () => '/comissoes', heading('Comissões'), { 'Pagar comissões': click('Pagar comissões'), Colunas: columnsChooser }),
+    ...screen('Oportunidade ganha', (s) => `/oportunidades/${s.wonOpportunityId}`, clientHeading, {
+      'Registrar recebimento': click('Registrar recebimento'),
+    }),
+    ...screen('Meu desempenho (equipe)', () => '/meu-desempenho', heading('Meu desempenho')),
+    ...screen('Lotes de pagamento', () => '/lotes-comissao', heading('Lotes de pagamento')),
+  ],
   configurações: [
     ...screen('Configurações', () => '/settings', heading(/Configurações/), {
       'Meu perfil: editar': changesScreen(click('Editar', visible('button', 'Salvar'))),
@@ -295,6 +309,8 @@ const partnerSteps: Step[] = [
   ...screen('Oportunidades do parceiro', () => '/oportunidades/oportunidades', heading('Gestão de Oportunidades'), {
     'Adicionar Oportunidade': click('Adicionar Oportunidade'),
   }),
+  ...screen('Meu desempenho', () => '/meu-desempenho', heading('Meu desempenho')),
+  ...screen('Comissões do parceiro', () => '/comissoes', heading('Comissões')),
   ...screen('Configurações do parceiro', () => '/settings', heading(/Configurações/), {
     'Zona de perigo': changesScreen(tab('Zona de perigo')),
     'Excluir conta': changesScreen(tab('Zona de perigo', click('Excluir conta'))),

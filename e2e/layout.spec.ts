@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';
 import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './support/fixtures';
-import { createOpportunity, createPartner } from './support/scenes';
+import { createOpportunity, createPartner, createWonWithCommission } from './support/scenes';
 
 /** The common laptop widths. */
 const LAPTOPS = [1280, 1366];
@@ -26,6 +26,7 @@ const lists: ({ path: string; heading: string } & ListView)[] = [
   { path: '/Vinculos', heading: 'Gerenciador de vínculos', ...table },
   { path: '/admin', heading: 'Gestão de Usuários', ...table },
   { path: '/teses', heading: 'Teses', ...table },
+  { path: '/comissoes', heading: 'Comissões', ...table },
 ];
 
 /** Opens a list and waits for what it shows. */
@@ -70,6 +71,8 @@ test.describe('a laptop window', () => {
     const partner = await createPartner(api, `layout.${suffix}`);
     const opportunity = await createOpportunity(api, playwright.request, partner, client.id);
     opportunityTitle = opportunity.titulo;
+    // A won opportunity of the partner: its forecast commission is a row of 'Comissões'.
+    await createWonWithCommission(api, partner, client.id);
     for (const name of ['Prioridade máxima', 'Revisão jurídica', 'Aguardando documentos']) {
       const tag = await api.post('oportunidades/tags', { name: `${name} ${suffix}`, color: 'purple' });
       await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);

@@ -228,6 +228,14 @@ type GeneratedParts<Row extends z.ZodObject> = {
    * resource and the column naming it, e.g. an opportunity's documents.
    */
   auditParent?: { resource: string; column: Extract<keyof z.infer<Row>, string> };
+  /**
+   * Rows that belong to a parent record and are listed and created under its path as well:
+   * `GET /<parentPath>/{<parentIdParam>}/<segment>` lists the parent's rows and `POST` there creates one
+   * for it (`column` set from the path, the create schema's body beside it), instead of `POST /<apiPath>/`;
+   * the row's own routes stay at `apiPath` (a recebimento: /oportunidades/{id}/recebimentos, then
+   * /recebimentos/{recebimento_id}). The server part's hooks check the parent.
+   */
+  nested?: { parentPath: string; parentIdParam: string; segment: string; column: Extract<keyof z.infer<Row>, string> };
   /** Single-row routes the resource does not have (its access then needs no entry for them). */
   omitRoutes?: readonly CrudAction[];
   /** The kit's pages it does not have. */

@@ -25,6 +25,7 @@ import type {
 import { accountMethods } from './account';
 import { bankDataMethods } from './bankData';
 import { bulkMethods } from './bulk';
+import { comissaoMethods } from './comissoes';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
@@ -122,6 +123,7 @@ export const dataProvider = {
   ...bulkMethods,
   ...bankDataMethods,
   ...searchMethods,
+  ...comissaoMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

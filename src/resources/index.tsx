@@ -4,7 +4,8 @@
 import type { ResourceProps } from 'react-admin';
 import { registry, routeName, type DeclaredResource, type ResourceDeclaration } from '../../common/resources';
 import { auditoria } from './auditoria';
-import { generatedViews } from './kit/resourceViews';
+import { PayLoteButton } from './comissoes/PayLoteButton';
+import { generatedViews, type GeneratedOverrides } from './kit/resourceViews';
 import oportunidades from './oportunidades';
 import pessoas from './pessoas';
 import users from './users';
@@ -20,8 +21,17 @@ const customViews: Record<CustomName, Omit<ResourceProps, 'name'>> = {
   oportunidades,
 };
 
+type GeneratedName = Extract<DeclaredResource, { kind: 'generated' }>['name'];
+
+/** The named additions to generated resources' pages: the ledger's 'Pagar comissões'. */
+const generatedOverrides: Partial<Record<GeneratedName, GeneratedOverrides>> = {
+  comissoes: { listActions: <PayLoteButton /> },
+};
+
 const viewsOf = (declaration: ResourceDeclaration) =>
-  declaration.kind === 'generated' ? generatedViews(declaration) : customViews[declaration.name as CustomName];
+  declaration.kind === 'generated'
+    ? generatedViews(declaration, generatedOverrides[declaration.name as GeneratedName])
+    : customViews[declaration.name as CustomName];
 
 /** The props of every <Resource>, in registry order. */
 export const resources: ResourceProps[] = [

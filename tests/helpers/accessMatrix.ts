@@ -97,6 +97,26 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'atividades.edit': ALL_ROLES,
   'atividades.delete': ALL_ROLES,
   'atividades.bulk': ALL_ROLES,
+  // The commission ledger: everyone signed in lists and reads it, an external user its own person's
+  // entries only (tests/api/comissoes.test.ts); 'Meu desempenho' and the monthly statement likewise.
+  'comissoes.list': ALL_ROLES,
+  'comissoes.read': ALL_ROLES,
+  'comissoes.statement': ALL_ROLES,
+  // A partner's commission terms: staff write them, a partner reads its own.
+  'comissaoTermos.list': ALL_ROLES,
+  'comissaoTermos.read': ALL_ROLES,
+  'comissaoTermos.create': STAFF,
+  'comissaoTermos.edit': STAFF,
+  'comissaoTermos.delete': STAFF,
+  // What the company received, and the payouts: staff only.
+  'recebimentos.list': STAFF,
+  'recebimentos.read': STAFF,
+  'recebimentos.create': STAFF,
+  'recebimentos.delete': STAFF,
+  'comissaoLotes.list': STAFF,
+  'comissaoLotes.read': STAFF,
+  'comissaoLotes.create': STAFF,
+  'comissaoLotes.delete': STAFF,
   // Vínculos: roles 1 and 4.
   'vinculos.list': LINK_MANAGERS,
   'vinculos.create': LINK_MANAGERS,
@@ -206,7 +226,16 @@ export function tamperedToken(token: string, claimedUserId: number): string {
 // ---------------------------------------------------------------------------------------------------
 
 /** The rows an external user's scope covers, named by the path parameter that addresses one of them. */
-export type ScopedRow = 'person' | 'oportunidade' | 'address' | 'contact' | 'bankAccount' | 'anexo' | 'atividade';
+export type ScopedRow =
+  | 'person'
+  | 'oportunidade'
+  | 'address'
+  | 'contact'
+  | 'bankAccount'
+  | 'anexo'
+  | 'atividade'
+  | 'comissao'
+  | 'comissaoTermo';
 
 /** Path parameters naming one scoped row: out of scope, the route must answer like a missing row (404). */
 export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
@@ -217,6 +246,8 @@ export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
   bank_account_id: 'bankAccount',
   anexo_id: 'anexo',
   atividade_id: 'atividade',
+  comissao_id: 'comissao',
+  termo_id: 'comissaoTermo',
 };
 
 /**
@@ -271,6 +302,14 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
     "creates a row naming an opportunity or person in its body; tests/api/atividades.test.ts refuses those outside the circle",
   'POST /api/v1/atividades/bulk': 'names rows in its body, not its path; tests/api/atividades.test.ts checks its row scope',
   'GET /api/v1/atividades/export': 'a file, not {data, count}; tests/api/atividades.test.ts checks its row scope',
+  'GET /api/v1/comissoes': "the ledger, not persons or opportunities; tests/api/comissoes.test.ts: each role sees only its own person's entries",
+  'GET /api/v1/comissoes/export': "a file, not {data, count}; tests/api/comissoes.test.ts checks its row scope",
+  'GET /api/v1/comissoes/extrato':
+    "the caller's own person's statement (staff: any); tests/api/comissoes.test.ts: another partner's answers 404",
+  'GET /api/v1/comissoes/desempenho':
+    "the caller's own person's figures (staff: any); tests/api/comissoes.test.ts: another partner's answers 404",
+  'GET /api/v1/comissoes/termos': "commission terms, not persons or opportunities; tests/api/comissoes.test.ts: only the caller's own person's",
+  'GET /api/v1/comissoes/termos/export': "a file, not {data, count}; tests/api/comissoes.test.ts checks its row scope",
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",

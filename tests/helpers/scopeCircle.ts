@@ -12,6 +12,8 @@ import {
   anexos,
   atividades,
   bankAccounts,
+  comissaoTermos,
+  comissoes,
   contacts,
   oportunidadeHistorico,
   oportunidades,
@@ -55,6 +57,24 @@ export const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a
 /** An activity logged by staff (interna: the staff-only kind an external user never reaches). */
 async function logAtividade(db: TestApp['database']['db'], link: { oportunidade_id?: number; pessoa_id?: number }, interna = false) {
   const [row] = await db.insert(atividades).values({ tipo: 1, titulo: WORD, interna, ...link }).returning();
+  return row.id;
+}
+
+/** A commission entry of a partner person on an opportunity (external users reach only their own person's). */
+async function commissionEntry(db: TestApp['database']['db'], parceiroId: number, oportunidadeId: number) {
+  const [row] = await db
+    .insert(comissoes)
+    .values({ oportunidade_id: oportunidadeId, parceiro_id: parceiroId, competencia: '2026-01', base: '100.00', percentual: '10.00', valor: '10.00', estado: 'a_pagar', origem: 'recebimento' })
+    .returning();
+  return row.id;
+}
+
+let termDays = 0;
+/** A commission term of a partner person, each on a day of its own. */
+async function commissionTerm(db: TestApp['database']['db'], personId: number) {
+  termDays += 1;
+  const inicio = new Date(Date.UTC(2020, 0, termDays)).toISOString().slice(0, 10);
+  const [row] = await db.insert(comissaoTermos).values({ person_id: personId, percentual: '10.00', inicio }).returning();
   return row.id;
 }
 
@@ -134,6 +154,8 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
       oportunidade: visible[0].id,
       anexo: insideAnexo,
       atividade: await logAtividade(db, { oportunidade_id: visible[0].id }),
+      comissao: await commissionEntry(db, own.id, visible[0].id),
+      comissaoTermo: await commissionTerm(db, own.id),
       ...insideChildren,
     },
     outside: {
@@ -149,6 +171,9 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
         await logAtividade(db, { pessoa_id: foreign.id }),
         await logAtividade(db, { oportunidade_id: visible[0].id }, true),
       ],
+      // Only the own person's: a linked person's entries and terms are that partner's, not the user's.
+      comissao: [await commissionEntry(db, foreign.id, hidden[0].id), await commissionEntry(db, linked.id, visible[1].id)],
+      comissaoTermo: [await commissionTerm(db, foreign.id), await commissionTerm(db, linked.id)],
     },
   };
 }
@@ -177,6 +202,12 @@ export async function outsideRows(t: TestApp, circle: Circle) {
     anexos: await db.select().from(anexos).where(inArray(anexos.oportunidade_id, hidden)).orderBy(anexos.id),
     historico: await db.select().from(history).where(inArray(history.oportunidade_id, hidden)).orderBy(history.id),
     atividades: await db.select().from(atividades).where(inArray(atividades.id, circle.outside.atividade)).orderBy(atividades.id),
+    comissoes: await db.select().from(comissoes).where(inArray(comissoes.id, circle.outside.comissao)).orderBy(comissoes.id),
+    comissaoTermos: await db
+      .select()
+      .from(comissaoTermos)
+      .where(inArray(comissaoTermos.id, circle.outside.comissaoTermo))
+      .orderBy(comissaoTermos.id),
   };
 }
 
@@ -189,6 +220,8 @@ export const SNAPSHOT_OF: Record<ScopedRow, keyof Awaited<ReturnType<typeof outs
   bankAccount: 'bankAccounts',
   anexo: 'anexos',
   atividade: 'atividades',
+  comissao: 'comissoes',
+  comissaoTermo: 'comissaoTermos',
 };
 
 /** A throwaway set of circle rows (a person the user created, its lists, an opportunity, an attachment). */
@@ -205,8 +238,11 @@ export async function freshRows(t: TestApp, circle: Circle) {
     contact: (await fx.createContact(db, person.id)).id,
     bankAccount: (await fx.createBankAccount(db, person.id)).id,
     atividade: await logAtividade(db, { oportunidade_id: oportunidade.id }),
+    comissao: await commissionEntry(db, circle.own.id, oportunidade.id),
+    comissaoTermo: await commissionTerm(db, circle.own.id),
   };
   const cleanup = async () => {
+    await db.delete(comissaoTermos).where(eq(comissaoTermos.id, rows.comissaoTermo));
     await db.delete(oportunidades).where(eq(oportunidades.id, oportunidade.id));
     await db.delete(persons).where(eq(persons.id, person.id));
   };

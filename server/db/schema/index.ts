@@ -10,3 +10,4 @@ export * from './mfa';
 export * from './audit';
 export * from './search';
 export * from './atividades';
+export * from './comissoes';

@@ -2,6 +2,7 @@
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
+import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
 import { columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
 import { ListExportButton, ListPage, ListTable } from '../../components/list';
@@ -13,7 +14,8 @@ import { declaredFields } from './declaredFields';
 
 const PER_PAGE = 10;
 
-export function ResourceList({ declaration }: { declaration: GeneratedDeclaration }) {
+/** `actions`: the resource's own buttons beside 'Exportar' (a named override, src/resources/index.tsx). */
+export function ResourceList({ declaration, actions }: { declaration: GeneratedDeclaration; actions?: ReactNode }) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
@@ -33,6 +35,7 @@ export function ResourceList({ declaration }: { declaration: GeneratedDeclaratio
       title={texts.title}
       actions={
         <>
+          {actions}
           {exportButton}
           {addButton}
         </>

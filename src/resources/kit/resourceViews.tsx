@@ -1,6 +1,7 @@
 // The <Resource> props of a generated declaration (common/resources/): the kit's list, create, edit and
 // show pages (less its `omitPages`) and its record representation.
 import { lazyScreen } from '../../layout/lazyScreen';
+import type { ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { GeneratedDeclaration } from '../../../common/resources';
 
@@ -10,9 +11,15 @@ const ResourceCreate = lazyScreen(() => import('./ResourceForm').then((m) => ({ 
 const ResourceEdit = lazyScreen(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
 const ResourceShow = lazyScreen(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })));
 
-export function generatedViews(declaration: GeneratedDeclaration): Omit<ResourceProps, 'name'> {
+/** What a generated resource adds to the kit's pages, as named overrides (src/resources/index.tsx). */
+export type GeneratedOverrides = {
+  /** Buttons beside the list's 'Exportar' and add button (they read the list's filter from its context). */
+  listActions?: ReactNode;
+};
+
+export function generatedViews(declaration: GeneratedDeclaration, overrides: GeneratedOverrides = {}): Omit<ResourceProps, 'name'> {
   const pages = {
-    list: <ResourceList declaration={declaration} />,
+    list: <ResourceList declaration={declaration} actions={overrides.listActions} />,
     create: <ResourceCreate declaration={declaration} />,
     edit: <ResourceEdit declaration={declaration} />,
     show: <ResourceShow declaration={declaration} />,
