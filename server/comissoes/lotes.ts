@@ -4,6 +4,7 @@
 // per partner carry the partner's primary bank account and PIX key: masked but for the last 4
 // characters, in full in the bank's CSV only for whom may see them (administrators), recorded as a reveal.
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuditAction } from '../../common/audit';
@@ -28,6 +29,16 @@ const today = sql`(now() AT TIME ZONE ${COMPANY_ZONE})::date`;
 
 /** The ledger list's selection: its filter or ids, within the caller's scope. */
 const ledgerSelection = listCondition(ledgerDeclaration, comissoes, comissaoParts);
+
+/** A partner's month a lote paid: the statement the partner may now be told of. */
+export type ClosedStatement = { parceiro_id: number; competencia: string; lote_id: number };
+
+/**
+ * The hook for notifications (built beside this feature): called once a lote's payment committed, for
+ * each partner and month it paid. Until notifications exist it sends nothing; they fill it in (an e-mail
+ * or a notice to the partner's users with the link to the month's statement).
+ */
+export async function statementClosed(_app: FastifyInstance, _statement: ClosedStatement): Promise<void> {}
 
 export const loteHooks: ResourceHooks = {
   /**
@@ -54,6 +65,14 @@ export const loteHooks: ResourceHooks = {
     );
     if (!paid.quantidade) throw unprocessable(['body', ids ? 'ids' : 'filter'], LOTE_VAZIO);
     return { id, pago_em: paid.pago_em, total: paid.total, quantidade: paid.quantidade, created_by_id: user.id };
+  },
+  afterCommit: async ({ action, row }, app) => {
+    if (action !== 'create') return;
+    const closed = resultRows<ClosedStatement>(
+      await app.db.execute(sql`
+        SELECT DISTINCT parceiro_id, competencia, lote_id FROM comissoes WHERE lote_id = ${row.id} ORDER BY parceiro_id, competencia`),
+    );
+    for (const statement of closed) await statementClosed(app, statement);
   },
   /** A reversal, only on the lote's own day: its entries are a_pagar again (or cancelled, if reopened since). */
   beforeDelete: async (stored, { tx }) => {

@@ -53,6 +53,7 @@ export const comissoes = defineResource({
   representation: 'competencia',
   defaultOrder: { field: 'competencia', direction: 'desc' },
   rowScope: { owned: "an external user's own person's entries" },
+  auditParent: { resource: 'oportunidades', column: 'oportunidade_id' },
   omitRoutes: ['create', 'edit', 'delete'],
   omitPages: ['create', 'edit'],
   fields: {

@@ -39,6 +39,7 @@ export const recebimentos = defineResource({
   representation: 'data',
   defaultOrder: { field: 'data', direction: 'desc' },
   nested: { parentPath: 'oportunidades', parentIdParam: 'oportunidade_id', segment: 'recebimentos', column: 'oportunidade_id' },
+  auditParent: { resource: 'oportunidades', column: 'oportunidade_id' },
   rowScope: { shared: 'staff only: no external role lists, reads, writes or deletes a recebimento' },
   omitRoutes: ['edit'],
   omitPages: ['edit', 'create'],
