@@ -13,10 +13,9 @@ import { comissaoEstadoLabels, competencia, COMISSAO_ESTADOS, type ComissaoEstad
 import { recordId } from '../../common/resources/requestValues';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
-import { unprocessable } from '../errors';
+import { notFound, unprocessable } from '../errors';
 import { exportFile, sendExport } from '../export/writer';
 import { PARCEIRO_NOT_FOUND, partnerFor } from './scope';
-import { notFound } from '../errors';
 
 export const EXTRATO_SEM_PARCEIRO = 'Informe o parceiro do extrato.';
 
@@ -71,6 +70,13 @@ export async function statementOf(db: Executor, empresa: string, parceiroId: num
   return { empresa, parceiro, competencia: month, entries, totais };
 }
 
+const ROW_HEIGHT = 11;
+/** About how many characters of 8-point Helvetica a width holds: a longer text is cut with an ellipsis. */
+const fit = (text: string, width: number) => {
+  const max = Math.floor(width / 4.2);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+};
+
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const percent = (value: string) => `${value.replace('.', ',')}%`;
 
@@ -78,6 +84,7 @@ const percent = (value: string) => `${value.replace('.', ',')}%`;
 export function statementPdf(statement: Statement): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: 'landscape',
     margin: 40,
     info: { Title: `Extrato de comissões ${monthLabel(statement.competencia)}: ${statement.parceiro.nome}` },
   });
@@ -85,34 +92,42 @@ export function statementPdf(statement: Statement): PDFKit.PDFDocument {
   doc.fontSize(12).text(`Extrato de comissões — competência ${monthLabel(statement.competencia)}`);
   doc.font('Helvetica').fontSize(10).text(`Parceiro: ${statement.parceiro.nome} (${statement.parceiro.documento})`);
   doc.text(`Gerado em ${new Date().toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`).moveDown();
-  // Columns: x positions and widths over the A4 page's 515 points between the margins.
+  // Columns: widths over the landscape A4 page's 762 points between the margins.
   const columns: [header: string, width: number, value: (entry: Entry) => string, align?: 'right'][] = [
-    ['Cliente', 95, (e) => e.cliente ?? '—'],
-    ['Tese', 80, (e) => e.tese ?? '—'],
-    ['Oportunidade', 100, (e) => `#${e.oportunidade_id} ${e.oportunidade}`],
-    ['Estado', 50, (e) => comissaoEstadoLabels[e.estado]],
-    ['Base', 70, (e) => reais(e.base), 'right'],
-    ['%', 40, (e) => percent(e.percentual), 'right'],
-    ['Valor', 80, (e) => reais(e.valor), 'right'],
+    ['Cliente', 150, (e) => e.cliente ?? '—'],
+    ['Tese', 130, (e) => e.tese ?? '—'],
+    ['Oportunidade', 190, (e) => `#${e.oportunidade_id} ${e.oportunidade}`],
+    ['Estado', 60, (e) => comissaoEstadoLabels[e.estado]],
+    ['Base', 90, (e) => reais(e.base), 'right'],
+    ['%', 50, (e) => percent(e.percentual), 'right'],
+    ['Valor', 90, (e) => reais(e.valor), 'right'],
   ];
+  // One line a row, each cell cut to its column (no wrapping): the row height is fixed, and a month of
+  // thousands of entries is written quickly.
+  const left = doc.page.margins.left;
+  let y = doc.y;
   const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - 80) doc.addPage();
-    const y = doc.y;
-    let x = doc.page.margins.left;
+    if (y > doc.page.height - doc.page.margins.bottom - ROW_HEIGHT) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let bottom = y;
+    let x = left;
     cells.forEach((cell, index) => {
       const [, width, , align] = columns[index];
-      doc.text(cell, x, y, { width: width - 4, align: align ?? 'left' });
-      bottom = Math.max(bottom, doc.y);
+      doc.text(fit(cell, width - 6), x, y, { width: width - 6, align: align ?? 'left', lineBreak: false });
       x += width;
     });
-    doc.x = doc.page.margins.left;
-    doc.y = bottom + 3;
+    y += ROW_HEIGHT;
   };
   row(columns.map(([header]) => header), true);
-  if (!statement.entries.length) doc.font('Helvetica').fontSize(10).text('Nenhuma comissão nesta competência.');
+  if (!statement.entries.length) {
+    doc.font('Helvetica').fontSize(10).text('Nenhuma comissão nesta competência.', left, y);
+    y = doc.y;
+  }
   for (const entry of statement.entries) row(columns.map(([, , value]) => value(entry)));
+  doc.x = left;
+  doc.y = y;
   doc.moveDown().font('Helvetica-Bold').fontSize(11).text('Totais por estado', doc.page.margins.left);
   doc.font('Helvetica').fontSize(10);
   for (const estado of COMISSAO_ESTADOS) doc.text(`${comissaoEstadoLabels[estado]}: ${reais(statement.totais[estado])}`);
@@ -125,7 +140,7 @@ const csvColumns: ExportColumn<Entry>[] = [
   { header: 'Cliente', kind: 'text', value: (e) => e.cliente },
   { header: 'Tese', kind: 'text', value: (e) => e.tese },
   { header: 'Oportunidade', kind: 'text', value: (e) => e.oportunidade },
-  { header: 'ID da oportunidade', kind: 'integer', value: (e) => e.oportunidade_id },
+  { header: 'ID da oportunidade', kind: 'integer', value: (e) => e.oportunidade_id || null },
   { header: 'Estado', kind: 'text', value: (e) => comissaoEstadoLabels[e.estado] ?? e.estado },
   { header: 'Base (R$)', kind: 'decimal', value: (e) => e.base },
   { header: 'Comissão (%)', kind: 'decimal', value: (e) => e.percentual },

@@ -43,7 +43,7 @@ describe('comissões', () => {
     client = await fx.createPerson(db, { name: 'Cliente Gama Ltda', role: 1 });
     for (const role of [3, 5, 6]) externals[role] = await t.createUser({ role, person_id: partnerA.id });
     other = await t.createUser({ role: 5, person_id: partnerB.id });
-    const [tese] = resultRows<{ id: number }>(await db.execute(sql`INSERT INTO theses (name) VALUES ('Exclusão do ICMS') RETURNING id`));
+    const [tese] = resultRows<{ id: number }>(await db.execute(sql`INSERT INTO theses (name) VALUES ('Exclusão do ICMS (comissões)') RETURNING id`));
     const open = { cliente_id: client.id, tese: tese.id };
     won = await fx.createOportunidade(db, { ...open, titulo: 'Recuperação PIS/COFINS', parceiro_id: partnerA.id, receita_esperada: '100000.00', honorarios: '20.00' });
     override = await fx.createOportunidade(db, { ...open, titulo: 'Com comissão própria', parceiro_id: partnerA.id, receita_esperada: '50000.00', honorarios: '10.00' });
@@ -300,7 +300,7 @@ describe('comissões', () => {
         headers: await t.as(externals[5]),
       });
       expect(csv.statusCode).toBe(200);
-      expect(csv.body).toContain('Cliente Gama Ltda;Exclusão do ICMS;Recuperação PIS/COFINS');
+      expect(csv.body).toContain('Cliente Gama Ltda;Exclusão do ICMS (comissões);Recuperação PIS/COFINS');
       expect(csv.body).toContain('185,14');
       const pdf = await t.app.inject({
         method: 'GET',
