@@ -214,9 +214,10 @@ type GeneratedParts<Row extends z.ZodObject> = {
   texts: ResourceTexts;
   /**
    * The list screen's filters that are not a field's select (`filter` on a field): an on/off switch
-   * (`mine=true`) or a day (`vence_de`), by their name in `schemas.filters`.
+   * (`mine=true`), a day (`vence_de`), a month (`competencia_de`, YYYY-MM) or a person found by a search
+   * of the persons of a role (`parceiro_id`, for whom may list persons), by their name in `schemas.filters`.
    */
-  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' }>;
+  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' | 'month' } | { label: string; kind: 'person'; role: number }>;
   /**
    * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
    * stored row merged with the change) and the bulk actions all check them.

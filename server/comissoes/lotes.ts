@@ -56,7 +56,7 @@ export const loteHooks: ResourceHooks = {
     const [paid] = resultRows<{ quantidade: number; total: string; pago_em: string }>(
       await tx.execute(sql`
         WITH chosen AS (
-          SELECT id FROM comissoes WHERE ${where} AND estado = 'a_pagar' ORDER BY id FOR UPDATE
+          SELECT id FROM comissoes WHERE ${where ?? sql`true`} AND estado = 'a_pagar' ORDER BY id FOR UPDATE
         ), paid AS (
           UPDATE comissoes SET estado = 'paga', pago_em = ${day}, lote_id = ${id}
            WHERE id IN (SELECT id FROM chosen) RETURNING valor

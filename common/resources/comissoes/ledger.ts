@@ -5,6 +5,7 @@
 // Money is exact: numeric in the database, decimal strings here, rounded half to even once per entry.
 // External users see only their own person's entries (server/comissoes/parts.ts).
 import { z } from 'zod';
+import { PersonRole } from '../../enums';
 import { apiTimestamp } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { recordId } from '../requestValues';
@@ -69,6 +70,11 @@ export const comissoes = defineResource({
     lote_id: { label: 'Lote', input: 'number', column: 'optional', exported: true },
   },
   schemas: { row, filters: comissaoFilters },
+  listFilters: {
+    parceiro_id: { label: 'Parceiro', kind: 'person', role: PersonRole.Partner },
+    competencia_de: { label: 'Competência de', kind: 'month' },
+    competencia_ate: { label: 'Competência até', kind: 'month' },
+  },
   access: {
     list: 'authenticated',
     read: 'authenticated',

@@ -58,11 +58,12 @@ CREATE TABLE comissoes (
   lote_id integer REFERENCES comissao_lotes (id) DEFERRABLE INITIALLY DEFERRED,
   created_at timestamptz NOT NULL DEFAULT now()
 );
--- The list's order is (competencia, id), newest first; each filter has an index ending in it.
+-- The list's order is (competencia, id), newest first; each filter has an index ending in it. The
+-- partner's and the state's carry the value too, so the list's count and total read the index alone.
 CREATE INDEX comissoes_order_idx ON comissoes (competencia, id);
-CREATE INDEX comissoes_parceiro_idx ON comissoes (parceiro_id, competencia, id);
-CREATE INDEX comissoes_parceiro_estado_idx ON comissoes (parceiro_id, estado, competencia, id);
-CREATE INDEX comissoes_estado_idx ON comissoes (estado, competencia, id);
+CREATE INDEX comissoes_parceiro_idx ON comissoes (parceiro_id, competencia, id) INCLUDE (valor);
+CREATE INDEX comissoes_parceiro_estado_idx ON comissoes (parceiro_id, estado, competencia, id) INCLUDE (valor);
+CREATE INDEX comissoes_estado_idx ON comissoes (estado, competencia, id) INCLUDE (valor);
 CREATE INDEX comissoes_oportunidade_idx ON comissoes (oportunidade_id, competencia, id);
 CREATE INDEX comissoes_lote_idx ON comissoes (lote_id) WHERE lote_id IS NOT NULL;
 CREATE INDEX comissoes_recebimento_idx ON comissoes (recebimento_id) WHERE recebimento_id IS NOT NULL;

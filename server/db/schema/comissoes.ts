@@ -72,6 +72,8 @@ export const comissoes = pgTable(
     lote_id: refersTo('lote_id', () => comissaoLotes.id),
     created_at: createdAt(),
   },
+  // The partner's and the state's indexes also INCLUDE (valor) in SQL (migration 0190), which Drizzle's
+  // index builder does not write: the list's count and total then read the index alone.
   (t) => [
     index('comissoes_order_idx').on(t.competencia, t.id),
     index('comissoes_parceiro_idx').on(t.parceiro_id, t.competencia, t.id),
