@@ -8,6 +8,7 @@ import { ResultStatus, resultStatusChoices } from '../../common/enums';
 import { recordId } from '../../common/resources/requestValues';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
+import { moneyText } from '../oportunidades/totals';
 import { COMPANY_ZONE } from './ledger';
 import { partnerFor } from './scope';
 
@@ -40,7 +41,7 @@ export async function registrationsByState(_db: Executor, _parceiroId: number | 
   return [];
 }
 
-const byState = (estado: string) => sql`coalesce(sum(valor) FILTER (WHERE estado = ${estado}), 0)::text`;
+const byState = (estado: string) => moneyText(sql`sum(valor) FILTER (WHERE estado = ${estado})`);
 
 export async function desempenhoOf(db: Executor, parceiroId: number | undefined): Promise<Desempenho> {
   const entries: SQL = parceiroId === undefined ? sql`true` : sql`parceiro_id = ${parceiroId}`;
@@ -50,7 +51,7 @@ export async function desempenhoOf(db: Executor, parceiroId: number | undefined)
   );
   const [{ receita_ganha }] = resultRows<{ receita_ganha: string }>(
     await db.execute(sql`
-      SELECT coalesce(sum(receita_esperada), 0)::text AS receita_ganha FROM oportunidades
+      SELECT ${moneyText(sql`sum(receita_esperada)`)} AS receita_ganha FROM oportunidades
        WHERE ${deals} AND status_resultado = ${ResultStatus.Won}`),
   );
   const [totais] = resultRows<Desempenho['totais']>(
@@ -106,8 +107,8 @@ export async function commissionKpis(db: Executor, staff: boolean): Promise<{ a_
   if (!staff) return null;
   const [row] = resultRows<{ a_pagar: string; pagas_no_mes: string }>(
     await db.execute(sql`
-      SELECT (SELECT coalesce(sum(valor), 0)::text FROM comissoes WHERE estado = 'a_pagar') AS a_pagar,
-             (SELECT coalesce(sum(valor), 0)::text FROM comissoes
+      SELECT (SELECT ${moneyText(sql`sum(valor)`)} FROM comissoes WHERE estado = 'a_pagar') AS a_pagar,
+             (SELECT ${moneyText(sql`sum(valor)`)} FROM comissoes
                WHERE estado = 'paga' AND pago_em >= date_trunc('month', now() AT TIME ZONE ${COMPANY_ZONE})::date) AS pagas_no_mes`),
   );
   return row;

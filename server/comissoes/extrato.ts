@@ -3,6 +3,7 @@
 // opportunity, base, share and value, and the totals by state, summed by the database. A partner
 // downloads its own (another partner answers 404); staff any. The PDF is written with pdfkit as a stream.
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { comissaoEstadoLabels, competencia, COMISSAO_ESTADOS, type ComissaoEstad
 import { recordId } from '../../common/resources/requestValues';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
+import { moneyText } from '../oportunidades/totals';
 import { notFound, unprocessable } from '../errors';
 import { exportFile, sendExport } from '../export/writer';
 import { PARCEIRO_NOT_FOUND, partnerFor } from './scope';
@@ -62,9 +64,9 @@ export async function statementOf(db: Executor, empresa: string, parceiroId: num
   const [totais] = resultRows<Statement['totais']>(
     await db.execute(sql`
       SELECT ${sql.join(
-        COMISSAO_ESTADOS.map((estado) => sql`coalesce(sum(c.valor) FILTER (WHERE c.estado = ${estado}), 0)::text AS ${sql.identifier(estado)}`),
+        COMISSAO_ESTADOS.map((estado) => sql`${moneyText(sql`sum(c.valor) FILTER (WHERE c.estado = ${estado})`)} AS ${sql.identifier(estado)}`),
         sql`, `,
-      )}, coalesce(sum(c.valor) FILTER (WHERE c.estado <> 'cancelada'), 0)::text AS total
+      )}, ${moneyText(sql`sum(c.valor) FILTER (WHERE c.estado <> 'cancelada')`)} AS total
         FROM comissoes c WHERE ${where}`),
   );
   return { empresa, parceiro, competencia: month, entries, totais };
@@ -186,7 +188,9 @@ export const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (format === 'csv') {
         return sendExport(reply, { ...exportFile(name, 'csv', csvColumns, csvBatches(statement)), fileName: `${name}.csv` });
       }
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`).send(statementPdf(statement));
+      // A stream, written without the serializer (the schema only documents it), as sendExport does.
+      const file: FastifyReply = reply;
+      return file.type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`).send(statementPdf(statement));
     },
   );
 };

@@ -155,7 +155,7 @@ export const loteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:lote_id/pagamentos',
     {
-      config: { access: 'comissaoLotes.read' },
+      config: { access: 'comissao_lotes.read' },
       schema: { summary: 'Os pagamentos do lote, um por parceiro, com a conta e a chave PIX mascaradas', params, response: { 200: z.array(payment) } },
     },
     async (request) => (await lotePayments(request.params.lote_id)).map((row) => presented(row, false, PROTECTED)),
@@ -164,7 +164,7 @@ export const loteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:lote_id/arquivo-banco',
     {
-      config: { access: 'comissaoLotes.read' },
+      config: { access: 'comissao_lotes.read' },
       schema: {
         summary: 'O CSV do lote para o banco (dados bancários completos só para quem pode vê-los)',
         params,

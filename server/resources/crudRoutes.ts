@@ -16,7 +16,6 @@ import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
 import type { Permission, PolicyResource } from '../../common/policy';
 import { allOf, getOr404, idParams, listRows, pageQuery } from '../crud';
-import type { User } from '../db/schema';
 import { tableBatches } from '../export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from '../listSort';
 import { exportRoute, withExportParams } from '../routes/rowSetRoutes';
@@ -154,7 +153,7 @@ export function crudNestedRoutes(declaration: GeneratedDeclaration, table: CrudT
         (request) =>
           listRows(app.db, table, {
             where: allOf(eq(columns[nested.column], parentId(request)), parts.scope?.(request.user)),
-            orderBy: sortOrder(sortColumns, {}, table.id, declaredOrder(declaration, table)),
+            orderBy: sortOrder(sortColumns, { order: 'asc' }, table.id, declaredOrder(declaration, table)),
             page: request.query as { skip: number; limit: number },
           }),
       );

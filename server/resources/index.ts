@@ -39,9 +39,9 @@ const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = 
   anexos: anexoParts,
   atividades: atividadeParts,
   comissoes: comissaoParts,
-  comissaoTermos: comissaoTermoParts,
+  comissao_termos: comissaoTermoParts,
   recebimentos: recebimentoParts,
-  comissaoLotes: comissaoLoteParts,
+  comissao_lotes: comissaoLoteParts,
 };
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(

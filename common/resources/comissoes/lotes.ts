@@ -26,7 +26,7 @@ const row = z.object({
 });
 
 export const comissaoLotes = defineResource({
-  name: 'comissaoLotes',
+  name: 'comissao_lotes',
   route: 'lotes-comissao',
   table: 'comissao_lotes',
   apiPath: 'comissoes/lotes',

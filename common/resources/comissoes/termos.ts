@@ -2,6 +2,7 @@
 // it from its own day, earlier entries keep theirs; an opportunity may carry its own share
 // (oportunidades.comissao_percentual), which wins. Staff write them; a partner reads its own.
 import { z } from 'zod';
+import { PersonRole } from '../../enums';
 import { day } from '../../days';
 import { apiTimestamp } from '../apiValues';
 import { presets } from '../fieldPresets';
@@ -28,7 +29,7 @@ const row = z.object({
 const percentual = percentualInput.refine((value) => value !== null, PERCENTUAL_OBRIGATORIO);
 
 export const comissaoTermos = defineResource({
-  name: 'comissaoTermos',
+  name: 'comissao_termos',
   route: 'comissao-termos',
   table: 'comissao_termos',
   apiPath: 'comissoes/termos',
@@ -54,6 +55,7 @@ export const comissaoTermos = defineResource({
     }),
     filters: z.object({ person_id: recordId.optional() }),
   },
+  listFilters: { person_id: { label: 'Parceiro', kind: 'person', role: PersonRole.Partner } },
   access: {
     list: 'authenticated',
     read: 'authenticated',
@@ -61,6 +63,7 @@ export const comissaoTermos = defineResource({
     edit: 'staff',
     delete: 'staff',
   },
+  menu: { label: 'Comissão do parceiro', icon: 'catalogue', section: 'admin' },
   texts: {
     title: 'Comissão do parceiro',
     noun: 'comissões do parceiro',
