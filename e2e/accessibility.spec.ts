@@ -9,11 +9,11 @@
 // To add a screen, add a `screen(...)` to publicSteps, adminAreas or partnerSteps: its path, what shows
 // once it is ready, and the states to open on it.
 import type { APIRequest, Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
-import { validCnpj } from '../tests/helpers/fixtures';
+import { validCnpj, validCpf } from '../tests/helpers/fixtures';
 import { expectAccessible, expectNoHiddenFocus, FOCUS_PRESS_LIMIT, FOCUS_WALK_PRESSES, inEachScheme, nothingOpen, settle } from './support/axe';
 import { setupValue } from './support/env';
 import { expect, loginAs, test, uniqueSuffix, type ApiClient } from './support/fixtures';
-import { createOpportunity, createPartner, createWonWithCommission, type Partner } from './support/scenes';
+import { createOpportunity, createPartner, winWithCommission, type Partner } from './support/scenes';
 
 type Scene = {
   personName: string;
@@ -86,14 +86,16 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   const upload = await api.request.post(`/api/v1/oportunidades/${opportunity.id}/anexos/upload`, { multipart: { files: DOCUMENT } });
   expect(upload.status(), await upload.text()).toBe(201);
   // A won opportunity of the partner with a recebimento: 'Comissões', its page's 'Recebimentos' and 'Meu desempenho' have rows.
-  const won = await createWonWithCommission(api, partner, person.id);
-  await api.post(`oportunidades/${won.opportunity.id}/recebimentos`, { data: '2026-01-15', valor_recuperado: '5000' });
+  const wonClient = await api.post('persons/', { person_type: 1, document: validCpf(), name: `Maria Souza Ganha ${suffix}`, role: 1, is_active: true });
+  const won = await createOpportunity(api, requests, partner, wonClient.id);
+  await winWithCommission(api, partner, won.id);
+  await api.post(`oportunidades/${won.id}/recebimentos`, { data: '2026-01-15', valor_recuperado: '5000' });
   return {
     personName: person.name,
     personId: person.id,
     registryPersonId,
     opportunityId: opportunity.id,
-    wonOpportunityId: won.opportunity.id,
+    wonOpportunityId: won.id,
     documentName: DOCUMENT.name,
     partner,
   };

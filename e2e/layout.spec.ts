@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';
 import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './support/fixtures';
-import { createOpportunity, createPartner, createWonWithCommission } from './support/scenes';
+import { createOpportunity, createPartner, winWithCommission } from './support/scenes';
 
 /** The common laptop widths. */
 const LAPTOPS = [1280, 1366];
@@ -71,8 +71,9 @@ test.describe('a laptop window', () => {
     const partner = await createPartner(api, `layout.${suffix}`);
     const opportunity = await createOpportunity(api, playwright.request, partner, client.id);
     opportunityTitle = opportunity.titulo;
-    // A won opportunity of the partner: its forecast commission is a row of 'Comissões'.
-    await createWonWithCommission(api, partner, client.id);
+    // A won opportunity of the partner, for another client: its forecast commission is a row of 'Comissões'.
+    const wonClient = await api.post('persons/', { person_type: 1, document: validCpf(), name: `Cliente ganho ${suffix}`, role: 1, is_active: true });
+    await winWithCommission(api, partner, (await createOpportunity(api, playwright.request, partner, wonClient.id)).id);
     for (const name of ['Prioridade máxima', 'Revisão jurídica', 'Aguardando documentos']) {
       const tag = await api.post('oportunidades/tags', { name: `${name} ${suffix}`, color: 'purple' });
       await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);

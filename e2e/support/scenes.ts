@@ -42,19 +42,13 @@ export async function createOpportunity(api: ApiClient, requests: APIRequest, pa
 }
 
 /**
- * A won opportunity of `partner`'s own person (the administrator creates it), with 100.000,00 of
- * revenue at 20% of fees, the partner's share 10% on its terms: its forecast commission (R$ 2.000,00) is
- * in the ledger. Answers the opportunity and the partner's person id.
+ * Wins `partner`'s opportunity at 100.000,00 of revenue and 20% of fees, the partner's share 10% on its
+ * terms: its forecast commission (R$ 2.000,00) is in the ledger. Answers the partner's person id.
  */
-export async function createWonWithCommission(api: ApiClient, partner: Partner, clientId: number) {
+export async function winWithCommission(api: ApiClient, partner: Partner, opportunityId: number) {
   const { person_id } = await api.get<{ person_id: number }>(`users/${partner.id}`);
-  await api.post('comissoes/termos/', { person_id, percentual: '10', inicio: '2020-01-01' });
-  const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
-  const response = await api.request.post('/api/v1/oportunidades/', {
-    multipart: { tese: String(thesis.id), cliente_id: String(clientId), parceiro_id: String(person_id) },
-  });
-  if (!response.ok()) throw new Error(`POST oportunidades/ answered ${response.status()}: ${await response.text()}`);
-  const opportunity: { id: number; titulo: string } = await response.json();
-  await api.patch(`oportunidades/${opportunity.id}`, { receita_esperada: '100000', honorarios: '20', status_resultado: 2 });
-  return { opportunity, personId: person_id };
+  const terms = await api.get<{ count: number }>('comissoes/termos/', { person_id });
+  if (!terms.count) await api.post('comissoes/termos/', { person_id, percentual: '10', inicio: '2020-01-01' });
+  await api.patch(`oportunidades/${opportunityId}`, { receita_esperada: '100000', honorarios: '20', status_resultado: 2 });
+  return person_id;
 }

@@ -72,12 +72,9 @@ export async function statementOf(db: Executor, empresa: string, parceiroId: num
   return { empresa, parceiro, competencia: month, entries, totais };
 }
 
+/** A one-line row of 8-point text, and the space between columns. */
 const ROW_HEIGHT = 11;
-/** About how many characters of 8-point Helvetica a width holds: a longer text is cut with an ellipsis. */
-const fit = (text: string, width: number) => {
-  const max = Math.floor(width / 4.2);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-};
+const CELL_GAP = 6;
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const percent = (value: string) => `${value.replace('.', ',')}%`;
@@ -104,23 +101,27 @@ export function statementPdf(statement: Statement): PDFKit.PDFDocument {
     ['%', 50, (e) => percent(e.percentual), 'right'],
     ['Valor', 90, (e) => reais(e.valor), 'right'],
   ];
-  // One line a row, each cell cut to its column (no wrapping): the row height is fixed, and a month of
-  // thousands of entries is written quickly.
+  // A row is one line unless a text is wider than its column: then it wraps and the row grows to it. The
+  // widths are measured cell by cell (cheap); only a cell that wraps is laid out twice.
   const left = doc.page.margins.left;
   let y = doc.y;
   const row = (cells: string[], bold = false) => {
-    if (y > doc.page.height - doc.page.margins.bottom - ROW_HEIGHT) {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const height = cells.reduce((tallest, cell, index) => {
+      const width = columns[index][1] - CELL_GAP;
+      return doc.widthOfString(cell) <= width ? tallest : Math.max(tallest, doc.heightOfString(cell, { width }) + 3);
+    }, ROW_HEIGHT);
+    if (y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       y = doc.page.margins.top;
     }
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
     let x = left;
     cells.forEach((cell, index) => {
       const [, width, , align] = columns[index];
-      doc.text(fit(cell, width - 6), x, y, { width: width - 6, align: align ?? 'left', lineBreak: false });
+      doc.text(cell, x, y, { width: width - CELL_GAP, align: align ?? 'left', lineBreak: height > ROW_HEIGHT });
       x += width;
     });
-    y += ROW_HEIGHT;
+    y += height;
   };
   row(columns.map(([header]) => header), true);
   if (!statement.entries.length) {
