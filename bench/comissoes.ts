@@ -29,13 +29,13 @@ export function comissoesSettings(settings: BenchSettings, env = process.env): B
 /** `count` entries from `first` on, of `partner` (or of persons 2..101 when null), over 24 months and the four states. */
 const entriesSql = (first: number, count: number, partner: number | null, opportunities: number) => sql`
   INSERT INTO comissoes (oportunidade_id, parceiro_id, competencia, base, percentual, valor, estado, origem, pago_em)
-  SELECT 1 + n % ${opportunities}, ${partner === null ? sql`2 + n % 100` : sql`${partner}::integer`},
+  SELECT 1 + n % ${opportunities}::integer, ${partner === null ? sql`2 + n % 100` : sql`${partner}::integer`},
          to_char(date '2025-01-01' + ((n % 24) || ' months')::interval, 'YYYY-MM'),
          b.base, 10.00, round_half_even_cents(b.base * 10 / 100),
          (ARRAY['prevista', 'a_pagar', 'paga', 'cancelada'])[1 + n % 4],
          CASE WHEN n % 4 = 0 THEN 'ganho' ELSE 'recebimento' END,
          CASE WHEN n % 4 = 2 THEN date '2025-01-15' + ((n % 24) || ' months')::interval END
-    FROM generate_series(${first}, ${first + count - 1}) AS n,
+    FROM generate_series(${first}::integer, ${first + count - 1}::integer) AS n,
          LATERAL (SELECT ((n * 7919) % 1000000) / 100.0 + 100 AS base) b`;
 
 export async function prepareBenchComissoes(settings: BenchSettings, log: (line: string) => void) {

@@ -75,6 +75,8 @@ export async function statementOf(db: Executor, empresa: string, parceiroId: num
 /** A one-line row of 8-point text, and the space between columns. */
 const ROW_HEIGHT = 11;
 const CELL_GAP = 6;
+/** Client, thesis and opportunity: the columns whose text may be longer than the column. */
+const WRAPPING_COLUMNS = 3;
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const percent = (value: string) => `${value.replace('.', ',')}%`;
@@ -107,7 +109,8 @@ export function statementPdf(statement: Statement): PDFKit.PDFDocument {
   let y = doc.y;
   const row = (cells: string[], bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    const height = cells.reduce((tallest, cell, index) => {
+    // Only the texts may wrap; amounts, percentages and states always fit their columns.
+    const height = cells.slice(0, WRAPPING_COLUMNS).reduce((tallest, cell, index) => {
       const width = columns[index][1] - CELL_GAP;
       return doc.widthOfString(cell) <= width ? tallest : Math.max(tallest, doc.heightOfString(cell, { width }) + 3);
     }, ROW_HEIGHT);
@@ -118,7 +121,10 @@ export function statementPdf(statement: Statement): PDFKit.PDFDocument {
     let x = left;
     cells.forEach((cell, index) => {
       const [, width, , align] = columns[index];
-      doc.text(cell, x, y, { width: width - CELL_GAP, align: align ?? 'left', lineBreak: height > ROW_HEIGHT });
+      const inner = width - CELL_GAP;
+      // A one-line cell is placed by hand (right-aligned by its measured width): pdfkit then lays out no lines.
+      if (height > ROW_HEIGHT && index < WRAPPING_COLUMNS) doc.text(cell, x, y, { width: inner });
+      else doc.text(cell, align === 'right' ? x + inner - doc.widthOfString(cell) : x, y, { lineBreak: false });
       x += width;
     });
     y += height;

@@ -21,7 +21,7 @@ import { sortOrder, sortQuery, type SortParams } from '../listSort';
 import { exportRoute, withExportParams } from '../routes/rowSetRoutes';
 import { crudBulkRoute } from './crudBulk';
 import { declaredColumns } from './declaredColumns';
-import { listCondition, listSums, searchQuery, totalFields } from './listCondition';
+import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
 import { declaredOrder } from './declaredOrder';
 import type { ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
@@ -65,12 +65,15 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
         async (request) => {
           const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
           const where = filterWhere(request.user, filters);
+          // With declared totals, the count comes with them, in one pass over the filter's rows.
+          const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
           const rows = await listRows(app.db, table, {
             where,
             orderBy: sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table)),
             page: { skip, limit },
+            count: totals?.count,
           });
-          return sums.length ? { ...rows, sums: await listSums(app.db, table, sums, where) } : rows;
+          return totals ? { ...rows, sums: totals.sums } : rows;
         },
       );
     }

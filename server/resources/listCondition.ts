@@ -44,18 +44,15 @@ export const totalFields = (declaration: Pick<GeneratedDeclaration, 'fields'>) =
     .map(([name]) => name);
 
 /**
- * The exact sums (decimal texts, '0.00' over no row) of the total fields over the rows a condition
- * names: one statement, the database adding the numeric values, so the list's total is what SQL says.
+ * The number of rows a condition names and the exact sums (decimal texts, '0.00' over no row) of the
+ * total fields over them: one statement, one pass over the rows, the database adding the numeric values,
+ * so the list's total is what SQL says.
  */
-export async function listSums(db: Executor, table: object, fields: readonly string[], where: SQL | undefined) {
-  if (!fields.length) return undefined;
+export async function listTotals(db: Executor, table: object, fields: readonly string[], where: SQL | undefined) {
   const columns = table as Record<string, PgColumn>;
-  const sums = sql.join(
-    fields.map((field) => sql`coalesce(sum(${columns[field]}), 0)::numeric(20,2)::text AS ${sql.identifier(field)}`),
-    sql`, `,
+  const sums = fields.map((field) => sql`, coalesce(sum(${columns[field]}), 0)::numeric(20,2)::text AS ${sql.identifier(field)}`);
+  const [{ n, ...totals }] = resultRows<{ n: number } & Record<string, string>>(
+    await db.execute(sql`SELECT count(*)::integer AS n${sql.join(sums, sql``)} FROM ${table as never}${where ? sql` WHERE ${where}` : sql``}`),
   );
-  const [row] = resultRows<Record<string, string>>(
-    await db.execute(sql`SELECT ${sums} FROM ${table as never}${where ? sql` WHERE ${where}` : sql``}`),
-  );
-  return row;
+  return { count: n, sums: totals };
 }
