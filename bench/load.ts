@@ -13,7 +13,7 @@ export type Measurement = {
   max: number;
 };
 
-function send(agent: http.Agent, target: Target): Promise<{ ms: number; ok: boolean; body: string }> {
+function send(agent: http.Agent, target: Target): Promise<{ ms: number; ok: boolean; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.request(
@@ -25,7 +25,7 @@ function send(agent: http.Agent, target: Target): Promise<{ ms: number; ok: bool
           resolve({
             ms: performance.now() - started,
             ok: response.statusCode === 200,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: Buffer.concat(chunks),
           }),
         );
       },
@@ -35,13 +35,16 @@ function send(agent: http.Agent, target: Target): Promise<{ ms: number; ok: bool
   });
 }
 
-/** One request, for checking an answer before measuring. */
-export async function fetchJson(target: Target): Promise<unknown> {
+/** One request's answer as bytes (a file), for checking it before measuring. */
+export async function fetchBody(target: Target): Promise<Buffer> {
   const agent = new http.Agent({ keepAlive: false });
   const { ok, body } = await send(agent, target);
-  if (!ok) throw new Error(`GET ${target.path} failed: ${body}`);
-  return JSON.parse(body);
+  if (!ok) throw new Error(`GET ${target.path} failed: ${body.toString('utf8')}`);
+  return body;
 }
+
+/** One request, for checking an answer before measuring. */
+export const fetchJson = async (target: Target): Promise<unknown> => JSON.parse((await fetchBody(target)).toString('utf8'));
 
 const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 

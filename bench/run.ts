@@ -11,13 +11,16 @@
 // Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SCHEMA, BENCH_ROWS,
 // BENCH_OPORTUNIDADES, BENCH_RESEED, BENCH_SECONDS, BENCH_IMPORT_ROWS. `npm run bench -- importexport` streams
 // the export of every person and imports 100,000 (bench/importExport.ts). `npm run bench -- floor` measures
-// the API against the SQL statements it runs, alternating in one run (bench/floor.ts).
+// the API against the SQL statements it runs, alternating in one run (bench/floor.ts). `npm run bench --
+// comissoes` measures a partner's commission ledger (100,000 entries) and its PDF statement in a schema
+// of its own (bench/comissoes.ts).
 import os from 'node:os';
 import { BENCH_USER_EMAIL } from './benchUser';
 import { benchSettings, openBenchDatabase, prepareBenchDatabase } from './database';
 import { runFloor } from './floor';
+import { comissoesSettings, comissoesWorkloads, prepareBenchComissoes } from './comissoes';
 import { benchImportExport } from './importExport';
-import { fetchJson, measure, type Target } from './load';
+import { fetchBody, fetchJson, measure, type Target } from './load';
 import { oportunidadeRows, prepareBenchOportunidades } from './oportunidadesDatabase';
 import { oportunidadesWorkloads } from './oportunidadesWorkloads';
 import { personsWorkloads } from './personsWorkloads';
@@ -29,14 +32,16 @@ const settings = benchSettings();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 16];
 const MAX_REQUESTS = 200_000;
-const PARTS = ['persons', 'oportunidades', 'search', 'importexport', 'floor'] as const;
+const PARTS = ['persons', 'oportunidades', 'search', 'importexport', 'floor', 'comissoes'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Part[] {
   const unknown = args.filter((arg) => !PARTS.includes(arg as Part));
   if (unknown.length) throw new Error(`Parte desconhecida: ${unknown.join(', ')} (use ${PARTS.join(' ou ')})`);
-  // The floor (bench/floor.ts) is asked for by name only: it measures the API against its own SQL.
-  return args.length ? (args as Part[]) : PARTS.filter((part) => part !== 'floor');
+  // The floor (bench/floor.ts) is asked for by name only: it measures the API against its own SQL; the
+  // commissions (bench/comissoes.ts) too, and alone: they run in a schema of their own.
+  if (args.includes('comissoes') && args.length > 1) throw new Error('A parte comissoes roda sozinha: npm run bench -- comissoes');
+  return args.length ? (args as Part[]) : PARTS.filter((part) => part !== 'floor' && part !== 'comissoes');
 }
 
 /** The answer must be what plain SQL says; a wrong answer stops the run. Returns SQL's summary. */
@@ -44,7 +49,7 @@ async function check(workload: Workload, target: Target) {
   const handle = await openBenchDatabase(settings);
   try {
     const { value, summary } = await workload.expected(handle);
-    const body = await fetchJson(target);
+    const body = workload.file ? await fetchBody(target) : await fetchJson(target);
     const answered = workload.answered(body);
     if (JSON.stringify(answered) !== JSON.stringify(value)) {
       throw new Error(`${workload.name}: answered ${JSON.stringify(answered)}, SQL says ${JSON.stringify(value)}`);
@@ -65,6 +70,7 @@ async function workloadsOf(parts: Part[]): Promise<Workload[]> {
     if (parts.includes('persons')) list.push(...(await personsWorkloads(handle, settings.rows)));
     if (parts.includes('oportunidades')) list.push(...oportunidadesWorkloads());
     if (parts.includes('search')) list.push(...(await searchWorkloads(handle, settings.rows)));
+    if (parts.includes('comissoes')) list.push(...comissoesWorkloads());
   } finally {
     await handle.close();
   }
@@ -75,11 +81,15 @@ async function main() {
   const log = (line: string) => console.log(line);
   const parts = chosenParts(process.argv.slice(2));
   if (parts.includes('floor')) return runFloor(settings, log);
+  if (parts.includes('comissoes')) Object.assign(settings, comissoesSettings(settings));
   const where = settings.url.replace(/\/\/[^@]*@/, '//');
   log(`Benchmark (${parts.join(', ')}): ${settings.rows} persons in schema ${settings.schema} of ${where}`);
   // Opportunities point at the persons, so both parts need them; the search looks through both.
   await prepareBenchDatabase(settings, log);
-  if (parts.includes('oportunidades') || parts.includes('search')) await prepareBenchOportunidades(settings, oportunidadeRows(), log);
+  if (parts.some((part) => ['oportunidades', 'search', 'comissoes'].includes(part))) {
+    await prepareBenchOportunidades(settings, oportunidadeRows(), log);
+  }
+  if (parts.includes('comissoes')) await prepareBenchComissoes(settings, log);
   const list = await workloadsOf(parts);
   const server = await startServer();
   const rows: string[] = [];

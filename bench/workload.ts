@@ -16,6 +16,8 @@ export type Workload = {
    * search's first matches): throws when it does not.
    */
   verify?: (handle: DatabaseHandle, body: unknown) => Promise<void>;
+  /** The answer is a file (a PDF): `answered` and `verify` get its bytes, not JSON. */
+  file?: boolean;
 };
 
 export const rowsOf = async <T>(handle: DatabaseHandle, query: SQL) => resultRows<T>(await handle.db.execute(query));
@@ -23,8 +25,9 @@ export const rowsOf = async <T>(handle: DatabaseHandle, query: SQL) => resultRow
 type Page = { data: { id: number }[]; count: number; sums?: Record<string, string> };
 
 /**
- * A list page: the exact count and the same ids in the same order as plain SQL, and the exact revenue
- * total when the count query also answers `receita_esperada` (the opportunities list's sums).
+ * A list page: the exact count and the same ids in the same order as plain SQL, and the exact totals
+ * when the count query answers more than `n` (a list's sums: the opportunities' `receita_esperada`, the
+ * ledger's `valor`).
  */
 export function pageWorkload(name: string, path: string, p95Target: number, count: SQL, ids: SQL): Workload {
   return {
@@ -32,10 +35,10 @@ export function pageWorkload(name: string, path: string, p95Target: number, coun
     path,
     p95Target,
     async expected(handle) {
-      const [{ n, receita_esperada }] = await rowsOf<{ n: string | number; receita_esperada?: string }>(handle, count);
+      const [{ n, ...totals }] = await rowsOf<{ n: string | number } & Record<string, string>>(handle, count);
       const page = (await rowsOf<{ id: number }>(handle, ids)).map((row) => row.id);
-      const sums = receita_esperada === undefined ? {} : { sums: { receita_esperada } };
-      const summary = `${Number(n).toLocaleString('en-US')}${receita_esperada ? `, R$ ${receita_esperada}` : ''}`;
+      const sums = Object.keys(totals).length ? { sums: totals } : {};
+      const summary = `${Number(n).toLocaleString('en-US')}${Object.values(totals).map((total) => `, R$ ${total}`).join('')}`;
       return { value: { count: Number(n), ids: page, ...sums }, summary };
     },
     answered: (body) => {

@@ -55,6 +55,10 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   users: 'Usuários',
   vinculos: 'Vínculos',
   teses: 'Teses',
+  comissoes: 'Comissões',
+  comissao_termos: 'Comissão do parceiro',
+  recebimentos: 'Recebimentos',
+  comissao_lotes: 'Lotes de pagamento',
   auditoria: 'Auditoria',
   session: 'Sessão',
 };

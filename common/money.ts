@@ -48,3 +48,13 @@ export const FEES_NEGATIVE = 'Honorários deve ser positiva';
 
 export const receitaInput = decimalInput({ negative: REVENUE_NEGATIVE, max: '9999999999999.99' });
 export const honorariosInput = decimalInput({ negative: FEES_NEGATIVE, max: '100.00' });
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** An exact decimal text ('1234.5') as pt-BR money ('R$ 1.234,50'), digit by digit, never through a float. */
+export function reais(decimal: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(decimal.trim());
+  if (!match) return decimal;
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign}R$ ${whole.replace(/^0+(?=\d)/, '').replace(THOUSANDS, '.')},${`${fraction}00`.slice(0, 2)}`;
+}

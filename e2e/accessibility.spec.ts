@@ -9,11 +9,11 @@
 // To add a screen, add a `screen(...)` to publicSteps, adminAreas or partnerSteps: its path, what shows
 // once it is ready, and the states to open on it.
 import type { APIRequest, Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
-import { validCnpj } from '../tests/helpers/fixtures';
+import { validCnpj, validCpf } from '../tests/helpers/fixtures';
 import { expectAccessible, expectNoHiddenFocus, FOCUS_PRESS_LIMIT, FOCUS_WALK_PRESSES, inEachScheme, nothingOpen, settle } from './support/axe';
 import { setupValue } from './support/env';
 import { expect, loginAs, test, uniqueSuffix, type ApiClient } from './support/fixtures';
-import { createOpportunity, createPartner, type Partner } from './support/scenes';
+import { createOpportunity, createPartner, winWithCommission, type Partner } from './support/scenes';
 
 type Scene = {
   personName: string;
@@ -21,6 +21,8 @@ type Scene = {
   /** A company the fake registry knows (tests/fakes/receitaCompanies.ts), for the registry's dialog. */
   registryPersonId: number;
   opportunityId: number;
+  /** The partner's won opportunity, with a recebimento. */
+  wonOpportunityId: number;
   /** A document attached to the opportunity. */
   documentName: string;
   partner: Partner;
@@ -97,12 +99,18 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   await anonymous.dispose();
   // A version of the partner agreement for later: listed on 'Termos', in force for nobody.
   await api.post('termos/', { versao: `a11y-${suffix}`, texto: 'Termo de parceria para o teste de acessibilidade.', vigente_desde: '2099-01-01T00:00:00Z' });
+  // A won opportunity of the partner with a recebimento: 'Comissões', its page's 'Recebimentos' and 'Meu desempenho' have rows.
+  const wonClient = await api.post('persons/', { person_type: 1, document: validCpf(), name: `Maria Souza Ganha ${suffix}`, role: 1, is_active: true });
+  const won = await createOpportunity(api, requests, partner, wonClient.id);
+  await winWithCommission(api, partner, won.id);
+  await api.post(`oportunidades/${won.id}/recebimentos`, { data: '2026-01-15', valor_recuperado: '5000' });
   return {
     pendingEmail,
     personName: person.name,
     personId: person.id,
     registryPersonId,
     opportunityId: opportunity.id,
+    wonOpportunityId: won.id,
     documentName: DOCUMENT.name,
     partner,
     registroId: registro.id,
@@ -316,6 +324,14 @@ const adminAreas: Record<string, Step[]> = {
       Rejeitar: click('Rejeitar'),
     }),
   ],
+  comissões: [
+    ...screen('Comissões', () => '/comissoes', heading('Comissões'), { 'Pagar comissões': click('Pagar comissões'), Colunas: columnsChooser }),
+    ...screen('Oportunidade ganha', (s) => `/oportunidades/${s.wonOpportunityId}`, clientHeading, {
+      'Registrar recebimento': click('Registrar recebimento'),
+    }),
+    ...screen('Meu desempenho (equipe)', () => '/meu-desempenho', heading('Meu desempenho')),
+    ...screen('Lotes de pagamento', () => '/lotes-comissao', heading('Lotes de pagamento')),
+  ],
   configurações: [
     ...screen('Configurações', () => '/settings', heading(/Configurações/), {
       'Meu perfil: editar': changesScreen(click('Editar', visible('button', 'Salvar'))),
@@ -333,6 +349,8 @@ const partnerSteps: Step[] = [
   ...screen('Registros do parceiro', () => '/registros', heading('Registros')),
   ...screen('Registrar empresa do parceiro', () => '/registros/create', heading('Registrar empresa')),
   ...screen('Registro do parceiro', (s) => `/registros/${s.registroId}/show`, heading(/^Registro a11y/)),
+  ...screen('Meu desempenho', () => '/meu-desempenho', heading('Meu desempenho')),
+  ...screen('Comissões do parceiro', () => '/comissoes', heading('Comissões')),
   ...screen('Configurações do parceiro', () => '/settings', heading(/Configurações/), {
     'Zona de perigo': changesScreen(tab('Zona de perigo')),
     'Excluir conta': changesScreen(tab('Zona de perigo', click('Excluir conta'))),

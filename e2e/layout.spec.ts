@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { validCnpj, validCpf } from '../tests/helpers/fixtures';
 import { ADMIN_EMAIL, expect, test, uniqueSuffix } from './support/fixtures';
-import { createOpportunity, createPartner } from './support/scenes';
+import { createOpportunity, createPartner, winWithCommission } from './support/scenes';
 
 /** The common laptop widths. */
 const LAPTOPS = [1280, 1366];
@@ -28,6 +28,7 @@ const lists: ({ path: string; heading: string } & ListView)[] = [
   { path: '/teses', heading: 'Teses', ...table },
   { path: '/registros', heading: 'Registros', ...table },
   { path: '/termos', heading: 'Termos', ...table },
+  { path: '/comissoes', heading: 'Comissões', ...table },
 ];
 
 /** Opens a list and waits for what it shows. */
@@ -72,6 +73,9 @@ test.describe('a laptop window', () => {
     const partner = await createPartner(api, `layout.${suffix}`);
     const opportunity = await createOpportunity(api, playwright.request, partner, client.id);
     opportunityTitle = opportunity.titulo;
+    // A won opportunity of the partner, for another client: its forecast commission is a row of 'Comissões'.
+    const wonClient = await api.post('persons/', { person_type: 1, document: validCpf(), name: `Cliente ganho ${suffix}`, role: 1, is_active: true });
+    await winWithCommission(api, partner, (await createOpportunity(api, playwright.request, partner, wonClient.id)).id);
     for (const name of ['Prioridade máxima', 'Revisão jurídica', 'Aguardando documentos']) {
       const tag = await api.post('oportunidades/tags', { name: `${name} ${suffix}`, color: 'purple' });
       await api.post(`oportunidades/${opportunity.id}/tags/${tag.id}`);

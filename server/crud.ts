@@ -66,8 +66,13 @@ const TOTAL = '__list_total';
 export async function listRows<T extends PgTable>(
   db: Executor,
   table: T,
-  opts: { where?: SQL; orderBy: (SQL | PgColumn)[]; page: Page },
+  opts: { where?: SQL; orderBy: (SQL | PgColumn)[]; page: Page; count?: number },
 ): Promise<ListResult<Row<T>>> {
+  // A count already known (read with the list's totals, in one pass) is not counted again.
+  if (opts.count !== undefined) {
+    const data = await db.select().from(table as PgTable).where(opts.where).orderBy(...opts.orderBy).limit(opts.page.limit).offset(opts.page.skip);
+    return { data: data as Row<T>[], count: opts.count };
+  }
   const where = opts.where ? sql` where ${opts.where}` : sql``;
   const rows = (await db
     .select({ ...getTableColumns(table as PgTable), [TOTAL]: sql<string>`(select count(*) from ${table}${where})`.mapWith(Number) })

@@ -3,6 +3,10 @@
 // Adding a resource adds one line here.
 import { anexos } from './anexos';
 import { atividades } from './atividades';
+import { comissaoLotes } from './comissoes/lotes';
+import { comissoes } from './comissoes/ledger';
+import { recebimentos } from './comissoes/recebimentos';
+import { comissaoTermos } from './comissoes/termos';
 import { oportunidades } from './oportunidades';
 import { persons } from './persons';
 import { registros } from './registros';
@@ -14,7 +18,22 @@ import { users } from './users';
 import { vinculos } from './vinculos';
 
 /** Every resource, in the order of the side menu. */
-export const declaredResources = [oportunidades, persons, atividades, registros, vinculos, users, teses, termos, tags, anexos] as const satisfies readonly ResourceDeclaration[];
+export const declaredResources = [
+  oportunidades,
+  persons,
+  atividades,
+  registros,
+  comissoes,
+  vinculos,
+  users,
+  teses,
+  termos,
+  tags,
+  anexos,
+  comissaoTermos,
+  recebimentos,
+  comissaoLotes,
+] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];
 

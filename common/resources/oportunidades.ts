@@ -9,6 +9,7 @@ import { PROBABILITY_RANGE } from '../forecast';
 import { ResultStatus, resultStatusChoices } from '../enums';
 import { exceeds, honorariosInput, receitaInput } from '../money';
 import { openTo } from './access';
+import { percentualInput } from './comissoes/values';
 import { apiTimestamp, nullableText, pageOf } from './apiValues';
 import { MAX_ID, queryBool, recordId } from './requestValues';
 import { tagSummary } from './tags';
@@ -56,6 +57,8 @@ export const TITLE_REQUIRED = 'Título é obrigatório.';
 export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
 /** The fees of a won opportunity are what was agreed: they no longer change. */
 export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunidades ganhas.';
+/** The partner's share on an opportunity is the company's to set. */
+export const COMISSAO_SO_EQUIPE = 'Somente a equipe define a comissão do parceiro.';
 
 /** PUT and PATCH alike: only the fields sent change; unknown keys (a whole react-admin record) are ignored. */
 const update = z.object({
@@ -73,6 +76,8 @@ const update = z.object({
   equipe_parceiro_id: recordId.nullish(),
   data_prevista_fechamento: closingDay,
   probabilidade: probability,
+  /** The partner's share of the fees on this opportunity (0-100), over its terms; null follows the terms. Staff only. */
+  comissao_percentual: percentualInput.nullish(),
 });
 
 const searchText = z.string().trim().max(200).optional();
@@ -157,6 +162,8 @@ const row = z.object({
   estagio: z.number().int(),
   honorarios: z.number().nullable(),
   receita_esperada: z.number().nullable(),
+  /** The partner's share of the fees here (0-100), over its terms; null: the terms'. */
+  comissao_percentual: z.number().nullable(),
   status_resultado: z.number().int(),
   motivo_perda: nullableText,
   odoo_id: optionalId,
@@ -217,6 +224,7 @@ export const oportunidades = defineCustomResource({
       inlineEdit: true,
     },
     honorarios: { label: 'Honorários (%)', input: 'percent', exported: true },
+    comissao_percentual: { label: 'Comissão do parceiro (%)', input: 'percent' },
     data_prevista_fechamento: {
       label: 'Fechamento previsto',
       input: 'date',

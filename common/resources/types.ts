@@ -220,9 +220,10 @@ type GeneratedParts<Row extends z.ZodObject> = {
   texts: ResourceTexts;
   /**
    * The list screen's filters that are not a field's select (`filter` on a field): an on/off switch
-   * (`mine=true`) or a day (`vence_de`), by their name in `schemas.filters`.
+   * (`mine=true`), a day (`vence_de`), a month (`competencia_de`, YYYY-MM) or a person found by a search
+   * of the persons of a role (`parceiro_id`, for whom may list persons), by their name in `schemas.filters`.
    */
-  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' }>;
+  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' | 'month' } | { label: string; kind: 'person'; role: number }>;
   /**
    * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
    * stored row merged with the change) and the bulk actions all check them.
@@ -234,6 +235,14 @@ type GeneratedParts<Row extends z.ZodObject> = {
    * resource and the column naming it, e.g. an opportunity's documents.
    */
   auditParent?: { resource: string; column: Extract<keyof z.infer<Row>, string> };
+  /**
+   * Rows that belong to a parent record and are listed and created under its path as well:
+   * `GET /<parentPath>/{<parentIdParam>}/<segment>` lists the parent's rows and `POST` there creates one
+   * for it (`column` set from the path, the create schema's body beside it), instead of `POST /<apiPath>/`;
+   * the row's own routes stay at `apiPath` (a recebimento: /oportunidades/{id}/recebimentos, then
+   * /recebimentos/{recebimento_id}). The server part's hooks check the parent.
+   */
+  nested?: { parentPath: string; parentIdParam: string; segment: string; column: Extract<keyof z.infer<Row>, string> };
   /** Single-row routes the resource does not have (its access then needs no entry for them). */
   omitRoutes?: readonly CrudAction[];
   /** The kit's pages it does not have. */

@@ -40,3 +40,15 @@ export async function createOpportunity(api: ApiClient, requests: APIRequest, pa
   await asPartner.dispose();
   return opportunity;
 }
+
+/**
+ * Wins `partner`'s opportunity at 100.000,00 of revenue and 20% of fees, the partner's share 10% on its
+ * terms: its forecast commission (R$ 2.000,00) is in the ledger. Answers the partner's person id.
+ */
+export async function winWithCommission(api: ApiClient, partner: Partner, opportunityId: number) {
+  const { person_id } = await api.get<{ person_id: number }>(`users/${partner.id}`);
+  const terms = await api.get<{ count: number }>('comissoes/termos/', { person_id });
+  if (!terms.count) await api.post('comissoes/termos/', { person_id, percentual: '10', inicio: '2020-01-01' });
+  await api.patch(`oportunidades/${opportunityId}`, { receita_esperada: '100000', honorarios: '20', status_resultado: 2 });
+  return person_id;
+}

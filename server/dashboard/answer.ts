@@ -34,4 +34,9 @@ export const dashboardAnswer = z.object({
   ),
   /** Open opportunities untouched for a while, oldest first. */
   stale: z.array(oportunidades.schemas.row),
+  /**
+   * Staff only (null for external users): 'Comissões a pagar' (every a_pagar entry) and 'Pagas no mês'
+   * (paid this month), exact decimal texts (server/comissoes/desempenho.ts).
+   */
+  comissoes: z.object({ a_pagar: z.string(), pagas_no_mes: z.string() }).nullable(),
 });

@@ -2,7 +2,9 @@
 // (staff see everything, external users their circle), optionally narrowed to 'minhas'. The whole scope
 // is answered from the counters of migration 0010 (server/dashboard/rollups.ts); 'minhas' from the rows.
 import type { SQL } from 'drizzle-orm';
+import { rowScope } from '../../common/policy';
 import { oportunidadeScope } from '../auth/scope';
+import { commissionKpis } from '../comissoes/desempenho';
 import { allOf } from '../crud';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
@@ -23,11 +25,12 @@ import { staleOportunidades } from './stale';
 export async function dashboard(db: Executor, user: User, query: DashboardQuery) {
   const period = periodOf(query);
   const scope = oportunidadeScope(user);
-  const [numbers, stale] = await Promise.all([
+  const [numbers, stale, comissoes] = await Promise.all([
     query.mine ? fromRows(db, allOf(scope, mineCondition(user)), period) : fromCounters(db, user, period),
     staleOportunidades(db, user, scope),
+    commissionKpis(db, rowScope(user) === 'all'),
   ]);
-  return { period, ...numbers, stale };
+  return { period, ...numbers, stale, comissoes };
 }
 
 /**

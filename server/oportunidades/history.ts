@@ -25,6 +25,7 @@ export const TRACKED_FIELDS = {
   id_externo: 'ID externo',
   data_prevista_fechamento: 'Fechamento previsto',
   probabilidade: 'Probabilidade (%)',
+  comissao_percentual: 'Comissão do parceiro (%)',
 } as const satisfies Partial<Record<keyof Oportunidade, string>>;
 
 export type TrackedField = keyof typeof TRACKED_FIELDS;

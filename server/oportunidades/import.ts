@@ -21,6 +21,7 @@ import { shouldApply, summary, type ImportOptions, type ImportRecord, type Impor
 import { NO_PERSON } from './create';
 import { diffFields, recordHistory } from './history';
 import { CLIENT, PARTNER, referencedThesis } from './references';
+import { movesLedger, syncLedger } from '../comissoes/ledger';
 import { applyRules, type UpdateInput } from './update';
 
 export const OPORTUNIDADE_REQUIRED_HEADERS = [H.id_externo, H.cliente_id, H.tese] as const;
@@ -175,12 +176,14 @@ async function apply(db: Database, user: User, work: Work) {
       const [row] = await tx.insert(oportunidades).values(values as typeof oportunidades.$inferInsert).returning();
       await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
       await setTags(tx, row.id, user.id, parsed.tagIds, []);
+      if (row.status_resultado === ResultStatus.Won) await syncLedger(tx, row.id);
     }
     for (const { parsed, current, changes } of work.update) {
       const entries = diffFields(current, changes);
       if (entries.length) {
         await tx.update(oportunidades).set({ ...changes, updated_at: new Date() }).where(eq(oportunidades.id, current.id));
         await recordHistory(tx, current.id, user.id, entries);
+        if (movesLedger(changes)) await syncLedger(tx, current.id);
       }
       const before = (await tx.select({ id: oportunidadeTags.tag_id }).from(oportunidadeTags).where(eq(oportunidadeTags.oportunidade_id, current.id))).map((t) => t.id);
       await setTags(tx, current.id, user.id, parsed.tagIds, before);

@@ -45,6 +45,7 @@ export const presentOportunidade = (row: Oportunidade, presented: Presented = NO
   ...row,
   honorarios: toNumber(row.honorarios),
   receita_esperada: toNumber(row.receita_esperada),
+  comissao_percentual: toNumber(row.comissao_percentual),
   probabilidade: probabilityOf(row),
   probabilidade_propria: row.probabilidade !== null,
   ...presented,

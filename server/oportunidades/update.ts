@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { probabilityOf } from '../../common/forecast';
 import { isExternal } from '../../common/policy';
 import { ResultStatus, Stage, UserRole } from '../../common/enums';
-import { FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
+import { COMISSAO_SO_EQUIPE, FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidades as oportunidadeDeclaration } from '../../common/resources/oportunidades';
+import { movesLedger, syncLedger } from '../comissoes/ledger';
 import type { Database, Executor } from '../db/client';
 import { oportunidades, type Oportunidade, type User } from '../db/schema';
 import { forbidden, unprocessable } from '../errors';
@@ -49,6 +50,9 @@ export function applyRules(current: Oportunidade, input: UpdateInput, user: User
   const executive = changes.executivo_vendas_id;
   if (user.role === UserRole.Partner && !user.is_superuser && executive != null && executive !== user.id) {
     throw forbidden('Parceiros só podem indicar a si mesmos como executivo de vendas.');
+  }
+  if (isExternal(user) && 'comissao_percentual' in changes && changes.comissao_percentual !== current.comissao_percentual) {
+    throw forbidden(COMISSAO_SO_EQUIPE);
   }
   if (isExternal(user) && 'parceiro_id' in changes && changes.parceiro_id == null) {
     throw unprocessable(['body', 'parceiro_id'], 'Parceiro é obrigatório');
@@ -93,5 +97,7 @@ export async function changeOportunidade(tx: Executor, user: User, current: Opor
     .returning();
   await recordHistory(tx, current.id, user.id, entries);
   await notifyOportunidadeChanged(tx, user, current, row);
+  // The partner's commissions follow its win, reopening, money, partner and share.
+  if (movesLedger(changes)) await syncLedger(tx, current.id);
   return row;
 }

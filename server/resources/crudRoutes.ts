@@ -15,13 +15,13 @@ import { pageOf } from '../../common/resources/apiValues';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
 import type { Permission, PolicyResource } from '../../common/policy';
-import { allOf, containsText, getOr404, idParams, listRows, pageQuery } from '../crud';
-import type { User } from '../db/schema';
+import { allOf, getOr404, idParams, listRows, pageQuery } from '../crud';
 import { tableBatches } from '../export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from '../listSort';
 import { exportRoute, withExportParams } from '../routes/rowSetRoutes';
 import { crudBulkRoute } from './crudBulk';
 import { declaredColumns } from './declaredColumns';
+import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
 import { declaredOrder } from './declaredOrder';
 import type { ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
@@ -40,26 +40,16 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
   if (('owned' in declaration.rowScope) !== Boolean(parts.scope)) {
     throw new Error(`${declaration.name}: rowScope ${'owned' in declaration.rowScope ? 'owned needs' : 'shared takes no'} server part scope`);
   }
-  const columns = table as unknown as Record<string, PgColumn>;
-  const searchable = Object.values(declaredColumns(fields, table, 'searchable'));
   const sortColumns = declaredColumns(fields, table, 'sortable');
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
-  /** What both the list and the export filter by: the declared filters and the search. */
-  const searchQuery = z.object({ query: z.string().trim().max(100).optional() });
-  const filterQuery = (schemas.filters ?? z.object({})).extend(searchQuery.shape);
+  const { filterQuery, filterWhere, scope } = listCondition(declaration, table, parts);
   const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
-  const page = pageOf(schemas.row);
+  const sums = totalFields(declaration);
+  const page = sums.length
+    ? pageOf(schemas.row).extend({ sums: z.object(Object.fromEntries(sums.map((field) => [field, z.string()]))) })
+    : pageOf(schemas.row);
   const exportColumns = declaredExportColumns<Record<string, unknown>>(fields);
-  const scope = (user: User) => parts.scope?.(user);
-  const filterWhere = (user: User, { query, ...filters }: { query?: string } & Record<string, unknown>) =>
-    allOf(
-      scope(user),
-      query ? (parts.search ? parts.search(query) : containsText(searchable, query)) : undefined,
-      ...Object.entries(filters)
-        .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => (parts.filters?.[name] ? parts.filters[name](value, user) : eq(columns[name], value))),
-    );
   const writes = rowWrites(declaration, table, parts);
   /** The committed row, once the after-commit hook has run. */
   const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
@@ -74,11 +64,16 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
         { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
         async (request) => {
           const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
-          return listRows(app.db, table, {
-            where: filterWhere(request.user, filters),
+          const where = filterWhere(request.user, filters);
+          // With declared totals, the count comes with them, in one pass over the filter's rows.
+          const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
+          const rows = await listRows(app.db, table, {
+            where,
             orderBy: sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table)),
             page: { skip, limit },
+            count: totals?.count,
           });
+          return totals ? { ...rows, sums: totals.sums } : rows;
         },
       );
     }
@@ -101,7 +96,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
       );
     }
 
-    if (serves('create')) {
+    if (serves('create') && !declaration.nested) {
       app.post(
         '/',
         { config: access('create'), schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } } },
@@ -137,5 +132,50 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);
+  };
+}
+
+/**
+ * The routes of a declaration's `nested` rows under their parent's path: GET lists the parent's rows (the
+ * list's page and order), POST creates one for it, its column set from the path; mounted at the
+ * parent's apiPath by server/resources/index.ts.
+ */
+export function crudNestedRoutes(declaration: GeneratedDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
+  const { nested, schemas } = declaration;
+  if (!nested) throw new Error(`${declaration.name}: declares no nested parent`);
+  const columns = table as unknown as Record<string, PgColumn>;
+  const path = `/:${nested.parentIdParam}/${nested.segment}`;
+  const params = idParams(nested.parentIdParam);
+  const parentId = (request: { params: Record<string, number> }) => request.params[nested.parentIdParam];
+  const writes = rowWrites(declaration, table, parts);
+  const sortColumns = declaredColumns(declaration.fields, table, 'sortable');
+  return async (app) => {
+    if (servesRoute(declaration, 'list')) {
+      app.get(
+        path,
+        { config: { access: `${declaration.name}.list` as Permission }, schema: { params, querystring: pageQuery, response: { 200: pageOf(schemas.row) } } },
+        (request) =>
+          listRows(app.db, table, {
+            where: allOf(eq(columns[nested.column], parentId(request)), parts.scope?.(request.user)),
+            orderBy: sortOrder(sortColumns, { order: 'asc' }, table.id, declaredOrder(declaration, table)),
+            page: request.query as { skip: number; limit: number },
+          }),
+      );
+    }
+    if (servesRoute(declaration, 'create')) {
+      app.post(
+        path,
+        {
+          config: { access: `${declaration.name}.create` as Permission },
+          schema: { params, body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } },
+        },
+        async (request, reply) => {
+          const values = { ...(request.body as Record<string, unknown>), [nested.column]: parentId(request) };
+          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, values));
+          await parts.hooks?.afterCommit?.({ action: 'create', row }, app);
+          return reply.code(201).send(row);
+        },
+      );
+    }
   };
 }

@@ -9,13 +9,14 @@ import * as schema from '../db/schema';
 import { atividadeParts } from '../atividades/parts';
 import { registroParts } from '../registros/parts';
 import { termoParts } from '../onboarding/termosParts';
+import { comissaoLoteParts, comissaoParts, comissaoTermoParts, recebimentoParts } from '../comissoes/parts';
 import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
 import persons from '../routes/persons';
 import { tagParts } from '../routes/tags';
 import vinculos from '../routes/vinculos';
 import users from '../routes/users';
-import { crudRoutes } from './crudRoutes';
+import { crudNestedRoutes, crudRoutes } from './crudRoutes';
 import type { ServerParts } from './parts';
 
 type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
@@ -41,6 +42,10 @@ const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = 
   atividades: atividadeParts,
   registros: registroParts,
   termos: termoParts,
+  comissoes: comissaoParts,
+  comissao_termos: comissaoTermoParts,
+  recebimentos: recebimentoParts,
+  comissao_lotes: comissaoLoteParts,
 };
 
 const tables = new Map<string, PgTable & { id: PgColumn }>(
@@ -60,6 +65,18 @@ const pluginsOf = (declaration: GeneratedDeclaration | CustomDeclaration): Fasti
     ? [crudRoutes(declaration, tableOf(declaration), serverParts[declaration.name]) as FastifyPluginAsync]
     : customRoutes[declaration.name as CustomName];
 
-export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = registry.flatMap((declaration) =>
-  pluginsOf(declaration).map((plugin) => ({ prefix: `/${declaration.apiPath}`, plugin })),
-);
+/** A generated declaration's `nested` rows, also served under their parent's path. */
+const nestedOf = (declaration: GeneratedDeclaration | CustomDeclaration) =>
+  declaration.kind === 'generated' && declaration.nested
+    ? [
+        {
+          prefix: `/${declaration.nested.parentPath}`,
+          plugin: crudNestedRoutes(declaration, tableOf(declaration), serverParts[declaration.name]) as FastifyPluginAsync,
+        },
+      ]
+    : [];
+
+export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = registry.flatMap((declaration) => [
+  ...pluginsOf(declaration).map((plugin) => ({ prefix: `/${declaration.apiPath}`, plugin })),
+  ...nestedOf(declaration),
+]);

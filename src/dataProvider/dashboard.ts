@@ -32,6 +32,8 @@ export type Dashboard = {
   weighted_forecast: string;
   /** 'Fechamento previsto por mês': this month and the five after it ('YYYY-MM'), sums as exact decimal text. */
   closing_by_month: { month: string; count: number; receita_esperada: string; receita_ponderada: string }[];
+  /** Staff only: 'Comissões a pagar' and 'Pagas no mês', exact decimal texts; null for external users. */
+  comissoes?: { a_pagar: string; pagas_no_mes: string } | null;
 };
 
 /** A lane of the board that is not a stage (won, lost). */

@@ -25,6 +25,7 @@ import type {
 import { accountMethods } from './account';
 import { bankDataMethods } from './bankData';
 import { bulkMethods } from './bulk';
+import { comissaoMethods } from './comissoes';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
 import { linkMethods } from './vinculos';
@@ -128,6 +129,7 @@ export const dataProvider = {
   ...registroMethods,
   ...onboardingMethods,
   ...notificacaoMethods,
+  ...comissaoMethods,
 } satisfies DataProvider;
 
 export type PortalDataProvider = typeof dataProvider;

@@ -29,6 +29,8 @@ export type Oportunidade = {
   tese: number | null;
   estagio: number;
   honorarios: number | null;
+  /** The partner's share of the fees here (0-100), over its terms; null: the terms'. */
+  comissao_percentual?: number | null;
   receita_esperada: number | null;
   status_resultado: number | null;
   motivo_perda: string | null;

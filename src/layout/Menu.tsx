@@ -5,6 +5,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -41,10 +42,17 @@ function AuditItem() {
   return canAccess ? <RaMenu.Item to="/auditoria" primaryText="Auditoria" leftIcon={<HistoryOutlined />} /> : null;
 }
 
+/** 'Meu desempenho' (/meu-desempenho): a partner's figures and statements; staff pick a partner. */
+function DesempenhoItem() {
+  const { canAccess } = useCanAccess({ resource: 'comissoes', action: 'statement' });
+  return canAccess ? <RaMenu.Item to="/meu-desempenho" primaryText="Meu desempenho" leftIcon={<InsightsOutlined />} /> : null;
+}
+
 export const Menu = () => (
   <RaMenu>
     <RaMenu.Item to="/" primaryText="Inicio" leftIcon={<HomeOutlined />} />
     {sectionItems('work')}
+    <DesempenhoItem />
     <RaMenu.Item to="/settings" primaryText="Configurações" leftIcon={<SettingsOutlined />} />
     {sectionItems('admin')}
     <AuditItem />

@@ -8,6 +8,7 @@ import { ResetPasswordPage } from './public/ResetPasswordPage';
 import { SignupPage } from './public/SignupPage';
 
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const MeuDesempenhoPage = lazy(() => import('../resources/comissoes/MeuDesempenhoPage').then((m) => ({ default: m.MeuDesempenhoPage })));
 
 export type PageRoute = { path: string; element: ReactElement };
 
@@ -19,4 +20,7 @@ export const publicRoutes: PageRoute[] = [
   { path: publicPaths.resetPassword, element: <ResetPasswordPage /> },
 ];
 
-export const protectedRoutes: PageRoute[] = [{ path: '/settings', element: <SettingsPage /> }];
+export const protectedRoutes: PageRoute[] = [
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/meu-desempenho', element: <MeuDesempenhoPage /> },
+];

@@ -4,6 +4,7 @@
 import type { ResourceProps } from 'react-admin';
 import { registry, routeName, type DeclaredResource, type ResourceDeclaration } from '../../common/resources';
 import { auditoria } from './auditoria';
+import { PayLoteButton } from './comissoes/PayLoteButton';
 import { generatedViews, type PortalParts } from './kit/resourceViews';
 import oportunidades from './oportunidades';
 import pessoas from './pessoas';
@@ -22,9 +23,10 @@ const customViews: Record<CustomName, Omit<ResourceProps, 'name'>> = {
   oportunidades,
 };
 
-/** A generated resource's own pages and list columns (src/resources/kit/resourceViews.tsx: PortalParts). */
+/** A generated resource's own pages, list columns and list buttons (src/resources/kit/resourceViews.tsx). */
 const portalParts: Partial<Record<GeneratedName, PortalParts>> = {
   registros: registrosPortal,
+  comissoes: { listActions: <PayLoteButton /> },
 };
 
 const viewsOf = (declaration: ResourceDeclaration) =>

@@ -13,7 +13,7 @@ import { renderPortal, signedInAs } from '../helpers/renderPortal';
 const allowed = (caller: Caller, permission: string) =>
   caller.is_superuser || EXPECTED_ROLES[permission as Permission].includes(caller.role);
 
-/** The menu's entries a caller should see, in order: the work section, settings, administration, audit. */
+/** The menu's entries a caller should see, in order: the work section, 'Meu desempenho', settings, administration, audit. */
 function expectedEntries(caller: Caller) {
   const section = (name: 'work' | 'admin') =>
     registry
@@ -21,7 +21,9 @@ function expectedEntries(caller: Caller) {
       // A screen with its own audience ('manage') opens to it; otherwise to whom may list the rows.
       .filter((declaration) => allowed(caller, `${declaration.name}.${'manage' in declaration.access ? 'manage' : 'list'}`))
       .map((declaration) => declaration.menu!.label);
-  return ['Inicio', ...section('work'), 'Configurações', ...section('admin'), ...(allowed(caller, 'auditoria.list') ? ['Auditoria'] : [])];
+  // 'Meu desempenho' (a page, not a declaration's list) closes the work section for whom may see a statement.
+  const desempenho = allowed(caller, 'comissoes.statement') ? ['Meu desempenho'] : [];
+  return ['Inicio', ...section('work'), ...desempenho, 'Configurações', ...section('admin'), ...(allowed(caller, 'auditoria.list') ? ['Auditoria'] : [])];
 }
 
 const entries = () => screen.queryAllByRole('menuitem').map((item) => item.textContent);

@@ -103,6 +103,26 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'registros.read': ALL_ROLES,
   'registros.create': ALL_ROLES,
   'registros.decide': STAFF,
+  // The commission ledger: everyone signed in lists and reads it, an external user its own person's
+  // entries only (tests/api/comissoes.test.ts); 'Meu desempenho' and the monthly statement likewise.
+  'comissoes.list': ALL_ROLES,
+  'comissoes.read': ALL_ROLES,
+  'comissoes.statement': ALL_ROLES,
+  // A partner's commission terms: staff write them, a partner reads its own.
+  'comissao_termos.list': ALL_ROLES,
+  'comissao_termos.read': ALL_ROLES,
+  'comissao_termos.create': STAFF,
+  'comissao_termos.edit': STAFF,
+  'comissao_termos.delete': STAFF,
+  // What the company received, and the payouts: staff only.
+  'recebimentos.list': STAFF,
+  'recebimentos.read': STAFF,
+  'recebimentos.create': STAFF,
+  'recebimentos.delete': STAFF,
+  'comissao_lotes.list': STAFF,
+  'comissao_lotes.read': STAFF,
+  'comissao_lotes.create': STAFF,
+  'comissao_lotes.delete': STAFF,
   // Vínculos: roles 1 and 4.
   'vinculos.list': LINK_MANAGERS,
   'vinculos.create': LINK_MANAGERS,
@@ -224,7 +244,17 @@ export function tamperedToken(token: string, claimedUserId: number): string {
 // ---------------------------------------------------------------------------------------------------
 
 /** The rows an external user's scope covers, named by the path parameter that addresses one of them. */
-export type ScopedRow = 'person' | 'oportunidade' | 'address' | 'contact' | 'bankAccount' | 'anexo' | 'atividade' | 'registro';
+export type ScopedRow =
+  | 'person'
+  | 'oportunidade'
+  | 'address'
+  | 'contact'
+  | 'bankAccount'
+  | 'anexo'
+  | 'atividade'
+  | 'comissao'
+  | 'comissaoTermo'
+  | 'registro';
 
 /** Path parameters naming one scoped row: out of scope, the route must answer like a missing row (404). */
 export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
@@ -236,6 +266,8 @@ export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
   anexo_id: 'anexo',
   atividade_id: 'atividade',
   registro_id: 'registro',
+  comissao_id: 'comissao',
+  comissao_termo_id: 'comissaoTermo',
 };
 
 /**
@@ -295,6 +327,14 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'POST /api/v1/registros': "creates a row for the caller's own partner person (staff: the one named); names none",
   'GET /api/v1/registros/export': 'a file, not {data, count}; tests/api/registros.test.ts checks its row scope',
   'GET /api/v1/registros/receita/:cnpj': 'a company lookup in an outside service, no row',
+  'GET /api/v1/comissoes': "the ledger, not persons or opportunities; tests/api/comissoes.test.ts: each role sees only its own person's entries",
+  'GET /api/v1/comissoes/export': "a file, not {data, count}; tests/api/comissoes.test.ts checks its row scope",
+  'GET /api/v1/comissoes/extrato':
+    "the caller's own person's statement (staff: any); tests/api/comissoes.test.ts: another partner's answers 404",
+  'GET /api/v1/comissoes/desempenho':
+    "the caller's own person's figures (staff: any); tests/api/comissoes.test.ts: another partner's answers 404",
+  'GET /api/v1/comissoes/termos': "commission terms, not persons or opportunities; tests/api/comissoes.test.ts: only the caller's own person's",
+  'GET /api/v1/comissoes/termos/export': "a file, not {data, count}; tests/api/comissoes.test.ts checks its row scope",
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",

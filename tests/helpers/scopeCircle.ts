@@ -12,6 +12,8 @@ import {
   anexos,
   atividades,
   bankAccounts,
+  comissaoTermos,
+  comissoes,
   contacts,
   oportunidadeHistorico,
   oportunidades,
@@ -63,6 +65,24 @@ async function logAtividade(db: TestApp['database']['db'], link: { oportunidade_
 async function registerFor(db: TestApp['database']['db'], parceiroId: number) {
   const cnpj = fx.validCnpj();
   const [row] = await db.insert(registros).values({ parceiro_id: parceiroId, cnpj, cnpj_raiz: cnpj.slice(0, 8), razao_social: WORD, tese_id: 1 }).returning();
+  return row.id;
+}
+
+/** A commission entry of a partner person on an opportunity (external users reach only their own person's). */
+async function commissionEntry(db: TestApp['database']['db'], parceiroId: number, oportunidadeId: number) {
+  const [row] = await db
+    .insert(comissoes)
+    .values({ oportunidade_id: oportunidadeId, parceiro_id: parceiroId, competencia: '2026-01', base: '100.00', percentual: '10.00', valor: '10.00', estado: 'a_pagar', origem: 'recebimento' })
+    .returning();
+  return row.id;
+}
+
+let termDays = 0;
+/** A commission term of a partner person, each on a day of its own. */
+async function commissionTerm(db: TestApp['database']['db'], personId: number) {
+  termDays += 1;
+  const inicio = new Date(Date.UTC(2020, 0, termDays)).toISOString().slice(0, 10);
+  const [row] = await db.insert(comissaoTermos).values({ person_id: personId, percentual: '10.00', inicio }).returning();
   return row.id;
 }
 
@@ -143,6 +163,8 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
       anexo: insideAnexo,
       atividade: await logAtividade(db, { oportunidade_id: visible[0].id }),
       registro: await registerFor(db, own.id),
+      comissao: await commissionEntry(db, own.id, visible[0].id),
+      comissaoTermo: await commissionTerm(db, own.id),
       ...insideChildren,
     },
     outside: {
@@ -160,6 +182,9 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
       ],
       // Only the user's own person's registrations are its own: a linked person's is not.
       registro: [await registerFor(db, foreign.id), await registerFor(db, linked.id)],
+      // Only the own person's: a linked person's entries and terms are that partner's, not the user's.
+      comissao: [await commissionEntry(db, foreign.id, hidden[0].id), await commissionEntry(db, linked.id, visible[1].id)],
+      comissaoTermo: [await commissionTerm(db, foreign.id), await commissionTerm(db, linked.id)],
     },
   };
 }
@@ -189,6 +214,12 @@ export async function outsideRows(t: TestApp, circle: Circle) {
     historico: await db.select().from(history).where(inArray(history.oportunidade_id, hidden)).orderBy(history.id),
     atividades: await db.select().from(atividades).where(inArray(atividades.id, circle.outside.atividade)).orderBy(atividades.id),
     registros: await db.select().from(registros).where(inArray(registros.id, circle.outside.registro)).orderBy(registros.id),
+    comissoes: await db.select().from(comissoes).where(inArray(comissoes.id, circle.outside.comissao)).orderBy(comissoes.id),
+    comissaoTermos: await db
+      .select()
+      .from(comissaoTermos)
+      .where(inArray(comissaoTermos.id, circle.outside.comissaoTermo))
+      .orderBy(comissaoTermos.id),
   };
 }
 
@@ -202,6 +233,8 @@ export const SNAPSHOT_OF: Record<ScopedRow, keyof Awaited<ReturnType<typeof outs
   anexo: 'anexos',
   atividade: 'atividades',
   registro: 'registros',
+  comissao: 'comissoes',
+  comissaoTermo: 'comissaoTermos',
 };
 
 /** A throwaway set of circle rows (a person the user created, its lists, an opportunity, an attachment). */
@@ -219,9 +252,12 @@ export async function freshRows(t: TestApp, circle: Circle) {
     bankAccount: (await fx.createBankAccount(db, person.id)).id,
     atividade: await logAtividade(db, { oportunidade_id: oportunidade.id }),
     registro: await registerFor(db, circle.own.id),
+    comissao: await commissionEntry(db, circle.own.id, oportunidade.id),
+    comissaoTermo: await commissionTerm(db, circle.own.id),
   };
   const cleanup = async () => {
     await db.delete(registros).where(eq(registros.id, rows.registro));
+    await db.delete(comissaoTermos).where(eq(comissaoTermos.id, rows.comissaoTermo));
     await db.delete(oportunidades).where(eq(oportunidades.id, oportunidade.id));
     await db.delete(persons).where(eq(persons.id, person.id));
   };

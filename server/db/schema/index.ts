@@ -12,3 +12,4 @@ export * from './search';
 export * from './atividades';
 export * from './registros';
 export * from './onboarding';
+export * from './comissoes';

@@ -64,6 +64,8 @@ export const oportunidades = pgTable('oportunidades', {
   /** The forecast (migration 0150_oportunidade_forecast.sql): YYYY-MM-DD, and 0-100 or null for the stage's default. */
   data_prevista_fechamento: date('data_prevista_fechamento', { mode: 'string' }),
   probabilidade: smallint('probabilidade'),
+  /** The partner's share of the fees on this opportunity, over its terms (migration 0190_comissoes.sql). */
+  comissao_percentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
 }, (t) => [
   // The dashboard's and the board's queries (migration 0004_dashboard.sql).
   index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),

@@ -1,5 +1,5 @@
-// Filters typed into a field rather than picked: a day (the browser's date picker, YYYY-MM-DD in the
-// URL), an amount read the Brazilian way ("250.000,00", src/i18n/parseDecimal.ts; 250000.00 in the URL,
+// Filters typed into a field rather than picked: a day or a month (the browser's date or month picker,
+// YYYY-MM-DD or YYYY-MM in the URL), an amount read the Brazilian way ("250.000,00", src/i18n/parseDecimal.ts; 250000.00 in the URL,
 // "R$ 250.000,00" while not focused) and an on/off switch. Each value lives in the URL like every list
 // filter, so 'Limpar Filtros' clears them too.
 import { FormControlLabel, Switch, TextField } from '@mui/material';
@@ -20,11 +20,12 @@ function useFilterValue(source: string) {
   return [value, set] as const;
 }
 
-export function ListDayFilter({ source, label }: FilterInputProps) {
+/** A day (YYYY-MM-DD), or with `month` a month (YYYY-MM, the browser's month picker). */
+export function ListDayFilter({ source, label, month = false }: FilterInputProps & { month?: boolean }) {
   const [value, set] = useFilterValue(source);
   return (
     <TextField
-      type="date"
+      type={month ? 'month' : 'date'}
       size="small"
       label={label}
       value={typeof value === 'string' ? value : ''}

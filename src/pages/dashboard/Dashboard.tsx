@@ -36,7 +36,7 @@ const Dashboard = () => {
       {error && <Alert severity="error">{error.message}</Alert>}
       {dashboard && (
         <>
-          <KpiCards kpis={dashboard.kpis} weightedForecast={dashboard.weighted_forecast} />
+          <KpiCards kpis={dashboard.kpis} weightedForecast={dashboard.weighted_forecast} comissoes={dashboard.comissoes} />
           <Charts dashboard={dashboard} />
           <NextActions stale={dashboard.stale} />
         </>

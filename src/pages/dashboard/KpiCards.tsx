@@ -32,9 +32,9 @@ const Kpi = ({ title, value, detail }: { title: string; value: string; detail: s
   </Grid>
 );
 
-type Props = { kpis: Dashboard['kpis']; weightedForecast: Dashboard['weighted_forecast'] };
+type Props = { kpis: Dashboard['kpis']; weightedForecast: Dashboard['weighted_forecast']; comissoes?: Dashboard['comissoes'] };
 
-export const KpiCards = ({ kpis, weightedForecast }: Props) => (
+export const KpiCards = ({ kpis, weightedForecast, comissoes }: Props) => (
   <Grid container spacing={2}>
     <Kpi title="Pipeline aberto" value={formatMoney(kpis.open_value)} detail={opportunities(kpis.open_count)} />
     <Kpi title="Ganhos no período" value={formatMoney(kpis.won_value)} detail={opportunities(kpis.won_count)} />
@@ -50,5 +50,11 @@ export const KpiCards = ({ kpis, weightedForecast }: Props) => (
     />
     <Kpi title="Honorários previstos" value={formatMoney(kpis.expected_fees)} detail="receita × honorários do pipeline aberto" />
     <Kpi title="Previsão ponderada" value={formatMoneyText(weightedForecast)} detail="receita × probabilidade do pipeline aberto" />
+    {comissoes && (
+      <>
+        <Kpi title="Comissões a pagar" value={formatMoneyText(comissoes.a_pagar)} detail="dos parceiros, por recebimentos" />
+        <Kpi title="Pagas no mês" value={formatMoneyText(comissoes.pagas_no_mes)} detail="comissões pagas em lotes este mês" />
+      </>
+    )}
   </Grid>
 );

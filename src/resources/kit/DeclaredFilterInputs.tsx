@@ -1,7 +1,9 @@
 // The filters above a declared list: a select per field declared as a filter, in declaration order, then
-// the declaration's `listFilters` (switches and days).
+// the declaration's `listFilters` (switches, days, months and persons).
 import type { FieldChoice, FieldDeclaration, GeneratedDeclaration } from '../../../common/resources/types';
+import { useCanAccess } from 'react-admin';
 import { ListDayFilter, ListSelectFilter, ListSwitchFilter } from '../../components/list';
+import { PersonFilter } from '../../components/list/PersonFilter';
 
 type Props = {
   fields: [string, FieldDeclaration][];
@@ -26,8 +28,17 @@ export const DeclaredFilterInputs = ({ fields, choices = {}, listFilters = {} }:
   ...Object.entries(listFilters).map(([source, filter]) =>
     filter.kind === 'switch' ? (
       <ListSwitchFilter key={source} source={source} label={filter.label} />
+    ) : filter.kind === 'person' ? (
+      <DeclaredPersonFilter key={source} source={source} label={filter.label} role={filter.role} />
     ) : (
-      <ListDayFilter key={source} source={source} label={filter.label} />
+      <ListDayFilter key={source} source={source} label={filter.label} month={filter.kind === 'month'} />
     ),
   ),
 ];
+
+/** A person filter, for whom may list persons (an external user's own rows need none). */
+function DeclaredPersonFilter({ source, label, role }: { source: string; label: string; role: number }) {
+  const { canAccess } = useCanAccess({ resource: 'pessoas', action: 'list' });
+  if (!canAccess) return null;
+  return <PersonFilter source={source} label={label} role={role} errorMessage={`Erro ao buscar ${label.toLowerCase()}`} />;
+}

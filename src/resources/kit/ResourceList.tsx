@@ -2,6 +2,7 @@
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
 // empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
+import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
 import { columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
 import { ListExportButton, ListPage, ListTable } from '../../components/list';
@@ -13,8 +14,19 @@ import { declaredFields } from './declaredFields';
 
 const PER_PAGE = 10;
 
-/** `cells`: the resource's portal parts' own cells for some declared columns (src/resources/kit/resourceViews.tsx). */
-export function ResourceList({ declaration, cells = {} }: { declaration: GeneratedDeclaration; cells?: ListCells }) {
+/**
+ * `cells`: the resource's portal parts' own cells for some declared columns; `actions`: its own buttons
+ * beside 'Exportar' (both named in src/resources/index.tsx).
+ */
+export function ResourceList({
+  declaration,
+  cells = {},
+  actions,
+}: {
+  declaration: GeneratedDeclaration;
+  cells?: ListCells;
+  actions?: ReactNode;
+}) {
   const resource = useResourceContext();
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
@@ -34,6 +46,7 @@ export function ResourceList({ declaration, cells = {} }: { declaration: Generat
       title={texts.title}
       actions={
         <>
+          {actions}
           {exportButton}
           {addButton}
         </>

@@ -1,6 +1,6 @@
 // The search params a declared list understands: `query` when a field is searchable, and each declared
 // filter, read as the type of its choices (?ativa=false is the boolean false the API expects), and the
-// declared `listFilters` (a switch is a boolean, a day yyyy-mm-dd).
+// declared `listFilters` (a switch is a boolean, a day yyyy-mm-dd, a month yyyy-mm, a person its id).
 import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
 import type { FilterKind, FilterSpec } from '../../components/list';
 
@@ -15,6 +15,7 @@ export function declaredFilters(fields: [string, FieldDeclaration][], listFilter
   const spec: FilterSpec = {};
   if (fields.some(([, field]) => field.searchable)) spec.query = 'text';
   for (const [source, field] of fields) if (field.filter) spec[source] = filterKind(field);
-  for (const [source, filter] of Object.entries(listFilters)) spec[source] = filter.kind === 'switch' ? 'boolean' : 'day';
+  const kinds = { switch: 'boolean', day: 'day', month: 'text', person: 'number' } as const;
+  for (const [source, filter] of Object.entries(listFilters)) spec[source] = kinds[filter.kind];
   return spec;
 }

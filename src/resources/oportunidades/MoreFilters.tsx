@@ -8,7 +8,7 @@ import { useGetList, useListContext } from 'react-admin';
 import { PersonRole } from '../../../common/enums';
 import { ListAmountFilter, ListDayFilter, ListSelectFilter } from '../../components/list';
 import type { Tag } from '../../dataProvider/oportunidades';
-import { PersonFilter } from './PersonFilter';
+import { PersonFilter } from '../../components/list/PersonFilter';
 import { TAGS_LIMIT } from './TagsCard';
 import { useUserChoices } from './useUserChoices';
 

@@ -16,6 +16,8 @@ import { OportunidadeEditForm } from './OportunidadeEditForm';
 import { OportunidadeHeader } from './OportunidadeHeader';
 import { AdditionalInfoCard, BasicInfoCard, ExtraInfoCard, RelationshipsCard, ValuesCard } from './OportunidadeInfoCards';
 import { TagsCard } from './TagsCard';
+import { RecebimentosCard } from '../comissoes/RecebimentosCard';
+import { ResultStatus } from '../../../common/enums';
 import { useOportunidadeEdit } from './useOportunidadeEdit';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
@@ -111,6 +113,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
       )}
       <Stack spacing={2} sx={{ mb: 4 }}>
         <TagsCard oportunidade={oportunidade} onChange={changed} />
+        <RecebimentosCard oportunidadeId={oportunidade.id} won={oportunidade.status_resultado === ResultStatus.Won} />
         <DocumentsCard oportunidadeId={oportunidade.id} onChange={() => void history.refetch()} />
         <AtividadesCard
           target={{ oportunidade_id: oportunidade.id }}

@@ -40,6 +40,9 @@ export const ValuesCard = ({ oportunidade }: CardProps) => (
   <InfoCard title="Valores">
     <InfoItem label="Receita Esperada">{formatMoney(oportunidade.receita_esperada)}</InfoItem>
     <InfoItem label="Honorários">{formatPercent(oportunidade.honorarios)}</InfoItem>
+    {oportunidade.comissao_percentual != null && (
+      <InfoItem label="Comissão do parceiro">{formatPercent(oportunidade.comissao_percentual)}</InfoItem>
+    )}
     <InfoItem label="Fechamento previsto">{formatDate(oportunidade.data_prevista_fechamento)}</InfoItem>
     <InfoItem label="Probabilidade">{probabilityText(oportunidade)}</InfoItem>
     <InfoItem label="Criado em">{formatDate(oportunidade.created_at)}</InfoItem>

@@ -15,7 +15,7 @@ import { builtInViews } from './builtInViews';
 import { rememberListSearch } from './listLocation';
 import { MoreFilters } from './MoreFilters';
 import { OportunidadeTable } from './OportunidadeTable';
-import { PersonFilter } from './PersonFilter';
+import { PersonFilter } from '../../components/list/PersonFilter';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 
 /** The declared fields that pass `test`, in the declaration's order. */

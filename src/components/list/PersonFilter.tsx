@@ -1,8 +1,8 @@
-// The list's Cliente and Parceiro filters: a person search narrowed to the role, whose choice sets the
+// A list's person filter (the opportunities' Cliente and Parceiro, the commissions' Parceiro): a person search narrowed to the role, whose choice sets the
 // filter (?cliente_id=, ?parceiro_id=).
 import { Box } from '@mui/material';
 import { useGetOne, useListContext } from 'react-admin';
-import { PersonPicker, type PersonOption } from '../../components/PersonPicker';
+import { PersonPicker, type PersonOption } from '../PersonPicker';
 
 type PersonFilterProps = { source: string; label: string; role: number; errorMessage: string };
 
