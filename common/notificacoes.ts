@@ -22,6 +22,10 @@ export const NOTIFICATION_EVENTS = {
   tarefa_atribuida: { label: 'Uma tarefa foi atribuída a mim', inApp: true, email: true },
   cadastro_pendente: { label: 'Um cadastro aguarda aprovação', inApp: true, email: true },
   cadastro_recusado: { label: 'Meu cadastro foi recusado', inApp: false, email: true, optional: false },
+  registro_criado: { label: 'Um registro de oportunidade foi criado', inApp: true, email: false },
+  registro_decidido: { label: 'Um registro de oportunidade meu foi aprovado ou rejeitado', inApp: true, email: true },
+  registro_expirando: { label: 'Um registro de oportunidade meu vence em 7 dias', inApp: true, email: true },
+  extrato_fechado: { label: 'O extrato de comissões de um mês meu foi fechado', inApp: true, email: true },
 } as const satisfies Record<string, NotificationEvent>;
 
 export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;

@@ -23,6 +23,8 @@ import { keysOf, mayRevealBankData, opened, presented } from '../protected/bankD
 import { listCondition, type ListFilter } from '../resources/listCondition';
 import type { ResourceHooks } from '../resources/parts';
 import { COMPANY_ZONE, syncLedger } from './ledger';
+import { partnerUserIds } from '../notificacoes/events';
+import { notify } from '../notificacoes/notify';
 import { comissaoParts } from './ledgerParts';
 
 const today = sql`(now() AT TIME ZONE ${COMPANY_ZONE})::date`;
@@ -34,11 +36,21 @@ const ledgerSelection = listCondition(ledgerDeclaration, comissoes, comissaoPart
 export type ClosedStatement = { parceiro_id: number; competencia: string; lote_id: number };
 
 /**
- * The hook for notifications (built beside this feature): called once a lote's payment committed, for
- * each partner and month it paid. Until notifications exist it sends nothing; they fill it in (an e-mail
- * or a notice to the partner's users with the link to the month's statement).
+ * Called once a lote's payment committed, for each partner and month it paid: the partner's users are told
+ * that month's statement is closed (common/notificacoes.ts 'extrato_fechado'; in the portal and by e-mail,
+ * as each one chose), with a link to 'Meu desempenho', where the statement is downloaded.
  */
-export async function statementClosed(_app: FastifyInstance, _statement: ClosedStatement): Promise<void> {}
+export async function statementClosed(app: FastifyInstance, statement: ClosedStatement): Promise<void> {
+  const [year, month] = statement.competencia.split('-');
+  await app.db.transaction(async (tx) =>
+    notify(tx, {
+      event: 'extrato_fechado',
+      to: await partnerUserIds(tx, statement.parceiro_id),
+      title: `Seu extrato de comissões de ${month}/${year} foi fechado`,
+      link: '/meu-desempenho',
+    }),
+  );
+}
 
 export const loteHooks: ResourceHooks = {
   /**

@@ -78,4 +78,4 @@ CREATE TRIGGER notificacoes_notify AFTER INSERT OR UPDATE OF lida_em ON notifica
 -- A notification's e-mail is a job of the existing queue (record_id: the notification).
 ALTER TABLE sync_jobs DROP CONSTRAINT sync_jobs_kind_check;
 ALTER TABLE sync_jobs ADD CONSTRAINT sync_jobs_kind_check
-  CHECK (kind IN ('person', 'oportunidade', 'audit_retention', 'task_digest', 'notificacao_email'));
+  CHECK (kind IN ('person', 'oportunidade', 'audit_retention', 'task_digest', 'registro_expira', 'registro_aviso', 'notificacao_email'));

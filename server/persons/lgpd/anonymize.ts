@@ -1,19 +1,24 @@
 // POST /persons/{person_id}/anonymize (LGPD art. 18, IV and VI): the person's personal data is replaced by
 // placeholders, its addresses, contacts and bank accounts deleted and its users unlinked, in one
 // transaction; its opportunities keep their money, stages and history. Refused (409) while one of its
-// opportunities is open. Commissions do not exist in the portal yet, so "a commission unpaid" cannot be
-// checked; when they come, their check belongs in refuseWhileOpen().
-import { and, eq, or, sql } from 'drizzle-orm';
+// opportunities is open or, as a partner, a commission of its is unpaid (prevista or a_pagar): the payout
+// needs its name and bank data.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import { lockOr404 } from '../../crud';
 import type { Executor } from '../../db/client';
-import { addresses, bankAccounts, contacts, oportunidades, persons, userPersonLinks, users, type Person } from '../../db/schema';
+import { addresses, bankAccounts, comissoes, contacts, oportunidades, persons, userPersonLinks, users, type Person } from '../../db/schema';
 import { conflict } from '../../errors';
 import { PERSON_NOT_FOUND } from '../access';
 
 export const ALREADY_ANONYMIZED = 'Esta pessoa já foi anonimizada.';
 export const openDealsRefusal = (count: number) =>
   `Não é possível anonimizar: a pessoa é cliente ou parceira de ${count} oportunidade(s) em andamento. Conclua-as (ganha ou perdida) antes.`;
+
+export const unpaidCommissionsRefusal = (count: number) =>
+  `Não é possível anonimizar: a pessoa tem ${count} comissão(ões) a receber (prevista ou a pagar). Pague-as ou cancele-as antes.`;
+/** The commission states still owed to a partner. */
+const UNPAID_STATES = ['prevista', 'a_pagar'] as const;
 
 /** The placeholder a person's name and document become; the document stays unique. */
 export const anonymousName = (id: number) => `Pessoa anonimizada #${id}`;
@@ -28,6 +33,8 @@ async function refuseWhileOpen(tx: Executor, personId: number) {
     ),
   );
   if (open) throw conflict(openDealsRefusal(open));
+  const unpaid = await tx.$count(comissoes, and(eq(comissoes.parceiro_id, personId), inArray(comissoes.estado, [...UNPAID_STATES])));
+  if (unpaid) throw conflict(unpaidCommissionsRefusal(unpaid));
 }
 
 export async function anonymizePerson(tx: Executor, personId: number): Promise<Person> {
