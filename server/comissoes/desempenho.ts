@@ -10,6 +10,8 @@ import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
 import { moneyText } from '../oportunidades/totals';
 import { COMPANY_ZONE } from './ledger';
+import { registroEstadoChoices, type RegistroEstado } from '../../common/resources/registros';
+import { registros } from '../db/schema';
 import { partnerFor } from './scope';
 
 /** How many months the chart shows, up to the latest one with an entry. */
@@ -19,10 +21,7 @@ const NEXT_PAYMENTS = 10;
 export const desempenhoAnswer = z.object({
   parceiro_id: z.number().int().nullable(),
   oportunidades: z.array(z.object({ status_resultado: z.number().int(), nome: z.string(), quantidade: z.number().int() })),
-  /**
-   * The partner's deal registrations by state; empty until registrations exist (registrationsByState
-   * below is the hook that feature fills in).
-   */
+  /** The partner's deal registrations by state (server/registros/). */
   registros: z.array(z.object({ estado: z.string(), nome: z.string(), quantidade: z.number().int() })),
   receita_ganha: z.string(),
   totais: z.object({ prevista: z.string(), a_pagar: z.string(), paga: z.string() }),
@@ -33,12 +32,16 @@ export const desempenhoAnswer = z.object({
 });
 export type Desempenho = z.infer<typeof desempenhoAnswer>;
 
-/**
- * The hook for deal registrations (another feature): the partner's registrations by state. None until
- * that feature answers them here.
- */
-export async function registrationsByState(_db: Executor, _parceiroId: number | undefined): Promise<Desempenho['registros']> {
-  return [];
+/** The partner's (or, for staff without one, every partner's) deal registrations by state, in the states' order. */
+export async function registrationsByState(db: Executor, parceiroId: number | undefined): Promise<Desempenho['registros']> {
+  const counts = resultRows<{ estado: RegistroEstado; quantidade: number }>(
+    await db.execute(sql`SELECT estado, count(*)::integer AS quantidade FROM ${registros}
+      WHERE ${parceiroId === undefined ? sql`true` : sql`${registros.parceiro_id} = ${parceiroId}`} GROUP BY estado`),
+  );
+  const byEstado = new Map(counts.map((row) => [row.estado, row.quantidade]));
+  return registroEstadoChoices
+    .filter((choice) => byEstado.has(choice.id))
+    .map((choice) => ({ estado: choice.id, nome: choice.name, quantidade: byEstado.get(choice.id)! }));
 }
 
 const byState = (estado: string) => moneyText(sql`sum(valor) FILTER (WHERE estado = ${estado})`);

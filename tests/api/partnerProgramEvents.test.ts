@@ -1,5 +1,5 @@
 // Where the partner program's features meet: a deal registration's notifications (created → staff,
-// decided → its partner, never naming the other partner), a paid month's statement told to its partner, and
+// decided → its partner, never naming the other partner) and counts in 'Meu desempenho', a paid month's statement told to its partner, and
 // the LGPD anonymisation refused while a partner is owed commissions.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,11 @@ describe('partner program events', () => {
     expect(toBruno.texto).toBe('Motivo: Registrada por outro parceiro');
     // Nothing a partner is told names the other partner.
     for (const notice of [toAna, toBruno]) expect(JSON.stringify(notice)).not.toMatch(/Ana Parceira|Bruno Parceiro/);
+
+    // 'Meu desempenho' counts each partner's own registrations by state.
+    const registrosOf = async (user: User) => ((await call(user, 'GET', '/comissoes/desempenho')).body as { registros: unknown[] }).registros;
+    expect(await registrosOf(ana)).toEqual([{ estado: 'aprovado', nome: 'Aprovado', quantidade: 1 }]);
+    expect(await registrosOf(bruno)).toEqual([{ estado: 'rejeitado', nome: 'Rejeitado', quantidade: 1 }]);
   });
 
   it("tells a partner its month's statement closed when a lote pays it", async () => {
