@@ -1,7 +1,8 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { rememberReturnPath } from './authProvider/returnPath';
+import { lazyScreen } from './layout/lazyScreen';
 import { isLoggedIn } from './authProvider/token';
 import { publicPaths } from './pages/public/paths';
 import { PublicShell } from './pages/public/PublicShell';
@@ -11,11 +12,10 @@ import { publicRoutes } from './pages/routes';
 // The console (react-admin's Admin with every resource) is most of the portal's code: it loads only
 // when there is a session, so the public pages (/aviso, /login, ...) download a fraction of it; the
 // login page fetches it, with the screen it will open, while the credentials are typed.
-const loadConsole = () => import('./App');
-const Console = lazy(loadConsole);
+const Console = lazyScreen(() => import('./App'));
 setConsoleLoader((path) =>
   Promise.all([
-    loadConsole(),
+    Console.preload(),
     import('./preloadScreen').then(({ preloadScreen }) => preloadScreen(path)),
     import('./authProvider/resourceAccess'),
   ]),

@@ -1,5 +1,6 @@
 // Public pages (no layout, no auth check) and protected custom pages (inside the layout).
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { lazyScreen } from '../layout/lazyScreen';
 import { AvisoPage } from './public/AvisoPage';
 import { LoginPage } from './public/LoginPage';
 import { publicPaths } from './public/paths';
@@ -7,8 +8,8 @@ import { RecoverPasswordPage } from './public/RecoverPasswordPage';
 import { ResetPasswordPage } from './public/ResetPasswordPage';
 import { SignupPage } from './public/SignupPage';
 
-const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const MeuDesempenhoPage = lazy(() => import('../resources/comissoes/MeuDesempenhoPage').then((m) => ({ default: m.MeuDesempenhoPage })));
+const SettingsPage = lazyScreen(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const MeuDesempenhoPage = lazyScreen(() => import('../resources/comissoes/MeuDesempenhoPage').then((m) => ({ default: m.MeuDesempenhoPage })));
 
 export type PageRoute = { path: string; element: ReactElement };
 

@@ -12,7 +12,7 @@ export default {
   // Warming the list warms the page it redirects to.
   list: lazyScreen(
     () => import('./OportunidadeRedirect'),
-    () => Promise.all([import('./OportunidadeRedirect'), OportunidadeList.preload()]),
+    () => OportunidadeList.preload(),
   ),
   edit: lazyScreen(() => import('./OportunidadeDetail')),
   children: createElement(Route, { path: 'oportunidades', element: createElement(OportunidadeList) }),
