@@ -20,6 +20,8 @@ export const NOTIFICATION_EVENTS = {
   oportunidade_estagio: { label: 'Uma oportunidade minha mudou de estágio', inApp: true, email: false },
   oportunidade_resultado: { label: 'Uma oportunidade minha foi ganha ou perdida', inApp: true, email: true },
   tarefa_atribuida: { label: 'Uma tarefa foi atribuída a mim', inApp: true, email: true },
+  // The daily digest (server/atividades/digest.ts) is the e-mail of this one.
+  tarefa_vencendo: { label: 'Tenho tarefas para hoje ou atrasadas', inApp: true, email: false },
   cadastro_pendente: { label: 'Um cadastro aguarda aprovação', inApp: true, email: true },
   cadastro_recusado: { label: 'Meu cadastro foi recusado', inApp: false, email: true, optional: false },
   registro_criado: { label: 'Um registro de oportunidade foi criado', inApp: true, email: false },

@@ -3,13 +3,16 @@
 // one e-mail listing them. It runs as a job of the sync_jobs queue every server polls: the job is named by
 // the day (record_id yyyymmdd), so one is queued per day whoever asks, and each user is claimed
 // (users.task_digest_sent_on) before the message goes, so a retried or concurrent run never sends twice.
-import { sql } from 'drizzle-orm';
+// The same run leaves each of them, opted out of the e-mail or not, one notice in the portal's bell
+// ('tarefa_vencendo', linking to the day's open tasks), once a day however often it runs.
+import { sql, type SQL } from 'drizzle-orm';
 import { AtividadeTipo } from '../../common/enums';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { resultRows } from '../db/migrate';
 import { syncJobs, type SyncJob } from '../db/schema';
 import type { Mailer, MailMessage } from '../integrations/mail/mailer';
+import { notify } from '../notificacoes/notify';
 
 export const TASK_DIGEST_JOB = 'task_digest' as const;
 export const TASK_DIGEST_ZONE = 'America/Sao_Paulo';
@@ -93,6 +96,22 @@ export function taskDigestEmail(recipient: Pick<Recipient, 'email' | 'full_name'
  * its digest; a failed send gives the claim back and fails the job, which the queue retries for the
  * users still unsent.
  */
+/** One 'tarefa_vencendo' notice a day for each active user with open tasks due that day or overdue. */
+async function noticeDueTasks(db: Database, day: string, openTask: SQL) {
+  const link = `/atividades?mine=true&vence_ate=${day}`;
+  const due = resultRows<{ id: number; tasks: number }>(
+    await db.execute(sql`
+      SELECT u.id, count(*)::integer AS tasks FROM users u JOIN atividades a ON a.responsavel_id = u.id AND ${openTask}
+       WHERE u.is_active
+         AND NOT EXISTS (SELECT 1 FROM notificacoes n WHERE n.user_id = u.id AND n.evento = 'tarefa_vencendo' AND n.link = ${link})
+       GROUP BY u.id ORDER BY u.id`),
+  );
+  for (const user of due) {
+    const title = user.tasks === 1 ? 'Você tem 1 tarefa para hoje ou atrasada' : `Você tem ${user.tasks} tarefas para hoje ou atrasadas`;
+    await db.transaction((tx) => notify(tx, { event: 'tarefa_vencendo', to: [user.id], title, link }));
+  }
+}
+
 export async function sendTaskDigests(db: Database, config: Config, mailer: Mailer, job: Pick<SyncJob, 'record_id'>): Promise<number> {
   const day = dayOfKey(job.record_id);
   const dayEnd = new Date(new Date(`${day}T00:00:00${ZONE_OFFSET}`).getTime() + 24 * 60 * 60 * 1000);
@@ -105,6 +124,7 @@ export async function sendTaskDigests(db: Database, config: Config, mailer: Mail
          AND EXISTS (SELECT 1 FROM atividades a WHERE a.responsavel_id = u.id AND ${openTask})
        ORDER BY u.id`),
   );
+  await noticeDueTasks(db, day, openTask);
   let sent = 0;
   for (const recipient of recipients) {
     const claimed = resultRows<{ id: number }>(

@@ -1,11 +1,12 @@
 // The daily task digest (server/atividades/digest.ts) through a real SMTP server: two servers on one
 // database both ask for the day's job and both drain the queue, and each user with open tasks due that day
-// or overdue gets exactly one e-mail; opted-out ('Meu perfil') and inactive users get none; nothing is
-// queued on a weekend or before TASK_DIGEST_HOUR (São Paulo time).
+// or overdue gets exactly one e-mail (and one notice in the bell); opted-out ('Meu perfil') and inactive
+// users get no e-mail; nothing is queued on a weekend or before TASK_DIGEST_HOUR (São Paulo time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AtividadeTipo } from '../../common/enums';
 import { scheduleTaskDigest, sendTaskDigests } from '../../server/atividades/digest';
-import { atividades, type User } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { atividades, notificacoes, type User } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';
@@ -98,6 +99,22 @@ describe('daily task digest', () => {
     expect(await sendTaskDigests(second.database.db, second.app.config, second.app.mailer, { record_id: WEDNESDAY_KEY })).toBe(0);
     // Every send above has been accepted by the SMTP server before its call returned.
     expect(smtp.messages.flatMap((m) => m.to)).toEqual(['ana@example.com']);
+
+    // Each user with tasks due leaves the day with one notice in the bell, the e-mail's opt-out aside.
+    const expectOk = <R extends { status: number; body: unknown }>(res: R) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res;
+    };
+    const dueNotices = async (user: User) =>
+      (expectOk(await first.call({ method: 'GET', url: '/api/v1/notificacoes/', headers: await first.as(user) })).body as {
+        data: { evento: string; titulo: string; link: string }[];
+      }).data.filter((n) => n.evento === 'tarefa_vencendo');
+    expect(await dueNotices(ana)).toEqual([
+      expect.objectContaining({ titulo: 'Você tem 2 tarefas para hoje ou atrasadas', link: '/atividades?mine=true&vence_ate=2026-11-25' }),
+    ]);
+    expect(await dueNotices(bruno)).toEqual([expect.objectContaining({ titulo: 'Você tem 1 tarefa para hoje ou atrasada' })]);
+    // An inactive user cannot sign in to read one: none is written for it.
+    expect(await first.database.db.$count(notificacoes, eq(notificacoes.user_id, inativa.id))).toBe(0);
   });
 
   it('sends again the next working day', async () => {
