@@ -57,6 +57,17 @@ export type ListResult<T> = { data: T[]; count: number };
 /** The total a page's rows carry, under a name no table column takes. */
 const TOTAL = '__list_total';
 
+/** A table's columns and, riding on each row, the number of rows `where` selects (see listRows). */
+export const withTotal = (table: PgTable, where?: SQL) => ({
+  ...getTableColumns(table),
+  [TOTAL]: sql<string>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(Number),
+});
+
+/** A non-empty page read with withTotal(): its rows without the total, and the total. */
+export function pageFromRows<R>(rows: (R & { [TOTAL]: number })[]): ListResult<R> {
+  return { data: rows.map(({ [TOTAL]: _total, ...row }) => row as R), count: rows[0][TOTAL] };
+}
+
 /**
  * One page of rows and the exact number of matches, as every list answers: one statement, the total
  * riding on each row as an uncorrelated scalar subquery (PostgreSQL runs it once, as an InitPlan), so a page
@@ -73,18 +84,15 @@ export async function listRows<T extends PgTable>(
     const data = await db.select().from(table as PgTable).where(opts.where).orderBy(...opts.orderBy).limit(opts.page.limit).offset(opts.page.skip);
     return { data: data as Row<T>[], count: opts.count };
   }
-  const where = opts.where ? sql` where ${opts.where}` : sql``;
   const rows = (await db
-    .select({ ...getTableColumns(table as PgTable), [TOTAL]: sql<string>`(select count(*) from ${table}${where})`.mapWith(Number) })
+    .select(withTotal(table, opts.where))
     .from(table as PgTable)
     .where(opts.where)
     .orderBy(...opts.orderBy)
     .limit(opts.page.limit)
     .offset(opts.page.skip)) as (Row<T> & { [TOTAL]: number })[];
   if (!rows.length) return { data: [], count: await db.$count(table, opts.where) };
-  const count = rows[0][TOTAL];
-  const data = rows.map(({ [TOTAL]: _total, ...row }) => row as Row<T>);
-  return { data, count };
+  return pageFromRows(rows);
 }
 
 /** The row a query found, or a 404 with the given detail. */

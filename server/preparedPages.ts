@@ -3,9 +3,9 @@
 // and PostgreSQL parses and plans them once per connection. Building the statement was about a fifth of
 // the app's time on a cheap page such as the users' first one (a CPU profile for `npm run bench -- floor`).
 import { createHash } from 'node:crypto';
-import { count, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListResult, Page } from './crud';
+import { pageFromRows, withTotal, type ListResult, type Page } from './crud';
 import type { Executor } from './db/client';
 
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -17,17 +17,13 @@ export type PageShape = {
   values: Record<string, unknown>;
 };
 
-/** The total a page's rows carry (as listRows in server/crud.ts), under a name no table column takes. */
-const TOTAL = '__list_total';
-
 const statementsOf = (db: Executor, table: PgTable, name: string, shape: PageShape) => {
   const { where, orderBy } = shape.build((param) => sql.placeholder(param));
-  const filtered = where ? sql` where ${where}` : sql``;
   // PostgreSQL names are at most 63 bytes: the shape's key is hashed into the statement's name.
   const id = `${name}_${createHash('sha1').update(shape.key).digest('hex').slice(0, 12)}`;
   return {
     page: db
-      .select({ ...getTableColumns(table), [TOTAL]: sql<string>`(select count(*) from ${table}${filtered})`.mapWith(Number) })
+      .select(withTotal(table, where))
       .from(table)
       .where(where)
       .orderBy(...orderBy)
@@ -49,13 +45,11 @@ export function preparedPages<T extends PgTable>(table: T, name: string) {
     if (!statements) cache.set(db, (statements = new Map()));
     let prepared = statements.get(shape.key);
     if (!prepared) statements.set(shape.key, (prepared = statementsOf(db, table, name, shape)));
-    const rows = (await prepared.page.execute({ ...shape.values, skip: page.skip, limit: page.limit })) as (Row<T> & {
-      [TOTAL]: number;
-    })[];
+    const rows = (await prepared.page.execute({ ...shape.values, skip: page.skip, limit: page.limit })) as Parameters<typeof pageFromRows<Row<T>>>[0];
     if (!rows.length) {
       const [{ n }] = await prepared.total.execute(shape.values);
       return { data: [], count: Number(n) };
     }
-    return { data: rows.map(({ [TOTAL]: _total, ...row }) => row as Row<T>), count: rows[0][TOTAL] };
+    return pageFromRows<Row<T>>(rows);
   };
 }
