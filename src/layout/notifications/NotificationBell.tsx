@@ -13,7 +13,7 @@ import {
   Popover,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotifiedAction } from '../../components/actions/useNotifiedAction';
 import { useToast } from '../../components/toast/useToast';
@@ -31,6 +31,7 @@ export function NotificationBell() {
   const { items, naoLidas, markRead, markAllRead } = useNotificacoes(!limited);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const readAll = useNotifiedAction(markAllRead);
   const { notifyError } = useToast();
@@ -42,6 +43,12 @@ export function NotificationBell() {
       await notifyError(error);
     }
     if (item.link) navigate(item.link);
+  };
+  // The button is disabled while it works and stays so once nothing is unread: focus goes to the dialog's
+  // title first, or it would fall to the page behind and Escape would no longer close the dialog.
+  const readAllKeepingFocus = () => {
+    titleRef.current?.focus();
+    void readAll.run();
   };
   if (limited) return null;
 
@@ -67,10 +74,10 @@ export function NotificationBell() {
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: '100vw' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1 }}>
-          <Typography id={titleId} variant="subtitle1" component="h2">
+          <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="subtitle1" component="h2" sx={{ outline: 'none' }}>
             Notificações
           </Typography>
-          <Button size="small" disabled={naoLidas === 0} loading={readAll.pending} onClick={() => void readAll.run()}>
+          <Button size="small" disabled={naoLidas === 0} loading={readAll.pending} onClick={readAllKeepingFocus}>
             Marcar todas como lidas
           </Button>
         </Box>

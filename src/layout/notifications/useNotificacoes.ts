@@ -1,6 +1,11 @@
-// The bell's state: the latest notifications and the unread count, loaded once and then kept live by the
-// stream (one connection per tab), which reconnects with a growing delay when it drops; an answer of 401
-// or 403 stops it (the session ended, or the account is limited).
+// The bell's state: the latest notifications and the unread count, kept live by the stream (one
+// connection per tab), which reconnects with a growing delay when it drops; an answer of 401 or 403 stops
+// it (the session ended, or the account is limited).
+//
+// The stream owns the count: the server subscribes the tab before it sends the first count, so every
+// change committed after that count arrives as an event after it. The list is read once that first count
+// arrived, and merged rather than replaced: a list answer read before a notification committed may reach
+// the page after that notification's event, and must not take it (or the count) back.
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -11,6 +16,37 @@ const SHOWN = 10;
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
+/** Runs `task` now, or once more after the run in flight when asked again meanwhile; failures are dropped. */
+function useCoalesced(task: () => Promise<void>) {
+  const [state] = useState(() => ({ running: false, again: false }));
+  return useCallback(() => {
+    if (state.running) {
+      state.again = true;
+      return;
+    }
+    state.running = true;
+    const run = (): Promise<void> =>
+      task()
+        .catch(() => undefined)
+        .then(() => {
+          if (!state.again) return;
+          state.again = false;
+          return run();
+        });
+    void run().finally(() => (state.running = false));
+  }, [state, task]);
+}
+
+/** The newest first, as the server lists them. */
+const newestFirst = (a: Notificacao, b: Notificacao) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** A list just read, with what the stream brought that the list did not have yet (newer than all it holds). */
+export function mergeNotificacoes(read: Notificacao[], current: Notificacao[]): Notificacao[] {
+  const newestRead = Math.max(0, ...read.map((item) => item.id));
+  const arrivedSince = current.filter((item) => item.id > newestRead);
+  return [...arrivedSince, ...read].sort(newestFirst).slice(0, SHOWN);
+}
+
 export function useNotificacoes(enabled: boolean) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [items, setItems] = useState<Notificacao[]>([]);
@@ -18,9 +54,9 @@ export function useNotificacoes(enabled: boolean) {
 
   const reload = useCallback(async () => {
     const page = await dataProvider.getNotificacoes({ limit: SHOWN });
-    setItems(page.data);
-    setNaoLidas(page.nao_lidas);
+    setItems((current) => mergeNotificacoes(page.data, current));
   }, [dataProvider]);
+  const reloadCoalesced = useCoalesced(reload);
 
   useEffect(() => {
     if (!enabled) return;
@@ -28,7 +64,6 @@ export function useNotificacoes(enabled: boolean) {
     let retryMs = RETRY_FIRST_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      void reload().catch(() => undefined);
       readEventStream(
         'notificacoes/stream',
         ({ type, data }) => {
@@ -39,6 +74,9 @@ export function useNotificacoes(enabled: boolean) {
             setNaoLidas(nao_lidas);
           } else if (type === 'nao_lidas') {
             setNaoLidas((data as { nao_lidas: number }).nao_lidas);
+            // A connection's first count (from here on no change is missed), a read elsewhere, a gap in
+            // the server's channel: the list is read again (a burst of reads, once more after the first).
+            reloadCoalesced();
           }
         },
         controller.signal,
@@ -58,7 +96,7 @@ export function useNotificacoes(enabled: boolean) {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [enabled, reload]);
+  }, [enabled, reloadCoalesced]);
 
   const markRead = useCallback(
     async (item: Notificacao) => {
