@@ -24,8 +24,13 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The portal honours a request for less motion (src/layout/theme/components.ts): nothing fades or
+    // slides, so no frame is painted for it and no step waits for one to end.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and a screencast: about a tenth of a walk's time when kept
+    // for every test. Recorded on a retry instead, which is what a failure on CI runs.
+    trace: onCI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     {

@@ -10,7 +10,7 @@
 // once it is ready, and the states to open on it.
 import type { APIRequest, Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { validCnpj, validCpf } from '../tests/helpers/fixtures';
-import { expectAccessible, expectNoHiddenFocus, FOCUS_PRESS_LIMIT, FOCUS_WALK_PRESSES, inEachScheme, nothingOpen, settle } from './support/axe';
+import { expectAccessibleInEachScheme, expectNoHiddenFocus, FOCUS_PRESS_LIMIT, FOCUS_WALK_PRESSES, nothingOpen, settle } from './support/axe';
 import { setupValue } from './support/env';
 import { expect, loginAs, test, uniqueSuffix, type ApiClient } from './support/fixtures';
 import { createOpportunity, createPartner, winWithCommission, type Partner } from './support/scenes';
@@ -375,7 +375,7 @@ async function walk(page: Page, steps: Step[], scene: Scene, label: string) {
       atRest = undefined;
       await step.ready(page, scene);
       await step.open?.(page, scene);
-      await inEachScheme(page, (scheme) => expectAccessible(page, `${scheme} ${label} ${step.name}`));
+      await expectAccessibleInEachScheme(page, `${label} ${step.name}`);
       if (!step.open) atRest = path;
       // Closes what the step opened (react-admin remembers the phone's side menu as open, and would show it
       // over the next screens of this session); the next state opens on the same page if all closed.
@@ -443,7 +443,7 @@ for (const { size, viewport } of sizes) {
       await expect(skip).toBeFocused();
       await settle(page);
       await expect(skip).toBeInViewport();
-      await inEachScheme(page, (scheme) => expectAccessible(page, `${scheme} ${size} skip link focused`));
+      await expectAccessibleInEachScheme(page, `${size} skip link focused`);
       // Where focus lands and what covers it is the same in either theme: one walk.
       await expectNoHiddenFocus(page, `${size} Pessoas`);
       await expect(page.getByRole('checkbox', { name: `Selecionar ${scene.personName}` })).toBeVisible();

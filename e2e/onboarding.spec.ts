@@ -4,7 +4,7 @@
 // an administrator finds it under 'Aguardando aprovação' in /admin and approves it; the same session
 // then works.
 import { validCnpj } from '../tests/helpers/fixtures';
-import { expectAccessible, inEachScheme } from './support/axe';
+import { expectAccessibleInEachScheme } from './support/axe';
 import { startExtraPortal } from './support/extraPortal';
 import {
   ADMIN_EMAIL,
@@ -52,12 +52,12 @@ test('a new sign-up waits, accepts the agreement, is approved and then works', a
   await expect(page.getByRole('heading', { name: 'Termos de parceria', level: 1 })).toBeVisible();
   await expect(page.getByText(/Versão 2026\.1/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Texto dos termos de parceria' })).toContainText('Cláusula segunda');
-  await inEachScheme(page, (scheme) => expectAccessible(page, `${scheme} termos de parceria`));
+  await expectAccessibleInEachScheme(page, 'termos de parceria');
   await page.getByRole('button', { name: 'Aceitar' }).click();
 
   // Then the wait, on every page but its own profile.
   await expect(page.getByRole('heading', { name: 'Cadastro em análise', level: 1 })).toBeVisible();
-  await inEachScheme(page, (scheme) => expectAccessible(page, `${scheme} cadastro em análise`));
+  await expectAccessibleInEachScheme(page, 'cadastro em análise');
   await page.goto('/oportunidades/oportunidades');
   await expect(page.getByRole('heading', { name: 'Cadastro em análise', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gestão de Oportunidades' })).toHaveCount(0);

@@ -15,10 +15,10 @@ import { Link as RouterLink } from 'react-router-dom';
 const Identity = ({ name, email }: { name: string; email?: string }) => (
   <Box component="li" role="none" sx={{ px: 2, py: 1, maxWidth: 280 }}>
     <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block' }}>
-      {name}
+      {name || '\u00a0'}
     </Typography>
     <Typography variant="body2" component="span" color="text.secondary" noWrap sx={{ display: 'block' }}>
-      {email}
+      {email || '\u00a0'}
     </Typography>
   </Box>
 );
@@ -50,8 +50,10 @@ export const UserMenu = () => {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {identity && <Identity name={name} email={identity.email} />}
-        {identity && <Divider />}
+        {/* Always there, blank until the identity loads: items that moved down under the pointer when it
+            arrived took a click meant for 'Meu Perfil' on the name instead. */}
+        <Identity name={name} email={identity?.email} />
+        <Divider />
         <MenuItem component={RouterLink} to="/settings" onClick={close}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />

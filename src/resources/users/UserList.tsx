@@ -1,7 +1,7 @@
 // /admin 'Gestão de Usuários': search, status and role filters in the URL, ten users a
 // page. Administrators add, edit, (de)activate and delete users, select several at once and export CSV;
 // their own row is marked 'Você' and cannot be changed here.
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import type { FieldDeclaration } from '../../../common/resources';
 import { userFields as fields } from '../../../common/resources/users';
@@ -71,8 +71,7 @@ const UserList = () => {
         empty={{ title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' }}
       >
         <Column source="full_name" label={fields.full_name.label} render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />
-        {/* An e-mail is one long word: it may break anywhere rather than push the table past a laptop window. */}
-        {!folded && <Column source="email" label={fields.email.label} render={(user) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box>} />}
+        {!folded && <Column source="email" label={fields.email.label} />}
         {!folded && <Column label={fields.role.label} render={(user) => <RoleCell user={user} />} />}
         {!folded && <Column label={fields.is_active.label} render={(user) => <StatusCell user={user} />} />}
         {canManage && (

@@ -11,6 +11,13 @@ type ListDataTableProps<RecordType extends RaRecord> = DataTableProps<RecordType
 const emptyColumns: readonly string[] = [];
 
 /**
+ * Any cell's text may break anywhere: an e-mail or a long name is one word, and a table lays its columns
+ * out at no less than their longest word, which pushed /admin and /Vinculos a few pixels past a 1024-1280 px
+ * window with the layout walk's data. Breaking a word is the last resort; spaces still come first.
+ */
+const cellsMayBreak = { '& .MuiTableCell-body': { overflowWrap: 'anywhere' } } as const;
+
+/**
  * The ids react-admin keeps hidden columns by, each column's source else its label, at the indices its
  * column ranks count (Children.toArray's); '' for a column with neither, which no view names.
  */
@@ -43,6 +50,7 @@ export function ListDataTable<RecordType extends RaRecord = RaRecord>({
       hiddenColumns={columns.hiddenByDefault as string[]}
       body={NamedRowsBody}
       {...props}
+      sx={[cellsMayBreak, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
     />
   );
 }
