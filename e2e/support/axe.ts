@@ -108,7 +108,12 @@ export async function expectNoHiddenFocus(page: Page, screen: string, presses = 
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press('Tab');
     await settle(page);
-    const problem = await page.evaluate(() => {
+    const problem = await page.evaluate(async () => {
+      // Measured once the frame after the press has painted (a popper, such as the focused button's
+      // tooltip, is laid out at the page's top-left corner until its position is computed), and counted
+      // only if the focused element is still covered two frames later: what stays over it, not a frame
+      // of something being placed.
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       // Back at the first element: the whole cycle is seen (and what the last one left, such as a fading
@@ -116,18 +121,24 @@ export async function expectNoHiddenFocus(page: Page, screen: string, presses = 
       const seenBefore = element.dataset.focusWalk === 'seen';
       element.dataset.focusWalk = 'seen';
       if (seenBefore) return 'cycle';
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      const seen =
-        element.checkVisibility({ visibilityProperty: true }) &&
-        box.width > 0 &&
-        box.height > 0 &&
-        hit !== null &&
-        (element.contains(hit) || hit.contains(element));
-      if (seen) return null;
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
-      const over = hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]}` : 'nothing';
-      return `${element.tagName.toLowerCase()} "${name}" (under ${over})`;
+      const hiddenNow = () => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const seen =
+          element.checkVisibility({ visibilityProperty: true }) &&
+          box.width > 0 &&
+          box.height > 0 &&
+          hit !== null &&
+          (element.contains(hit) || hit.contains(element));
+        if (seen) return null;
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+        const over = hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]}` : 'nothing';
+        return `${element.tagName.toLowerCase()} "${name}" (under ${over})`;
+      };
+      await frames();
+      if (!hiddenNow()) return null;
+      await frames();
+      return hiddenNow();
     });
     if (problem === 'cycle') break;
     if (problem && !hidden.includes(problem)) hidden.push(problem);
