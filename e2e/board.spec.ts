@@ -50,7 +50,7 @@ test('a card dragged from Lead to Prospect moves the totals and leaves a history
   const [big, small] = created;
   await loginAs(page, user.email, user.password);
   await page.goto(`/oportunidades/oportunidades?query=${encodeURIComponent(client.name)}`);
-  await page.getByRole('button', { name: 'Quadro' }).click();
+  await page.getByRole('button', { name: 'Quadro', exact: true }).click();
   await expect(page).toHaveURL(/view=quadro/);
 
   await expect(totals(page, 'Lead')).toHaveText(/^2 · R\$\s1\.250,10$/);
