@@ -132,6 +132,8 @@ describe("'Colunas'", slow, () => {
     await user.type(within(dialog).getByLabelText('Salvar visualização atual como'), 'Com executivo');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.saveView).toHaveBeenCalled());
+    // Focus stays in the dialog while 'Salvar' is disabled, so Escape still closes it.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Salvar visualização atual como'));
     const { params } = api.saveView.mock.calls[0][0] as { params: { columns: string[]; hidden_columns: string[] } };
     expect(params.columns).toEqual(expect.arrayContaining(['titulo', 'estagio', 'receita_esperada', 'executivo_vendas_id']));
     expect(params.columns.indexOf('executivo_vendas_id')).toBeGreaterThan(params.columns.indexOf('receita_esperada'));

@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { VIEW_NAME_MAX, type SavedView } from '../../../../common/views';
 import type { ColumnsView } from './columns';
@@ -37,6 +37,7 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const [toDelete, setToDelete] = useState<SavedView | null>(null);
   const close = () => setAnchor(null);
 
@@ -47,6 +48,9 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // 'Salvar' is disabled while it saves: focus stays in the name field, or it would fall to the page
+    // behind the dialog (where Escape no longer closes it) until MUI's focus trap fetched it back.
+    nameInput.current?.focus();
     if (!name.trim()) return setNameError('Informe um nome para a visualização');
     save.mutate(name.trim(), {
       onSuccess: () => {
@@ -97,6 +101,7 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
               onChange={(event) => setName(event.target.value)}
               error={Boolean(nameError)}
               helperText={nameError ?? undefined}
+              inputRef={nameInput}
               slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
               fullWidth
             />
