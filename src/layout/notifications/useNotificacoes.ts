@@ -3,10 +3,10 @@
 // it (the session ended, or the account is limited).
 //
 // The stream owns the count: the server subscribes the tab before it sends the first count, so every
-// change committed after that count arrives as an event after it. The list is read once that first count
-// arrived, and merged rather than replaced: a list answer read before a notification committed may reach
+// change committed after that count arrives as an event after it. The list is read again on each count
+// event (the first of a connection, a read elsewhere; a burst at most twice), and merged rather than replaced: a list answer read before a notification committed may reach
 // the page after that notification's event, and must not take it (or the count) back.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Notificacao } from '../../dataProvider/notificacoes';
@@ -18,7 +18,7 @@ const RETRY_MAX_MS = 30_000;
 
 /** Runs `task` now, or once more after the run in flight when asked again meanwhile; failures are dropped. */
 function useCoalesced(task: () => Promise<void>) {
-  const [state] = useState(() => ({ running: false, again: false }));
+  const state = useRef({ running: false, again: false }).current;
   return useCallback(() => {
     if (state.running) {
       state.again = true;
