@@ -29,7 +29,8 @@ const ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 3);
 const ROUND_MS = Number(process.env.BENCH_FLOOR_ROUND_SECONDS ?? 3) * 1000;
 const WARM_MS = 1000;
 
-type Statement = { text: string; values?: unknown[]; rowMode?: string };
+// `name`: a prepared statement's, so the replay is parsed and planned once per connection, as the app's is.
+type Statement = { text: string; name?: string; values?: unknown[]; rowMode?: string };
 
 /** The statements one request of each path sends, its session already cached. */
 async function recordStatements(settings: BenchSettings): Promise<Map<string, Statement[]>> {
@@ -47,7 +48,7 @@ async function recordStatements(settings: BenchSettings): Promise<Map<string, St
     // node-postgres takes the values in the config or as the second argument; drizzle uses both ways.
     if (sink) {
       const statement = typeof config === 'string' ? { text: config } : config;
-      sink.push({ text: statement.text, values: statement.values ?? values, rowMode: statement.rowMode });
+      sink.push({ text: statement.text, name: statement.name, values: statement.values ?? values, rowMode: statement.rowMode });
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
@@ -106,7 +107,7 @@ export async function runFloor(settings: BenchSettings, log: (line: string) => v
     for (const request of REQUESTS) {
       const statements = recorded.get(request.path)!;
       log(`\n${request.name}: ${statements.length} statements`);
-      for (const statement of statements) log(`  ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      for (const statement of statements) log(`  ${statement.name ? `[${statement.name}] ` : ''}${statement.text.replace(/\s+/g, ' ').slice(0, 160)}`);
       const target: Target = { port: server.port, path: request.path, headers: { authorization: `Bearer ${server.token}` } };
       for (const connections of CONNECTIONS) {
         const clients = Array.from({ length: connections }, () => new pg.Client(connection));

@@ -64,6 +64,34 @@ const loginPage = (browser: Browser, baseURL: string) =>
     return traffic();
   });
 
+type FirstRowWatch = { firstRowPainted: Promise<number> };
+
+/**
+ * In the page: from the click on 'Entre' (its event's time) to the first frame painted with a list row
+ * (the row's insertion, then the next animation frame, then a task: that frame has been painted).
+ */
+function watchFirstRow() {
+  // Inline callbacks only: tsx names a function held in a const with a helper the page does not have.
+  let clickedAt: number | undefined;
+  (window as unknown as FirstRowWatch).firstRowPainted = new Promise((resolve) => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest('button');
+        if (clickedAt === undefined && button?.textContent?.trim() === 'Entre') clickedAt = event.timeStamp;
+      },
+      { capture: true },
+    );
+    const observer = new MutationObserver(() => {
+      if (clickedAt === undefined || !document.querySelector('tbody tr')) return;
+      observer.disconnect();
+      const started = clickedAt;
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 const loginToList = (browser: Browser, baseURL: string, path: string) =>
   inNewContext(browser, baseURL, async (page): Promise<Sample> => {
     const traffic = await meter(page);
@@ -75,10 +103,13 @@ const loginToList = (browser: Browser, baseURL: string, path: string) =>
     // makes.
     await page.getByLabel('Email').pressSequentially(credentials.email, { delay: TYPING_DELAY_MS });
     await page.getByLabel('Senha').pressSequentially(credentials.password, { delay: TYPING_DELAY_MS });
-    const clicked = performance.now();
+    // Timed in the page: from the click's event to the frame that first paints a row. Playwright's own
+    // wait for the row returns only at its next poll, which came up to 350 ms after the paint in a
+    // busy page (a row painted 716 ms after the click was reported at 1,056 ms).
+    await page.evaluate(watchFirstRow);
     await page.getByRole('button', { name: 'Entre' }).click();
     await page.locator('tbody tr').first().waitFor();
-    const ms = performance.now() - clicked;
+    const ms = await page.evaluate(() => (window as unknown as FirstRowWatch).firstRowPainted);
     await page.waitForLoadState('networkidle');
     return { ...traffic(), ms };
   });

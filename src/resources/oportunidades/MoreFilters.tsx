@@ -4,12 +4,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, Stack } from '@mui/material';
 import { useId, useState } from 'react';
-import { useGetList, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { PersonRole } from '../../../common/enums';
 import { ListAmountFilter, ListDayFilter, ListSelectFilter } from '../../components/list';
-import type { Tag } from '../../dataProvider/oportunidades';
 import { PersonFilter } from '../../components/list/PersonFilter';
-import { TAGS_LIMIT } from './TagsCard';
+import { useTagCatalogue } from './useTagCatalogue';
 import { useUserChoices } from './useUserChoices';
 
 /** The filters this row holds, by search param: set ones keep it open. */
@@ -21,7 +20,7 @@ export function MoreFilters() {
   const [open, setOpen] = useState(anySet);
   const regionId = useId();
   const { choices: executives } = useUserChoices();
-  const { data: tags = [] } = useGetList<Tag>('tags', { pagination: { page: 1, perPage: TAGS_LIMIT } });
+  const { data: tags = [] } = useTagCatalogue();
   const shown = open || anySet;
   return (
     <>

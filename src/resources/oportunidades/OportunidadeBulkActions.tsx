@@ -5,18 +5,16 @@ import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import { useGetList } from 'react-admin';
 import { BulkChoiceDialog, BulkConfirmButton, BulkSelectionToolbar, type BulkNouns } from '../../components/list';
-import { TAGS_LIMIT } from './TagsCard';
+import { useTagCatalogue } from './useTagCatalogue';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
-import type { Tag } from './types';
 
 const nouns: BulkNouns = { one: 'oportunidade', many: 'oportunidades', feminine: true };
 
 export function OportunidadeBulkActions() {
   const { stages } = useOportunidadeEnums();
-  const { data: tags = [] } = useGetList<Tag>('tags', { pagination: { page: 1, perPage: TAGS_LIMIT } });
+  const { data: tags = [] } = useTagCatalogue();
   const tagChoices = tags.map((tag) => ({ id: tag.id, name: tag.name }));
   const users = useUserChoices();
 

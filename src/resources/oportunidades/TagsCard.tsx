@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useGetList } from 'react-admin';
+import { useCanAccess, useDataProvider } from 'react-admin';
 import type { TagColor } from '../../../common/enums';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -14,8 +14,7 @@ import { CatalogueMenu } from './TagCatalogueMenu';
 import { CreateTagDialog, DeleteTagDialog } from './TagDialogs';
 import { TagChip } from './TagChips';
 import type { Oportunidade, Tag } from './types';
-
-export const TAGS_LIMIT = 100;
+import { useTagCatalogue } from './useTagCatalogue';
 
 type Props = { oportunidade: Oportunidade; onChange: () => void };
 
@@ -23,7 +22,7 @@ export function TagsCard({ oportunidade, onChange }: Props) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess, notifyError } = useToast();
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'tags', action: 'delete' });
-  const { data: catalogue = [], refetch } = useGetList<Tag>('tags', { pagination: { page: 1, perPage: TAGS_LIMIT } });
+  const { data: catalogue = [], refetch } = useTagCatalogue();
   const [dialog, setDialog] = useState<'create' | 'delete' | null>(null);
   const [pending, setPending] = useState(false);
   const attached = new Set(oportunidade.tags.map((tag) => tag.id));

@@ -1,0 +1,12 @@
+// The catalogue of tags (up to TAGS_LIMIT), read by the list's 'Mais filtros' and bulk 'Tags', and by an
+// opportunity's tags card. Like the stages and theses (useOportunidadeEnums.ts) it is kept for five
+// minutes: each of those mounting would otherwise read it again (the list's bulk toolbar, mounted with the
+// first rows, sent a second request while they rendered). The card refetches after creating or deleting.
+import { useGetList } from 'react-admin';
+import type { Tag } from './types';
+
+export const TAGS_LIMIT = 100;
+const FIVE_MINUTES = 5 * 60_000;
+
+export const useTagCatalogue = () =>
+  useGetList<Tag>('tags', { pagination: { page: 1, perPage: TAGS_LIMIT } }, { staleTime: FIVE_MINUTES });
