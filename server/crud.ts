@@ -54,13 +54,13 @@ type IdTable = PgTable & { id: PgColumn };
 
 export type ListResult<T> = { data: T[]; count: number };
 
-/** The total a page's rows carry, under a name no table column takes. */
-const TOTAL = '__list_total';
+/** The total a page's rows carry, under a name no table column takes (also its name in the SQL). */
+export const TOTAL = '__list_total';
 
 /** A table's columns and, riding on each row, the number of rows `where` selects (see listRows). */
 export const withTotal = (table: PgTable, where?: SQL) => ({
   ...getTableColumns(table),
-  [TOTAL]: sql<string>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(Number),
+  [TOTAL]: sql<string>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(Number).as(TOTAL),
 });
 
 /** A non-empty page read with withTotal(): its rows without the total, and the total. */
