@@ -7,6 +7,8 @@ import { ChartCard } from './ChartCard';
 export type Bar = { label: string; count: number; receita_esperada: number };
 
 const count = new Intl.NumberFormat('pt-BR');
+/** Half the widest compact amount ('R$ 999,9 mil') and a little more, in px. */
+const VALUE_LABEL_ROOM = 48;
 
 type Props = {
   title: string;
@@ -44,6 +46,9 @@ export const BarsChart = ({ title, category, bars, measure, layout = 'horizontal
         layout={layout}
         height={horizontal ? Math.max(160, 36 * bars.length + 40) : 280}
         hideLegend
+        // Room at the right for the value axis' last tick, centred on the drawing's edge: with MUI's 20 px
+        // its label had 40 px and was cut to 'R$…' ('R$ 500 mil' takes about 65).
+        margin={horizontal ? { right: VALUE_LABEL_ROOM } : undefined}
         series={[
           {
             data: bars.map((bar) => bar[measure]),
