@@ -34,7 +34,11 @@ export type DatabaseHandle = {
    * (a pooled one would lose its LISTEN when released), whose loss calls lost() and whose reconnection,
    * retried until stop, calls restored(). Answers stop.
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Hears a channel's notifications. `name`: the listening connection's application_name on PostgreSQL,
+   * by which the other servers can tell it is there (server/sessions/authChanges.ts).
+   */
+  listen(channel: string, handlers: ListenHandlers, name?: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -163,7 +167,7 @@ async function openPostgres({ url, searchPath, poolSize }: { url: string; search
         await conn.end().catch(() => undefined);
       }
     },
-    listen: (channel, handlers) => listenOnPostgres(connection, channel, handlers),
+    listen: (channel, handlers, name) => listenOnPostgres(name ? { ...connection, application_name: name } : connection, channel, handlers),
     close: () => pool.end(),
   };
   return handle;
