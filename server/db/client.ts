@@ -32,11 +32,8 @@ export type DatabaseHandle = {
   /**
    * LISTENs on channel for this server: notify gets each payload; on PostgreSQL a dedicated connection
    * (a pooled one would lose its LISTEN when released), whose loss calls lost() and whose reconnection,
-   * retried until stop, calls restored(). Answers stop.
-   */
-  /**
-   * Hears a channel's notifications. `name`: the listening connection's application_name on PostgreSQL,
-   * by which the other servers can tell it is there (server/sessions/authChanges.ts).
+   * retried until stop, calls restored(). Answers stop. `name`: that connection's application_name, by
+   * which the other servers can tell it is there (server/sessions/authChanges.ts).
    */
   listen(channel: string, handlers: ListenHandlers, name?: string): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -27,14 +27,15 @@ function recordHeaders(middleware: ReturnType<typeof helmet>): Recorded {
   return recorded;
 }
 
+/** helmet's defaults, with images also from data: URLs and no upgrade of plain-HTTP requests. */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
+  },
+} satisfies Parameters<typeof helmet>[0];
+
 export function securityHeaders(app: FastifyInstance) {
-  const { set, removed } = recordHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
-      },
-    }),
-  );
+  const { set, removed } = recordHeaders(helmet(HELMET_OPTIONS));
   // onRequest, as @fastify/helmet did: the headers are on the raw response before any handler answers,
   // and a handler may still take one off (server/http/portalFiles.ts) or set its own (the docs' CSP).
   app.addHook('onRequest', (_request, reply, done) => {

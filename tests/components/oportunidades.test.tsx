@@ -191,6 +191,14 @@ describe('/oportunidades/oportunidades', slow, () => {
     expect(screen.getByText('Mostrando 4 de 4 oportunidades')).toBeTruthy();
   });
 
+  it("reads the tag catalogue once, though 'Mais filtros' and the bulk actions (mounted with the rows) both offer it", async () => {
+    const api = openList('/oportunidades/oportunidades', fakeApi({ list: [{ ...base, id: 1, titulo: 'Primeira', tags }] }));
+    await screen.findByText('Primeira');
+    // The list's other reads (users for the executive column) have answered: every reader of tags has mounted.
+    await waitFor(() => expect(api.getList).toHaveBeenCalledWith('users', expect.anything()));
+    expect(api.getList.mock.calls.filter(([resource]) => resource === 'tags')).toHaveLength(1);
+  });
+
   it("shows the whole filter's revenue under the table, exact to the centavo", async () => {
     const list = [{ ...base, id: 1, titulo: 'Primeira' }];
     openList('/oportunidades/oportunidades', fakeApi({ list, total: 1234, sums: { receita_esperada: '98765432109876.05' } }));

@@ -3,9 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../server/http/securityHeaders';
-
-const OPTIONS = { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } } };
+import { HELMET_OPTIONS, securityHeaders } from '../../server/http/securityHeaders';
 
 async function answers(install: (app: FastifyInstance) => void) {
   const app = Fastify();
@@ -25,7 +23,7 @@ describe('security headers', () => {
   it("are helmet's, recorded once", async () => {
     const recorded = await answers(securityHeaders);
     const perRequest = await answers((app) => {
-      const middleware = helmet(OPTIONS);
+      const middleware = helmet(HELMET_OPTIONS);
       app.addHook('onRequest', (request, reply, done) => middleware(request.raw, reply.raw, (error) => done(error as Error | undefined)));
     });
     expect(recorded).toEqual(perRequest);

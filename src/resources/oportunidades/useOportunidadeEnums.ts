@@ -6,13 +6,14 @@ import { labelOf, ResultStatus, resultStatusChoices, stageLabels, STAGE_ORDER, t
 
 type Kind = 'estagios' | 'teses' | 'status';
 
-const FIVE_MINUTES = 5 * 60_000;
+/** How long the list's catalogues (stages, statuses, theses, tags) are kept before being read again. */
+export const CATALOGUE_STALE_MS = 5 * 60_000;
 
 function useEnum(kind: Kind) {
   const { data } = useGetList<Choice>(
     'oportunidadeEnums',
     { filter: { kind }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
-    { staleTime: FIVE_MINUTES },
+    { staleTime: CATALOGUE_STALE_MS },
   );
   return data;
 }
@@ -29,7 +30,7 @@ export function useOportunidadeEnums() {
   const thesisData = useEnum('teses');
   // The enum lists the active theses (the choices); an opportunity may still use an inactive one, whose
   // name comes from the catalogue.
-  const { data: catalogue } = useGetList<Choice>('teses', { pagination: { page: 1, perPage: 1000 } }, { staleTime: FIVE_MINUTES });
+  const { data: catalogue } = useGetList<Choice>('teses', { pagination: { page: 1, perPage: 1000 } }, { staleTime: CATALOGUE_STALE_MS });
   const statusData = useEnum('status');
   return useMemo(() => {
     const stages = stageData ?? fallbackStages;

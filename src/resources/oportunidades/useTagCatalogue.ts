@@ -4,9 +4,9 @@
 // first rows, sent a second request while they rendered). The card refetches after creating or deleting.
 import { useGetList } from 'react-admin';
 import type { Tag } from './types';
+import { CATALOGUE_STALE_MS } from './useOportunidadeEnums';
 
-export const TAGS_LIMIT = 100;
-const FIVE_MINUTES = 5 * 60_000;
+const TAGS_LIMIT = 100;
 
 export const useTagCatalogue = () =>
-  useGetList<Tag>('tags', { pagination: { page: 1, perPage: TAGS_LIMIT } }, { staleTime: FIVE_MINUTES });
+  useGetList<Tag>('tags', { pagination: { page: 1, perPage: TAGS_LIMIT } }, { staleTime: CATALOGUE_STALE_MS });
