@@ -2,9 +2,12 @@
 // cache (server/sessions/authCache.ts), and a session ended, a password changed or an account deactivated
 // on one server is refused by the other on the very next request, through PostgreSQL's NOTIFY.
 // PostgreSQL only (vitest.config.ts): the embedded database belongs to a single server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { resultRows } from '../../server/db/migrate';
 import type { User } from '../../server/db/schema';
+import { AUTH_CHANNEL, watchAuthChanges } from '../../server/sessions/authChanges';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { changeOwnPassword, sessionIdOf } from '../helpers/sessions';
@@ -102,5 +105,55 @@ describe('sessions on two servers', () => {
     });
     expect(changed.status).toBe(200);
     expect(await me(two, token)).toMatchObject({ status: 200, body: { full_name: 'Nome Novo', role: 6 } });
+  });
+});
+
+describe("a write's settle() on two servers", () => {
+  it('answers only once the other server has read every change committed before it', async () => {
+    const database = await freshDatabase();
+    const another = await database.openAnother!();
+    const seenByOne: string[] = [];
+    let held: (() => void)[] | null = [];
+    // Server one's notifications as they arrive; server two's kept back until released (a server busy
+    // elsewhere, or its copy of the notification still on the wire).
+    const one = await watchAuthChanges({
+      ...database,
+      listen: (channel, handlers, name) =>
+        database.listen(channel, { ...handlers, notify: (payload) => (seenByOne.push(payload), handlers.notify(payload)) }, name),
+    });
+    const two = await watchAuthChanges({
+      ...another,
+      listen: (channel, handlers, name) =>
+        another.listen(channel, { ...handlers, notify: (payload) => (held ? held.push(() => handlers.notify(payload)) : handlers.notify(payload)) }, name),
+    });
+    try {
+      const sessionId = 424242;
+      const now = Date.now();
+      two.cache.put(sessionId, { user: { id: 1 } as User, ended: false, lastSeen: now, loadedAt: now }, two.cache.stamp());
+      const [{ schema }] = resultRows<{ schema: string }>(await database.db.execute(sql`SELECT current_schema() AS schema`));
+      await database.db.execute(sql`SELECT pg_notify(${AUTH_CHANNEL}, ${`${schema}:s:${sessionId}`})`);
+
+      let settled = false;
+      const settling = one.settle().then(() => {
+        settled = true;
+      });
+      // Server one has heard its own marker, so the session's end before it: with only that, settle()
+      // answered here, while server two still held the session.
+      await vi.waitFor(() => expect(seenByOne.some((payload) => payload.startsWith(`${schema}:m:`))).toBe(true));
+      await new Promise(setImmediate);
+      expect(settled).toBe(false);
+      expect(two.cache.get(sessionId)).toBeDefined();
+
+      const release = held ?? [];
+      held = null;
+      for (const deliver of release) deliver();
+      await settling;
+      expect(two.cache.get(sessionId)).toBeUndefined();
+    } finally {
+      await one.stop();
+      await two.stop();
+      await another.close();
+      await database.close();
+    }
   });
 });
