@@ -4,7 +4,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
+import { generatedResources, registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
 import * as schema from '../db/schema';
 import { atividadeParts } from '../atividades/parts';
 import { registroParts } from '../registros/parts';
@@ -17,6 +17,7 @@ import { tagParts } from '../routes/tags';
 import vinculos from '../routes/vinculos';
 import users from '../routes/users';
 import { crudNestedRoutes, crudRoutes } from './crudRoutes';
+import { derivedTable, storesEveryField } from './derivedTable';
 import type { ServerParts } from './parts';
 
 type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
@@ -48,17 +49,30 @@ const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = 
   comissao_lotes: comissaoLoteParts,
 };
 
-const tables = new Map<string, PgTable & { id: PgColumn }>(
+const schemaTables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])
     .filter((value): value is PgTable & { id: PgColumn } => is(value, PgTable) && 'id' in value)
     .map((table) => [getTableName(table), table]),
 );
+const tables = new Map(schemaTables);
 
+/**
+ * The table a generated declaration is served from: its Drizzle table in server/db/schema, or, when its
+ * fields say what they store, the table derived from them (./derivedTable.ts), made once.
+ */
 function tableOf(declaration: GeneratedDeclaration) {
   const table = tables.get(declaration.table);
-  if (!table) throw new Error(`${declaration.name}: no Drizzle table named ${declaration.table} in server/db/schema`);
-  return table;
+  if (table) return table;
+  if (!storesEveryField(declaration)) {
+    throw new Error(`${declaration.name}: no Drizzle table named ${declaration.table} in server/db/schema, and not every field declares stored`);
+  }
+  const derived = derivedTable(declaration);
+  tables.set(declaration.table, derived);
+  return derived;
 }
+
+/** The tables derived from declarations (tests/api/schemaDrift.test.ts compares them with the migrations). */
+export const derivedTables = () => generatedResources.filter((declaration) => !schemaTables.has(declaration.table)).map(tableOf);
 
 const pluginsOf = (declaration: GeneratedDeclaration | CustomDeclaration): FastifyPluginAsync[] =>
   declaration.kind === 'generated'
