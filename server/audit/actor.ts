@@ -1,5 +1,6 @@
 // Who is acting, for the audit trail: the request being served (its user once the guard has set it, its
-// client address and user agent), kept in an AsyncLocalStorage for the request's whole life. Every
+// client address and user agent), kept in an AsyncLocalStorage for the whole life of a request that may
+// write. Every
 // transaction opened while serving it starts by handing that actor to the database (the transaction-local
 // setting portal.actor), where the audit triggers of migration 0120 read it: the write and its entry
 // commit or roll back together, and no write path has to pass the request down to be audited.
@@ -59,7 +60,31 @@ export function auditTransactions(db: Database) {
     }, config as Parameters<Database['transaction']>[1])) as Database['transaction'];
 }
 
-/** Keeps each request in the store for the rest of its life (hooks, handler, serialisation). */
+/** Methods that only read: their requests write nothing, so no transaction of theirs needs an actor. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Requests of every app in this process kept in the store and not answered yet. */
+let inFlight = 0;
+
+/**
+ * Keeps each request that may write in the store for the rest of its life (hooks, handler,
+ * serialisation). Reads stay out, and the store is switched off whenever no write is in flight: on Node
+ * 20 an enabled AsyncLocalStorage hooks every promise of the process, which cost a list request about a
+ * sixth of its CPU (README, Performance). A write request that never answers (its client gone before
+ * onResponse) only keeps the store on.
+ */
 export function trackRequests(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => requests.run(request, done));
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READS.has(request.method)) return done();
+    inFlight += 1;
+    requests.run(request, done);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!READS.has(request.method)) {
+      inFlight -= 1;
+      // No write is left to need its actor: stop hooking every promise until the next one arrives.
+      if (inFlight === 0) requests.disable();
+    }
+    done();
+  });
 }

@@ -68,6 +68,24 @@ describe('audit trail', () => {
     expect(entries[0].changes).toMatchObject({ name: 'Ana Revisada' });
   });
 
+  it('names who wrote whether writes come alone, after reads or several at once (reads keep no actor store)', async () => {
+    const person = (name: string) => ({ person_type: 1, document: validCpf(), name, role: 1 });
+    // A write after reads: the store, off while no write was in flight, is on again for it.
+    expect((await call(admin, 'GET', '/persons/?limit=1')).status).toBe(200);
+    const alone = await call(partner, 'POST', '/persons/', person('Depois da leitura'));
+    // Writes and reads at once, each write by another user: each entry names its own.
+    const [first, , second] = await Promise.all([
+      call(partner, 'POST', '/persons/', person('Ao mesmo tempo 1')),
+      call(admin, 'GET', '/persons/?limit=1'),
+      call(admin, 'POST', '/persons/', person('Ao mesmo tempo 2')),
+    ]);
+    for (const [res, user] of [[alone, partner], [first, partner], [second, admin]] as const) {
+      expect(res.status).toBe(201);
+      const [created] = await trail(`resource=persons&record_id=${res.body.id}`);
+      expect(created).toMatchObject({ action: 'create', user_id: user.id, user_email: user.email, client_ip: '127.0.0.1', user_agent: AGENT });
+    }
+  });
+
   it("records a person's address, contact and bank account in the person's trail, bank values masked", async () => {
     const person = await createPerson(t.database.db);
     const address = await call(admin, 'POST', `/persons/${person.id}/addresses`, {
