@@ -157,7 +157,9 @@ export const persons = defineResource({
     duplicate: 'Já existe uma pessoa com este documento',
   },
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
-  omitRoutes: 'all',
+  table: 'persons',
+  /** DELETE /persons/{person_id} is the kit's; the detail (with its lists), the writes and the lists are its own. */
+  omitRoutes: ['list', 'read', 'create', 'edit', 'export'],
   /** A person is created from its list's dialogs and shown by its detail page (/pessoas/{id}, the portal part's edit page). */
   omitPages: ['create', 'show'],
   collections: {

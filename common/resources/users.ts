@@ -188,7 +188,9 @@ export const users = defineResource({
   menu: { label: 'Usuários', icon: 'admin', section: 'admin' },
   texts: { title: 'Usuários', notFound: 'The user with this id does not exist in the system' },
   rowScope: { shared: "staff only: administrators manage accounts; an external user reaches its own only at /users/me" },
-  omitRoutes: 'all',
+  table: 'users',
+  /** GET /users/{user_id} is the kit's; the list, export, bulk and writes (passwords, superusers, sessions) are its own. */
+  omitRoutes: ['list', 'create', 'edit', 'delete', 'export'],
   /** Its accounts are created and edited in dialogs of its own list (src/resources/users/). */
   omitPages: ['create', 'edit', 'show'],
   /** The pickers read the same API list under react-admin's name 'users', guarded by users.list. */

@@ -13,8 +13,7 @@ import { termoParts } from '../onboarding/termosParts';
 import { comissaoLoteParts, comissaoParts, comissaoTermoParts, recebimentoParts } from '../comissoes/parts';
 import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
-import persons from '../routes/persons';
-import { inCircle } from '../persons/access';
+import { personParts } from '../routes/persons';
 import { tagParts } from '../routes/tags';
 import vinculos from '../routes/vinculos';
 import users from '../routes/users';
@@ -30,7 +29,7 @@ import type { ServerParts } from './parts';
  */
 const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> = {
   users: { extra: users },
-  persons: { extra: persons, scope: (user) => inCircle(user) },
+  persons: personParts,
   vinculos: { extra: vinculos },
   oportunidades: { extra: oportunidades, scope: oportunidadeScope },
   tags: tagParts,
