@@ -25,6 +25,11 @@ export type PortalParts = {
   pages?: Partial<Record<ResourcePage, ReactElement | ComponentType>>;
   /** Its own routes under the resource's path (react-admin's <Resource> children), e.g. /oportunidades/oportunidades. */
   children?: ReactNode;
+  /**
+   * react-admin's own options of the <Resource>, e.g. the label its default titles use (none by default:
+   * they then come from the route's name, as src/i18n/declaredMessages.ts keeps them).
+   */
+  options?: ResourceProps['options'];
   /** How a record is named when the declaration's `representation` field alone is not it (a user without a name: its email). */
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** Its own cells for some declared list columns, by field (a state's badge with the days it has left). */
@@ -46,7 +51,7 @@ export function declaredViews(declaration: ResourceDeclaration, parts: PortalPar
     ...pages,
     ...parts.pages,
     children: parts.children,
-    options: { label: declaration.texts.title },
+    options: parts.options,
     recordRepresentation: parts.recordRepresentation ?? declaration.representation,
   };
 }

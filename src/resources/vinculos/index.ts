@@ -3,10 +3,12 @@
 // the edit view because it edits the user's links (adds and removes them), and because react-admin
 // serves the edit view at /Vinculos/:id, the page's address, where a show view would be /Vinculos/:id/show.
 import { lazyScreen } from '../../layout/lazyScreen';
+import { vinculos as vinculosDeclaration } from '../../../common/resources/vinculos';
 import type { PortalParts } from '../kit/resourceViews';
 import { partnerName, type LinkedUser } from './types';
 
 export default {
   pages: { list: lazyScreen(() => import('./VinculoList')), edit: lazyScreen(() => import('./VinculoDetail')) },
+  options: { label: vinculosDeclaration.texts.title },
   recordRepresentation: (user: LinkedUser) => partnerName(user),
 } satisfies PortalParts;
