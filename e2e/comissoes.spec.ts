@@ -8,7 +8,8 @@ import { expect, expectToast, loginAs, test, uniqueName, uniqueSuffix } from './
 import { createOpportunity, createPartner, winWithCommission } from './support/scenes';
 
 const LOADED = { timeout: 30_000 };
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+/** Today in Brasília, as a person types it (dd/mm/aaaa). */
+const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 test('a recebimento becomes a commission due, paid in a lote, in the PDF statement', async ({ page, adminPage, api, playwright }) => {
   test.setTimeout(180_000);

@@ -92,3 +92,22 @@ test("the charts' axes read as a person would write them: 'R$ 2 mi', 'R$ 500 mil
   expect(counts).toContain('2');
   expect(counts.filter((label) => !/^\d+$/.test(label))).toEqual([]);
 });
+
+test('a large amount stays on one line inside its card, on a laptop and on a phone', async ({ page, api, createUser, apiAs }) => {
+  const { partner, create } = await partnerWithClient({ api, createUser, apiAs });
+  await create([{ receita_esperada: '46555024.70' }]); // open
+  await loginAs(page, partner.email, partner.password);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/'); // opened on that screen, as its user would
+    const value = page.getByRole('region', { name: 'Pipeline aberto' }).locator('p').first();
+    await expect(value, `${width} px`).toHaveText(/^R\$\s46\.555\.024,70$/);
+    // One line (no taller than its line height) and no wider than the card's content.
+    const fit = await value.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const content = element.parentElement!.getBoundingClientRect();
+      return { lines: Math.round(box.height / parseFloat(getComputedStyle(element).lineHeight)), inside: box.right <= content.right + 0.5 && element.scrollWidth <= element.clientWidth + 1 };
+    });
+    expect(fit, `${width} px`).toEqual({ lines: 1, inside: true });
+  }
+});

@@ -443,7 +443,7 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await choose(dialog, page, /Papel/, 'Funcionário TJ');
   // LGPD: why the data is held, and since when the person consented.
   await choose(dialog, page, /Base legal \(LGPD\)/, 'Consentimento');
-  await field(dialog, 'Consentimento em').fill('2026-03-15');
+  await field(dialog, 'Consentimento em').fill('15/03/2026');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Sucesso!', 'Pessoa atualizada com sucesso.');
   await expect(page.getByRole('heading', { level: 1, name: `${name} Editada` })).toBeVisible();

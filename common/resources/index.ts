@@ -3,6 +3,7 @@
 // Adding a resource adds one line here.
 import { anexos } from './anexos';
 import { atividades } from './atividades';
+import { campanhas } from './campanhas';
 import { comissaoLotes } from './comissoes/lotes';
 import { comissoes } from './comissoes/ledger';
 import { recebimentos } from './comissoes/recebimentos';
@@ -33,6 +34,7 @@ export const declaredResources = [
   comissaoTermos,
   recebimentos,
   comissaoLotes,
+  campanhas,
 ] as const satisfies readonly ResourceDeclaration[];
 
 export type DeclaredResource = (typeof declaredResources)[number];

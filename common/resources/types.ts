@@ -79,6 +79,22 @@ export type FieldDeclaration = {
   defaultValue?: unknown;
   /** The record's active/inactive status (presets.active): the bulk activate and deactivate set it. */
   activeFlag?: boolean;
+  /**
+   * The stored column, written once: a declaration whose fields all say it gets its zod schemas
+   * (./derivedSchemas.ts) and its Drizzle table (server/resources/derivedTable.ts) from them, its
+   * migration proven equal by tests/api/schemaDrift.test.ts.
+   */
+  stored?: StoredColumn;
+};
+
+/** What a field's column holds beyond its input kind (which gives its type). */
+export type StoredColumn = {
+  /** The most characters a text takes (a longer one answers 'Deve ter no máximo N caracteres'). */
+  max?: number;
+  /** May be empty (NULL); a field that may not answers `required` when it is missing or blank. */
+  nullable?: boolean;
+  /** The message for a missing or blank value ('Nome é obrigatório'); 'Campo obrigatório' by default. */
+  required?: string;
 };
 
 /**

@@ -19,6 +19,7 @@ import vinculos from '../routes/vinculos';
 import users from '../routes/users';
 import { oportunidadeScope } from '../auth/scope';
 import { crudNestedRoutes, crudRoutes } from './crudRoutes';
+import { derivedTable, storesEveryField } from './derivedTable';
 import type { ServerParts } from './parts';
 
 /**
@@ -43,17 +44,32 @@ const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> = {
   comissao_lotes: comissaoLoteParts,
 };
 
-const tables = new Map<string, PgTable & { id: PgColumn }>(
+const schemaTables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])
     .filter((value): value is PgTable & { id: PgColumn } => is(value, PgTable) && 'id' in value)
     .map((table) => [getTableName(table), table]),
 );
+const tables = new Map(schemaTables);
 
+/**
+ * The table a declaration's generated routes are served from: its Drizzle table in server/db/schema, or,
+ * when its fields say what they store, the table derived from them (./derivedTable.ts), made once.
+ */
 function tableOf(declaration: ResourceDeclaration) {
-  const table = tables.get(requiredTable(declaration));
-  if (!table) throw new Error(`${declaration.name}: no Drizzle table named ${declaration.table} in server/db/schema`);
-  return table;
+  const name = requiredTable(declaration);
+  const table = tables.get(name);
+  if (table) return table;
+  if (!storesEveryField(declaration)) {
+    throw new Error(`${declaration.name}: no Drizzle table named ${name} in server/db/schema, and not every field declares stored`);
+  }
+  const derived = derivedTable(declaration);
+  tables.set(name, derived);
+  return derived;
 }
+
+/** The tables derived from declarations (tests/api/schemaDrift.test.ts compares them with the migrations). */
+export const derivedTables = () =>
+  registry.filter((declaration) => declaration.table && !schemaTables.has(declaration.table)).map(tableOf);
 
 const CRUD_ACTIONS: readonly CrudAction[] = ['list', 'read', 'create', 'edit', 'delete'];
 

@@ -8,13 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { resultRows } from '../../server/db/migrate';
 import * as schema from '../../server/db/schema';
+import { derivedTables } from '../../server/resources';
 import * as rollupTables from '../../server/oportunidades/rollupTables';
 import * as searchTables from '../../server/persons/tables';
 import { freshDatabase } from '../helpers/database';
 
 type Column = { type: string; notNull: boolean; default: string | null };
 
-const drizzleTables = ([...Object.values(schema), ...Object.values(searchTables), ...Object.values(rollupTables)] as unknown[]).filter(
+const drizzleTables = (
+  [...Object.values(schema), ...Object.values(searchTables), ...Object.values(rollupTables), ...derivedTables()] as unknown[]
+).filter(
   (value): value is PgTable => is(value, PgTable),
 );
 

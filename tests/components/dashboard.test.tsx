@@ -1,7 +1,7 @@
 // The home page's dashboard over a fake API: the greeting stays on top, the KPI cards show the answer's
 // numbers in pt-BR, every chart has its table for screen readers, the next actions link to their
 // opportunities, and the period and 'Minhas' controls ask the API again.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
@@ -138,8 +138,11 @@ describe('home dashboard', () => {
     await user.click(screen.getByRole('switch', { name: 'Minhas' }));
     await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: `${year}-01-01`, to: todayInBrazil(), mine: true }));
     await user.click(screen.getByRole('button', { name: 'Personalizado' }));
+    // Typed dd/mm/aaaa key by key: the half-typed day stays in the field until it names a day.
     const from = screen.getByLabelText('De');
-    fireEvent.change(from, { target: { value: '2025-02-01' } });
+    await user.clear(from);
+    await user.type(from, '01/02/2025');
+    expect((from as HTMLInputElement).value).toBe('01/02/2025');
     await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: '2025-02-01', to: todayInBrazil(), mine: true }));
   });
 });

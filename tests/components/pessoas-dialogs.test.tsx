@@ -130,7 +130,7 @@ describe('Adicionar Pessoa', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Não informada', 'Contrato', 'Obrigação legal', 'Legítimo interesse', 'Consentimento']);
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Consentimento' }));
-    type('Consentimento em', '2026-03-15');
+    type('Consentimento em', '15/03/2026');
     save();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Maria Consentida', base_legal: 4, consentimento_em: '2026-03-15' });

@@ -140,6 +140,12 @@ export const EXPECTED_ROLES: Record<Permission, readonly number[]> = {
   'teses.delete': ADMINISTRATOR,
   'teses.bulk': ADMINISTRATOR,
   'teses.manage': ADMINISTRATOR,
+  // Campanhas: the team reads them, administrators write them.
+  'campanhas.list': STAFF,
+  'campanhas.read': STAFF,
+  'campanhas.create': ADMINISTRATOR,
+  'campanhas.edit': ADMINISTRATOR,
+  'campanhas.delete': ADMINISTRATOR,
   'integrations.status': ALL_ROLES,
   // The top bar's search: anyone signed in, within its row scope (users only for users.list's roles).
   'search.read': ALL_ROLES,

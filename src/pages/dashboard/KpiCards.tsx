@@ -13,15 +13,21 @@ const days = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const counted = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
 const opportunities = (n: number) => counted(n, 'oportunidade', 'oportunidades');
 
+/**
+ * The value's size: the theme's h5 while it fits, smaller for a long amount in a narrow card (a digit is
+ * about 0.6 em wide; cqi is a hundredth of the card's width), so it stays on one line: never cut at the
+ * card's edge nor broken mid-number.
+ */
+const fitted = (text: string) => `min(1.5rem, ${(150 / Math.max(text.length, 1)).toFixed(1)}cqi)`;
+
 const Kpi = ({ title, value, detail }: { title: string; value: string; detail: string }) => (
   <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardContent>
+      <CardContent sx={{ containerType: 'inline-size' }}>
         <Typography variant="body2" color="text.secondary" component="h2">
           {title}
         </Typography>
-        {/* A large amount breaks rather than being cut at the card's edge. */}
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5, whiteSpace: 'nowrap', fontSize: fitted(value) }}>
           {value}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,7 @@
 // The dashboard's controls: the period (este mês by default, este trimestre, este ano or a custom range)
 // and 'Minhas', which narrows every number to the user's own opportunities.
-import { Box, FormControlLabel, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { DayField, isWholeDay } from '../../components/form/DayField';
 import type { Period } from '../../dataProvider/dashboard';
 import { PeriodPreset, periodPresetLabels, presetPeriod } from './period';
 
@@ -32,14 +33,12 @@ export const PeriodChooser = ({ preset, period, mine, onChange }: Props) => (
     {preset === PeriodPreset.Custom && (
       <Box sx={{ display: 'flex', gap: 1 }}>
         {(['from', 'to'] as const).map((edge) => (
-          <TextField
+          <DayField
             key={edge}
-            type="date"
             size="small"
             label={edge === 'from' ? 'De' : 'Até'}
             value={period[edge]}
-            slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(event) => event.target.value && onChange({ preset, period: { ...period, [edge]: event.target.value }, mine })}
+            onDay={(day) => isWholeDay(day) && onChange({ preset, period: { ...period, [edge]: day }, mine })}
           />
         ))}
       </Box>

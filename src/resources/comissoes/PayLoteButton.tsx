@@ -2,11 +2,12 @@
 // rows ticked) in one lote (POST /comissoes/lotes) on the day chosen, then shows the lote: its total and,
 // per partner, the amount and the primary bank account / PIX key masked, with the bank's CSV to download.
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
 import { saveBlob } from '../../components/DocumentsCard/download';
 import { FormDialog } from '../../components/FormDialog';
+import { DayField, isWholeDay } from '../../components/form/DayField';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { apiFilter } from '../../dataProvider/bulk';
@@ -103,7 +104,7 @@ export function PayLoteButton() {
         title="Pagar as comissões a pagar do filtro"
         submitLabel="Criar lote"
         submitting={sending}
-        canSubmit={Boolean(day)}
+        canSubmit={isWholeDay(day)}
         onClose={() => setAsking(false)}
         onSubmit={(event) => {
           event.preventDefault();
@@ -113,7 +114,7 @@ export function PayLoteButton() {
         <Typography sx={{ mb: 2 }}>
           As comissões a pagar que a lista mostra com os filtros atuais serão marcadas como pagas num novo lote.
         </Typography>
-        <TextField label="Pago em" type="date" value={day} onChange={(event) => setDay(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <DayField label="Pago em" value={day} onDay={setDay} />
       </FormDialog>
       {done && <LoteDialog lote={done.lote} payments={done.payments} onClose={() => setDone(null)} />}
     </>

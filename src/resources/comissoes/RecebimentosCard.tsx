@@ -7,6 +7,7 @@ import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, Tabl
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
+import { DayField, isWholeDay } from '../../components/form/DayField';
 import { useToast } from '../../components/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NovoRecebimento, Recebimento } from '../../dataProvider/comissoes';
@@ -44,7 +45,7 @@ function RecebimentoDialog({ oportunidadeId, onClose, onSaved }: { oportunidadeI
       open
       title="Registrar recebimento"
       submitting={sending}
-      canSubmit={Boolean(values.data && values.valor_recuperado)}
+      canSubmit={isWholeDay(values.data) && Boolean(values.valor_recuperado)}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,7 +53,7 @@ function RecebimentoDialog({ oportunidadeId, onClose, onSaved }: { oportunidadeI
       }}
     >
       <Stack spacing={2}>
-        <TextField label="Data" type="date" required value={values.data} onChange={set('data')} slotProps={{ inputLabel: { shrink: true } }} />
+        <DayField label="Data" required value={values.data} onDay={(data) => setValues((current) => ({ ...current, data }))} />
         <TextField label="Valor recuperado" required value={values.valor_recuperado} onChange={set('valor_recuperado')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <TextField
           label="Honorários recebidos"

@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { PersonType } from '../../../common/enums';
 import type { FieldDeclaration } from '../../../common/resources/types';
+import { dayText } from '../../../common/dayText';
+import { dayInput } from '../../components/form/DayField';
 import { GridCheckboxField, GridSelectField, GridTextField } from '../../components/form/GridFields';
 import {
   maskDocument,
@@ -69,8 +71,9 @@ export function PessoaInputs({ mode }: PessoaInputsProps) {
         name="consentimento_em"
         control={control}
         label={consentimento_em.label}
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
+        placeholder="dd/mm/aaaa"
+        transform={dayInput}
+        display={dayText}
       />
     </Grid>
   );
