@@ -14,7 +14,7 @@ import { registros } from './registros';
 import { tags } from './tags';
 import { teses } from './teses';
 import { termos } from './termos';
-import type { GeneratedDeclaration, ResourceDeclaration } from './types';
+import type { ResourceDeclaration } from './types';
 import { users } from './users';
 import { vinculos } from './vinculos';
 
@@ -49,16 +49,11 @@ export const declaredPermissions = Object.fromEntries(
   registry.map((resource) => [resource.name, resource.access]),
 ) as DeclaredPermissions;
 
-/** The declarations whose routes and screens the kit generates whole. */
-export const generatedResources = registry.filter((resource): resource is GeneratedDeclaration => resource.kind === 'generated');
-
 export { columnFields, computedColumns, computedColumnsQuery, inlineEditFields, optionalColumns, UNKNOWN_COLUMN } from './columns';
-export { activeFieldOf, pageTexts, requiredSchema, routeName, servesRoute } from './types';
+export { activeFieldOf, pageTexts, requiredOrder, requiredSchema, requiredTable, routeName, servesExport, servesRoute } from './types';
 export type {
   Collection,
-  CustomDeclaration,
   FieldDeclaration,
-  GeneratedDeclaration,
   InputKind,
   ListTexts,
   MenuEntry,

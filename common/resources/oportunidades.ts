@@ -13,7 +13,7 @@ import { percentualInput } from './comissoes/values';
 import { apiTimestamp, nullableText, pageOf } from './apiValues';
 import { MAX_ID, queryBool, recordId } from './requestValues';
 import { tagSummary } from './tags';
-import { defineCustomResource } from './types';
+import { defineResource } from './types';
 import { noMatches } from './texts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -190,7 +190,7 @@ const row = z.object({
 /** The 404 of an opportunity that does not exist or is outside the caller's row scope. */
 export const OPORTUNIDADE_NOT_FOUND = 'Oportunidade não encontrada';
 
-export const oportunidades = defineCustomResource({
+export const oportunidades = defineResource({
   name: 'oportunidades',
   apiPath: 'oportunidades',
   idParam: 'oportunidade_id',
@@ -268,6 +268,10 @@ export const oportunidades = defineCustomResource({
     emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
     notFound: OPORTUNIDADE_NOT_FOUND,
   },
+  rowScope: { owned: "the opportunities of an external user's circle" },
+  omitRoutes: 'all',
+  /** An opportunity is created from its list's dialog and shown by its detail page (the portal part's edit page). */
+  omitPages: ['create', 'show'],
   collections: {
     oportunidadeHistorico: { path: 'oportunidades/historico', listPath: 'oportunidades/:oportunidade_id/historico' },
     oportunidadeEnums: { path: 'oportunidades/enums', listPath: 'oportunidades/enums/:kind' },

@@ -9,7 +9,7 @@ import { childCollection } from './children';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
 import { addressChild, bankAccountChild, contactChild } from './persons/children';
-import { defineCustomResource } from './types';
+import { defineResource } from './types';
 import { noMatches } from './texts';
 
 /** A text that may be sent blank (stored as null) or left out (left as it is). */
@@ -67,7 +67,7 @@ const personRow = z.object({
   oportunidades_count: z.number().int().optional(),
 });
 
-export const persons = defineCustomResource({
+export const persons = defineResource({
   name: 'persons',
   route: 'pessoas',
   apiPath: 'persons',
@@ -156,6 +156,12 @@ export const persons = defineCustomResource({
     notFound: 'Pessoa não encontrada',
     duplicate: 'Já existe uma pessoa com este documento',
   },
+  rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
+  table: 'persons',
+  /** DELETE /persons/{person_id} is the kit's; the detail (with its lists), the writes and the lists are its own. */
+  omitRoutes: ['list', 'read', 'create', 'edit', 'export'],
+  /** A person is created from its list's dialogs and shown by its detail page (/pessoas/{id}, the portal part's edit page). */
+  omitPages: ['create', 'show'],
   collections: {
     personSearch: { path: 'persons/search', listPath: 'persons/search/:q' },
     addresses: childCollection(addressChild),

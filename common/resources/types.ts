@@ -131,9 +131,6 @@ export type ResourceTexts = Partial<PageTexts> & {
 /** What a list screen shows besides its rows: its title, the footer's noun, the search's placeholder, the empty states. */
 export type ListTexts = Pick<ResourceTexts, 'title'> & Pick<PageTexts, 'noun' | 'searchPlaceholder' | 'empty' | 'emptyFiltered'>;
 
-/** A custom resource's texts: its title always, the rest where its own screens and routes use them. */
-type CustomTexts = { title: string } & Partial<ResourceTexts>;
-
 /** The portal's menu groups: the daily work, then (after 'Configurações') administration. */
 export type MenuSection = 'work' | 'admin';
 /** The menu icons the portal knows (src/layout/menuIcons.tsx draws them). */
@@ -166,9 +163,9 @@ export type Collection = {
 };
 
 /** The zod schemas of a resource: the routes validate requests and serialise answers through them. */
-type DeclarationSchemas<Row extends z.ZodObject = z.ZodObject> = {
+export type DeclarationSchemas = {
   /** A row as the API answers it. */
-  row: Row;
+  row: z.ZodObject;
   /** POST's body; needed unless 'create' is in `omitRoutes`. */
   create?: z.ZodObject;
   /** PATCH's body; needed unless 'edit' is in `omitRoutes`. */
@@ -177,13 +174,24 @@ type DeclarationSchemas<Row extends z.ZodObject = z.ZodObject> = {
   filters?: z.ZodObject;
 };
 
-/** A custom resource's schemas: the row always; the others where its routes take that request. */
-type CustomSchemas = Pick<DeclarationSchemas, 'row'> & Partial<DeclarationSchemas>;
+type RowField<Row extends z.ZodObject> = Extract<keyof z.infer<Row>, string>;
 
-type Fields<Row extends z.ZodObject> = Partial<Record<Extract<keyof z.infer<Row>, string>, FieldDeclaration>>;
+type Fields<Row extends z.ZodObject> = Partial<Record<RowField<Row>, FieldDeclaration>>;
 
-/** What every declaration holds, whether the kit generates its routes and screens or they are its own. */
-type DeclarationBase<Name extends string, Row extends z.ZodObject, Access extends AccessEntries> = {
+/**
+ * One resource, declared once. The kit generates every part from it (the routes of
+ * server/resources/crudRoutes.ts, the screens of src/resources/kit/); a resource overrides a part in its
+ * server part (server/resources/parts.ts: hooks, scope, filters, search, `extra` routes) and its portal
+ * part (src/resources/kit/resourceViews.tsx: its own pages, cells and buttons), and leaves out the
+ * generated routes and pages it does not have (`omitRoutes`, `omitPages`). `Schemas` and `Texts` keep
+ * their declared types, so a resource's own routes and screens read each schema and text with its type.
+ */
+export type ResourceDeclaration<
+  Name extends string = string,
+  Schemas extends DeclarationSchemas = DeclarationSchemas,
+  Access extends AccessEntries = AccessEntries,
+  Texts extends ResourceTexts = ResourceTexts,
+> = {
   /** The one name of the concept in code: its permissions in common/policy.ts and its server folder. */
   name: Name;
   /** The portal's route and react-admin resource name when the SPEC's URL differs (e.g. 'admin', 'Vinculos'). */
@@ -195,18 +203,81 @@ type DeclarationBase<Name extends string, Row extends z.ZodObject, Access extend
   /** The path parameter naming one row, e.g. 'tese_id'. */
   idParam: string;
   /** The field that represents a record in titles, references and confirmations. */
-  representation: Extract<keyof z.infer<Row>, string>;
+  representation: RowField<Schemas['row']>;
   /** Form inputs, columns and filters, in display order. */
-  fields: Fields<Row>;
+  fields: Fields<Schemas['row']>;
   access: Access;
   /** Its entry in the side menu, if it has one. */
   menu?: MenuEntry;
   /** The collections the portal reads besides this resource's own list, by react-admin resource name. */
   collections?: Record<string, Collection>;
+  /**
+   * The SQL name of its table: the kit serves its generated routes from the Drizzle table of that name
+   * (needed when it serves any, see requiredTable), and server/audit/declaredTriggers.ts audits it.
+   */
+  table?: string;
+  /** Typed as declared, so its own routes and screens read each schema with its own type. */
+  schemas: Schemas;
+  /**
+   * The list's order when the user asks for none: `field`, then the `then` fields, then the id, all the
+   * same way. Needed when the kit serves the list (see requiredOrder).
+   */
+  defaultOrder?: {
+    field: RowField<Schemas['row']>;
+    direction: 'asc' | 'desc';
+    then?: readonly RowField<Schemas['row']>[];
+  };
+  /** Typed as declared, so a screen or route reads the texts its resource declares (a list: ListTexts) without a check. */
+  texts: Texts;
+  /**
+   * The list screen's filters that are not a field's select (`filter` on a field): an on/off switch
+   * (`mine=true`), a day (`vence_de`), a month (`competencia_de`, YYYY-MM) or a person found by a search
+   * of the persons of a role (`parceiro_id`, for whom may list persons), by their name in `schemas.filters`.
+   */
+  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' | 'month' } | { label: string; kind: 'person'; role: number }>;
+  /**
+   * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
+   * stored row merged with the change) and the bulk actions all check them.
+   */
+  rules?: readonly CrossFieldRule<z.infer<Schemas['row']>>[];
+  rowScope: RowScope;
+  /**
+   * The record whose Auditoria also lists this one's changes (server/audit/declaredTriggers.ts): its
+   * resource and the column naming it, e.g. an opportunity's documents.
+   */
+  auditParent?: { resource: string; column: RowField<Schemas['row']> };
+  /**
+   * Rows that belong to a parent record and are listed and created under its path as well:
+   * `GET /<parentPath>/{<parentIdParam>}/<segment>` lists the parent's rows and `POST` there creates one
+   * for it (`column` set from the path, the create schema's body beside it), instead of `POST /<apiPath>/`;
+   * the row's own routes stay at `apiPath` (a recebimento: /oportunidades/{id}/recebimentos, then
+   * /recebimentos/{recebimento_id}). The server part's hooks check the parent.
+   */
+  nested?: { parentPath: string; parentIdParam: string; segment: string; column: RowField<Schemas['row']> };
+  /**
+   * Generated routes the resource does not have (its access then needs no entry for them), or 'all' when
+   * every route is its server part's `extra`.
+   */
+  omitRoutes?: readonly GeneratedRoute[] | 'all';
+  /** The kit's pages it does not have (a page its portal part overrides is kept). */
+  omitPages?: readonly ResourcePage[];
+  /**
+   * The list's bulk actions, for those `access.bulk` allows: delete, and activate and deactivate when a
+   * field is the record's `activeFlag` (presets.active). `one` and `feminine` word the bulk bar and its
+   * questions ('2 selecionadas', 'Excluir 2 teses?').
+   */
+  bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
+  /** The method that changes a record (PATCH unless the API says PUT). */
+  updateMethod?: 'PUT' | 'PATCH';
+  /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
+  searchParam?: string;
 };
 
 /** The single-row routes the kit generates, by the action that guards each (edit: PATCH, read: GET /:id). */
 export type CrudAction = 'list' | 'read' | 'create' | 'edit' | 'delete';
+
+/** The routes the kit generates: the CRUD ones and GET /export (served when fields are `exported`). */
+export type GeneratedRoute = CrudAction | 'export';
 
 /** The kit's pages of a resource; `false` leaves one out (its screens are elsewhere, or it has none). */
 export type ResourcePage = 'list' | 'create' | 'edit' | 'show';
@@ -218,59 +289,6 @@ export type ResourcePage = 'list' | 'create' | 'edit' | 'show';
  */
 export type RowScope = { shared: string } | { owned: string };
 
-/** What a resource the kit serves whole adds: the CRUD routes of server/resources/crudRoutes.ts and the kit's screens. */
-type GeneratedParts<Row extends z.ZodObject> = {
-  kind: 'generated';
-  /** The SQL name of its table; the server serves it from the Drizzle table of that name. */
-  table: string;
-  schemas: DeclarationSchemas<Row>;
-  /**
-   * The list's order when the user asks for none: `field`, then the `then` fields, then the id, all the
-   * same way.
-   */
-  defaultOrder: {
-    field: Extract<keyof z.infer<Row>, string>;
-    direction: 'asc' | 'desc';
-    then?: readonly Extract<keyof z.infer<Row>, string>[];
-  };
-  texts: ResourceTexts;
-  /**
-   * The list screen's filters that are not a field's select (`filter` on a field): an on/off switch
-   * (`mine=true`), a day (`vence_de`), a month (`competencia_de`, YYYY-MM) or a person found by a search
-   * of the persons of a role (`parceiro_id`, for whom may list persons), by their name in `schemas.filters`.
-   */
-  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' | 'month' } | { label: string; kind: 'person'; role: number }>;
-  /**
-   * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
-   * stored row merged with the change) and the bulk actions all check them.
-   */
-  rules?: readonly CrossFieldRule<z.infer<Row>>[];
-  rowScope: RowScope;
-  /**
-   * The record whose Auditoria also lists this one's changes (server/audit/declaredTriggers.ts): its
-   * resource and the column naming it, e.g. an opportunity's documents.
-   */
-  auditParent?: { resource: string; column: Extract<keyof z.infer<Row>, string> };
-  /**
-   * Rows that belong to a parent record and are listed and created under its path as well:
-   * `GET /<parentPath>/{<parentIdParam>}/<segment>` lists the parent's rows and `POST` there creates one
-   * for it (`column` set from the path, the create schema's body beside it), instead of `POST /<apiPath>/`;
-   * the row's own routes stay at `apiPath` (a recebimento: /oportunidades/{id}/recebimentos, then
-   * /recebimentos/{recebimento_id}). The server part's hooks check the parent.
-   */
-  nested?: { parentPath: string; parentIdParam: string; segment: string; column: Extract<keyof z.infer<Row>, string> };
-  /** Single-row routes the resource does not have (its access then needs no entry for them). */
-  omitRoutes?: readonly CrudAction[];
-  /** The kit's pages it does not have. */
-  omitPages?: readonly ResourcePage[];
-  /**
-   * The list's bulk actions, for those `access.bulk` allows: delete, and activate and deactivate when a
-   * field is the record's `activeFlag` (presets.active). `one` and `feminine` word the bulk bar and its
-   * questions ('2 selecionadas', 'Excluir 2 teses?').
-   */
-  bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<Extract<keyof z.infer<Row>, string>>> };
-};
-
 /**
  * A declared bulk action that sets fields of each selected row through the single-row update (its rules
  * and hooks): fixed `values` ('Concluir': concluida true), or the one `field` whose value the user picks
@@ -281,54 +299,21 @@ export type BulkSetAction<Field extends string = string> = {
   label: string;
 } & ({ values: Partial<Record<Field, unknown>>; field?: never } | { field: Field; values?: never });
 
-/**
- * What a resource whose routes and screens are its own (named overrides in its server and portal folders)
- * adds: the declaration still gives them its schemas, fields, paths and access.
- */
-type CustomParts<Schemas extends CustomSchemas, Texts extends CustomTexts> = {
-  kind: 'custom';
-  /** Typed as declared, so its routes and screens read each schema with its own type. */
-  schemas: Schemas;
-  /** Typed as declared, so a screen or route reads the texts its resource declares (a list: ListTexts) without a check. */
-  texts: Texts;
-  /** The method that changes a record (PATCH unless the API says PUT). */
-  updateMethod?: 'PUT' | 'PATCH';
-  /** The query-string name of the list's text search; react-admin's filter is `q`. */
-  searchParam?: string;
-};
-
-export type GeneratedDeclaration<Name extends string = string, Row extends z.ZodObject = z.ZodObject, Access extends AccessEntries = AccessEntries> =
-  DeclarationBase<Name, Row, Access> & GeneratedParts<Row>;
-
-export type CustomDeclaration<
-  Name extends string = string,
-  Schemas extends CustomSchemas = CustomSchemas,
-  Access extends AccessEntries = AccessEntries,
-  Texts extends CustomTexts = CustomTexts,
-> = DeclarationBase<Name, Schemas['row'], Access> & CustomParts<Schemas, Texts>;
-
-export type ResourceDeclaration = GeneratedDeclaration | CustomDeclaration;
-
-/** Keeps the literal name and access of a declaration, so common/policy.ts can type its permissions. */
-export const defineResource = <const Name extends string, Row extends z.ZodObject, const Access extends AccessEntries>(
-  declaration: Omit<GeneratedDeclaration<Name, Row, Access>, 'kind'>,
-): GeneratedDeclaration<Name, Row, Access> => ({ kind: 'generated', ...declaration });
-
-/** The same for a resource with routes and screens of its own, which keeps its schemas and texts as declared too. */
-export const defineCustomResource = <
+/** Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and its schemas and texts as declared. */
+export const defineResource = <
   const Name extends string,
-  Schemas extends CustomSchemas,
+  Schemas extends DeclarationSchemas,
   const Access extends AccessEntries,
-  Texts extends CustomTexts,
+  Texts extends ResourceTexts,
 >(
-  declaration: Omit<CustomDeclaration<Name, Schemas, Access, Texts>, 'kind'>,
-): CustomDeclaration<Name, Schemas, Access, Texts> => ({ kind: 'custom', ...declaration });
+  declaration: ResourceDeclaration<Name, Schemas, Access, Texts>,
+): ResourceDeclaration<Name, Schemas, Access, Texts> => declaration;
 
 /**
  * The page texts of a resource that has the kit's pages, export or bulk: a declaration that leaves them
  * out fails here, when the server or the portal first builds them, not on a blank title.
  */
-export function pageTexts(declaration: Pick<GeneratedDeclaration, 'name' | 'texts'>): PageTexts {
+export function pageTexts(declaration: Pick<ResourceDeclaration, 'name' | 'texts'>): PageTexts {
   const { noun, createTitle, editTitle, searchPlaceholder, empty, emptyFiltered } = declaration.texts;
   if (noun && createTitle && editTitle && searchPlaceholder && empty && emptyFiltered) {
     return { noun, createTitle, editTitle, searchPlaceholder, empty, emptyFiltered };
@@ -337,19 +322,35 @@ export function pageTexts(declaration: Pick<GeneratedDeclaration, 'name' | 'text
 }
 
 /** A schema a served route needs, or an error naming the declaration's omission. */
-export function requiredSchema(declaration: Pick<GeneratedDeclaration, 'name' | 'schemas'>, schema: 'create' | 'update') {
+export function requiredSchema(declaration: Pick<ResourceDeclaration, 'name' | 'schemas'>, schema: 'create' | 'update') {
   const found = declaration.schemas[schema];
   if (!found) throw new Error(`${declaration.name}: serves ${schema === 'create' ? 'POST' : 'PATCH'} but declares no schemas.${schema}`);
   return found;
 }
 
 /** The field the bulk activate/deactivate sets, if the resource has one (presets.active). */
-export const activeFieldOf = (declaration: Pick<GeneratedDeclaration, 'fields'>) =>
+export const activeFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>) =>
   Object.entries(declaration.fields).find(([, field]) => field?.activeFlag)?.[0];
 
-/** Whether the kit serves this single-row route of the resource. */
-export const servesRoute = (declaration: Pick<GeneratedDeclaration, 'omitRoutes'>, action: CrudAction) =>
-  !declaration.omitRoutes?.includes(action);
+/** Whether the kit serves this generated route of the resource (GET /export also needs exported fields). */
+export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>, route: GeneratedRoute) =>
+  declaration.omitRoutes !== 'all' && !declaration.omitRoutes?.includes(route);
+
+/** Whether the kit serves GET /export: fields are exported and the route is not omitted. */
+export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes' | 'fields'>) =>
+  servesRoute(declaration, 'export') && Object.values(declaration.fields).some((field) => field?.exported);
+
+/** The table the kit serves a resource's generated routes from, or an error naming the omission. */
+export function requiredTable(declaration: Pick<ResourceDeclaration, 'name' | 'table'>) {
+  if (!declaration.table) throw new Error(`${declaration.name}: the kit serves some of its routes but it declares no table`);
+  return declaration.table;
+}
+
+/** The default order the kit's list needs, or an error naming the omission. */
+export function requiredOrder(declaration: Pick<ResourceDeclaration, 'name' | 'defaultOrder'>) {
+  if (!declaration.defaultOrder) throw new Error(`${declaration.name}: the kit serves its list but it declares no defaultOrder`);
+  return declaration.defaultOrder;
+}
 
 /** The portal's route and react-admin resource name of a declaration. */
 export const routeName = (declaration: ResourceDeclaration) => declaration.route ?? declaration.name;

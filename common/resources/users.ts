@@ -8,7 +8,7 @@ import { CADASTRO_STATES, cadastroChoices, DEFAULT_USER_ROLE, UserRole, userRole
 import { PASSWORD_MAX, PASSWORD_MIN } from '../passwordLength';
 import { apiTimestamp, nullableText } from './apiValues';
 import { queryBool, recordId } from './requestValues';
-import { defineCustomResource, type FieldDeclaration } from './types';
+import { defineResource, type FieldDeclaration } from './types';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 
@@ -164,7 +164,7 @@ export const userFields = {
   created_at: { label: 'Criado em', input: 'date', readOnly: true, sortable: true, exported: true },
 } satisfies Partial<Record<keyof z.infer<typeof row>, FieldDeclaration>>;
 
-export const users = defineCustomResource({
+export const users = defineResource({
   name: 'users',
   route: 'admin',
   apiPath: 'users',
@@ -186,7 +186,13 @@ export const users = defineCustomResource({
     recoveryPreview: 'superusers',
   },
   menu: { label: 'Usuários', icon: 'admin', section: 'admin' },
-  texts: { title: 'Usuários' },
+  texts: { title: 'Usuários', notFound: 'The user with this id does not exist in the system' },
+  rowScope: { shared: "staff only: administrators manage accounts; an external user reaches its own only at /users/me" },
+  table: 'users',
+  /** GET /users/{user_id} is the kit's; the list, export, bulk and writes (passwords, superusers, sessions) are its own. */
+  omitRoutes: ['list', 'create', 'edit', 'delete', 'export'],
+  /** Its accounts are created and edited in dialogs of its own list (src/resources/users/). */
+  omitPages: ['create', 'edit', 'show'],
   /** The pickers read the same API list under react-admin's name 'users', guarded by users.list. */
   collections: { users: { path: 'users' } },
 });

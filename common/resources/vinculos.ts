@@ -6,7 +6,7 @@ import { LinkCreationMethod, PersonType, userRoleChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
 import { persons as personsDeclaration } from './persons';
 import { recordId } from './requestValues';
-import { defineCustomResource } from './types';
+import { defineResource } from './types';
 
 /** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
 export const linkedUser = z.object({
@@ -31,7 +31,7 @@ export const createLinkBody = z.object({
 /** The /Vinculos list's own filter: `query` finds a name or an email. */
 export const linkedUsersFilters = z.object({ query: z.string().trim().max(200).optional() });
 
-export const vinculos = defineCustomResource({
+export const vinculos = defineResource({
   name: 'vinculos',
   route: 'Vinculos',
   apiPath: 'userPersonsLinks',
@@ -51,7 +51,12 @@ export const vinculos = defineCustomResource({
   },
   access: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   menu: { label: 'Vínculos', icon: 'link', section: 'work' },
-  texts: { title: 'Vínculos' },
+  /** The 404 names the user: one user's links live at /userPersonsLinks/user/{user_id}. */
+  texts: { title: 'Vínculos', notFound: 'Usuário não encontrado' },
+  rowScope: { shared: 'staff only: link managers reach every link; no external role reaches one' },
+  omitRoutes: 'all',
+  /** Links are added in the detail page (/Vinculos/{user_id}, its portal part's edit page). */
+  omitPages: ['create', 'show'],
   collections: { userPersons: { path: 'userPersonsLinks/user', listPath: 'userPersonsLinks/user/:user_id/persons' } },
 });
 

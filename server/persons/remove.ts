@@ -1,13 +1,12 @@
 // Deleting a person takes its addresses, contacts and bank accounts with it (ON DELETE CASCADE). A person
 // that an opportunity, a user link or a user (as its own person, users.person_id) still points at stays,
-// with a 409 that says why. The person is locked first, so nothing can reach it between the check and the
-// delete.
+// with a 409 that says why. DELETE /persons/{id} (the kit's, its beforeDelete hook) and the bulk delete
+// run the check with the person locked, so nothing can reach it between the check and the delete.
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
-import { oportunidades, persons, userPersonLinks, users, type Person, type User } from '../db/schema';
+import { oportunidades, userPersonLinks, users } from '../db/schema';
 import { conflict } from '../errors';
-import { lockPerson } from './access';
 
 export const IN_OPORTUNIDADES = 'Não é possível excluir esta pessoa: ela está associada a oportunidades.';
 export const IN_LINKS = 'Não é possível excluir esta pessoa: ela está vinculada a usuários.';
@@ -25,13 +24,4 @@ export async function assertDeletable(tx: Executor, personId: number) {
   if (usage.oportunidades) throw conflict(IN_OPORTUNIDADES);
   if (usage.links) throw conflict(IN_LINKS);
   if (usage.users) throw conflict(OWN_PERSON);
-}
-
-export function deletePerson(db: Database, user: User, personId: number): Promise<Person> {
-  return db.transaction(async (tx) => {
-    const person = await lockPerson(tx, user, personId);
-    await assertDeletable(tx, personId);
-    await tx.delete(persons).where(eq(persons.id, personId));
-    return person;
-  });
 }

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeFieldOf, pageTexts, requiredSchema, type GeneratedDeclaration } from '../../common/resources';
+import { activeFieldOf, pageTexts, requiredSchema, type ResourceDeclaration } from '../../common/resources';
 import type { PolicyResource } from '../../common/policy';
 import { BULK_VALUE_REQUIRED, bulkBody, runBulk, targetCondition } from '../bulk';
 import { allOf } from '../crud';
@@ -31,7 +31,7 @@ export type CrudBulk = {
   afterCommit?: ResourceHooks['afterCommit'];
 };
 
-export function crudBulkRoute(app: App, declaration: GeneratedDeclaration, table: CrudTable, crud: CrudBulk) {
+export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table: CrudTable, crud: CrudBulk) {
   const { bulk, texts } = declaration;
   if (!bulk) return;
   const { noun } = pageTexts(declaration);

@@ -1,7 +1,7 @@
 // Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
 // GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>,
-// POST / (less the declared `omitRoutes`); GET /export (the list's rows as CSV or XLSX) when fields are
-// exported; POST /bulk (./crudBulk.ts) when `bulk` is declared; and the server part's `extra` routes. Every
+// POST /, GET /export (the list's rows as CSV or XLSX) when fields are exported, less the declared
+// `omitRoutes`; POST /bulk (./crudBulk.ts) when `bulk` is declared; and the server part's `extra` routes. Every
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
 // request and response schemas (so /api/docs documents every answer and Fastify serialises through them)
 // and the declaration's permission in `config.access` for the guard.
@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
-import { pageTexts, requiredSchema, servesRoute, type GeneratedDeclaration } from '../../common/resources';
+import { pageTexts, requiredSchema, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
@@ -28,7 +28,7 @@ import { rowWrites, type CrudTable } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
+export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
   const access = (action: CrudAction) => {
     // Without its audience the route would be guarded by a permission the policy does not hold.
@@ -36,10 +36,6 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
     return { access: `${declaration.name}.${action}` as Permission };
   };
   const serves = (action: CrudAction) => servesRoute(declaration, action);
-  // The declared scope and the server's condition agree, so rows are never left open by omission.
-  if (('owned' in declaration.rowScope) !== Boolean(parts.scope)) {
-    throw new Error(`${declaration.name}: rowScope ${'owned' in declaration.rowScope ? 'owned needs' : 'shared takes no'} server part scope`);
-  }
   const sortColumns = declaredColumns(fields, table, 'sortable');
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
@@ -78,7 +74,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
       );
     }
 
-    if (exportColumns.length) {
+    if (servesExport(declaration)) {
       exportRoute(app, { resource: declaration.name as PolicyResource }, {
         summary: `Exporta ${pageTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
         // Typed as the search alone: a declaration's own filters are only known to it.
@@ -140,7 +136,7 @@ export function crudRoutes(declaration: GeneratedDeclaration, table: CrudTable, 
  * list's page and order), POST creates one for it, its column set from the path; mounted at the
  * parent's apiPath by server/resources/index.ts.
  */
-export function crudNestedRoutes(declaration: GeneratedDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
+export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
   const { nested, schemas } = declaration;
   if (!nested) throw new Error(`${declaration.name}: declares no nested parent`);
   const columns = table as unknown as Record<string, PgColumn>;

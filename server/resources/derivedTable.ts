@@ -4,7 +4,7 @@
 // migration that creates the table is still SQL (with the indexes the list's sorts and search need);
 // tests/api/schemaDrift.test.ts proves the two agree.
 import { boolean, date, pgTable, serial, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import type { FieldDeclaration, GeneratedDeclaration } from '../../common/resources';
+import { requiredTable, type FieldDeclaration, type ResourceDeclaration } from '../../common/resources';
 import type { CrudTable } from './rowWrites';
 
 function columnOf(name: string, field: FieldDeclaration): PgColumnBuilderBase {
@@ -15,12 +15,12 @@ function columnOf(name: string, field: FieldDeclaration): PgColumnBuilderBase {
 }
 
 /** Whether every field of the declaration says what it stores. */
-export const storesEveryField = (declaration: Pick<GeneratedDeclaration, 'fields'>) =>
+export const storesEveryField = (declaration: Pick<ResourceDeclaration, 'fields'>) =>
   Object.values(declaration.fields).every((field) => field?.stored);
 
-export function derivedTable(declaration: GeneratedDeclaration): CrudTable {
+export function derivedTable(declaration: ResourceDeclaration): CrudTable {
   if (!storesEveryField(declaration)) throw new Error(`${declaration.name}: a derived table needs stored on every field`);
-  return pgTable(declaration.table, {
+  return pgTable(requiredTable(declaration), {
     id: serial('id').primaryKey(),
     ...Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, columnOf(name, field!)])),
   }) as unknown as CrudTable;

@@ -1,10 +1,11 @@
 // The routes of every declared resource (common/resources/), each mounted at its declared API path by
-// server/routes/index.ts. The kit serves a generated declaration from the Drizzle table of its SQL name;
-// a custom one is served by its own routes, named here.
+// server/routes/index.ts: the kit's generated routes (./crudRoutes.ts), served from the Drizzle table of
+// the declaration's SQL name, less its `omitRoutes`, and its server part's `extra` routes beside them.
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { generatedResources, registry, type CustomDeclaration, type DeclaredResource, type GeneratedDeclaration } from '../../common/resources';
+import { registry, requiredTable, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../../common/resources';
+import type { CrudAction } from '../../common/resources/types';
 import * as schema from '../db/schema';
 import { atividadeParts } from '../atividades/parts';
 import { registroParts } from '../registros/parts';
@@ -12,32 +13,26 @@ import { termoParts } from '../onboarding/termosParts';
 import { comissaoLoteParts, comissaoParts, comissaoTermoParts, recebimentoParts } from '../comissoes/parts';
 import { anexoParts } from '../routes/anexos';
 import oportunidades from '../routes/oportunidades';
-import persons from '../routes/persons';
+import { personParts } from '../routes/persons';
 import { tagParts } from '../routes/tags';
 import vinculos from '../routes/vinculos';
 import users from '../routes/users';
+import { oportunidadeScope } from '../auth/scope';
 import { crudNestedRoutes, crudRoutes } from './crudRoutes';
 import { derivedTable, storesEveryField } from './derivedTable';
 import type { ServerParts } from './parts';
 
-type CustomName = Extract<DeclaredResource, { kind: 'custom' }>['name'];
-
 /**
- * The named overrides: each custom resource's own routes. An opportunity's own tags and documents
+ * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of users,
+ * persons, vínculos and opportunities are their own (`extra`); an opportunity's own tags and documents
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
-const customRoutes: Record<CustomName, FastifyPluginAsync[]> = {
-  users: [users],
-  persons: [persons],
-  vinculos: [vinculos],
-  oportunidades: [oportunidades],
-};
-
-/**
- * Each generated resource's server part (./parts.ts: hooks, row scope, extra routes), keyed by resource
- * name; teses needs none (foreign keys already refuse deleting a thesis in use).
- */
-const serverParts: Partial<Record<GeneratedDeclaration['name'], ServerParts>> = {
+const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> = {
+  users: { extra: users },
+  persons: personParts,
+  vinculos: { extra: vinculos },
+  oportunidades: { extra: oportunidades, scope: oportunidadeScope },
   tags: tagParts,
   anexos: anexoParts,
   atividades: atividadeParts,
@@ -57,35 +52,48 @@ const schemaTables = new Map<string, PgTable & { id: PgColumn }>(
 const tables = new Map(schemaTables);
 
 /**
- * The table a generated declaration is served from: its Drizzle table in server/db/schema, or, when its
- * fields say what they store, the table derived from them (./derivedTable.ts), made once.
+ * The table a declaration's generated routes are served from: its Drizzle table in server/db/schema, or,
+ * when its fields say what they store, the table derived from them (./derivedTable.ts), made once.
  */
-function tableOf(declaration: GeneratedDeclaration) {
-  const table = tables.get(declaration.table);
+function tableOf(declaration: ResourceDeclaration) {
+  const name = requiredTable(declaration);
+  const table = tables.get(name);
   if (table) return table;
   if (!storesEveryField(declaration)) {
-    throw new Error(`${declaration.name}: no Drizzle table named ${declaration.table} in server/db/schema, and not every field declares stored`);
+    throw new Error(`${declaration.name}: no Drizzle table named ${name} in server/db/schema, and not every field declares stored`);
   }
   const derived = derivedTable(declaration);
-  tables.set(declaration.table, derived);
+  tables.set(name, derived);
   return derived;
 }
 
 /** The tables derived from declarations (tests/api/schemaDrift.test.ts compares them with the migrations). */
-export const derivedTables = () => generatedResources.filter((declaration) => !schemaTables.has(declaration.table)).map(tableOf);
+export const derivedTables = () =>
+  registry.filter((declaration) => declaration.table && !schemaTables.has(declaration.table)).map(tableOf);
 
-const pluginsOf = (declaration: GeneratedDeclaration | CustomDeclaration): FastifyPluginAsync[] =>
-  declaration.kind === 'generated'
-    ? [crudRoutes(declaration, tableOf(declaration), serverParts[declaration.name]) as FastifyPluginAsync]
-    : customRoutes[declaration.name as CustomName];
+const CRUD_ACTIONS: readonly CrudAction[] = ['list', 'read', 'create', 'edit', 'delete'];
 
-/** A generated declaration's `nested` rows, also served under their parent's path. */
-const nestedOf = (declaration: GeneratedDeclaration | CustomDeclaration) =>
-  declaration.kind === 'generated' && declaration.nested
+/** Whether the kit generates any route of the declaration; one that generates none needs no table. */
+const generatesRoutes = (declaration: ResourceDeclaration) =>
+  CRUD_ACTIONS.some((action) => servesRoute(declaration, action)) || servesExport(declaration) || Boolean(declaration.bulk);
+
+const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
+  const parts = serverParts[declaration.name as DeclaredResource['name']];
+  // The declared scope and the server's condition agree, so rows are never left open by omission.
+  if (('owned' in declaration.rowScope) !== Boolean(parts?.scope)) {
+    throw new Error(`${declaration.name}: rowScope ${'owned' in declaration.rowScope ? 'owned needs' : 'shared takes no'} server part scope`);
+  }
+  if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts) as FastifyPluginAsync];
+  return parts?.extra ? [parts.extra] : [];
+};
+
+/** A declaration's `nested` rows, also served under their parent's path. */
+const nestedOf = (declaration: ResourceDeclaration) =>
+  declaration.nested
     ? [
         {
           prefix: `/${declaration.nested.parentPath}`,
-          plugin: crudNestedRoutes(declaration, tableOf(declaration), serverParts[declaration.name]) as FastifyPluginAsync,
+          plugin: crudNestedRoutes(declaration, tableOf(declaration), serverParts[declaration.name as DeclaredResource['name']]) as FastifyPluginAsync,
         },
       ]
     : [];

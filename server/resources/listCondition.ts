@@ -4,7 +4,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { GeneratedDeclaration } from '../../common/resources';
+import type { ResourceDeclaration } from '../../common/resources';
 import { allOf, containsText } from '../crud';
 import type { Executor } from '../db/client';
 import { resultRows } from '../db/migrate';
@@ -17,7 +17,7 @@ export const searchQuery = z.object({ query: z.string().trim().max(100).optional
 
 export type ListFilter = { query?: string } & Record<string, unknown>;
 
-export function listCondition(declaration: GeneratedDeclaration, table: object, parts: ServerParts = {}) {
+export function listCondition(declaration: ResourceDeclaration, table: object, parts: ServerParts = {}) {
   const columns = table as Record<string, PgColumn>;
   const searchable = Object.values(declaredColumns(declaration.fields, table, 'searchable'));
   const scope = (user: User) => parts.scope?.(user);
@@ -38,7 +38,7 @@ export function listCondition(declaration: GeneratedDeclaration, table: object, 
 }
 
 /** The money fields whose sum over the whole filter the list answers (`total: true`). */
-export const totalFields = (declaration: Pick<GeneratedDeclaration, 'fields'>) =>
+export const totalFields = (declaration: Pick<ResourceDeclaration, 'fields'>) =>
   Object.entries(declaration.fields)
     .filter(([, field]) => field?.total)
     .map(([name]) => name);

@@ -3,7 +3,7 @@
 // scope hold whichever way a row changes. Each runs in the caller's transaction.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { GeneratedDeclaration } from '../../common/resources';
+import type { ResourceDeclaration } from '../../common/resources';
 import { ruleIssues } from '../../common/resources/rules';
 import { deleteOr404, definedOnly, lockOr404 } from '../crud';
 import { conflict, HttpError } from '../errors';
@@ -16,7 +16,7 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Runs a write, answering the declaration's 409s for the constraint violations it declares a text for. */
-export async function orConflict<T>(declaration: GeneratedDeclaration, write: () => Promise<T>): Promise<T> {
+export async function orConflict<T>(declaration: ResourceDeclaration, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -29,7 +29,7 @@ export async function orConflict<T>(declaration: GeneratedDeclaration, write: ()
 }
 
 /** The 422 of the rules a record breaks, each on its field, as the route schemas answer. */
-function checkRules(declaration: GeneratedDeclaration, values: Record<string, unknown>) {
+function checkRules(declaration: ResourceDeclaration, values: Record<string, unknown>) {
   const issues = ruleIssues(declaration.rules, values);
   if (issues.length) {
     throw new HttpError(
@@ -39,7 +39,7 @@ function checkRules(declaration: GeneratedDeclaration, values: Record<string, un
   }
 }
 
-export function rowWrites(declaration: GeneratedDeclaration, table: CrudTable, parts: ServerParts) {
+export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts) {
   const { hooks = {}, scope } = parts;
   const { notFound } = declaration.texts;
   const lock = (ctx: HookContext, id: number) =>

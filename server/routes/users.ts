@@ -1,5 +1,5 @@
 // /users: the staff's list, administrators' account management, each user's own account (/me) and
-// public signup. Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
+// public signup (GET /users/{user_id} is the kit's, from the declaration). Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
 // server/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditAction } from '../../common/audit';
@@ -14,7 +14,7 @@ import { linkOwnPerson } from '../users/ownPerson';
 import { renewSessionToken } from '../sessions/issue';
 import { meAnswer, messageAnswer, messageBody, messageSchema, presentMe, presentUser, tokenSchema, userAnswer } from '../users/present';
 import { credentialRateLimit } from '../users/rateLimit';
-import { assertNotSelf, getUserOr404 } from '../users/rules';
+import { assertNotSelf } from '../users/rules';
 import {
   ownPersonBody,
   updatePasswordBody,
@@ -115,12 +115,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteOwnAccount(app.db, request.user);
     return messageBody(USER_DELETED);
   });
-
-  app.get(
-    '/:user_id',
-    { config: { access: 'users.read' }, schema: { params: userParams, response: userAnswer } },
-    async (request) => presentUser(await getUserOr404(app.db, request.params.user_id)),
-  );
 
   app.patch(
     '/:user_id',

@@ -4,11 +4,12 @@ import type { Executor } from '../db/client';
 import { persons, users, type User } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { PERSON_NOT_FOUND } from '../persons/access';
+import { users as userDeclaration } from '../../common/resources/users';
 
 export const INACTIVE_USER = 'Inactive user';
 export const EMAIL_TAKEN = 'The user with this email already exists in the system.';
 export const EMAIL_TAKEN_ON_UPDATE = 'User with this email already exists';
-export const USER_NOT_FOUND = 'The user with this id does not exist in the system';
+export const USER_NOT_FOUND = userDeclaration.texts.notFound;
 export const SUPERUSER_SELF_DELETE = 'Super users are not allowed to delete themselves';
 export const SELF_UPDATE = 'Users are not allowed to update themselves through this route';
 

@@ -49,8 +49,8 @@ function declaredRoute(declaration: ResourceDeclaration): ResourceRoute {
     path: declaration.portalPath ?? declaration.apiPath,
     policy: declaration.name,
     ...('manage' in declaration.access ? { policyActions: { list: 'manage' } } : {}),
-    ...(declaration.kind === 'custom' && declaration.updateMethod ? { updateMethod: declaration.updateMethod } : {}),
-    ...(declaration.kind === 'custom' && declaration.searchParam ? { searchParam: declaration.searchParam } : {}),
+    ...(declaration.updateMethod ? { updateMethod: declaration.updateMethod } : {}),
+    ...(declaration.searchParam ? { searchParam: declaration.searchParam } : {}),
     ...portalAdapters[routeName(declaration)],
   };
 }

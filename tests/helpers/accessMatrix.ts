@@ -4,7 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Actor, Permission } from '../../common/policy';
-import { generatedResources } from '../../common/resources';
+import { registry } from '../../common/resources';
 import type { RouteAccess } from '../../server/auth/guard';
 import { forbidden } from '../../server/errors';
 
@@ -371,7 +371,7 @@ export const pathParams = (url: string): string[] =>
  * reason: the declaration answers for them, not a line here. Their `extra` routes are classified as any other.
  */
 const sharedRoutes = new Map<string, string>(
-  generatedResources.flatMap(({ rowScope, apiPath, idParam }) => {
+  registry.flatMap(({ rowScope, apiPath, idParam }) => {
     if (!('shared' in rowScope)) return [];
     const base = `/api/v1/${apiPath}`;
     const urls = [base, `${base}/:${idParam}`, `${base}/export`, `${base}/bulk`];

@@ -1,4 +1,6 @@
-// /persons: every persons call, the Odoo sync and the CNPJ registry's included.
+// /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
+// (server/resources/parts.ts). DELETE /{person_id} is the kit's (server/resources/crudRoutes.ts), with the
+// same row scope and the deletion rule the bulk delete runs; every other route is its own (`extra`).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.
@@ -8,7 +10,10 @@
 //   prefers a static segment and ids are integer-only, so they never collide.
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
+import { inCircle } from '../../persons/access';
 import { childKinds } from '../../persons/children/kind';
+import { assertDeletable } from '../../persons/remove';
+import type { ServerParts } from '../../resources/parts';
 import { childRoutes } from './children';
 import item from './item';
 import lgpd from './lgpd';
@@ -17,7 +22,7 @@ import odooSync from './odooSync';
 import registry from './registry';
 import rowSet from './rowSet';
 
-const persons: FastifyPluginAsync = async (app) => {
+const extra: FastifyPluginAsync = async (app) => {
   await app.register(lists);
   await app.register(item);
   await app.register(rowSet);
@@ -27,4 +32,9 @@ const persons: FastifyPluginAsync = async (app) => {
   await app.register(lgpd);
 };
 
-export default persons;
+export const personParts: ServerParts = {
+  scope: (user) => inCircle(user),
+  // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
+  hooks: { beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id) },
+  extra,
+};

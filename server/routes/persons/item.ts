@@ -1,11 +1,10 @@
-// One person: POST /, and GET (with its lists), PUT, PATCH, DELETE /{person_id}.
+// One person: POST /, and GET (with its lists), PUT, PATCH /{person_id} (DELETE is the kit's: ./index.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, UPDATE_METHODS } from '../../crud';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { personDetail, personDetailSchema } from '../../persons/detail';
 import { spendDocumentChecks } from '../../persons/documentChecks';
-import { deletePerson } from '../../persons/remove';
 import type { ChildRow } from '../../persons/children/kind';
 import { auditFullBankRead, revealBankAccount } from '../../protected/reveal';
 import { createPerson, updatePerson } from '../../persons/write';
@@ -69,15 +68,6 @@ const item: FastifyPluginAsyncZod = async (app) => {
       return updatePerson(app.db, request.user, request.params.person_id, request.body);
     },
   });
-
-  app.delete(
-    '/:person_id',
-    {
-      config: { access: 'persons.delete' },
-      schema: { summary: 'Exclui uma pessoa e suas listas', tags, params, response: { 200: row } },
-    },
-    async (request) => deletePerson(app.db, request.user, request.params.person_id),
-  );
 };
 
 export default item;

@@ -6,8 +6,9 @@ import { persons, userPersonLinks, users, type User, type UserPersonLink } from 
 import { conflict, notFound } from '../../errors';
 import { PERSON_NOT_FOUND } from '../../persons/access';
 import type { CreateLinkBody } from './schemas';
+import { vinculos } from '../../../common/resources/vinculos';
 
-export const USER_NOT_FOUND = 'Usuário não encontrado';
+export const USER_NOT_FOUND = vinculos.texts.notFound;
 export const LINK_EXISTS = 'Vínculo já existe';
 export const LINK_NOT_FOUND = 'Vínculo não encontrado';
 

@@ -5,7 +5,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DoneAll from '@mui/icons-material/DoneAll';
 import EditNote from '@mui/icons-material/EditNote';
 import { useCanAccess, useGetList, useGetRecordRepresentation, type RaRecord } from 'react-admin';
-import { activeFieldOf, pageTexts, type FieldDeclaration, type GeneratedDeclaration } from '../../../common/resources';
+import { activeFieldOf, pageTexts, type FieldDeclaration, type ResourceDeclaration } from '../../../common/resources';
 import type { BulkSetAction } from '../../../common/resources/types';
 import { BulkActivationButtons, BulkChoiceDialog, BulkConfirmButton, BulkSelectionToolbar } from '../../components/list';
 
@@ -33,7 +33,7 @@ function PickedValueButton({ action, set, field }: { action: string; set: BulkSe
   );
 }
 
-export function DeclaredBulkBar({ declaration }: { declaration: GeneratedDeclaration }) {
+export function DeclaredBulkBar({ declaration }: { declaration: ResourceDeclaration }) {
   const bulk = declaration.bulk;
   if (!bulk) return null;
   const nouns = { one: bulk.one, many: pageTexts(declaration).noun, feminine: bulk.feminine };

@@ -1,6 +1,6 @@
 // The filters above a declared list: a select per field declared as a filter, in declaration order, then
 // the declaration's `listFilters` (switches, days, months and persons).
-import type { FieldChoice, FieldDeclaration, GeneratedDeclaration } from '../../../common/resources/types';
+import type { FieldChoice, FieldDeclaration, ResourceDeclaration } from '../../../common/resources/types';
 import { useCanAccess } from 'react-admin';
 import { ListDayFilter, ListSelectFilter, ListSwitchFilter } from '../../components/list';
 import { PersonFilter } from '../../components/list/PersonFilter';
@@ -10,7 +10,7 @@ type Props = {
   /** A filter's options when they read otherwise than the field's choices (plural labels, fewer values). */
   choices?: Record<string, readonly FieldChoice[]>;
   /** The declaration's switches and days, after the selects. */
-  listFilters?: GeneratedDeclaration['listFilters'];
+  listFilters?: ResourceDeclaration['listFilters'];
 };
 
 export const DeclaredFilterInputs = ({ fields, choices = {}, listFilters = {} }: Props) => [

@@ -13,12 +13,12 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import { pageTexts, requiredSchema, type GeneratedDeclaration } from '../../../common/resources';
+import { pageTexts, requiredSchema, type ResourceDeclaration } from '../../../common/resources';
 import { withRules } from '../../../common/resources/rules';
 import { declaredFields } from './declaredFields';
 import { FieldInput } from './FieldInput';
 
-type FormProps = { declaration: GeneratedDeclaration; mode: 'create' | 'edit' };
+type FormProps = { declaration: ResourceDeclaration; mode: 'create' | 'edit' };
 
 function DeclaredForm({ declaration, mode }: FormProps) {
   const resource = useResourceContext();
@@ -60,13 +60,13 @@ function DeclaredForm({ declaration, mode }: FormProps) {
   );
 }
 
-export const ResourceCreate = ({ declaration }: { declaration: GeneratedDeclaration }) => (
+export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <CreateBase redirect="list">
     <DeclaredForm declaration={declaration} mode="create" />
   </CreateBase>
 );
 
-export const ResourceEdit = ({ declaration }: { declaration: GeneratedDeclaration }) => (
+export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <EditBase mutationMode="pessimistic" redirect="list">
     <DeclaredForm declaration={declaration} mode="edit" />
   </EditBase>

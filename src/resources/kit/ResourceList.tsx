@@ -1,10 +1,10 @@
 // The list page of a declared resource, built like every other portal list (src/components/list): the
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
-// empty states and footer, 'Exportar' when fields are exported (the kit's GET /<path>/export), and the
+// empty states and footer, 'Exportar' when the kit serves GET /<path>/export (exported fields), and the
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
 import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
-import { columnFields, optionalColumns, pageTexts, type GeneratedDeclaration } from '../../../common/resources';
+import { columnFields, optionalColumns, pageTexts, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
 import { ListExportButton, ListPage, ListTable } from '../../components/list';
 import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
@@ -23,7 +23,7 @@ export function ResourceList({
   cells = {},
   actions,
 }: {
-  declaration: GeneratedDeclaration;
+  declaration: ResourceDeclaration;
   cells?: ListCells;
   actions?: ReactNode;
 }) {
@@ -36,12 +36,13 @@ export function ResourceList({
   const texts = { ...declaration.texts, ...pageTexts(declaration) };
   const bulk = canBulk ? declaration.bulk : undefined;
   const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
-  const exportButton = fields.some(([, field]) => field.exported) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
+  const exportButton = servesExport(declaration) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
+  const order = requiredOrder(declaration);
   return (
     <ListPage
       filters={declaredFilters(fields, declaration.listFilters)}
       perPage={PER_PAGE}
-      sort={{ field: declaration.defaultOrder.field, order: declaration.defaultOrder.direction === 'desc' ? 'DESC' : 'ASC' }}
+      sort={{ field: order.field, order: order.direction === 'desc' ? 'DESC' : 'ASC' }}
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
       title={texts.title}
       actions={

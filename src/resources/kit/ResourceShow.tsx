@@ -4,12 +4,12 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditButton, Labeled, ShowBase, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
-import type { GeneratedDeclaration } from '../../../common/resources';
+import type { ResourceDeclaration } from '../../../common/resources';
 import { FieldValue } from './declaredColumns';
 import { declaredFields } from './declaredFields';
 
 /** The record's declared fields, each labelled, as the show page lists them; `extra` after them. */
-export function DeclaredValues({ declaration, extra }: { declaration: GeneratedDeclaration; extra?: ReactNode }) {
+export function DeclaredValues({ declaration, extra }: { declaration: ResourceDeclaration; extra?: ReactNode }) {
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -24,7 +24,7 @@ export function DeclaredValues({ declaration, extra }: { declaration: GeneratedD
   );
 }
 
-function DeclaredShow({ declaration }: { declaration: GeneratedDeclaration }) {
+function DeclaredShow({ declaration }: { declaration: ResourceDeclaration }) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
@@ -44,7 +44,7 @@ function DeclaredShow({ declaration }: { declaration: GeneratedDeclaration }) {
   );
 }
 
-export const ResourceShow = ({ declaration }: { declaration: GeneratedDeclaration }) => (
+export const ResourceShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <ShowBase>
     <DeclaredShow declaration={declaration} />
   </ShowBase>

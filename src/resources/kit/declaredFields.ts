@@ -1,10 +1,10 @@
 // A generated declaration's fields as its screens read them.
-import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../common/resources';
 import { formatDocument } from '../../../common/documents';
 import { formatDate, formatDateTime, formatMoneyText, formatPercent } from '../../i18n/format';
 
 /** The declared fields, in display order, as [source, field] pairs. */
-export const declaredFields = (declaration: GeneratedDeclaration) =>
+export const declaredFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter((entry): entry is [string, FieldDeclaration] => !!entry[1]);
 
 /** How each typed field is written, the portal's way (dates dd/mm/aaaa, R$ with its cents). */

@@ -1,7 +1,7 @@
 // The search params a declared list understands: `query` when a field is searchable, and each declared
 // filter, read as the type of its choices (?ativa=false is the boolean false the API expects), and the
 // declared `listFilters` (a switch is a boolean, a day yyyy-mm-dd, a month yyyy-mm, a person its id).
-import type { FieldDeclaration, GeneratedDeclaration } from '../../../common/resources';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../common/resources';
 import type { FilterKind, FilterSpec } from '../../components/list';
 
 function filterKind(field: FieldDeclaration): FilterKind {
@@ -11,7 +11,7 @@ function filterKind(field: FieldDeclaration): FilterKind {
   return 'text';
 }
 
-export function declaredFilters(fields: [string, FieldDeclaration][], listFilters: GeneratedDeclaration['listFilters'] = {}): FilterSpec {
+export function declaredFilters(fields: [string, FieldDeclaration][], listFilters: ResourceDeclaration['listFilters'] = {}): FilterSpec {
   const spec: FilterSpec = {};
   if (fields.some(([, field]) => field.searchable)) spec.query = 'text';
   for (const [source, field] of fields) if (field.filter) spec[source] = filterKind(field);

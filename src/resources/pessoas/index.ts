@@ -1,9 +1,10 @@
-// The Pessoas resource: /pessoas (list) and /pessoas/:id (the detail page, as the edit view).
+// The Pessoas resource's portal part: /pessoas (its own list) and /pessoas/:id (the detail page, as the
+// edit view).
 import { lazyScreen } from '../../layout/lazyScreen';
+import type { PortalParts } from '../kit/resourceViews';
 import type { Person } from './types';
 
 export default {
-  list: lazyScreen(() => import('./PessoaList')),
-  edit: lazyScreen(() => import('./PessoaDetail')),
+  pages: { list: lazyScreen(() => import('./PessoaList')), edit: lazyScreen(() => import('./PessoaDetail')) },
   recordRepresentation: (person: Person) => person.name,
-};
+} satisfies PortalParts;
