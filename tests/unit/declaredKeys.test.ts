@@ -54,17 +54,17 @@ function declaredKeys(): Map<string, DeclaredKey> {
       if (!keys.has(key)) keys.set(key, { where, called: typeof inner === 'function' });
     }
   };
-  const addEach = (where: string, values: object | undefined) => Object.values(values ?? {}).forEach((value) => add(where, value));
+  const addEach = (where: string, values: unknown) => Object.values(values ?? {}).forEach((value) => add(where, value));
   for (const declaration of registry) {
     const at = declaration.name;
-    const parts = declaration as Partial<Record<string, object>>;
+    const parts: Record<string, unknown> = { ...declaration };
     add(at, declaration);
     for (const part of ['texts', 'menu', 'bulk', 'defaultOrder', 'rowScope', 'nested', 'auditParent']) add(`${at}.${part}`, parts[part]);
     add(`${at}.texts.empty`, declaration.texts.empty);
     addEach(`${at}.fields`, declaration.fields);
     addEach(`${at}.collections`, declaration.collections);
     addEach(`${at}.listFilters`, parts.listFilters);
-    addEach(`${at}.bulk.set`, (parts.bulk as { set?: object } | undefined)?.set);
+    addEach(`${at}.bulk.set`, (parts.bulk as { set?: unknown } | undefined)?.set);
     for (const field of Object.values(declaration.fields)) addEach(`${at}.fields.choices`, field?.choices);
   }
   return keys;
