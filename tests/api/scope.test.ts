@@ -11,13 +11,18 @@
 //   rows of the circle, which must not answer 404. Bodies come from SCOPE_REQUESTS, or {}.
 // - list: a GET under /persons or /oportunidades answering {data, count}. It is called with its
 //   parameters filled in several ways; the user must see exactly what staff sees, narrowed to its circle.
-// - none: listed in NOT_ROW_SCOPED with the reason. A route in none of the three fails the walk.
+// - declared: a route the kit generates for a declaration with a `rowScope` (DECLARED_SCOPE): `shared`
+//   rows are everyone's, `owned` ones are narrowed by its server part's `scope` (by-id routes among them
+//   are walked all the same).
+// - none: listed in NOT_ROW_SCOPED with the reason. A route in none of these fails the walk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DECLARED_SCOPE,
   DUMMY_ID,
   expectedAllows,
   fillUrl,
   FORMERLY_HAND_WRITTEN,
+  NOT_ROW_SCOPED,
   pathParams,
   PERSON_FILTER_PARAMS,
   routeKey,
@@ -58,7 +63,18 @@ async function list(url: string, headers: Headers) {
   return res.body.data as { id: number }[];
 }
 
-describe.each([3, 5, 6])('an external user with role %i', (role) => {
+const EXTERNAL = [3, 5, 6];
+
+it('lists in NOT_ROW_SCOPED only routes an external role may call that no declaration scopes', () => {
+  const callable = new Set(EXTERNAL.flatMap((role) => externalRoutes(role).map(routeKey)));
+  const listed = Object.keys(NOT_ROW_SCOPED);
+  expect({
+    noSuchExternalRoute: listed.filter((key) => !callable.has(key)),
+    scopedByItsDeclaration: listed.filter((key) => DECLARED_SCOPE.has(key)),
+  }).toEqual({ noSuchExternalRoute: [], scopedByItsDeclaration: [] });
+});
+
+describe.each(EXTERNAL)('an external user with role %i', (role) => {
   let circle: Circle;
   beforeAll(async () => {
     circle = await buildCircle(t, role);

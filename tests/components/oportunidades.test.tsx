@@ -14,6 +14,7 @@ import { editPayload, editValues } from '../../src/resources/oportunidades/editF
 import OportunidadeDetail from '../../src/resources/oportunidades/OportunidadeDetail';
 import OportunidadeList from '../../src/resources/oportunidades/OportunidadeList';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { answersRendered } from '../helpers/settled';
 import { fill } from '../helpers/typing';
 
 const slow = { timeout: 60_000 };
@@ -535,7 +536,6 @@ describe('/oportunidades/{id}', slow, () => {
 
   it("names the sales executive to a partner, who may not list users", async () => {
     const partner = signedInAs({ id: 8, role: 5, full_name: 'Paulo Parceiro' } as never);
-    partner.canAccess.mockImplementation((async ({ resource }: { resource: string }) => resource !== 'users') as never);
     openDetail(fakeApi({ oportunidade: { ...base, executivo_vendas_id: 3, executivo_nome: 'Joana Prado' } }), partner);
     await screen.findByRole('heading', { level: 1, name: base.titulo });
     expect(card('Relacionamentos').getByText('Joana Prado')).toBeTruthy();
@@ -565,12 +565,13 @@ describe('/oportunidades/{id}', slow, () => {
   });
 
   it('lets a partner remove a tag but not delete tags for good', async () => {
+    // The policy lets a Parceiro neither delete tags nor list users.
     const partner = signedInAs({ id: 8, role: 5, full_name: 'Paulo Parceiro' } as never);
-    // A Parceiro may not delete tags nor list users.
-    partner.canAccess.mockImplementation((async ({ resource, action }: { resource: string; action: string }) =>
-      !(resource === 'tags' && action === 'delete') && resource !== 'users') as never);
     const { api, user } = openDetail(fakeApi({ oportunidade: { ...base, tags: [tags[1]] } }), partner);
     await screen.findByRole('heading', { level: 1, name: base.titulo });
+    // Absent once the policy has answered, not merely before it does.
+    await waitFor(() => expect(partner.canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'tags', action: 'delete' })));
+    await answersRendered(partner.canAccess);
     expect(card('Tags').queryByRole('button', { name: 'Gerenciar tags' })).toBeNull();
     await user.click(card('Tags').getByRole('button', { name: 'Remover tag VIP' }));
     await waitFor(() => expect(api.removeTag).toHaveBeenCalledWith(5, 2));

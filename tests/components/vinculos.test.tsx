@@ -10,11 +10,13 @@ import {
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { UserRole } from '../../common/enums';
 import { Toaster } from '../../src/components/toast/Toaster';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import { i18nProvider } from '../../src/i18n';
 import VinculoDetail from '../../src/resources/vinculos/VinculoDetail';
 import VinculoList from '../../src/resources/vinculos/VinculoList';
+import { signedInAs } from '../helpers/renderPortal';
 
 const partner = { id: 7, full_name: 'Paula Parceira', email: 'paula@example.com', role: 5 };
 const maria = { id: 1, person_type: 1, document: '52998224725', name: 'Maria Cliente', trade_name: null, role: 1, is_active: true };
@@ -43,13 +45,8 @@ function fakeApi({ linked = [maria, alfa], found = [maria, alfa], users = [], ..
   return { getList, createLink, deleteLink };
 }
 
-const identity: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 3, fullName: 'Gestora' }),
-};
+/** A Membro de equipe, whom the policy lets manage vínculos. */
+const identity = signedInAs({ id: 3, role: UserRole.TeamMember, full_name: 'Gestora' });
 
 let location = '';
 const LocationProbe = () => {
@@ -132,7 +129,7 @@ describe('/Vinculos', () => {
 
   it('sends a role without vinculos.list to the access-denied page', async () => {
     const api = fakeApi({ users });
-    renderAt('/Vinculos', api, { ...identity, canAccess: async () => false });
+    renderAt('/Vinculos', api, signedInAs({ id: 7, role: UserRole.Partner }));
     expect(await screen.findByText('Acesso negado')).toBeTruthy();
     expect(api.getList).not.toHaveBeenCalled();
   });

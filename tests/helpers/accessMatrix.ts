@@ -4,7 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Actor, Permission } from '../../common/policy';
-import { registry } from '../../common/resources';
+import { registry, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
 import type { RouteAccess } from '../../server/auth/guard';
 import { forbidden } from '../../server/errors';
 
@@ -283,9 +283,11 @@ export const SCOPED_ID_PARAMS: Record<string, ScopedRow> = {
 export const PERSON_FILTER_PARAMS = new Set(['parceiro_id']);
 
 /**
- * External-role routes the scope walk does not call, each with the reason. Any other route an external
- * role may call must be a by-id route (a SCOPED_ID_PARAMS parameter) or a persons/opportunities list, or
- * the walk fails: a new route is classified the day it appears.
+ * External-role routes the scope walk does not call and no declaration's `rowScope` answers for
+ * (DECLARED_SCOPE), each with the reason. Any other route an external role may call must be a by-id route
+ * (a SCOPED_ID_PARAMS parameter) or a persons/opportunities list, or the walk fails: a new route is
+ * classified the day it appears. tests/api/scope.test.ts also fails on an entry that names no route an
+ * external role may call, or a route its declaration already scopes.
  */
 export const NOT_ROW_SCOPED: Record<string, string> = {
   'POST /api/v1/login/test-token': 'answers the caller itself',
@@ -323,24 +325,11 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/dashboard': 'totals plus own rows; tests/api/dashboard.test.ts checks each role\'s numbers',
   'GET /api/v1/search':
     "persons and opportunities found by a text; tests/api/search.test.ts checks every role's row scope and hides users from external roles",
-  'GET /api/v1/atividades': 'activities, not persons or opportunities; tests/api/atividades.test.ts checks its row scope and internal ones per role',
-  'POST /api/v1/atividades':
-    "creates a row naming an opportunity or person in its body; tests/api/atividades.test.ts refuses those outside the circle",
-  'POST /api/v1/atividades/bulk': 'names rows in its body, not its path; tests/api/atividades.test.ts checks its row scope',
-  'GET /api/v1/atividades/export': 'a file, not {data, count}; tests/api/atividades.test.ts checks its row scope',
-  'GET /api/v1/registros':
-    "deal registrations, not persons or opportunities; tests/api/registros.test.ts checks each role's rows (an external user: its own partner person's)",
-  'POST /api/v1/registros': "creates a row for the caller's own partner person (staff: the one named); names none",
-  'GET /api/v1/registros/export': 'a file, not {data, count}; tests/api/registros.test.ts checks its row scope',
   'GET /api/v1/registros/receita/:cnpj': 'a company lookup in an outside service, no row',
-  'GET /api/v1/comissoes': "the ledger, not persons or opportunities; tests/api/comissoes.test.ts: each role sees only its own person's entries",
-  'GET /api/v1/comissoes/export': "a file, not {data, count}; tests/api/comissoes.test.ts checks its row scope",
   'GET /api/v1/comissoes/extrato':
     "the caller's own person's statement (staff: any); tests/api/comissoes.test.ts: another partner's answers 404",
   'GET /api/v1/comissoes/desempenho':
     "the caller's own person's figures (staff: any); tests/api/comissoes.test.ts: another partner's answers 404",
-  'GET /api/v1/comissoes/termos': "commission terms, not persons or opportunities; tests/api/comissoes.test.ts: only the caller's own person's",
-  'GET /api/v1/comissoes/termos/export': "a file, not {data, count}; tests/api/comissoes.test.ts checks its row scope",
   'GET /api/v1/views': "the caller's own saved views; tests/api/views.test.ts shows no one else's",
   'POST /api/v1/views': "saves a view of the caller's own",
   'DELETE /api/v1/views/:view_id': "the caller's own saved view; tests/api/views.test.ts: another's answers 404",
@@ -358,6 +347,8 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
 export type ScopeWalk =
   | { walk: 'by-id'; scoped: string[] }
   | { walk: 'list'; rows: 'persons' | 'oportunidades' }
+  /** Scoped by its declaration's `rowScope` (DECLARED_SCOPE). */
+  | { walk: 'declared'; reason: string }
   | { walk: 'none'; reason: string };
 
 export const routeKey = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
@@ -367,24 +358,55 @@ export const pathParams = (url: string): string[] =>
   [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);
 
 /**
- * The generated routes of declarations whose rows are everyone's (`rowScope: {shared: reason}`), with that
- * reason: the declaration answers for them, not a line here. Their `extra` routes are classified as any other.
+ * The routes the kit generates for a declaration (server/resources/crudRoutes.ts), less what it omits: its
+ * list, export, create and bulk at `apiPath`, its single-row routes at `apiPath/:idParam`, and a `nested`
+ * declaration's list and create under its parent. Its server part's `extra` routes are not among them.
  */
-const sharedRoutes = new Map<string, string>(
-  registry.flatMap(({ rowScope, apiPath, idParam }) => {
-    if (!('shared' in rowScope)) return [];
-    const base = `/api/v1/${apiPath}`;
-    const urls = [base, `${base}/:${idParam}`, `${base}/export`, `${base}/bulk`];
-    return ['GET', 'POST', 'PATCH', 'DELETE'].flatMap((method) => urls.map((url) => [`${method} ${url}`, rowScope.shared]));
+function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
+  const { apiPath, idParam, nested, bulk } = declaration;
+  const base = `/api/v1/${apiPath}`;
+  const under = nested && `/api/v1/${nested.parentPath}/:${nested.parentIdParam}/${nested.segment}`;
+  // Only what the kit serves: a route the declaration omits may be an `extra` route at the same path,
+  // which its own code scopes and the walk must still prove.
+  const serves = (route: Parameters<typeof servesRoute>[1]) => servesRoute(declaration, route);
+  return [
+    ...(serves('list') ? [`GET ${base}`] : []),
+    ...(servesExport(declaration) ? [`GET ${base}/export`] : []),
+    ...(serves('create') && !nested ? [`POST ${base}`] : []),
+    ...(bulk ? [`POST ${base}/bulk`] : []),
+    ...(serves('read') ? [`GET ${base}/:${idParam}`] : []),
+    ...(serves('edit') ? [`PATCH ${base}/:${idParam}`] : []),
+    ...(serves('delete') ? [`DELETE ${base}/:${idParam}`] : []),
+    ...(under && serves('list') ? [`GET ${under}`] : []),
+    ...(under && serves('create') ? [`POST ${under}`] : []),
+  ];
+}
+
+/**
+ * The generated routes of every declaration that declares its row scope, with the declaration's reason:
+ * `shared` rows are everyone's; `owned` rows are narrowed by its server part's `scope`, which
+ * crudRoutes.ts refuses to mount without. The declaration answers for these routes, not a line of
+ * NOT_ROW_SCOPED.
+ */
+export const DECLARED_SCOPE = new Map<string, string>(
+  registry.flatMap((declaration) => {
+    if (!('rowScope' in declaration)) return [];
+    const reason = 'shared' in declaration.rowScope ? `shared: ${declaration.rowScope.shared}` : `owned: ${declaration.rowScope.owned}`;
+    return generatedRouteKeys(declaration).map((key) => [key, reason] as const);
   }),
 );
 
-/** How the scope walk treats a route; undefined when it does not know (the walk then fails). */
+/**
+ * How the scope walk treats a route; undefined when it does not know (the walk then fails). A path naming
+ * a scoped row is walked even when its declaration also answers for it: the walk proves the scope.
+ */
 export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
-  const reason = NOT_ROW_SCOPED[routeKey(route)] ?? sharedRoutes.get(routeKey(route));
-  if (reason) return { walk: 'none', reason };
   const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
+  const declared = DECLARED_SCOPE.get(routeKey(route));
+  if (declared?.startsWith('shared') || (declared && !scoped.length)) return { walk: 'declared', reason: declared };
   if (scoped.length) return { walk: 'by-id', scoped };
+  const reason = NOT_ROW_SCOPED[routeKey(route)];
+  if (reason) return { walk: 'none', reason };
   if (route.method !== 'GET') return undefined;
   if (/^\/api\/v1\/persons(\/|$)/.test(route.url)) return { walk: 'list', rows: 'persons' };
   if (/^\/api\/v1\/oportunidades(\/|$)/.test(route.url)) return { walk: 'list', rows: 'oportunidades' };

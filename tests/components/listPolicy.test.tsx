@@ -1,0 +1,101 @@
+// Every declared list's buttons agree with the access table the server is tested against, for every role
+// (and a superuser): the add button, the rows' selection for bulk actions, 'Exportar' and 'Importar' are
+// on the screen exactly when EXPECTED_ROLES (tests/helpers/accessMatrix.ts, written by hand from the
+// specification) lets the caller do what they send. The lists are the portal's own <Resource> pages
+// (src/resources/index.tsx), one per declaration, asking the real policy through signedInAs().
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ResourceContextProvider, type ResourceProps } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { Permission } from '../../common/policy';
+import { registry, routeName, type ResourceDeclaration } from '../../common/resources';
+import { resources } from '../../src/resources';
+import { CALLERS, expectedAllows, type Caller } from '../helpers/accessMatrix';
+import { renderPortal, signedInAs } from '../helpers/renderPortal';
+import { answersRendered } from '../helpers/settled';
+
+const slow = { timeout: 120_000 };
+const patience = { timeout: 15_000 };
+
+/**
+ * Lists of their own that read the API through the portal's own dataProvider methods, not react-admin's
+ * getList, so this fake API shows them no row; each is walked here once it is the kit's list (issue 21).
+ */
+const OWN_LISTS: Record<string, string> = {
+  persons: 'PessoaList',
+  oportunidades: 'OportunidadeList',
+  users: 'UserList',
+  vinculos: 'VinculoList',
+};
+
+/** Each declaration with a list page, beside the page the portal registers for it. */
+const lists = registry.flatMap((declaration) => {
+  const page = resources.find((resource: ResourceProps) => resource.name === routeName(declaration))?.list;
+  return page && !(declaration.name in OWN_LISTS) ? [{ declaration, page }] : [];
+});
+
+it('leaves out only lists the registry declares', () => {
+  expect(Object.keys(OWN_LISTS).filter((name) => !registry.some((declaration) => declaration.name === name))).toEqual([]);
+});
+
+const allowed = (caller: Caller, declaration: ResourceDeclaration, action: string) => {
+  const permission = `${declaration.name}.${action}`;
+  return action in declaration.access && expectedAllows(permission as Permission, caller);
+};
+
+/** Whoever the screen opens to: its own audience ('manage') where it has one, else whoever lists the rows. */
+const opensTo = (caller: Caller, declaration: ResourceDeclaration) =>
+  allowed(caller, declaration, 'manage' in declaration.access ? 'manage' : 'list');
+
+/**
+ * react-admin's reads answer one row (so the rows' selection shows) or none; the portal's own methods
+ * (saved views, catalogues) answer an empty list.
+ */
+function oneRowApi(declaration: ResourceDeclaration) {
+  const row = { id: 1, [declaration.representation]: 'Linha de teste' };
+  const answers: Record<string, unknown> = {
+    getList: { data: [row], total: 1 },
+    getOne: { data: row },
+    getMany: { data: [] },
+    getManyReference: { data: [], total: 0 },
+  };
+  return new Proxy({}, { get: (_, method: string) => async () => answers[method] ?? [] });
+}
+
+/** What a caller finds on a list once every question to the policy has been answered. */
+async function buttonsOn(declaration: ResourceDeclaration, page: ResourceProps['list'], caller: Caller) {
+  const authProvider = signedInAs({ id: 1, role: caller.role, is_superuser: caller.is_superuser });
+  const route = routeName(declaration);
+  renderPortal(<ResourceContextProvider value={route}>{page as ReactElement}</ResourceContextProvider>, {
+    url: `/${route}`,
+    dataProvider: oneRowApi(declaration),
+    authProvider,
+  });
+  const [table] = await screen.findAllByRole('table', {}, patience);
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), patience);
+  await answersRendered(authProvider.canAccess);
+  const named = (name: string) => screen.queryAllByRole('button', { name }).length + screen.queryAllByRole('link', { name }).length > 0;
+  const found = {
+    add: declaration.texts.createTitle ? named(declaration.texts.createTitle) : undefined,
+    selection: within(table).queryAllByRole('checkbox').length > 0,
+    export: named('Exportar'),
+    import: named('Importar'),
+  };
+  cleanup();
+  return found;
+}
+
+describe.each(lists)('the $declaration.name list', slow, ({ declaration, page }) => {
+  const exported = Object.values(declaration.fields).some((field) => field?.exported);
+  it.each(CALLERS.filter((caller) => opensTo(caller, declaration)))('shows $label the buttons the access table allows it', async (caller) => {
+    const found = await buttonsOn(declaration, page, caller);
+    expect(found).toEqual({
+      // The add button by the declared title, where the declaration names it.
+      add: declaration.texts.createTitle ? allowed(caller, declaration, 'create') : undefined,
+      selection: allowed(caller, declaration, 'bulk'),
+      export: exported && allowed(caller, declaration, 'list'),
+      // An import creates rows: never offered to whom may not create them.
+      import: found.import && allowed(caller, declaration, 'create'),
+    });
+  });
+});
