@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    // The portal honours a request for less motion (src/layout/theme/components.ts): nothing fades or
+    // The portal honours a request for less motion (src/ui/layout/theme/components.ts): nothing fades or
     // slides, so no frame is painted for it and no step waits for one to end.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

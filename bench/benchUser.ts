@@ -1,8 +1,8 @@
 // The administrator the benchmarks sign in as, created on first use.
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/password';
-import type { Database } from '../server/db/client';
-import { users } from '../server/db/schema';
+import { hashPassword } from '../server/platform/auth/password';
+import type { Database } from '../server/platform/db/client';
+import { users } from '../server/platform/db/schema';
 
 export const BENCH_USER_EMAIL = 'bench@example.com';
 

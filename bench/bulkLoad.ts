@@ -2,8 +2,8 @@
 // rebuilt in one pass afterwards, from their own definitions) and, for persons, without the per-statement
 // insert trigger, whose work person_search_rebuild() then does in bulk.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../server/db/client';
-import { resultRows } from '../server/db/migrate';
+import type { Executor } from '../server/platform/db/client';
+import { resultRows } from '../server/platform/db/migrate';
 
 type Definition = { drop: string; create: string };
 

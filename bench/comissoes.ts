@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { reais } from '../common/money';
-import { resultRows } from '../server/db/migrate';
+import { resultRows } from '../server/platform/db/migrate';
 import { openBenchDatabase, type BenchSettings } from './database';
 import { pageWorkload, rowsOf, type Workload } from './workload';
 

@@ -2,8 +2,8 @@
 // BENCH_ROWS persons. A schema that already holds them is reused unless BENCH_RESEED=1.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { migrate, resultRows } from '../server/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../server/platform/db/client';
+import { migrate, resultRows } from '../server/platform/db/migrate';
 import { bulkLoadPersons } from './bulkLoad';
 import { seedPersonsSql } from './seed';
 

@@ -9,8 +9,8 @@
 import os from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
-import { openSession } from '../server/sessions/store';
+import { testConfig } from '../server/platform/config';
+import { openSession } from '../server/platform/sessions/store';
 import { ensureBenchUser } from './benchUser';
 import { openBenchDatabase, prepareBenchDatabase, type BenchSettings } from './database';
 import { measure, type Target } from './load';

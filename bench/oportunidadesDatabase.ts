@@ -2,7 +2,7 @@
 // over its persons, with ten executives and twelve tags. Reused on the next run unless BENCH_RESEED=1.
 import { sql } from 'drizzle-orm';
 import { UserRole } from '../common/enums';
-import { resultRows } from '../server/db/migrate';
+import { resultRows } from '../server/platform/db/migrate';
 import { withoutIndexes } from './bulkLoad';
 import { openBenchDatabase, type BenchSettings } from './database';
 import { BENCH_TAGS, EXECUTIVES, seedOportunidadesSql, seedOportunidadeTagsSql } from './seedOportunidades';

@@ -2,7 +2,7 @@
 // and the dashboard, each checked against plain SQL (counts, ids, sums) before it is measured.
 import { sql } from 'drizzle-orm';
 import { ResultStatus, STAGE_ORDER } from '../common/enums';
-import { timeZoneSql as zone, today } from '../server/dashboard/period';
+import { timeZoneSql as zone, today } from '../server/features/dashboard/period';
 import { pageWorkload, rowsOf, type Workload } from './workload';
 
 const newestFirst = sql.raw('ORDER BY created_at DESC, id DESC');

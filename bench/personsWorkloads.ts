@@ -1,7 +1,7 @@
 // The persons part of the benchmark: first page, name search, document search, deep page, and the same
 // pages sorted by a column header (sort=name), which must meet the same targets.
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../server/db/client';
+import type { DatabaseHandle } from '../server/platform/db/client';
 import { pageWorkload, rowsOf, type Workload } from './workload';
 
 export async function personsWorkloads(handle: DatabaseHandle, rows: number): Promise<Workload[]> {

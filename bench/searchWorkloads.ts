@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatDocument } from '../common/documents';
 import { SEARCH_DEFAULT_LIMIT, type SearchResult } from '../common/search';
-import type { DatabaseHandle } from '../server/db/client';
+import type { DatabaseHandle } from '../server/platform/db/client';
 import { rowsOf, type Workload } from './workload';
 
 type Type = SearchResult['type'];

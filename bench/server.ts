@@ -1,9 +1,9 @@
 // The app as the benchmark measures it: a child process of bench/run.ts, on a loopback port, over the
 // benchmark's schema. It prints one JSON line ({port, token}) when it is listening.
 import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
-import { openSession } from '../server/sessions/store';
-import { stopOnSignals } from '../server/stopOnSignals';
+import { testConfig } from '../server/platform/config';
+import { openSession } from '../server/platform/sessions/store';
+import { stopOnSignals } from '../server/platform/stopOnSignals';
 import { ensureBenchUser } from './benchUser';
 import { benchSettings, openBenchDatabase } from './database';
 

@@ -98,7 +98,7 @@ const loginToList = (browser: Browser, baseURL: string, path: string) =>
     await page.goto(path);
     await page.getByRole('link', { name: 'Fazer login' }).click();
     // Typed as a person types (10 characters a second), not pasted in one event: the console and the
-    // screen the login opens are fetched while the credentials are typed (src/pages/public/warmConsole.ts),
+    // screen the login opens are fetched while the credentials are typed (src/features/public/warmConsole.ts),
     // and a run that clicks 'Entre' a few milliseconds after the first keystroke measures a login nobody
     // makes.
     await page.getByLabel('Email').pressSequentially(credentials.email, { delay: TYPING_DELAY_MS });

@@ -1,7 +1,7 @@
 // One measured request of the benchmark and how its answer is checked against plain SQL first.
 import type { SQL } from 'drizzle-orm';
-import type { DatabaseHandle } from '../server/db/client';
-import { resultRows } from '../server/db/migrate';
+import type { DatabaseHandle } from '../server/platform/db/client';
+import { resultRows } from '../server/platform/db/migrate';
 
 export type Workload = {
   name: string;

@@ -1,7 +1,7 @@
 // The audit trail's vocabulary, shared by the server (which writes and filters it) and the portal (which
 // names it in Portuguese on the 'Auditoria' screen).
 
-/** What an entry records. Writes come from the database triggers; the others from server/audit/record.ts. */
+/** What an entry records. Writes come from the database triggers; the others from server/platform/audit/record.ts. */
 export const AuditAction = {
   Create: 'create',
   Update: 'update',

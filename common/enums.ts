@@ -115,7 +115,7 @@ export const STAGE_ORDER: readonly Stage[] = stage.choices.map(({ id }) => id);
 export const TAG_COLORS = ['blue', 'green', 'red', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 
-export const LinkCreationMethod = { Manual: 1 } as const;
+export const VinculoCreationMethod = { Manual: 1 } as const;
 
 export const UNKNOWN_LABEL = 'Desconhecido';
 export const labelOf = (labels: Record<number | string, string>, value: number | string | null | undefined) =>

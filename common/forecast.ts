@@ -1,6 +1,6 @@
 // The forecast: how likely an opportunity is to be won, by default from its stage. This table is the one
 // place the defaults live (keyed by the stage enum's members, so a new stage fails typecheck until it has
-// one); the server turns it into SQL for the sums (server/oportunidades/forecast.ts), the portal shows it.
+// one); the server turns it into SQL for the sums (server/features/oportunidades/forecast.ts), the portal shows it.
 // An opportunity's own `probabilidade` overrides its stage's; left empty it follows the stage as it moves.
 import { Stage } from './enums';
 

@@ -1,5 +1,5 @@
 // The notification events: one line each, with its pt-BR label (what 'Meu perfil' shows beside its two
-// switches) and its defaults. `notify()` (server/notificacoes/notify.ts) takes an event by its key; a user's
+// switches) and its defaults. `notify()` (server/features/notificacoes/notify.ts) takes an event by its key; a user's
 // preferences (GET/PUT /users/me/notificacoes) override the defaults of the events that are `optional`.
 // Adding an event is one line here and one notify() call where it happens.
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const NOTIFICATION_EVENTS = {
   oportunidade_estagio: { label: 'Uma oportunidade minha mudou de estágio', inApp: true, email: false },
   oportunidade_resultado: { label: 'Uma oportunidade minha foi ganha ou perdida', inApp: true, email: true },
   tarefa_atribuida: { label: 'Uma tarefa foi atribuída a mim', inApp: true, email: true },
-  // The daily digest (server/atividades/digest.ts) is the e-mail of this one.
+  // The daily digest (server/features/atividades/digest.ts) is the e-mail of this one.
   tarefa_vencendo: { label: 'Tenho tarefas para hoje ou atrasadas', inApp: true, email: false },
   cadastro_pendente: { label: 'Um cadastro aguarda aprovação', inApp: true, email: true },
   cadastro_recusado: { label: 'Meu cadastro foi recusado', inApp: false, email: true, optional: false },

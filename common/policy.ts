@@ -16,7 +16,7 @@ export const permissions = {
   dashboard: { read: 'authenticated' },
   /** GET /integrations/status: which of Odoo, the CNPJ registry and CEP the portal may offer. */
   integrations: { status: 'authenticated' },
-  /** /auditoria: the audit trail and its export (server/audit/). */
+  /** /auditoria: the audit trail and its export (server/platform/audit/). */
   auditoria: { list: 'admins' },
   /**
    * GET /search: the top bar's search, within each user's row scope; users are among the results only for
@@ -25,7 +25,7 @@ export const permissions = {
   search: { read: 'authenticated' },
   /** /views: a user's own saved list views. */
   views: { list: 'authenticated', create: 'authenticated', delete: 'authenticated' },
-  /** /notificacoes: a user's own notifications (server/notificacoes/), listed, streamed and marked read. */
+  /** /notificacoes: a user's own notifications (server/features/notificacoes/), listed, streamed and marked read. */
   notificacoes: { list: 'authenticated', edit: 'authenticated' },
 } as const satisfies Record<string, Record<string, Audience>>;
 

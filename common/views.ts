@@ -1,8 +1,8 @@
 // Saved list views: what a view holds and which lists take one. The server validates with
-// these schemas (server/views/), the portal writes and opens them (src/components/list/views/). No
+// these schemas (server/features/views/), the portal writes and opens them (src/ui/list/views/). No
 // browser or Node APIs here: both halves import it.
 import { z } from 'zod';
-import { registry } from './resources';
+import { declarations } from './resources';
 
 /** The portal's lists, by react-admin resource name (src/App.tsx), the declared resources' included. */
 export const VIEW_RESOURCES: readonly string[] = [
@@ -10,7 +10,7 @@ export const VIEW_RESOURCES: readonly string[] = [
   'pessoas',
   'Vinculos',
   'oportunidades',
-  ...registry.map((declaration) => declaration.name),
+  ...declarations.map((declaration) => declaration.name),
 ];
 
 export const VIEW_NAME_MAX = 80;

@@ -3,7 +3,7 @@
 // focus while the user cannot see it. One browser context per size walks all the screens as the first
 // administrator (signed in once per worker); the public pages get a context with no session. Each step
 // is checked in both themes on the same page: the portal follows the emulated prefers-color-scheme live
-// (src/layout/theme/preference.ts), so a theme costs a scan, not a second walk. A screen's states (a
+// (src/ui/layout/theme/preference.ts), so a theme costs a scan, not a second walk. A screen's states (a
 // dialog, a menu) open one after another on the loaded screen, and only what they open is scanned again.
 //
 // To add a screen, add a `screen(...)` to publicSteps, adminAreas or partnerSteps: its path, what shows

@@ -1,5 +1,5 @@
 // Brotli and gzip copies of the built portal, written next to each file at build time, so the server
-// sends them as they are (server/http/portalFiles.ts, @fastify/static's preCompressed) instead of
+// sends them as they are (server/platform/http/portalFiles.ts, @fastify/static's preCompressed) instead of
 // compressing the same bytes on every request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';

@@ -11,28 +11,28 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditTransactions, trackRequests } from './audit/actor';
-import { accessGuard } from './auth/guard';
-import { keysOf } from './protected/bankData';
-import type { DataKeys } from './protected/dataKeys';
-import { tokenService, type TokenService } from './auth/tokens';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Config } from './config';
-import type { Database, DatabaseHandle } from './db/client';
-import { errorHandler } from './http/errorHandler';
-import { fieldsBudget, type FieldsBudget } from './http/fieldsBudget';
-import { databaseRateLimitStore } from './http/rateLimitStore';
-import { hasPortal, servePortalFiles } from './http/portalFiles';
-import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from './http/multipartParts';
-import { refuseNulInput } from './http/refuseNul';
-import { responseSerializerCompiler } from './http/responseSerializer';
-import { securityHeaders } from './http/securityHeaders';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { createSyncWorker, type SyncWorker } from './integrations/syncJobs/worker';
+import { auditTransactions, trackRequests } from './platform/audit/actor';
+import { accessGuard } from './platform/auth/guard';
+import { keysOf } from './platform/protected/bankData';
+import type { DataKeys } from './platform/protected/dataKeys';
+import { tokenService, type TokenService } from './platform/auth/tokens';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Config } from './platform/config';
+import type { Database, DatabaseHandle } from './platform/db/client';
+import { errorHandler } from './platform/http/errorHandler';
+import { fieldsBudget, type FieldsBudget } from './platform/http/fieldsBudget';
+import { databaseRateLimitStore } from './platform/http/rateLimitStore';
+import { hasPortal, servePortalFiles } from './platform/http/portalFiles';
+import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from './platform/http/multipartParts';
+import { refuseNulInput } from './platform/http/refuseNul';
+import { responseSerializerCompiler } from './platform/http/responseSerializer';
+import { securityHeaders } from './platform/http/securityHeaders';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createSyncWorker, type SyncWorker } from './jobWorker';
 import { routes } from './routes';
-import { watchAuthChanges, type AuthChanges } from './sessions/authChanges';
-import { sessionCheck } from './sessions/check';
-import { configuredStorage } from './storage/configured';
-import type { Storage } from './storage/storage';
+import { watchAuthChanges, type AuthChanges } from './platform/sessions/authChanges';
+import { sessionCheck } from './platform/sessions/check';
+import { configuredStorage } from './platform/storage/configured';
+import type { Storage } from './platform/storage/storage';
 
 z.config(z.locales.ptBR());
 
@@ -59,7 +59,7 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     tokens: TokenService;
-    /** Encrypts and decrypts protected values (server/protected/). */
+    /** Encrypts and decrypts protected values (server/platform/protected/). */
     dataKeys: DataKeys;
     mailer: Mailer;
     storage: Storage;
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   securityHeaders(app);
   // API answers of 1 KB or more, compressed when the client accepts it; the portal's files come
-  // precompressed (server/http/portalFiles.ts), which this plugin leaves as they are.
+  // precompressed (server/platform/http/portalFiles.ts), which this plugin leaves as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   if (config.BACKEND_CORS_ORIGINS.length) {
     // Only the configured origins get CORS headers (an origin resolved to false gets none at all, where

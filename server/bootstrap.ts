@@ -6,15 +6,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { UserRole } from '../common/enums';
-import { hashPassword } from './auth/password';
-import { parseEnv, type Config, type EnvInput } from './config';
-import type { Database } from './db/client';
-import { users } from './db/schema';
+import { hashPassword } from './platform/auth/password';
+import { parseEnv, type Config, type EnvInput } from './platform/config';
+import type { Database } from './platform/db/client';
+import { users } from './platform/db/schema';
 
 /** The file in DATA_DIR that keeps the generated SECRET_KEY across starts. */
 export const SECRET_KEY_FILE = 'secret_key';
 
-/** The file in DATA_DIR that keeps the generated DATA_ENCRYPTION_KEY (server/protected/) across starts. */
+/** The file in DATA_DIR that keeps the generated DATA_ENCRYPTION_KEY (server/platform/protected/) across starts. */
 export const DATA_ENCRYPTION_KEY_FILE = 'data_encryption_key';
 
 /** SECRET_KEY (or another secret kept the same way) as given, or the one kept in DATA_DIR, or a new one written there for the next starts. */

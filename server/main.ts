@@ -2,14 +2,14 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { bootstrapSuperuser, loadConfig } from './bootstrap';
-import { ConfigError } from './config';
-import { openDatabase } from './db/client';
-import { DataDirInUseError } from './db/dataDirLock';
-import { migrate } from './db/migrate';
-import { keysOf } from './protected/bankData';
-import { rotateProtectedValues } from './protected/rotate';
-import { stopOnSignals } from './stopOnSignals';
-import { clearStagedUploads } from './storage/stagedAtStart';
+import { ConfigError } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { DataDirInUseError } from './platform/db/dataDirLock';
+import { migrate } from './platform/db/migrate';
+import { keysOf } from './platform/protected/bankData';
+import { rotateProtectedValues } from './platform/protected/rotate';
+import { stopOnSignals } from './platform/stopOnSignals';
+import { clearStagedUploads } from './platform/storage/stagedAtStart';
 
 async function main() {
   const config = await loadConfig();

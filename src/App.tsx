@@ -1,17 +1,17 @@
-// The console in one place: every Resource (one per declaration, src/resources/index.tsx) and protected route. The public pages
-// live outside it (src/main.tsx, src/pages/public/PublicShell.tsx).
+// The console in one place: every Resource (one per declaration, src/resources.tsx) and protected route. The public pages
+// live outside it (src/main.tsx, src/features/public/PublicShell.tsx).
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { Toaster } from './components/toast/Toaster';
+import { Toaster } from './ui/toast/Toaster';
 import { dataProvider } from './dataProvider';
 import { consoleI18nProvider as i18nProvider } from './i18n/console';
-import { Layout } from './layout/Layout';
-import { useThemeMode } from './layout/theme/preference';
-import { darkTheme, lightTheme } from './layout/theme/themes';
-import { protectedRoutes } from './pages/routes';
-import { Home } from './pages/Home';
-import { NotFound } from './pages/NotFound';
+import { Layout } from './Layout';
+import { useThemeMode } from './ui/layout/theme/preference';
+import { darkTheme, lightTheme } from './ui/layout/theme/themes';
+import { protectedRoutes } from './routes';
+import { Home } from './features/dashboard/Home';
+import { NotFound } from './ui/layout/NotFound';
 import { resources } from './resources';
 
 const App = () => {

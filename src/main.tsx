@@ -2,12 +2,12 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { rememberReturnPath } from './authProvider/returnPath';
-import { lazyScreen } from './layout/lazyScreen';
+import { lazyScreen } from './ui/layout/lazyScreen';
 import { isLoggedIn } from './authProvider/token';
-import { publicPaths } from './pages/public/paths';
-import { PublicShell } from './pages/public/PublicShell';
-import { setConsoleLoader } from './pages/public/warmConsole';
-import { publicRoutes } from './pages/routes';
+import { publicPaths } from './features/public/paths';
+import { PublicShell } from './features/public/PublicShell';
+import { setConsoleLoader } from './features/public/warmConsole';
+import { publicRoutes } from './routes';
 
 // The console (react-admin's Admin with every resource) is most of the portal's code: it loads only
 // when there is a session, so the public pages (/aviso, /login, ...) download a fraction of it; the

@@ -1,8 +1,8 @@
 // The code of the screen a path opens (its list, or its detail page for /<resource>/<id>; the dashboard
 // for the home page), fetched ahead of time. Part of the console's code: the login page reaches it through
-// src/pages/public/warmConsole.ts.
-import { preloadView } from './layout/lazyScreen';
-import { Dashboard } from './pages/Home';
+// src/features/public/warmConsole.ts.
+import { preloadView } from './ui/layout/lazyScreen';
+import { Dashboard } from './features/dashboard/Home';
 import { resources } from './resources';
 
 export function preloadScreen(path: string): Promise<unknown> {

@@ -38,7 +38,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * A text cell as a spreadsheet should show it and never run it: one that starts like a formula
  * ('=HYPERLINK(...)', '+1+cmd|...', '@SUM(1,1)', '-2+3', a tab, a carriage return) gets a leading
  * apostrophe, as OWASP advises. Only text cells: a negative amount in a decimal column stays a number.
- * The import drops that apostrophe again (`server/import/cells.ts`), so an export reads back unchanged.
+ * The import drops that apostrophe again (`server/resource/import/cells.ts`), so an export reads back unchanged.
  */
 export const neutralizedText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 

@@ -2,7 +2,7 @@
 // opportunity (/oportunidades/{id}/anexos), each then reached at /oportunidades/anexos/{id}: downloaded
 // (as base64 JSON, or the raw file), re-described or removed. The row scope is the opportunity's. The kit
 // serves the DELETE; upload and list are routes of the opportunities, download and re-describe (PUT and
-// PATCH ?descricao=...) the server part's extra routes (server/routes/anexos.ts).
+// PATCH ?descricao=...) the server part's extra routes (server/features/anexos/routes.ts).
 import { z } from 'zod';
 import { apiTimestamp, nullableText } from './apiValues';
 import { oportunidades } from './oportunidades';

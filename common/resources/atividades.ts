@@ -2,7 +2,7 @@
 // e-mails. A task has a due time and a responsável (the caller unless another user is named), and is
 // completed (the server stamps concluida_em). An 'interna' activity is the staff's: an external user
 // never sees it. External users reach the activities of the opportunities and persons of their circle
-// (server part: server/atividades/parts.ts). The kit serves the routes and the list screen; the
+// (server part: server/features/atividades/parts.ts). The kit serves the routes and the list screen; the
 // opportunity and person pages show them in their timeline, the home page the caller's open tasks.
 import { z } from 'zod';
 import { AtividadeTipo, atividadeTipoChoices } from '../enums';

@@ -1,7 +1,7 @@
 // The zod schemas of a declaration whose fields say what they store (`stored` on each field): the answer's
 // row, the create and update bodies and the list's filters, each field's type, nullability, length and
 // default written once, in the field. The server derives the Drizzle table from the same fields
-// (server/resources/derivedTable.ts), so a small catalogue is one declaration and its migration.
+// (server/resource/derivedTable.ts), so a small catalogue is one declaration and its migration.
 import { z } from 'zod';
 import { day } from '../days';
 import { optionalText, requiredText } from './fieldSchemas';

@@ -40,13 +40,13 @@ export const declaredResources = [
 export type DeclaredResource = (typeof declaredResources)[number];
 
 /** The same list, typed for code that treats every declaration alike. */
-export const registry: readonly ResourceDeclaration[] = declaredResources;
+export const declarations: readonly ResourceDeclaration[] = declaredResources;
 
 /** Each declared resource's access entries, keyed by its name, as common/policy.ts holds them. */
 export type DeclaredPermissions = { [D in DeclaredResource as D['name']]: D['access'] };
 
 export const declaredPermissions = Object.fromEntries(
-  registry.map((resource) => [resource.name, resource.access]),
+  declarations.map((resource) => [resource.name, resource.access]),
 ) as DeclaredPermissions;
 
 export { columnFields, computedColumns, computedColumnsQuery, inlineEditFields, optionalColumns, UNKNOWN_COLUMN } from './columns';

@@ -19,7 +19,7 @@ const code = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**
- * Every field a client may send; none is required by the shape (server/persons/rules.ts checks the
+ * Every field a client may send; none is required by the shape (server/features/persons/rules.ts checks the
  * record as a whole). Unknown keys are dropped.
  */
 const personBody = z.object({
@@ -119,7 +119,7 @@ export const persons = defineResource({
     consentimento_em: { label: 'Consentimento em', input: 'date', exported: true },
     odoo_company_id: { label: 'ID Odoo', input: 'number', column: true, exported: true, readOnly: true },
     created_at: { label: 'Criado em', input: 'date', column: 'optional', sortable: true, readOnly: true },
-    // Computed columns (server/persons/listColumns.ts): the primary (else first) address's city and
+    // Computed columns (server/features/persons/listColumns.ts): the primary (else first) address's city and
     // contacts, and the opportunities the caller may see with the person as client or partner.
     city: { label: 'Cidade', input: 'text', column: 'optional', computed: true, readOnly: true },
     phone: { label: 'Telefone', input: 'phone', column: 'optional', computed: true, readOnly: true },

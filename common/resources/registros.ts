@@ -3,7 +3,7 @@
 // or extend the claim, and a job expires an approved one at valido_ate unless its opportunity got far
 // enough. A claim of a key another partner already holds, or of a company with an open opportunity for
 // that thesis, lands 'em_conflito' for staff to decide; the partner is never told whose. External users
-// reach their own partner person's registrations only (server part: server/registros/parts.ts).
+// reach their own partner person's registrations only (server part: server/features/registros/parts.ts).
 import { z } from 'zod';
 import { formatDocument, normalizeDocument } from '../documents';
 import { openTo } from './access';

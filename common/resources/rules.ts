@@ -1,7 +1,7 @@
 // Rules across fields of one record ("a date after another", "at least one of"), declared once in a
 // resource's `rules` and checked wherever a record is written: the zod create schema and the portal's form
 // (withRules), and on the server a PATCH or a bulk action, on the stored row merged with the change
-// (server/resources/rowWrites.ts), since a PATCH may send one field of the pair and the rule needs both.
+// (server/resource/rowWrites.ts), since a PATCH may send one field of the pair and the rule needs both.
 // The kinds: notBefore, atLeastOneOf, requiredWhen.
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 // Tags: the labels opportunities carry (name and colour). Users create them from an opportunity; staff
 // delete them. The catalogue lives at /oportunidades/tags, served by the kit (list, create, delete; no
 // read or edit of one tag, no pages of its own: the opportunity screens show and pick tags); deleting a
-// tag records its removal in each opportunity's history (server part: server/routes/tags.ts). An
+// tag records its removal in each opportunity's history (server part: server/features/tags/routes.ts). An
 // opportunity's own tags are routes of the opportunities (/oportunidades/{id}/tags).
 import { z } from 'zod';
 import { TAG_COLORS, type TagColor } from '../enums';

@@ -81,7 +81,7 @@ export type FieldDeclaration = {
   activeFlag?: boolean;
   /**
    * The stored column, written once: a declaration whose fields all say it gets its zod schemas
-   * (./derivedSchemas.ts) and its Drizzle table (server/resources/derivedTable.ts) from them, its
+   * (./derivedSchemas.ts) and its Drizzle table (server/resource/derivedTable.ts) from them, its
    * migration proven equal by tests/api/schemaDrift.test.ts.
    */
   stored?: StoredColumn;
@@ -133,7 +133,7 @@ export type ListTexts = Pick<ResourceTexts, 'title'> & Pick<PageTexts, 'noun' | 
 
 /** The portal's menu groups: the daily work, then (after 'Configurações') administration. */
 export type MenuSection = 'work' | 'admin';
-/** The menu icons the portal knows (src/layout/menuIcons.tsx draws them). */
+/** The menu icons the portal knows (src/ui/layout/menuIcons.tsx draws them). */
 export type MenuIcon = 'work' | 'people' | 'link' | 'admin' | 'catalogue';
 
 export type MenuEntry = {
@@ -180,9 +180,9 @@ type Fields<Row extends z.ZodObject> = Partial<Record<RowField<Row>, FieldDeclar
 
 /**
  * One resource, declared once. The kit generates every part from it (the routes of
- * server/resources/crudRoutes.ts, the screens of src/resources/kit/); a resource overrides a part in its
- * server part (server/resources/parts.ts: hooks, scope, filters, search, `extra` routes) and its portal
- * part (src/resources/kit/resourceViews.tsx: its own pages, cells and buttons), and leaves out the
+ * server/resource/crudRoutes.ts, the screens of src/ui/kit/); a resource overrides a part in its
+ * server part (server/resource/parts.ts: hooks, scope, filters, search, `extra` routes) and its portal
+ * part (src/ui/kit/resourceViews.tsx: its own pages, cells and buttons), and leaves out the
  * generated routes and pages it does not have (`omitRoutes`, `omitPages`). `Schemas` and `Texts` keep
  * their declared types, so a resource's own routes and screens read each schema and text with its type.
  */
@@ -213,7 +213,7 @@ export type ResourceDeclaration<
   collections?: Record<string, Collection>;
   /**
    * The SQL name of its table: the kit serves its generated routes from the Drizzle table of that name
-   * (needed when it serves any, see requiredTable), and server/audit/declaredTriggers.ts audits it.
+   * (needed when it serves any, see requiredTable), and server/platform/audit/declaredTriggers.ts audits it.
    */
   table?: string;
   /** Typed as declared, so its own routes and screens read each schema with its own type. */
@@ -242,7 +242,7 @@ export type ResourceDeclaration<
   rules?: readonly CrossFieldRule<z.infer<Schemas['row']>>[];
   rowScope: RowScope;
   /**
-   * The record whose Auditoria also lists this one's changes (server/audit/declaredTriggers.ts): its
+   * The record whose Auditoria also lists this one's changes (server/platform/audit/declaredTriggers.ts): its
    * resource and the column naming it, e.g. an opportunity's documents.
    */
   auditParent?: { resource: string; column: RowField<Schemas['row']> };
@@ -285,7 +285,7 @@ export type ResourcePage = 'list' | 'create' | 'edit' | 'show';
 /**
  * Which rows an external role (parceiro, cliente) may reach. `shared`: every row is everyone's (a
  * catalogue), with the reason; the scope test (tests/helpers/accessMatrix.ts) reads it. A resource whose
- * rows belong to someone names its scope in its server part (server/resources/parts.ts: `scope`).
+ * rows belong to someone names its scope in its server part (server/resource/parts.ts: `scope`).
  */
 export type RowScope = { shared: string } | { owned: string };
 

@@ -117,7 +117,7 @@ const booleanChoices = (yes: string, no: string) => [
 
 /**
  * As the list's columns and filters and the CSV export show them; the add and edit dialogs
- * (src/resources/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
+ * (src/features/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
  * Exported with their own type (the declaration's fields are each optional), so the screens read a field
  * without a check.
  */
@@ -191,7 +191,7 @@ export const users = defineResource({
   table: 'users',
   /** GET /users/{user_id} is the kit's; the list, export, bulk and writes (passwords, superusers, sessions) are its own. */
   omitRoutes: ['list', 'create', 'edit', 'delete', 'export'],
-  /** Its accounts are created and edited in dialogs of its own list (src/resources/users/). */
+  /** Its accounts are created and edited in dialogs of its own list (src/features/users/). */
   omitPages: ['create', 'edit', 'show'],
   /** The pickers read the same API list under react-admin's name 'users', guarded by users.list. */
   collections: { users: { path: 'users' } },

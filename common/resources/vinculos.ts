@@ -2,14 +2,14 @@
 // members) list the external users at /Vinculos and link or unlink persons at /Vinculos/{user_id}. The
 // API calls them userPersonsLinks.
 import { z } from 'zod';
-import { LinkCreationMethod, PersonType, userRoleChoices } from '../enums';
+import { VinculoCreationMethod, PersonType, userRoleChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
 import { persons as personsDeclaration } from './persons';
 import { recordId } from './requestValues';
 import { defineResource } from './types';
 
 /** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
-export const linkedUser = z.object({
+export const vinculoUser = z.object({
   id: z.number().int(),
   full_name: nullableText,
   email: z.string(),
@@ -20,16 +20,16 @@ export const linkedUser = z.object({
 });
 
 /** The body of POST /userPersonsLinks: who is linked to whom. */
-export const createLinkBody = z.object({
+export const createVinculoBody = z.object({
   user_id: recordId,
   person_id: recordId,
   /** Accepted for the portal's sake and ignored: the author of a link is always the caller. */
   created_by_id: recordId.nullish(),
-  creation_method: z.number().int().min(1).max(32767).default(LinkCreationMethod.Manual),
+  creation_method: z.number().int().min(1).max(32767).default(VinculoCreationMethod.Manual),
 });
 
 /** The /Vinculos list's own filter: `query` finds a name or an email. */
-export const linkedUsersFilters = z.object({ query: z.string().trim().max(200).optional() });
+export const vinculoUsersFilters = z.object({ query: z.string().trim().max(200).optional() });
 
 export const vinculos = defineResource({
   name: 'vinculos',
@@ -45,9 +45,9 @@ export const vinculos = defineResource({
     is_active: { label: 'Status', input: 'boolean', column: true },
   },
   schemas: {
-    row: linkedUser,
-    create: createLinkBody,
-    filters: linkedUsersFilters,
+    row: vinculoUser,
+    create: createVinculoBody,
+    filters: vinculoUsersFilters,
   },
   access: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   menu: { label: 'Vínculos', icon: 'link', section: 'work' },
@@ -61,10 +61,10 @@ export const vinculos = defineResource({
 });
 
 /** DELETE /userPersonsLinks names the link to remove by its two ids. */
-export const linkKey = createLinkBody.pick({ user_id: true, person_id: true });
+export const vinculoKey = createVinculoBody.pick({ user_id: true, person_id: true });
 
 /** A link as POST and DELETE /userPersonsLinks answer it. */
-export const userPersonLink = z.object({
+export const vinculoRow = z.object({
   user_id: z.number().int(),
   person_id: z.number().int(),
   created_by_id: z.number().int().nullable(),
@@ -73,12 +73,12 @@ export const userPersonLink = z.object({
 });
 
 /** The filters of one user's linked persons (/Vinculos/{user_id}): a name, trade name or document, a type. */
-export const linkedPersonsFilters = linkedUsersFilters.extend({
+export const vinculoPersonsFilters = vinculoUsersFilters.extend({
   person_type: z.coerce.number().int().min(PersonType.Individual).max(PersonType.Company).optional(),
 });
 
 /** A person linked to the user: every column of the person, as GET /userPersonsLinks/user/{user_id}/persons answers it. */
-export const linkedPerson = personsDeclaration.schemas.row;
+export const vinculoPerson = personsDeclaration.schemas.row;
 
 /** The user the linked persons belong to, named beside them: a team member may not read /users/{id}. */
-export const partner = linkedUser.pick({ id: true, full_name: true, email: true, role: true });
+export const partner = vinculoUser.pick({ id: true, full_name: true, email: true, role: true });

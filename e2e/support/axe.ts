@@ -17,7 +17,7 @@ export type Scheme = (typeof SCHEMES)[number];
 
 /**
  * Runs check once in each theme on the page as it is, switching the emulated prefers-color-scheme: the
- * portal follows it live (src/layout/theme/preference.ts), so nothing reloads. Waits until the page
+ * portal follows it live (src/ui/layout/theme/preference.ts), so nothing reloads. Waits until the page
  * paints the theme: the body's background (CssBaseline's background.default) is dark or light.
  */
 export async function inEachScheme(page: Page, check: (scheme: Scheme) => Promise<void>): Promise<void> {

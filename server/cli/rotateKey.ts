@@ -4,10 +4,10 @@
 // server is stopped: its directory has one user), then remove DATA_ENCRYPTION_OLD_KEYS.
 import { join } from 'node:path';
 import { loadConfig } from '../bootstrap';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { keysOf } from '../protected/bankData';
-import { rotateProtectedValues } from '../protected/rotate';
+import { openDatabase } from '../platform/db/client';
+import { migrate } from '../platform/db/migrate';
+import { keysOf } from '../platform/protected/bankData';
+import { rotateProtectedValues } from '../platform/protected/rotate';
 
 async function main() {
   const config = await loadConfig();

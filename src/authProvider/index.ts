@@ -1,7 +1,7 @@
 // Token in localStorage['access_token']; identity from /users/me; access from common/policy.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient';
-import { publicPaths } from '../pages/public/paths';
+import { publicPaths } from '../features/public/paths';
 import { rememberReturnPath, takeReturnPath } from './returnPath';
 import { clearToken, getToken, setToken } from './token';
 import type { CurrentUser } from './currentUser';

@@ -1,6 +1,6 @@
 // The page a visitor asked for before logging in (a deep link such as /pessoas?role=2&page=2), kept for
 // this tab through /aviso and /login and opened once the login succeeds.
-import { isPublicPath } from '../pages/public/paths';
+import { isPublicPath } from '../features/public/paths';
 
 const KEY = 'return_to';
 const HOME = '/';

@@ -1,4 +1,4 @@
-// POST /<resource>/bulk (server/bulk.ts): one action over the rows named by ids, or over every row of the
+// POST /<resource>/bulk (server/resource/bulk.ts): one action over the rows named by ids, or over every row of the
 // list's filter, answered as {matched, changed, refused}.
 import type { FilterPayload, Identifier } from 'react-admin';
 import { httpClient } from './httpClient';

@@ -28,7 +28,7 @@ import { bulkMethods } from './bulk';
 import { comissaoMethods } from './comissoes';
 import { dashboardMethods } from './dashboard';
 import { integrationMethods } from './integrations';
-import { linkMethods } from './vinculos';
+import { vinculoMethods } from './vinculos';
 import { notificacaoMethods } from './notificacoes';
 import { onboardingMethods } from './onboarding';
 import { oportunidadeMethods } from './oportunidades';
@@ -118,7 +118,7 @@ export const baseDataProvider = {
 export const dataProvider = {
   ...baseDataProvider,
   ...accountMethods,
-  ...linkMethods,
+  ...vinculoMethods,
   ...integrationMethods,
   ...oportunidadeMethods,
   ...dashboardMethods,

@@ -1,4 +1,4 @@
-// The caller's notifications (server/notificacoes/): the bell's list and count, marking read, the
+// The caller's notifications (server/features/notificacoes/): the bell's list and count, marking read, the
 // per-event preferences of 'Meu perfil'.
 import { httpClient } from './httpClient';
 

@@ -1,7 +1,7 @@
 // Which /api/v1 path serves each react-admin resource. Resource names follow the portal's URLs;
 // the API speaks its own names. Every path comes from the declarations in common/resources/.
 import type { Identifier, RaRecord } from 'react-admin';
-import { registry, routeName, type Collection, type ResourceDeclaration } from '../../common/resources';
+import { declarations, routeName, type Collection, type ResourceDeclaration } from '../../common/resources';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,12 +68,12 @@ const portalAdapters: Record<string, Partial<ResourceRoute>> = {
 /** Every declared resource (common/resources/) and the collections it reads, by react-admin resource name. */
 export const resourceRoutes: Record<string, ResourceRoute> = {
   ...Object.fromEntries(
-    registry.flatMap((declaration) => [
+    declarations.flatMap((declaration) => [
       [routeName(declaration), declaredRoute(declaration)],
       ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration.name)]),
     ]),
   ),
-  /** The audit trail (server/routes/auditoria.ts): read-only, not a declared resource. */
+  /** The audit trail (server/features/auditoria/routes.ts): read-only, not a declared resource. */
   auditoria: { path: 'auditoria', policy: 'auditoria' },
 };
 

@@ -1,4 +1,4 @@
-// GET /search: the top bar's search (server/routes/search.ts), as a custom dataProvider method.
+// GET /search: the top bar's search (server/features/search/routes.ts), as a custom dataProvider method.
 import type { SearchResult } from '../../common/search';
 import { httpClient } from './httpClient';
 

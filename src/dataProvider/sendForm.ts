@@ -1,5 +1,5 @@
 // Multipart POSTs with upload progress: XMLHttpRequest reports how much of the body was sent, which
-// fetch does not. Used by the opportunity forms and the imports (src/components/import).
+// fetch does not. Used by the opportunity forms and the imports (src/ui/import).
 import { getToken } from '../authProvider/token';
 import { ApiError, buildUrl, messageOf } from './httpClient';
 

@@ -1,4 +1,4 @@
-// /views: the signed-in user's saved views of one list (server/routes/views.ts).
+// /views: the signed-in user's saved views of one list (server/features/views/routes.ts).
 import type { SavedView, ViewParams } from '../../common/views';
 import { httpClient } from './httpClient';
 

@@ -2,10 +2,10 @@
 // resources.<route>: react-admin's columns, inputs and titles find a field's label by its `source` there.
 // The console's catalogue only (src/i18n/console.ts): the declarations carry zod, which the public pages
 // do not download.
-import { registry, routeName } from '../../common/resources';
+import { declarations, routeName } from '../../common/resources';
 
 const declared = Object.fromEntries(
-  registry.map((declaration) => [
+  declarations.map((declaration) => [
     routeName(declaration),
     // Only the field labels: a resource's `name` would change react-admin's default page titles.
     { fields: Object.fromEntries(Object.entries(declaration.fields).map(([source, field]) => [source, field?.label])) },

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allows, audienceOf, canAccess, permissions, type Permission } from '../../common/policy';
-import type { RouteAccess } from '../../server/auth/guard';
-import { users } from '../../server/db/schema';
+import type { RouteAccess } from '../../server/platform/auth/guard';
+import { users } from '../../server/platform/db/schema';
 import { createTestApp, DEFAULT_PASSWORD } from '../helpers/app';
 import {
   CALLERS,
@@ -175,7 +175,7 @@ describe('an inactive user', () => {
     expect(before.status).toBe(200);
 
     // Deactivated by an administrator through the API, as in the portal: the answer leaves once every
-    // server's session cache has heard of it (server/sessions/authChanges.ts).
+    // server's session cache has heard of it (server/platform/sessions/authChanges.ts).
     const admin = await t.as(await t.createUser({ role: 1 }));
     const deactivated = await t.call({ method: 'PATCH', url: `/api/v1/users/${manager.id}`, headers: admin, payload: { is_active: false } });
     expect(deactivated.status).toBe(200);

@@ -5,7 +5,7 @@
 // bulk complete and reassign.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AtividadeTipo } from '../../common/enums';
-import type { Oportunidade, Person, User } from '../../server/db/schema';
+import type { Oportunidade, Person, User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 
@@ -35,7 +35,7 @@ describe('atividades', () => {
     outside = await fx.createOportunidade(db, { titulo: 'Alheia', parceiro_id: foreignPerson.id });
     for (const role of [3, 5, 6]) {
       externals[role] = await t.createUser({ role });
-      await fx.linkUserToPerson(db, externals[role].id, circlePerson.id);
+      await fx.addVinculo(db, externals[role].id, circlePerson.id);
     }
   });
   afterAll(() => t.close());

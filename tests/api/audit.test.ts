@@ -4,10 +4,10 @@
 // none; the table refuses changes; GET /auditoria/ is for administrators, with filters.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleAuditRetention } from '../../server/audit/retention';
-import { parseEnv } from '../../server/config';
-import { resultRows } from '../../server/db/migrate';
-import { persons, type User } from '../../server/db/schema';
+import { scheduleAuditRetention } from '../../server/platform/audit/retention';
+import { parseEnv } from '../../server/platform/config';
+import { resultRows } from '../../server/platform/db/migrate';
+import { persons, type User } from '../../server/platform/db/schema';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson, createTag, validCpf } from '../helpers/fixtures';
 

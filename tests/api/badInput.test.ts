@@ -1,7 +1,7 @@
 // Text with a NUL character ("\u0000") can never be stored or searched by PostgreSQL: every route refuses it
 // with a 422 in the validation shape, naming where it came from, instead of a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson } from '../helpers/fixtures';
 import { API, createOportunidadesApp, form, samples, type OportunidadesTestApp } from './oportunidades.setup';

@@ -3,12 +3,12 @@
 // every other role in every answer; the reveal route; the key rotation.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decrypt, dataKeys, keyIdOf } from '../../server/protected/dataKeys';
-import { rotateProtectedValues } from '../../server/protected/rotate';
-import { resultRows } from '../../server/db/migrate';
-import { bankAccounts, type Person, type User } from '../../server/db/schema';
+import { decrypt, dataKeys, keyIdOf } from '../../server/platform/protected/dataKeys';
+import { rotateProtectedValues } from '../../server/platform/protected/rotate';
+import { resultRows } from '../../server/platform/db/migrate';
+import { bankAccounts, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createBankAccount, createPerson, linkUserToPerson } from '../helpers/fixtures';
+import { createBankAccount, createPerson, addVinculo } from '../helpers/fixtures';
 
 const ACCOUNT = '12345678-9';
 const PIX = 'maria.pix@example.com';
@@ -34,7 +34,7 @@ describe('protected bank data', () => {
     executive = await t.createUser({ role: 2 });
     member = await t.createUser({ role: 4 });
     partner = await t.createUser({ role: 5 });
-    await linkUserToPerson(t.database.db, partner.id, person.id);
+    await addVinculo(t.database.db, partner.id, person.id);
     const created = await call(executive, 'POST', `/persons/${person.id}/bank-accounts`, {
       bank_code: '341', bank_name: 'Itaú', agency: '0001', account: ACCOUNT, account_type: 1, pix_key_type: 3, pix_key: PIX,
     });

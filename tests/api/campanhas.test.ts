@@ -4,7 +4,7 @@
 // Portuguese messages (the rule across the two days on create and on a PATCH that sends one of them),
 // the search, the status filter, the default order and the 409 on a duplicate name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const API = '/api/v1/campanhas';

@@ -1,6 +1,6 @@
 // GET /api/v1/cep/{cep} through the real app, backed by a fake ViaCEP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startServer } from '../fakes/http';
 import { FakeViaCep } from '../fakes/fakeViaCep';

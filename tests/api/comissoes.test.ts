@@ -1,4 +1,4 @@
-// Partner commissions (common/resources/comissoes/, server/comissoes/): the ledger an opportunity's win,
+// Partner commissions (common/resources/comissoes/, server/features/comissoes/): the ledger an opportunity's win,
 // its recebimentos, the partner's terms (changed mid-year), an opportunity's own share, a deleted
 // recebimento, a reopening and a lote (paid, reversed, refused a reversal the next day) write; every
 // amount to the cent, rounded half to even once per entry, and every total equal to plain SQL; the row
@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultStatus } from '../../common/enums';
-import { resultRows } from '../../server/db/migrate';
-import type { Oportunidade, Person, User } from '../../server/db/schema';
+import { resultRows } from '../../server/platform/db/migrate';
+import type { Oportunidade, Person, User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 

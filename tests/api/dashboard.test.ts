@@ -4,10 +4,10 @@
 // 1 April does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_ORDER } from '../../common/enums';
-import type { User } from '../../server/db/schema';
-import { INVALID_DATE, INVERTED_PERIOD, today } from '../../server/dashboard/period';
+import type { User } from '../../server/platform/db/schema';
+import { INVALID_DATE, INVERTED_PERIOD, today } from '../../server/features/dashboard/period';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
+import { createOportunidade, createPerson, addVinculo } from '../helpers/fixtures';
 
 const API = '/api/v1/dashboard';
 const QUARTER = 'from=2026-01-01&to=2026-03-31';
@@ -47,7 +47,7 @@ describe('GET /dashboard', () => {
     licensee = await t.createUser({ role: 3 });
     partnerUser = await t.createUser({ role: 5, person_id: p.id });
     referrer = await t.createUser({ role: 6 });
-    await linkUserToPerson(db, referrer.id, q.id);
+    await addVinculo(db, referrer.id, q.id);
 
     const rows = {
       // Open Lead of P, the executive's, untouched since January: stale for the executive and for P.
@@ -201,7 +201,7 @@ describe('GET /dashboard', () => {
     const db = t.database.db;
     const q = await createPerson(db, { name: 'Parceiro Delta', role: 2 });
     const linked = await t.createUser({ role: 6 });
-    await linkUserToPerson(db, linked.id, q.id);
+    await addVinculo(db, linked.id, q.id);
     const fresh = await createOportunidade(db, { parceiro_id: q.id, receita_esperada: '50.25' });
     const won = await t.call({
       method: 'PATCH',

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { formatDocument } from '../../common/documents';
-import { rateLimitHits } from '../../server/db/schema';
+import { rateLimitHits } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createPerson, linkUserToPerson, validCpf } from '../helpers/fixtures';
+import { createPerson, addVinculo, validCpf } from '../helpers/fixtures';
 
 const HEADER =
   'ID;Nome;Nome Fantasia;Documento;Tipo;Papel;Status;ID Odoo;CEP;Logradouro;Número;Complemento;Bairro;Cidade;UF;Tipo de Contato;Contato';
@@ -56,7 +56,7 @@ async function refusalsOf(userId: number) {
 
 async function externalUser(role: UserRole = UserRole.Partner) {
   const user = await t.createUser({ role });
-  await linkUserToPerson(t.database.db, user.id, (await createPerson(t.database.db)).id);
+  await addVinculo(t.database.db, user.id, (await createPerson(t.database.db)).id);
   return { user, headers: await t.as(user) };
 }
 

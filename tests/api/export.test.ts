@@ -11,7 +11,7 @@ import {
   createOportunidade,
   createPerson,
   createTag,
-  linkUserToPerson,
+  addVinculo,
   tagOportunidade,
   validCnpj,
 } from '../helpers/fixtures';
@@ -94,7 +94,7 @@ describe('persons export', () => {
     const mine = await createPerson(db, { name: `${word} Minha` });
     const foreign = await createPerson(db, { name: `${word} Alheia` });
     const partner = await t.createUser({ role: UserRole.Partner });
-    await linkUserToPerson(db, partner.id, mine.id);
+    await addVinculo(db, partner.id, mine.id);
     const headers = await t.as(partner);
     for (const query of [`query=${word}`, `ids=${mine.id},${foreign.id}`, `ids=${foreign.id}`]) {
       const res = await download(`/api/v1/persons/export?${query}`, headers);

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultStatus, Stage } from '../../common/enums';
 import { PROBABILITY_BY_STAGE, PROBABILITY_RANGE, STAGE_PROBABILITY } from '../../common/forecast';
 import { INVERTED_DAYS } from '../../common/resources/oportunidades';
-import { forecastMonths } from '../../server/dashboard/forecast';
-import { resultRows } from '../../server/db/migrate';
-import type { User } from '../../server/db/schema';
+import { forecastMonths } from '../../server/features/dashboard/forecast';
+import { resultRows } from '../../server/platform/db/migrate';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson } from '../helpers/fixtures';
 

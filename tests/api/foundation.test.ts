@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/password';
+import { verifyPassword } from '../../server/platform/auth/password';
 import { bootstrapSuperuser, loadConfig, loadSecretKey, SECRET_KEY_FILE } from '../../server/bootstrap';
-import { ConfigError, parseEnv, testConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
-import { migrate, resultRows } from '../../server/db/migrate';
-import { users } from '../../server/db/schema';
+import { ConfigError, parseEnv, testConfig } from '../../server/platform/config';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { migrate, resultRows } from '../../server/platform/db/migrate';
+import { users } from '../../server/platform/db/schema';
 import { createTestApp } from '../helpers/app';
 import { freshDatabase } from '../helpers/database';
 

@@ -6,9 +6,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { formatDocument } from '../../common/documents';
-import { addresses, contacts, oportunidadeHistorico, oportunidades, persons } from '../../server/db/schema';
+import { addresses, contacts, oportunidadeHistorico, oportunidades, persons } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createOportunidade, createPerson, createTag, linkUserToPerson, validCnpj, validCpf } from '../helpers/fixtures';
+import { createOportunidade, createPerson, createTag, addVinculo, validCnpj, validCpf } from '../helpers/fixtures';
 
 const IMPORT = '/api/v1/persons/import';
 const HEADER =
@@ -121,7 +121,7 @@ describe('persons import', () => {
     const foreign = await createPerson(db, { name: 'Alheia' });
     const mine = await createPerson(db, { name: 'Minha' });
     const partner = await t.createUser({ role: UserRole.Partner });
-    await linkUserToPerson(db, partner.id, mine.id);
+    await addVinculo(db, partner.id, mine.id);
     const cpf = validCpf();
     const file = csvFile([
       `;Tomada;;${foreign.document};Pessoa Física;Cliente;Ativo;;;;;;;;;;`,
@@ -248,7 +248,7 @@ describe('opportunities import', () => {
     const client = await createPerson(db, { name: `${word} Meu Cliente`, role: 1 });
     const strangerClient = await createPerson(db, { name: `${word} Cliente Alheio`, role: 1 });
     const partner = await t.createUser({ role: UserRole.Partner, person_id: own.id });
-    await linkUserToPerson(db, partner.id, client.id);
+    await addVinculo(db, partner.id, client.id);
     const foreign = await createOportunidade(db, { titulo: 'Alheia', id_externo: `${word}-alheia`, cliente_id: strangerClient.id });
     const content = file([
       `;Tomada;${word} Meu Cliente;;Lead;${THESIS};Em Andamento;;;;;${word}-alheia;;`,

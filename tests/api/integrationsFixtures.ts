@@ -2,8 +2,8 @@
 // routes are not what these tests exercise).
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Config } from '../../server/config';
-import type { Database } from '../../server/db/client';
+import type { Config } from '../../server/platform/config';
+import type { Database } from '../../server/platform/db/client';
 import {
   addresses,
   bankAccounts,
@@ -14,8 +14,8 @@ import {
   tags,
   type Person,
   type User,
-} from '../../server/db/schema';
-import type { SyncStatus } from '../../server/integrations/syncJobs/queue';
+} from '../../server/platform/db/schema';
+import type { SyncStatus } from '../../server/platform/jobs/queue';
 import { FakeOdoo } from '../fakes/fakeOdoo';
 import { createTestApp, type TestApp } from '../helpers/app';
 

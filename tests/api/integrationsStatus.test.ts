@@ -1,7 +1,7 @@
 // GET /integrations/status tells the portal which outside services are configured, so it offers only
 // those; an unconfigured registry or CEP service answers 503 instead of calling anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../server/config';
+import { parseEnv } from '../../server/platform/config';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createPerson } from '../helpers/fixtures';
 

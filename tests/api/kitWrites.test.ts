@@ -1,4 +1,4 @@
-// The kit's one write path (server/resources/rowWrites.ts) on a real database, with a declaration of its
+// The kit's one write path (server/resource/rowWrites.ts) on a real database, with a declaration of its
 // own over the theses table: the hooks run in order with the stored row, a cross-field rule is checked on
 // the stored row merged with a PATCH that sends one of its fields, and the row scope makes a row outside
 // it answer like a missing one. Teses and tags exercise the same path through their routes.
@@ -6,11 +6,11 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../common/resources/types';
 import { teses } from '../../common/resources/teses';
-import type { DatabaseHandle } from '../../server/db/client';
-import { theses, users, type User } from '../../server/db/schema';
-import { HttpError } from '../../server/errors';
-import type { ServerParts } from '../../server/resources/parts';
-import { rowWrites } from '../../server/resources/rowWrites';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { theses, users, type User } from '../../server/platform/db/schema';
+import { HttpError } from '../../server/platform/errors';
+import type { ServerParts } from '../../server/resource/parts';
+import { rowWrites } from '../../server/resource/rowWrites';
 import { freshDatabase } from '../helpers/database';
 
 const EXPLAIN = 'Descreva por que a tese está inativa';

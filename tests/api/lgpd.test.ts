@@ -5,10 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '../../server/db/migrate';
-import { addresses, bankAccounts, oportunidades, users, type Person, type User } from '../../server/db/schema';
+import { resultRows } from '../../server/platform/db/migrate';
+import { addresses, bankAccounts, oportunidades, users, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createAddress, createContact, createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
+import { createAddress, createContact, createOportunidade, createPerson, addVinculo } from '../helpers/fixtures';
 
 describe('LGPD', () => {
   let t: TestApp;
@@ -25,7 +25,7 @@ describe('LGPD', () => {
     person = await createPerson(t.database.db, { name: 'Joana Titular' });
     own = await t.createUser({ role: 5, person_id: person.id, email: 'joana@example.com' });
     const partnerUser = await t.createUser({ role: 5, email: 'parceiro.joana@example.com' });
-    await linkUserToPerson(t.database.db, partnerUser.id, person.id);
+    await addVinculo(t.database.db, partnerUser.id, person.id);
     await createAddress(t.database.db, person.id, { street: 'Rua das Flores' });
     await createContact(t.database.db, person.id, { value: 'joana@contato.example' });
     const bank = await call(admin, 'POST', `/persons/${person.id}/bank-accounts`, {

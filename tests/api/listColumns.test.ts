@@ -4,9 +4,9 @@
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactType, PersonRole, UserRole } from '../../common/enums';
-import type { Person, User } from '../../server/db/schema';
+import type { Person, User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createAddress, createContact, createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
+import { createAddress, createContact, createOportunidade, createPerson, addVinculo } from '../helpers/fixtures';
 
 const PERSONS = '/api/v1/persons';
 const ALL = 'city,phone,email,oportunidades_count';
@@ -38,9 +38,9 @@ describe('list columns', () => {
     await createOportunidade(db, { cliente_id: client.id, parceiro_id: partner.id });
     await createOportunidade(db, { cliente_id: client.id });
     partnerUser = await t.createUser({ role: UserRole.Partner });
-    await linkUserToPerson(db, partnerUser.id, partner.id);
-    await linkUserToPerson(db, partnerUser.id, client.id);
-    await linkUserToPerson(db, partnerUser.id, bare.id);
+    await addVinculo(db, partnerUser.id, partner.id);
+    await addVinculo(db, partnerUser.id, client.id);
+    await addVinculo(db, partnerUser.id, bare.id);
   });
   afterAll(() => t.close());
 

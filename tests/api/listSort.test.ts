@@ -1,7 +1,7 @@
 // sort=<field>&order=asc|desc on every list endpoint: the rows come in that order, pages do not overlap
 // among equal values, and a field the list does not sort by is a 422 in Portuguese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson, createTag } from '../helpers/fixtures';
 

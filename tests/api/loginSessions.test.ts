@@ -3,8 +3,8 @@
 // without reading the database on every request (last_seen_at written at most once a minute).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userSessions, type User } from '../../server/db/schema';
-import { TOUCH_EVERY_MS } from '../../server/sessions/check';
+import { userSessions, type User } from '../../server/platform/db/schema';
+import { TOUCH_EVERY_MS } from '../../server/platform/sessions/check';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 import { changeOwnPassword, sessionIdOf } from '../helpers/sessions';
 

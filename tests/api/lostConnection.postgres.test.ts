@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
-import { resultRows } from '../../server/db/migrate';
-import type { User } from '../../server/db/schema';
+import { resultRows } from '../../server/platform/db/migrate';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminQuery } from '../helpers/postgresAdmin';
 

@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { codeOf } from '../helpers/totp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
-import { MFA_SETUP_REQUIRED } from '../../server/auth/guard';
-import { userMfa, userMfaRecoveryCodes, type User } from '../../server/db/schema';
-import { MFA_MANDATORY, MFA_TOKEN_INVALID } from '../../server/routes/mfa';
-import { INVALID_CODE } from '../../server/users/mfa';
+import { MFA_SETUP_REQUIRED } from '../../server/platform/auth/guard';
+import { userMfa, userMfaRecoveryCodes, type User } from '../../server/platform/db/schema';
+import { MFA_MANDATORY, MFA_TOKEN_INVALID } from '../../server/features/users/routes/mfa';
+import { INVALID_CODE } from '../../server/features/users/mfa';
 import { routeKey, requestFor } from '../helpers/accessMatrix';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 

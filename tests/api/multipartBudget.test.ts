@@ -9,9 +9,9 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
-import { parseEnv } from '../../server/config';
-import { MAX_FIELD_BYTES } from '../../server/http/multipartParts';
-import { SERVER_BUSY } from '../../server/http/fieldsBudget';
+import { parseEnv } from '../../server/platform/config';
+import { MAX_FIELD_BYTES } from '../../server/platform/http/multipartParts';
+import { SERVER_BUSY } from '../../server/platform/http/fieldsBudget';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createPerson } from '../helpers/fixtures';
 

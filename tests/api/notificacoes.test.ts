@@ -1,4 +1,4 @@
-// Notifications (server/notificacoes/): each user's own rows only, read and unread, per-event preferences,
+// Notifications (server/features/notificacoes/): each user's own rows only, read and unread, per-event preferences,
 // the events wired (an opportunity's stage and result, a task assigned), one e-mail per event when two
 // servers on one database both run the queue, and the live stream delivering an event written by the other
 // server within 2 seconds.
@@ -6,8 +6,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AtividadeTipo, ResultStatus, Stage } from '../../common/enums';
-import type { Person, User } from '../../server/db/schema';
-import { notify } from '../../server/notificacoes/notify';
+import type { Person, User } from '../../server/platform/db/schema';
+import { notify } from '../../server/features/notificacoes/notify';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 
@@ -94,7 +94,7 @@ describe('notifications', () => {
     executivo = await first.createUser({ role: 2, email: 'executivo-notif@example.com', full_name: 'Executivo Notif' });
     parceira = await first.createUser({ role: 5, email: 'parceira-notif@example.com', person_id: partner.id });
     colega = await first.createUser({ role: 6, email: 'colega-notif@example.com' });
-    await fx.linkUserToPerson(db, colega.id, partner.id);
+    await fx.addVinculo(db, colega.id, partner.id);
     outsider = await first.createUser({ role: 5, email: 'fora-notif@example.com' });
   });
   afterAll(async () => {

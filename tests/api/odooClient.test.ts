@@ -1,7 +1,7 @@
 // The Odoo client against a fake Odoo speaking the real wire formats: both transports, their error
 // envelopes, a reply without `result`, slow and absent servers, and protocol detection.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
+import { testConfig } from '../../server/platform/config';
 import { createOdooClient, odooClientFor, odooSettings } from '../../server/integrations/odoo/client';
 import { isMissingRecord } from '../../server/integrations/odoo/errors';
 import { majorVersion } from '../../server/integrations/odoo/version';

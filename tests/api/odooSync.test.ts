@@ -5,7 +5,7 @@
 // odoo_company_id.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, oportunidadeHistorico, oportunidades, persons, type User } from '../../server/db/schema';
+import { bankAccounts, oportunidadeHistorico, oportunidades, persons, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { FakeOdoo, RecordedCall } from '../fakes/fakeOdoo';
 import { DONE, insertOportunidade, insertPerson, odooScene, syncThroughJob } from './integrationsFixtures';

@@ -4,8 +4,8 @@
 // the agreement is a versioned text, and a new version must be accepted at the next login.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { termosAceites, userPersonLinks, users, type User } from '../../server/db/schema';
-import { CADASTRO_PENDENTE, ACEITE_PENDENTE } from '../../server/onboarding/limits';
+import { termosAceites, vinculosTable, users, type User } from '../../server/platform/db/schema';
+import { CADASTRO_PENDENTE, ACEITE_PENDENTE } from '../../server/platform/auth/onboardingLimits';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 import { concreteUrl } from '../helpers/accessMatrix';
 import * as fx from '../helpers/fixtures';
@@ -118,7 +118,7 @@ describe('partner onboarding', () => {
     const person = await t.call({ method: 'GET', url: `/api/v1/persons/${personId}`, headers });
     expect(person).toMatchObject({ status: 200 });
     expect(JSON.stringify(person.body)).toContain('Aprovada Souza');
-    const links = await t.database.db.select().from(userPersonLinks).where(eq(userPersonLinks.user_id, id));
+    const links = await t.database.db.select().from(vinculosTable).where(eq(vinculosTable.user_id, id));
     expect(links.map((link) => link.person_id)).toEqual([personId]);
 
     // The same session, no new login: the approval reached the guard.

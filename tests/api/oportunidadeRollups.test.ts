@@ -6,13 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultStatus, Stage } from '../../common/enums';
-import { oportunidadeScope } from '../../server/auth/scope';
-import { allOf } from '../../server/crud';
-import { fromCounters, fromRows } from '../../server/dashboard/dashboard';
-import { resultRows } from '../../server/db/migrate';
-import { oportunidades, type Person, type User } from '../../server/db/schema';
+import { oportunidadeScope } from '../../server/platform/auth/scope';
+import { allOf } from '../../server/resource/crud';
+import { fromCounters, fromRows } from '../../server/features/dashboard/dashboard';
+import { resultRows } from '../../server/platform/db/migrate';
+import { oportunidades, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createOportunidade, createPerson, createTag, linkUserToPerson, tagOportunidade } from '../helpers/fixtures';
+import { createOportunidade, createPerson, createTag, addVinculo, tagOportunidade } from '../helpers/fixtures';
 
 const API = '/api/v1/oportunidades';
 const at = (iso: string) => new Date(iso);
@@ -98,9 +98,9 @@ describe('opportunity counters', () => {
     users.member = await t.createUser({ role: 4 });
     users.partner = await t.createUser({ role: 5, person_id: p.id });
     users.referrer = await t.createUser({ role: 6 });
-    await linkUserToPerson(db, users.licensee.id, q.id);
-    await linkUserToPerson(db, users.referrer.id, p.id);
-    await linkUserToPerson(db, users.referrer.id, q.id);
+    await addVinculo(db, users.licensee.id, q.id);
+    await addVinculo(db, users.referrer.id, p.id);
+    await addVinculo(db, users.referrer.id, q.id);
     tagId = (await createTag(db, { name: 'Contagem' })).id;
   });
 

@@ -2,7 +2,7 @@
 // all or nothing), list, both downloads, description, removal, and scope.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anexos, oportunidadeHistorico, type Oportunidade, type Person, type User } from '../../server/db/schema';
+import { anexos, oportunidadeHistorico, type Oportunidade, type Person, type User } from '../../server/platform/db/schema';
 import { createOportunidade } from '../helpers/fixtures';
 import {
   API,

@@ -2,7 +2,7 @@
 // no opportunity, no attachment row and no file behind.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anexos, oportunidadeHistorico, oportunidades, type Person, type User } from '../../server/db/schema';
+import { anexos, oportunidadeHistorico, oportunidades, type Person, type User } from '../../server/platform/db/schema';
 import { createPerson } from '../helpers/fixtures';
 import { API, createOportunidadesApp, form, samples, type FormFile, type OportunidadesTestApp } from './oportunidades.setup';
 

@@ -3,7 +3,7 @@
 // ranges (YYYY-MM-DD, both days included, Brasília time). The pipeline takes the same ones. A range whose
 // end comes before its start is a 422 on the list, the pipeline, the export and a bulk action's filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { INVERTED_AMOUNTS, INVERTED_DAYS } from '../../common/resources/oportunidades';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson } from '../helpers/fixtures';

@@ -3,8 +3,8 @@
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anexos, oportunidades, type Oportunidade, type User } from '../../server/db/schema';
-import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from '../../server/http/multipartParts';
+import { anexos, oportunidades, type Oportunidade, type User } from '../../server/platform/db/schema';
+import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from '../../server/platform/http/multipartParts';
 import { API, createOportunidadesApp, form, partnerScene, samples, type OportunidadesTestApp } from './oportunidades.setup';
 
 const MALFORMED = 'O corpo da requisição não é um formulário multipart/form-data válido.';

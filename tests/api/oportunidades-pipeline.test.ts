@@ -1,7 +1,7 @@
 // GET /oportunidades/pipeline with the list's filters (the board): each filter narrows the per-stage
 // counts and sums exactly as it narrows the list, and a partner counts only its circle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson, createTag, tagOportunidade } from '../helpers/fixtures';
 

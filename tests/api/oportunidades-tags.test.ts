@@ -2,7 +2,7 @@
 // opportunities carrying a tag. Each change shows in the opportunity's history.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oportunidadeHistorico, tags, type Oportunidade, type Tag, type User } from '../../server/db/schema';
+import { oportunidadeHistorico, tags, type Oportunidade, type Tag, type User } from '../../server/platform/db/schema';
 import { createTag } from '../helpers/fixtures';
 import { API, createOportunidadesApp, partnerScene, type OportunidadesTestApp } from './oportunidades.setup';
 

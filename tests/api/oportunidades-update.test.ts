@@ -9,7 +9,7 @@ import {
   type Oportunidade,
   type Person,
   type User,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { createOportunidade, createPerson, createTag } from '../helpers/fixtures';
 import { API, createOportunidadesApp, type OportunidadesTestApp } from './oportunidades.setup';
 

@@ -4,8 +4,8 @@
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../server/config';
-import { anexos, type Oportunidade, type User } from '../../server/db/schema';
+import { MAX_UPLOAD_BYTES } from '../../server/platform/config';
+import { anexos, type Oportunidade, type User } from '../../server/platform/db/schema';
 import { createOportunidade, createPerson } from '../helpers/fixtures';
 import { API, createOportunidadesApp, type OportunidadesTestApp } from './oportunidades.setup';
 

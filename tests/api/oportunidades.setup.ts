@@ -3,7 +3,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Oportunidade, Person, User } from '../../server/db/schema';
+import type { Oportunidade, Person, User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson } from '../helpers/fixtures';
 

@@ -2,8 +2,8 @@
 // and who sees what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
-import type { Oportunidade, Person, User } from '../../server/db/schema';
-import { createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
+import type { Oportunidade, Person, User } from '../../server/platform/db/schema';
+import { createOportunidade, createPerson, addVinculo } from '../helpers/fixtures';
 import { API, createOportunidadesApp, type OportunidadesTestApp } from './oportunidades.setup';
 
 describe('listing opportunities', () => {
@@ -33,7 +33,7 @@ describe('listing opportunities', () => {
     admin = await t.createUser({ role: 1 });
     partnerUser = await t.createUser({ role: 5, person_id: partner.id });
     licensee = await t.createUser({ role: 3 });
-    await linkUserToPerson(db, licensee.id, otherPartner.id);
+    await addVinculo(db, licensee.id, otherPartner.id);
     executive = await t.createUser({ role: 2, full_name: 'Executiva Joana Prado' });
 
     icms = await createOportunidade(db, {

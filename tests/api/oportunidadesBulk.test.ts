@@ -6,10 +6,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultStatus, Stage, UserRole } from '../../common/enums';
-import { BULK_VALUE_REQUIRED } from '../../server/bulk';
-import { oportunidadeHistorico, oportunidades, oportunidadeTags, type Oportunidade, type User } from '../../server/db/schema';
+import { BULK_VALUE_REQUIRED } from '../../server/resource/bulk';
+import { oportunidadeHistorico, oportunidades, oportunidadeTags, type Oportunidade, type User } from '../../server/platform/db/schema';
 import { OPORTUNIDADE_NOT_FOUND as NOT_FOUND } from '../../common/resources/oportunidades';
-import { CLOSED_STAGE } from '../../server/oportunidades/bulk';
+import { CLOSED_STAGE } from '../../server/features/oportunidades/bulk';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectDocumentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
 import { createOportunidade, createPerson, createTag, tagOportunidade } from '../helpers/fixtures';

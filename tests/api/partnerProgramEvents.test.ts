@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultStatus } from '../../common/enums';
-import { comissoes, theses, type Person, type User } from '../../server/db/schema';
+import { comissoes, theses, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 

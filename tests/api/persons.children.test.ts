@@ -3,7 +3,7 @@
 // each, and each has its own field rules (messages, maxima, formats).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, bankAccounts, contacts, users, type Person, type User } from '../../server/db/schema';
+import { addresses, bankAccounts, contacts, users, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createPerson } from '../helpers/fixtures';
 

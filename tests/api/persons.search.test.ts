@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeDocument } from '../../common/documents';
 import { isValidCnpj, isValidCpf } from '../../common/documents';
-import { resultRows } from '../../server/db/migrate';
-import { persons, type User } from '../../server/db/schema';
+import { resultRows } from '../../server/platform/db/migrate';
+import { persons, type User } from '../../server/platform/db/schema';
 import { seedPersonsSql } from '../../bench/seed';
-import { asciiWords } from '../../server/persons/search';
+import { asciiWords } from '../../server/features/persons/search';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const PERSONS = '/api/v1/persons';

@@ -3,9 +3,9 @@
 // use), on the real app and database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, contacts, persons, users, type User } from '../../server/db/schema';
+import { addresses, contacts, persons, users, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createOportunidade, createPerson, linkUserToPerson, validCnpj, validCpf } from '../helpers/fixtures';
+import { createOportunidade, createPerson, addVinculo, validCnpj, validCpf } from '../helpers/fixtures';
 
 const PERSONS = '/api/v1/persons';
 
@@ -328,7 +328,7 @@ describe('persons', () => {
     it('refuses while a user is linked to the person: 409', async () => {
       const person = await createPerson(t.database.db);
       const partner = await t.createUser({ role: 5 });
-      await linkUserToPerson(t.database.db, partner.id, person.id);
+      await addVinculo(t.database.db, partner.id, person.id);
       const res = await t.call({ method: 'DELETE', url: `${PERSONS}/${person.id}`, headers });
       const detail = 'Não é possível excluir esta pessoa: ela está vinculada a usuários.';
       expect(res).toMatchObject({ status: 409, body: { detail } });

@@ -4,12 +4,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonType, UserRole } from '../../common/enums';
-import { persons, type Person } from '../../server/db/schema';
+import { persons, type Person } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { BULK_TARGET } from '../../server/bulk';
-import { IN_LINKS, IN_OPORTUNIDADES, OWN_PERSON } from '../../server/persons/remove';
+import { BULK_TARGET } from '../../server/resource/bulk';
+import { IN_LINKS, IN_OPORTUNIDADES, OWN_PERSON } from '../../server/features/persons/remove';
 import { expectDocumentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
-import { createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
+import { createOportunidade, createPerson, addVinculo } from '../helpers/fixtures';
 
 const BULK = '/api/v1/persons/bulk';
 const STAFF_ROLES = [UserRole.Admin, UserRole.AccountExecutive, UserRole.TeamMember];
@@ -43,7 +43,7 @@ async function bulkAs(role: UserRole, payload: object) {
 /** The headers of a new user of `role` linked to `person`, which puts it in the user's circle. */
 async function linkedTo(role: UserRole, person: Person) {
   const user = await t.createUser({ role });
-  await linkUserToPerson(t.database.db, user.id, person.id);
+  await addVinculo(t.database.db, user.id, person.id);
   return t.as(user);
 }
 
@@ -107,7 +107,7 @@ describe('delete', () => {
       await createPerson(db),
     ];
     await createOportunidade(db, { cliente_id: client.id });
-    await linkUserToPerson(db, (await t.createUser({ role: UserRole.Partner })).id, linked.id);
+    await addVinculo(db, (await t.createUser({ role: UserRole.Partner })).id, linked.id);
     await t.createUser({ role: UserRole.Partner, person_id: own.id });
     const { res } = await bulkAs(UserRole.Admin, { action: 'delete', ids: [free.id, client.id, linked.id, own.id] });
     expect(res.body).toEqual({

@@ -7,8 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PersonRole, PersonType } from '../../common/enums';
-import { resultRows } from '../../server/db/migrate';
-import { DEEP_SKIP } from '../../server/persons/list';
+import { resultRows } from '../../server/platform/db/migrate';
+import { DEEP_SKIP } from '../../server/features/persons/list';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const PERSONS = '/api/v1/persons';

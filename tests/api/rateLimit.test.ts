@@ -1,6 +1,6 @@
 // Login, signup, password recovery and the password change are rate limited per route; other routes are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../server/config';
+import { parseEnv } from '../../server/platform/config';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const MAX = 3;

@@ -3,8 +3,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDocument } from '../../common/documents';
-import { testConfig } from '../../server/config';
-import { addresses, contacts, persons, type User } from '../../server/db/schema';
+import { testConfig } from '../../server/platform/config';
+import { addresses, contacts, persons, type User } from '../../server/platform/db/schema';
 import { fetchRegistry } from '../../server/integrations/receita/client';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { FakeReceita } from '../fakes/fakeReceita';

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
-import { passwordResetTokens } from '../../server/db/schema';
-import { createMailer } from '../../server/integrations/mail/mailer';
+import { testConfig } from '../../server/platform/config';
+import { passwordResetTokens } from '../../server/platform/db/schema';
+import { createMailer } from '../../server/platform/mail/mailer';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';
 

@@ -1,4 +1,4 @@
-// Registros de oportunidade (common/resources/registros.ts, server/registros/): a partner claims a company
+// Registros de oportunidade (common/resources/registros.ts, server/features/registros/): a partner claims a company
 // (its CNPJ root) for a thesis. States on creation (pendente; em_conflito when another partner holds the
 // key, whatever the branch, or an open opportunity for the thesis has a client of that root; 409 for the
 // same partner twice), alphanumeric CNPJs, a race of two registrations of one key, nothing about another
@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCnpj } from '../../common/documents';
 import { ResultStatus, Stage } from '../../common/enums';
-import { oportunidades, persons, registros, syncJobs, theses, type Person, type User } from '../../server/db/schema';
+import { oportunidades, persons, registros, syncJobs, theses, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 import { FakeReceita } from '../fakes/fakeReceita';
@@ -406,7 +406,7 @@ describe('registros', () => {
       others = await register(bruno, { cnpj: cnpjOf('77665543', '0001'), razao_social: 'Outra Empresa' });
       // A person linked to Ana (vínculo) is in her circle, but its registrations are not hers.
       const linked = await fx.createPerson(db, { role: 2 });
-      await fx.linkUserToPerson(db, ana.id, linked.id);
+      await fx.addVinculo(db, ana.id, linked.id);
       linkedRow = await register(staff, { cnpj: cnpjOf('77665542', '0001'), parceiro_id: linked.id });
     });
 

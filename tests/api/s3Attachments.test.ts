@@ -4,8 +4,8 @@
 import { createServer } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anexos, type Oportunidade, type User } from '../../server/db/schema';
-import { STORAGE_UNAVAILABLE } from '../../server/storage/s3Storage';
+import { anexos, type Oportunidade, type User } from '../../server/platform/db/schema';
+import { STORAGE_UNAVAILABLE } from '../../server/platform/storage/s3Storage';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startS3Server, type S3Server } from '../helpers/s3Server';
 import { API, form, partnerScene, samples, type FormFile } from './oportunidades.setup';

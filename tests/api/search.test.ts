@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDocument } from '../../common/documents';
 import { SEARCH_TEXTS, type SearchResult } from '../../common/search';
-import { oportunidades, persons, type Oportunidade, type Person, type User } from '../../server/db/schema';
+import { oportunidades, persons, type Oportunidade, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 
@@ -64,7 +64,7 @@ describe('GET /search', () => {
       const own = await fx.createPerson(db, { name: `${WORD} Própria ${role}`, role: 2 });
       const user = await t.createUser({ role, person_id: own.id, full_name: `${WORD} Externo ${role}` });
       const linked = await fx.createPerson(db, { name: `${WORD} Vinculada ${role}`, role: 2 });
-      await fx.linkUserToPerson(db, user.id, linked.id);
+      await fx.addVinculo(db, user.id, linked.id);
       const created = await fx.createPerson(db, { name: `${WORD} Criada ${role}`, created_by_id: user.id });
       const visible = await fx.createOportunidade(db, {
         titulo: `Recuperação ${WORD} visível ${role}`,

@@ -2,7 +2,7 @@
 // deletion end every token issued before them at once; whoever changed their own password continues with
 // the fresh token the answer carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 
 describe('ending sessions', () => {

@@ -1,13 +1,13 @@
 // Revocation across servers (issue 25, issue 26): each server answers the guard's question from its own
-// cache (server/sessions/authCache.ts), and a session ended, a password changed or an account deactivated
+// cache (server/platform/sessions/authCache.ts), and a session ended, a password changed or an account deactivated
 // on one server is refused by the other on the very next request, through PostgreSQL's NOTIFY.
 // PostgreSQL only (vitest.config.ts): the embedded database belongs to a single server.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
-import { resultRows } from '../../server/db/migrate';
-import type { User } from '../../server/db/schema';
-import { AUTH_CHANNEL, watchAuthChanges } from '../../server/sessions/authChanges';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { resultRows } from '../../server/platform/db/migrate';
+import type { User } from '../../server/platform/db/schema';
+import { AUTH_CHANNEL, watchAuthChanges } from '../../server/platform/sessions/authChanges';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 import { freshDatabase, type TestDatabase } from '../helpers/database';
 import { changeOwnPassword, sessionIdOf } from '../helpers/sessions';

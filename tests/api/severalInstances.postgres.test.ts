@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { formatDocument } from '../../common/documents';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Config } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
-import { persons, syncJobs, type User } from '../../server/db/schema';
-import { SYNC_IN_PROGRESS } from '../../server/integrations/syncLock';
+import type { Config } from '../../server/platform/config';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { persons, syncJobs, type User } from '../../server/platform/db/schema';
+import { SYNC_IN_PROGRESS } from '../../server/platform/jobs/syncLock';
 import { FakeOdoo } from '../fakes/fakeOdoo';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { freshDatabase, type TestDatabase } from '../helpers/database';

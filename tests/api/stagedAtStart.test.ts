@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
-import { clearStagedUploads, SHARED_BUCKET_GRACE_MS } from '../../server/storage/stagedAtStart';
+import { testConfig } from '../../server/platform/config';
+import { clearStagedUploads, SHARED_BUCKET_GRACE_MS } from '../../server/platform/storage/stagedAtStart';
 import { startS3Server, TEST_BUCKET, type S3Server } from '../helpers/s3Server';
 
 let s3: S3Server;

@@ -1,12 +1,12 @@
 // One sync of a record at a time. A sync request queues a job (server/integrations/syncJobs/), and a record
 // has at most one queued or running job (a partial unique index): the next clicks are told at once that a
 // sync is running, nothing is created twice, and the record can be synced again once its job has finished.
-// Inside a job, the advisory lock of server/integrations/syncLock.ts still keeps an opportunity's job from
+// Inside a job, the advisory lock of server/platform/jobs/syncLock.ts still keeps an opportunity's job from
 // syncing its client while the client's own job does (tests/api/severalInstances.postgres.test.ts runs
 // both through two servers).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../server/db/schema';
-import { SYNC_IN_PROGRESS } from '../../server/integrations/syncLock';
+import type { User } from '../../server/platform/db/schema';
+import { SYNC_IN_PROGRESS } from '../../server/platform/jobs/syncLock';
 import type { FakeOdoo } from '../fakes/fakeOdoo';
 import type { TestApp } from '../helpers/app';
 import { DONE, insertOportunidade, insertPerson, odooScene, uniqueCpf } from './integrationsFixtures';

@@ -1,12 +1,12 @@
-// The daily task digest (server/atividades/digest.ts) through a real SMTP server: two servers on one
+// The daily task digest (server/features/atividades/digest.ts) through a real SMTP server: two servers on one
 // database both ask for the day's job and both drain the queue, and each user with open tasks due that day
 // or overdue gets exactly one e-mail (and one notice in the bell); opted-out ('Meu perfil') and inactive
 // users get no e-mail; nothing is queued on a weekend or before TASK_DIGEST_HOUR (São Paulo time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AtividadeTipo } from '../../common/enums';
-import { scheduleTaskDigest, sendTaskDigests } from '../../server/atividades/digest';
+import { scheduleTaskDigest, sendTaskDigests } from '../../server/features/atividades/digest';
 import { eq } from 'drizzle-orm';
-import { atividades, notificacoes, type User } from '../../server/db/schema';
+import { atividades, notificacoes, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import * as fx from '../helpers/fixtures';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp';

@@ -3,7 +3,7 @@
 // opportunity forms pick from lists only active theses.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { theses, type User } from '../../server/db/schema';
+import { theses, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade } from '../helpers/fixtures';
 

@@ -2,9 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDocument } from '../../common/documents';
-import { userPersonLinks, type Person, type User } from '../../server/db/schema';
+import { vinculosTable, type Person, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createOportunidade, createPerson, linkUserToPerson } from '../helpers/fixtures';
+import { createOportunidade, createPerson, addVinculo } from '../helpers/fixtures';
 
 const URL = '/api/v1/userPersonsLinks/';
 
@@ -21,7 +21,7 @@ describe('/userPersonsLinks', () => {
   afterAll(() => t.close());
 
   const linksOf = (userId: number) =>
-    t.database.db.select().from(userPersonLinks).where(eq(userPersonLinks.user_id, userId));
+    t.database.db.select().from(vinculosTable).where(eq(vinculosTable.user_id, userId));
   const personsOf = (userId: number, query = '') =>
     t.call({ method: 'GET', url: `${URL}user/${userId}/persons${query}`, headers });
 
@@ -106,8 +106,8 @@ describe('/userPersonsLinks', () => {
       const partner = await t.createUser({ role: 5 });
       const kept = await createPerson(t.database.db);
       const removed = await createPerson(t.database.db);
-      await linkUserToPerson(t.database.db, partner.id, kept.id);
-      await linkUserToPerson(t.database.db, partner.id, removed.id);
+      await addVinculo(t.database.db, partner.id, kept.id);
+      await addVinculo(t.database.db, partner.id, removed.id);
 
       const payload = { user_id: partner.id, person_id: removed.id };
       const res = await t.call({ method: 'DELETE', url: URL, headers, payload });
@@ -164,7 +164,7 @@ describe('/userPersonsLinks', () => {
       });
       gama = await createPerson(db, { name: 'Gama Serviços', person_type: 1 });
       await createPerson(db, { name: 'Alfa Não Vinculada' });
-      for (const person of [alfa, beta, gama]) await linkUserToPerson(db, partner.id, person.id);
+      for (const person of [alfa, beta, gama]) await addVinculo(db, partner.id, person.id);
     });
 
     it('lists only the persons linked to the user, by name, with the user it belongs to', async () => {
@@ -222,7 +222,7 @@ describe('/userPersonsLinks', () => {
       const referrer = await t.createUser({ role: 6, full_name: 'Xisto Indicador' });
       await t.createUser({ role: 2, full_name: 'Xisto Executivo' });
       await t.createUser({ role: 5, full_name: 'Xisto Super', is_superuser: true });
-      for (let i = 0; i < 2; i++) await linkUserToPerson(db, referrer.id, (await createPerson(db)).id);
+      for (let i = 0; i < 2; i++) await addVinculo(db, referrer.id, (await createPerson(db)).id);
 
       const res = await details('?query=xisto');
       expect(res.status).toBe(200);
@@ -271,8 +271,8 @@ describe('/userPersonsLinks', () => {
     expect(res).toMatchObject({ status: 201, body: { created_by_id: admin.id } });
     const [row] = await t.database.db
       .select()
-      .from(userPersonLinks)
-      .where(and(eq(userPersonLinks.user_id, partner.id), eq(userPersonLinks.person_id, person.id)));
+      .from(vinculosTable)
+      .where(and(eq(vinculosTable.user_id, partner.id), eq(vinculosTable.person_id, person.id)));
     expect(row).toBeDefined();
   });
 });

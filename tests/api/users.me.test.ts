@@ -1,6 +1,6 @@
 // Each user's own account (/users/me) and public signup (/users/signup).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, DEFAULT_PASSWORD, type TestApp } from '../helpers/app';
 
 describe('/users/me and /users/signup', () => {

@@ -2,7 +2,7 @@
 // a person): a person it may see, or the person of its own CPF/CNPJ (created when nobody has it).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { persons } from '../../server/db/schema';
+import { persons } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createPerson, validCnpj, validCpf } from '../helpers/fixtures';
 

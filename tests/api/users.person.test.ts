@@ -2,7 +2,7 @@
 // or changes person_id.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { persons, users, type User } from '../../server/db/schema';
+import { persons, users, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 describe('users and their person', () => {

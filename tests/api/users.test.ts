@@ -1,6 +1,6 @@
 // User management through /users and /users/{id}: who may list, create, read, change and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/db/schema';
+import type { User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 describe('/users', () => {

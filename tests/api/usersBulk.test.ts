@@ -4,9 +4,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
-import { users, type User } from '../../server/db/schema';
-import { forbidden } from '../../server/errors';
-import { SELF_UPDATE, SUPERUSER_SELF_DELETE, USER_NOT_FOUND } from '../../server/users/rules';
+import { users, type User } from '../../server/platform/db/schema';
+import { forbidden } from '../../server/platform/errors';
+import { SELF_UPDATE, SUPERUSER_SELF_DELETE, USER_NOT_FOUND } from '../../server/features/users/rules';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectDocumentedBulk, failOnNthWrite, fieldsOf, INVALID_BULK_CASES, invalidBulkBody } from '../helpers/bulk';
 

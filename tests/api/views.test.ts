@@ -3,7 +3,7 @@
 // or a blank name 422. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedViews, users, type User } from '../../server/db/schema';
+import { savedViews, users, type User } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const API = '/api/v1/views';

@@ -4,10 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { teses } from '../../common/resources/teses';
-import { ResourceList } from '../../src/resources/kit/ResourceList';
-import { ActiveBadge } from '../../src/resources/pessoas/PersonBadges';
-import { StatusCell } from '../../src/resources/users/UserCells';
-import type { User } from '../../src/resources/users/types';
+import { ResourceList } from '../../src/ui/kit/ResourceList';
+import { ActiveBadge } from '../../src/features/persons/PersonBadges';
+import { StatusCell } from '../../src/features/users/UserCells';
+import type { User } from '../../src/features/users/types';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 /** What decides how a chip looks: MUI's variant and colour classes (the generated css-… names aside). */

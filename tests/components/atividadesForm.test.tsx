@@ -6,7 +6,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { atividades } from '../../common/resources/atividades';
-import { ResourceCreate } from '../../src/resources/kit/ResourceForm';
+import { ResourceCreate } from '../../src/ui/kit/ResourceForm';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 const patience = { timeout: 10_000 };

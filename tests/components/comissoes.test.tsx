@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Desempenho } from '../../src/dataProvider/comissoes';
-import { MeuDesempenhoPage } from '../../src/resources/comissoes/MeuDesempenhoPage';
+import { MeuDesempenhoPage } from '../../src/features/comissoes/MeuDesempenhoPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 const shown = (text: string) => `R$ ${text}`;

@@ -8,8 +8,8 @@ import { STAGE_ORDER, stageLabels } from '../../common/enums';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
 import type { Dashboard, DashboardQuery } from '../../src/dataProvider/dashboard';
-import { Home } from '../../src/pages/Home';
-import { presetPeriod, todayInBrazil } from '../../src/pages/dashboard/period';
+import { Home } from '../../src/features/dashboard/Home';
+import { presetPeriod, todayInBrazil } from '../../src/features/dashboard/period';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 /** Intl's R$ has a no-break space after the symbol, as accessible names keep it. */

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../common/search';
-import { SearchButton } from '../../src/layout/search/SearchButton';
+import { SearchButton } from '../../src/features/search/SearchButton';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 const RESULTS: SearchResult[] = [

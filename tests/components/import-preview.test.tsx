@@ -1,7 +1,7 @@
 // The import preview counts the refused rows and their problems apart, in Portuguese singular and plural.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ImportPreview } from '../../src/components/import/ImportPreview';
+import { ImportPreview } from '../../src/ui/import/ImportPreview';
 
 const issue = (row: number, field: string) => ({ row, field, msg: 'Campo obrigatório' });
 

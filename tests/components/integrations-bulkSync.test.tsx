@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BulkSyncOdooButton } from '../../src/components/integrations/BulkSyncOdooButton';
+import { BulkSyncOdooButton } from '../../src/ui/integrations/BulkSyncOdooButton';
 import { dataProvider } from '../../src/dataProvider';
 import { stubFetch } from '../helpers/fetchStub';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';

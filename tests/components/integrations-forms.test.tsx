@@ -3,9 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
-import { AddPessoaButton } from '../../src/resources/pessoas/AddPessoaButton';
-import { addressKind } from '../../src/resources/pessoas/childKinds';
-import { PersonChildList } from '../../src/resources/pessoas/PersonChildList';
+import { AddPessoaButton } from '../../src/features/persons/AddPessoaButton';
+import { addressKind } from '../../src/features/persons/childKinds';
+import { PersonChildList } from '../../src/features/persons/PersonChildList';
 import { stubFetch } from '../helpers/fetchStub';
 import { mariaCliente } from '../helpers/personDetail';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';

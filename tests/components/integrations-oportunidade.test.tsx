@@ -1,7 +1,7 @@
 // 'Sincronizar com odoo' on /oportunidades/{id}, over the real dataProvider with fetch stubbed at the edge.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SyncOportunidadeOdooButton } from '../../src/resources/oportunidades/SyncOportunidadeOdooButton';
+import { SyncOportunidadeOdooButton } from '../../src/features/oportunidades/SyncOportunidadeOdooButton';
 import { dataProvider } from '../../src/dataProvider';
 import { stubFetch } from '../helpers/fetchStub';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';

@@ -4,12 +4,12 @@
 // Odoo id; 'Sincronizando…' while its job runs, back to the list after).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OdooSyncNotice } from '../../src/components/integrations/OdooSyncNotice';
-import { SyncPessoaOdooButton } from '../../src/resources/pessoas/integrations/SyncPessoaOdooButton';
-import { SyncRegistryButton } from '../../src/resources/pessoas/integrations/SyncRegistryButton';
+import { OdooSyncNotice } from '../../src/ui/integrations/OdooSyncNotice';
+import { SyncPessoaOdooButton } from '../../src/features/persons/integrations/SyncPessoaOdooButton';
+import { SyncRegistryButton } from '../../src/features/persons/integrations/SyncRegistryButton';
 import { dataProvider } from '../../src/dataProvider';
 import type { OdooSyncStatus } from '../../src/dataProvider/integrations';
-import type { PersonDetail } from '../../src/resources/pessoas/types';
+import type { PersonDetail } from '../../src/features/persons/types';
 import { stubFetch } from '../helpers/fetchStub';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { answersRendered } from '../helpers/settled';
@@ -139,7 +139,7 @@ describe('Sincronizar com a receita federal', () => {
   });
 });
 
-/** The sync job as the server answers it (server/integrations/syncJobs/queue.ts). */
+/** The sync job as the server answers it (server/platform/jobs/queue.ts). */
 const job = (state: OdooSyncStatus['state']): OdooSyncStatus => ({
   job_id: 1,
   state,

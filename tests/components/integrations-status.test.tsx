@@ -2,18 +2,18 @@
 // Odoo and registry buttons and the Odoo badges appear only for a configured service.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { IntegrationsStatusProvider } from '../../src/components/integrations/IntegrationsStatus';
-import { SyncOportunidadeOdooButton } from '../../src/resources/oportunidades/SyncOportunidadeOdooButton';
-import { SyncPessoaOdooButton } from '../../src/resources/pessoas/integrations/SyncPessoaOdooButton';
-import { SyncRegistryButton } from '../../src/resources/pessoas/integrations/SyncRegistryButton';
+import { IntegrationsStatusProvider } from '../../src/ui/integrations/IntegrationsStatus';
+import { SyncOportunidadeOdooButton } from '../../src/features/oportunidades/SyncOportunidadeOdooButton';
+import { SyncPessoaOdooButton } from '../../src/features/persons/integrations/SyncPessoaOdooButton';
+import { SyncRegistryButton } from '../../src/features/persons/integrations/SyncRegistryButton';
 import type { IntegrationsStatus } from '../../src/dataProvider/integrations';
-import { BasicInfoCard as OportunidadeBasicInfo } from '../../src/resources/oportunidades/OportunidadeInfoCards';
-import type { Oportunidade } from '../../src/resources/oportunidades/types';
-import type { OportunidadeEnums } from '../../src/resources/oportunidades/useOportunidadeEnums';
-import { OdooSyncBadge } from '../../src/resources/pessoas/PersonBadges';
-import { BasicInfoCard as PersonBasicInfo } from '../../src/resources/pessoas/PersonInfoCards';
-import { OdooSyncNotice } from '../../src/components/integrations/OdooSyncNotice';
-import type { PersonDetail } from '../../src/resources/pessoas/types';
+import { BasicInfoCard as OportunidadeBasicInfo } from '../../src/features/oportunidades/OportunidadeInfoCards';
+import type { Oportunidade } from '../../src/features/oportunidades/types';
+import type { OportunidadeEnums } from '../../src/features/oportunidades/useOportunidadeEnums';
+import { OdooSyncBadge } from '../../src/features/persons/PersonBadges';
+import { BasicInfoCard as PersonBasicInfo } from '../../src/features/persons/PersonInfoCards';
+import { OdooSyncNotice } from '../../src/ui/integrations/OdooSyncNotice';
+import type { PersonDetail } from '../../src/features/persons/types';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { answersRendered } from '../helpers/settled';
 

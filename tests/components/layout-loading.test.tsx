@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Layout } from '../../src/layout/Layout';
+import { Layout } from '../../src/Layout';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 /** A screen whose code never finishes loading. */

@@ -1,4 +1,4 @@
-// The shared list machinery (src/components/list): URL <-> filters and page, the debounced search box,
+// The shared list machinery (src/ui/list): URL <-> filters and page, the debounced search box,
 // select filters, 'Limpar Filtros', empty states, footer, and the export of the filter or the selection.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, DataTable, memoryStore, useListContext, type DataProvider, type GetListParams } from 'react-admin';
@@ -17,7 +17,7 @@ import {
   parseListLocation,
   writeListLocation,
   type FilterSpec,
-} from '../../src/components/list';
+} from '../../src/ui/list';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { stubFetch } from '../helpers/fetchStub';

@@ -2,13 +2,13 @@
 // (and a superuser): the add button, the rows' selection for bulk actions, 'Exportar' and 'Importar' are
 // on the screen exactly when EXPECTED_ROLES (tests/helpers/accessMatrix.ts, written by hand from the
 // specification) lets the caller do what they send. The lists are the portal's own <Resource> pages
-// (src/resources/index.tsx), one per declaration, asking the real policy through signedInAs().
+// (src/resources.tsx), one per declaration, asking the real policy through signedInAs().
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ResourceContextProvider, type ResourceProps } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../common/policy';
-import { registry, routeName, type ResourceDeclaration } from '../../common/resources';
+import { declarations, routeName, type ResourceDeclaration } from '../../common/resources';
 import { resources } from '../../src/resources';
 import { CALLERS, expectedAllows, type Caller } from '../helpers/accessMatrix';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
@@ -29,13 +29,13 @@ const OWN_LISTS: Record<string, string> = {
 };
 
 /** Each declaration with a list page, beside the page the portal registers for it. */
-const lists = registry.flatMap((declaration) => {
+const lists = declarations.flatMap((declaration) => {
   const page = resources.find((resource: ResourceProps) => resource.name === routeName(declaration))?.list;
   return page && !(declaration.name in OWN_LISTS) ? [{ declaration, page }] : [];
 });
 
 it('leaves out only lists the registry declares', () => {
-  expect(Object.keys(OWN_LISTS).filter((name) => !registry.some((declaration) => declaration.name === name))).toEqual([]);
+  expect(Object.keys(OWN_LISTS).filter((name) => !declarations.some((declaration) => declaration.name === name))).toEqual([]);
 });
 
 const allowed = (caller: Caller, declaration: ResourceDeclaration, action: string) => {

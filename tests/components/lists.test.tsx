@@ -12,8 +12,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import type { Oportunidade } from '../../src/dataProvider/oportunidades';
-import OportunidadeList from '../../src/resources/oportunidades/OportunidadeList';
-import PessoaList from '../../src/resources/pessoas/PessoaList';
+import OportunidadeList from '../../src/features/oportunidades/OportunidadeList';
+import PessoaList from '../../src/features/persons/PessoaList';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 const slow = { timeout: 60_000 };

@@ -5,8 +5,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../common/policy';
-import { registry } from '../../common/resources';
-import { Menu } from '../../src/layout/Menu';
+import { declarations } from '../../common/resources';
+import { Menu } from '../../src/ui/layout/Menu';
 import { CALLERS, EXPECTED_ROLES, type Caller } from '../helpers/accessMatrix';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
@@ -16,7 +16,7 @@ const allowed = (caller: Caller, permission: string) =>
 /** The menu's entries a caller should see, in order: the work section, 'Meu desempenho', settings, administration, audit. */
 function expectedEntries(caller: Caller) {
   const section = (name: 'work' | 'admin') =>
-    registry
+    declarations
       .filter((declaration) => declaration.menu?.section === name)
       // A screen with its own audience ('manage') opens to it; otherwise to whom may list the rows.
       .filter((declaration) => allowed(caller, `${declaration.name}.${'manage' in declaration.access ? 'manage' : 'list'}`))

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TokenType } from '../../common/tokenTypes';
 import { MFA_SETUP_PATH } from '../../src/authProvider';
 import { clearToken, setToken } from '../../src/authProvider/token';
-import { MfaSetupGate } from '../../src/layout/MfaSetupGate';
+import { MfaSetupGate } from '../../src/features/settings/MfaSetupGate';
 import { renderPortal } from '../helpers/renderPortal';
 
 /** A token shaped as the server signs it; the portal reads its `typ` only (the server checks the rest). */

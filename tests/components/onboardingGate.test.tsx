@@ -1,10 +1,10 @@
-// The console's onboarding gate (src/layout/OnboardingGate.tsx): an account that must accept the partner
+// The console's onboarding gate (src/features/onboarding/OnboardingGate.tsx): an account that must accept the partner
 // agreement sees it (and 'Aceitar') instead of the page; a sign-up waiting for approval sees 'Cadastro em
 // análise' everywhere but /settings; anyone else sees the page.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OnboardingGate } from '../../src/layout/OnboardingGate';
+import { OnboardingGate } from '../../src/features/onboarding/OnboardingGate';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 const slow = { timeout: 30_000 };

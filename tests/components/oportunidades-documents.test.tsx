@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DocumentsCard, FilePicker } from '../../src/components/DocumentsCard';
+import { DocumentsCard, FilePicker } from '../../src/ui/DocumentsCard';
 import type { Anexo } from '../../src/dataProvider/oportunidades';
 import { fill } from '../helpers/typing';
 import { renderPortal } from '../helpers/renderPortal';

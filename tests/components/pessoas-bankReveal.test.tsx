@@ -6,8 +6,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useGetIdentity } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
-import PessoaDetail from '../../src/resources/pessoas/PessoaDetail';
-import type { PersonDetail } from '../../src/resources/pessoas/types';
+import PessoaDetail from '../../src/features/persons/PessoaDetail';
+import type { PersonDetail } from '../../src/features/persons/types';
 import { mariaCliente } from '../helpers/personDetail';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 

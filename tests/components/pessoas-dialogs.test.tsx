@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { AdminContext, HttpError, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../src/components/toast/Toaster';
+import { Toaster } from '../../src/ui/toast/Toaster';
 import { i18nProvider } from '../../src/i18n';
-import { AddPessoaButton } from '../../src/resources/pessoas/AddPessoaButton';
-import { addressKind, bankAccountKind, contactKind } from '../../src/resources/pessoas/childKinds';
-import { PersonChildList } from '../../src/resources/pessoas/PersonChildList';
-import { BasicInfoCard } from '../../src/resources/pessoas/PersonInfoCards';
-import type { PersonDetail } from '../../src/resources/pessoas/types';
+import { AddPessoaButton } from '../../src/features/persons/AddPessoaButton';
+import { addressKind, bankAccountKind, contactKind } from '../../src/features/persons/childKinds';
+import { PersonChildList } from '../../src/features/persons/PersonChildList';
+import { BasicInfoCard } from '../../src/features/persons/PersonInfoCards';
+import type { PersonDetail } from '../../src/features/persons/types';
 import { mariaCliente } from '../helpers/personDetail';
 
 function renderWith(ui: ReactNode, create: DataProvider['create'], extra: Record<string, unknown> = {}) {

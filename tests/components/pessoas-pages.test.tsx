@@ -5,9 +5,9 @@ import { AdminContext, HttpError, memoryStore, ResourceContextProvider, type Dat
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import PessoaDetail from '../../src/resources/pessoas/PessoaDetail';
-import PessoaList from '../../src/resources/pessoas/PessoaList';
-import type { PersonDetail } from '../../src/resources/pessoas/types';
+import PessoaDetail from '../../src/features/persons/PessoaDetail';
+import PessoaList from '../../src/features/persons/PessoaList';
+import type { PersonDetail } from '../../src/features/persons/types';
 
 const base = {
   trade_name: null,

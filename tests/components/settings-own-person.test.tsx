@@ -2,7 +2,7 @@
 // user with one sees it.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OwnPersonSection } from '../../src/pages/settings/OwnPersonSection';
+import { OwnPersonSection } from '../../src/features/settings/OwnPersonSection';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 describe('Pessoa vinculada', () => {

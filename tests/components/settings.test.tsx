@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsPage } from '../../src/pages/settings/SettingsPage';
+import { SettingsPage } from '../../src/features/settings/SettingsPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { fill } from '../helpers/typing';
 

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { teses } from '../../common/resources/teses';
-import { ResourceCreate, ResourceEdit } from '../../src/resources/kit/ResourceForm';
-import { ResourceList } from '../../src/resources/kit/ResourceList';
-import { ResourceShow } from '../../src/resources/kit/ResourceShow';
+import { ResourceCreate, ResourceEdit } from '../../src/ui/kit/ResourceForm';
+import { ResourceList } from '../../src/ui/kit/ResourceList';
+import { ResourceShow } from '../../src/ui/kit/ResourceShow';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { fill } from '../helpers/typing';
 

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { fill } from '../helpers/typing';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { AddUserDialog } from '../../src/resources/users/AddUserDialog';
-import { EditUserDialog } from '../../src/resources/users/EditUserDialog';
-import type { User } from '../../src/resources/users/types';
-import UserList from '../../src/resources/users/UserList';
+import { AddUserDialog } from '../../src/features/users/AddUserDialog';
+import { EditUserDialog } from '../../src/features/users/EditUserDialog';
+import type { User } from '../../src/features/users/types';
+import UserList from '../../src/features/users/UserList';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { userRow } from '../helpers/userRows';
 

@@ -11,11 +11,11 @@ import {
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
-import { Toaster } from '../../src/components/toast/Toaster';
+import { Toaster } from '../../src/ui/toast/Toaster';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import { i18nProvider } from '../../src/i18n';
-import VinculoDetail from '../../src/resources/vinculos/VinculoDetail';
-import VinculoList from '../../src/resources/vinculos/VinculoList';
+import VinculoDetail from '../../src/features/vinculos/VinculoDetail';
+import VinculoList from '../../src/features/vinculos/VinculoList';
 import { signedInAs } from '../helpers/renderPortal';
 
 const partner = { id: 7, full_name: 'Paula Parceira', email: 'paula@example.com', role: 5 };

@@ -4,9 +4,9 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Actor, Permission } from '../../common/policy';
-import { registry, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
-import type { RouteAccess } from '../../server/auth/guard';
-import { forbidden } from '../../server/errors';
+import { declarations, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
+import type { RouteAccess } from '../../server/platform/auth/guard';
+import { forbidden } from '../../server/platform/errors';
 
 /** The guard's refusal; a handler may refuse for its own reasons with another detail. */
 export const GUARD_FORBIDDEN = forbidden().detail;
@@ -358,7 +358,7 @@ export const pathParams = (url: string): string[] =>
   [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]);
 
 /**
- * The routes the kit generates for a declaration (server/resources/crudRoutes.ts), less what it omits: its
+ * The routes the kit generates for a declaration (server/resource/crudRoutes.ts), less what it omits: its
  * list, export, create and bulk at `apiPath`, its single-row routes at `apiPath/:idParam`, and a `nested`
  * declaration's list and create under its parent. Its server part's `extra` routes are not among them.
  */
@@ -389,7 +389,7 @@ function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
  * NOT_ROW_SCOPED.
  */
 export const DECLARED_SCOPE = new Map<string, string>(
-  registry.flatMap((declaration) => {
+  declarations.flatMap((declaration) => {
     if (!('rowScope' in declaration)) return [];
     const reason = 'shared' in declaration.rowScope ? `shared: ${declaration.rowScope.shared}` : `owned: ${declaration.rowScope.owned}`;
     return generatedRouteKeys(declaration).map((key) => [key, reason] as const);

@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/password';
-import { testConfig, type Config } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
-import { users, type User } from '../../server/db/schema';
-import type { Mailer, MailMessage } from '../../server/integrations/mail/mailer';
-import { openSession } from '../../server/sessions/store';
+import { hashPassword } from '../../server/platform/auth/password';
+import { testConfig, type Config } from '../../server/platform/config';
+import type { DatabaseHandle } from '../../server/platform/db/client';
+import { users, type User } from '../../server/platform/db/schema';
+import type { Mailer, MailMessage } from '../../server/platform/mail/mailer';
+import { openSession } from '../../server/platform/sessions/store';
 import { freshDatabase } from './database';
 
 export const DEFAULT_PASSWORD = 'senha-segura-123';
@@ -39,7 +39,7 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Use the app's own mailer (SMTP from config.SMTP_*) instead of capturing into sentMail. */
     realMailer?: boolean;
-    /** A built portal to serve at / (server/http/portalFiles.ts). */
+    /** A built portal to serve at / (server/platform/http/portalFiles.ts). */
     staticDir?: string;
     /** Receives the app's log lines (set config.LOG_LEVEL too: tests log nothing by default). */
     logStream?: { write(line: string): void };

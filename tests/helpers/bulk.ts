@@ -2,7 +2,7 @@
 // 422, and a trigger that makes the Nth row write fail, to prove a run is one transaction.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../server/db/client';
+import type { Database } from '../../server/platform/db/client';
 import type { TestApp } from './app';
 
 /** Bodies refused whatever the resource, each with the field the 422 names. `action` is a valid one. */

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { forgetToasts } from '../../src/components/toast/shownToasts';
+import { forgetToasts } from '../../src/ui/toast/shownToasts';
 
 // findBy… and waitFor wait for a condition, not a time: their 1 s default was a guess about the machine,
 // which a screen's lazy chunks and first render outlast on a busy one (seen at load 13). They still

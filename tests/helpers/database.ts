@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/client';
 import { adminQuery, databaseUrl } from './postgresAdmin';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

@@ -1,7 +1,7 @@
 // Rows for tests, inserted straight into the database: persons with valid documents, opportunities,
 // tags and user-person links. Every factory takes overrides for any column.
 import { isValidCnpj, isValidCpf } from '../../common/documents';
-import type { Database } from '../../server/db/client';
+import type { Database } from '../../server/platform/db/client';
 import {
   addresses,
   bankAccounts,
@@ -10,14 +10,14 @@ import {
   oportunidades,
   persons,
   tags,
-  userPersonLinks,
+  vinculosTable,
   type Address,
   type BankAccount,
   type Contact,
   type Oportunidade,
   type Person,
   type Tag,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -75,8 +75,8 @@ export async function createTag(db: Database, values: Partial<typeof tags.$infer
 }
 
 /** A vínculo between a user and a person. */
-export async function linkUserToPerson(db: Database, userId: number, personId: number) {
-  await db.insert(userPersonLinks).values({ user_id: userId, person_id: personId });
+export async function addVinculo(db: Database, userId: number, personId: number) {
+  await db.insert(vinculosTable).values({ user_id: userId, person_id: personId });
 }
 
 /** A tag on an opportunity. */

@@ -1,6 +1,6 @@
 // A client person as GET /persons/{person_id} answers it (Maria Cliente, id 7, no lists), for the
 // component tests of the person page and its forms.
-import type { PersonDetail } from '../../src/resources/pessoas/types';
+import type { PersonDetail } from '../../src/features/persons/types';
 
 export const mariaCliente: PersonDetail = {
   id: 7,

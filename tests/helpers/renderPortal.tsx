@@ -6,7 +6,7 @@ import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { canAccessResource } from '../../src/authProvider/resourceAccess';
-import { Toaster } from '../../src/components/toast/Toaster';
+import { Toaster } from '../../src/ui/toast/Toaster';
 import { consoleI18nProvider as i18nProvider } from '../../src/i18n/console';
 
 export type Harness = { location: () => { pathname: string; search: string } };

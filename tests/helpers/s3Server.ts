@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { Config } from '../../server/config';
+import type { Config } from '../../server/platform/config';
 
 export const TEST_BUCKET = 'anexos';
 

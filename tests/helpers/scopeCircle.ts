@@ -24,7 +24,7 @@ import {
   type Person,
   type Tag,
   type User,
-} from '../../server/db/schema';
+} from '../../server/platform/db/schema';
 import { form, samples } from '../api/oportunidades.setup';
 import type { ScopedRow } from './accessMatrix';
 import { createTestApp, type TestApp } from './app';
@@ -124,7 +124,7 @@ export async function buildCircle(t: TestApp, role: number): Promise<Circle> {
   const own = await fx.createPerson(db, { name: `${WORD} ${role} própria`, role: 2 });
   const user = await t.createUser({ role, person_id: own.id });
   const linked = await fx.createPerson(db, { name: `${WORD} ${role} vinculada`, role: 2 });
-  await fx.linkUserToPerson(db, user.id, linked.id);
+  await fx.addVinculo(db, user.id, linked.id);
   const created = await fx.createPerson(db, { name: `${WORD} ${role} criada`, created_by_id: user.id });
   const foreign = await fx.createPerson(db, { name: `${WORD} ${role} alheia`, role: 3, created_by_id: stranger.id });
   const opportunity = async (titulo: string, values: Partial<Oportunidade>) => {

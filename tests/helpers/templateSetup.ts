@@ -10,8 +10,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/platform/db/client';
+import { migrate } from '../../server/platform/db/migrate';
 import { adminQuery, databaseUrl } from './postgresAdmin';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 // A user as GET /users/ answers it, for the component tests of the /admin screens.
-import type { User } from '../../src/resources/users/types';
+import type { User } from '../../src/features/users/types';
 
 export const userRow = (overrides: Partial<User> = {}): User => ({
   id: 7,

@@ -1,7 +1,7 @@
-// Access tokens (server/auth/tokens.ts): a verified token's claims are reused, never past its expiry, and
+// Access tokens (server/platform/auth/tokens.ts): a verified token's claims are reused, never past its expiry, and
 // a token altered in any byte is checked afresh (and refused).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenService } from '../../server/auth/tokens';
+import { tokenService } from '../../server/platform/auth/tokens';
 
 const SECRET = 'a-secret-key-that-is-long-enough-0123456789';
 const claims = { userId: 7, version: 2, sessionId: 41 };

@@ -1,10 +1,10 @@
-// The one AES-256-GCM module (server/protected/aesGcm.ts) behind both stored formats: the TOTP secrets
-// sealed under SECRET_KEY (server/auth/secretBox.ts) and the protected bank values (server/protected/
+// The one AES-256-GCM module (server/platform/protected/aesGcm.ts) behind both stored formats: the TOTP secrets
+// sealed under SECRET_KEY (server/platform/auth/secretBox.ts) and the protected bank values (server/platform/protected/
 // dataKeys.ts). Values written before the two were unified (the literals below, made by the earlier
 // separate implementations) must still open, and a tampered value must not.
 import { describe, expect, it } from 'vitest';
-import { secretBox } from '../../server/auth/secretBox';
-import { dataKeys, decrypt, encrypt, keyIdOf } from '../../server/protected/dataKeys';
+import { secretBox } from '../../server/platform/auth/secretBox';
+import { dataKeys, decrypt, encrypt, keyIdOf } from '../../server/platform/protected/dataKeys';
 
 const SECRET_KEY = 'chave-de-teste-de-32-caracteres!!';
 const DATA_KEY = 'chave-de-dados-de-teste';

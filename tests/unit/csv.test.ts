@@ -3,8 +3,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { csvHeader, csvRow, exportFileName, spreadsheetDay, unneutralizedText, type ExportColumn } from '../../common/export/columns';
-import { exportFile } from '../../server/export/writer';
-import { cellText } from '../../server/import/cells';
+import { exportFile } from '../../server/resource/export/writer';
+import { cellText } from '../../server/resource/import/cells';
 import { userExportColumns } from '../../common/export/users';
 
 type Row = { name: string; revenue: number | string | null; created: string; note: string };

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from '../../server/db/dataDirLock';
+import { DataDirInUseError, lockDataDir } from '../../server/platform/db/dataDirLock';
 
 const STARTED = 'Portal de Parceiros em';
 const slow = { timeout: 180_000 };

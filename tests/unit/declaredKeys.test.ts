@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../common/resources';
+import { declarations } from '../../common/resources';
 
 const ROOT = join(__dirname, '../..');
 /** Where readers live; the declaration files themselves only write keys. */
@@ -55,7 +55,7 @@ function declaredKeys(): Map<string, DeclaredKey> {
     }
   };
   const addEach = (where: string, values: unknown) => Object.values(values ?? {}).forEach((value) => add(where, value));
-  for (const declaration of registry) {
+  for (const declaration of declarations) {
     const at = declaration.name;
     const parts: Record<string, unknown> = { ...declaration };
     add(at, declaration);

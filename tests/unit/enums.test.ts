@@ -37,7 +37,7 @@ const {
   Stage,
   stageLabels,
   STAGE_ORDER,
-  LinkCreationMethod,
+  VinculoCreationMethod,
   UF_CODES,
   ufChoices,
   labelOf,
@@ -208,7 +208,7 @@ describe('oportunidades', () => {
 
 describe('the rest', () => {
   it('makes a link by hand as method 1', () => {
-    expect(LinkCreationMethod).toEqual({ Manual: 1 });
+    expect(VinculoCreationMethod).toEqual({ Manual: 1 });
   });
 
   it('lists the 27 states in their usual order', () => {

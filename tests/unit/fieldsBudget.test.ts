@@ -3,8 +3,8 @@
 // (CI saw all 40 answer 503). The oldest request's reserve makes at least one finish every time.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { fieldsBudget } from '../../server/http/fieldsBudget';
-import { HttpError } from '../../server/errors';
+import { fieldsBudget } from '../../server/platform/http/fieldsBudget';
+import { HttpError } from '../../server/platform/errors';
 
 const MiB = 1024 * 1024;
 const FIELDS = 19;

@@ -76,9 +76,9 @@ describe('API details', () => {
 
 describe('the declared resources in the catalogue', () => {
   it("names every declared field by its declaration's label under resources.<route>.fields", async () => {
-    const { registry, routeName } = await import('../../common/resources');
+    const { declarations, routeName } = await import('../../common/resources');
     const { consoleI18nProvider: i18nProvider } = await import('../../src/i18n/console');
-    const missing = registry.flatMap((declaration) =>
+    const missing = declarations.flatMap((declaration) =>
       Object.entries(declaration.fields)
         .filter(([source, field]) => i18nProvider.translate(`resources.${routeName(declaration)}.fields.${source}`) !== field?.label)
         .map(([source]) => `${declaration.name}.${source}`),

@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['server', 'common', 'src'];
 
 /** Each table holds a foreign key to the other (users.person_id, persons.created_by_id); Drizzle resolves both lazily. */
-const ALLOWED = [['server/db/schema/persons.ts', 'server/db/schema/users.ts']];
+const ALLOWED = [['server/platform/db/schema/persons.ts', 'server/platform/db/schema/users.ts']];
 
 const sourceFiles = (folder: string): string[] =>
   readdirSync(join(ROOT, folder)).flatMap((name) => {

@@ -2,7 +2,7 @@
 // reach the page after that notification's stream event; the merge must keep the event's row.
 import { describe, expect, it } from 'vitest';
 import type { Notificacao } from '../../src/dataProvider/notificacoes';
-import { mergeNotificacoes } from '../../src/layout/notifications/useNotificacoes';
+import { mergeNotificacoes } from '../../src/features/notificacoes/useNotificacoes';
 
 const row = (id: number, lida_em: string | null = null): Notificacao => ({
   id,

@@ -1,7 +1,7 @@
 // The registrations' key and the days an approved one has left, as the list and the record's page write them.
 import { describe, expect, it } from 'vitest';
 import { cnpjRaiz, diasRestantes } from '../../common/resources/registros';
-import { diasText } from '../../src/resources/registros/diasText';
+import { diasText } from '../../src/features/registros/diasText';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const inHours = (hours: number) => new Date(NOW.getTime() + hours * 60 * 60 * 1000).toISOString();

@@ -1,9 +1,9 @@
-// The account email rule of the portal's forms (src/components/form/rules.ts) is the server's: the HTML5
+// The account email rule of the portal's forms (src/ui/form/rules.ts) is the server's: the HTML5
 // notion of an email, so the default first administrator admin@localhost can log in and be saved.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../common/resources/persons/contactValues';
-import { ACCOUNT_EMAIL_PATTERN, emailPattern, emailRules } from '../../src/components/form/rules';
+import { ACCOUNT_EMAIL_PATTERN, emailPattern, emailRules } from '../../src/ui/form/rules';
 import { emailInput } from '../../common/resources/users';
 
 const valid = ['admin@localhost', 'ana@example.com', 'Ana.Souza+portal@sub.example.com.br', 'x@a-b'];

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { HELMET_OPTIONS, securityHeaders } from '../../server/http/securityHeaders';
+import { HELMET_OPTIONS, securityHeaders } from '../../server/platform/http/securityHeaders';
 
 async function answers(install: (app: FastifyInstance) => void) {
   const app = Fastify();

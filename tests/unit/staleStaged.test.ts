@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeStaleStaged } from '../../server/storage/staleStaged';
+import { removeStaleStaged } from '../../server/platform/storage/staleStaged';
 
 const HOUR = 60 * 60 * 1000;
 

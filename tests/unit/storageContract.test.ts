@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
-import { configuredStorage } from '../../server/storage/configured';
-import type { Storage } from '../../server/storage/storage';
+import { testConfig } from '../../server/platform/config';
+import { configuredStorage } from '../../server/platform/storage/configured';
+import type { Storage } from '../../server/platform/storage/storage';
 import { startS3Server, type S3Server } from '../helpers/s3Server';
 
 type Store = { storage: Storage; /** Every name the store holds, temporary ones included. */ names(): Promise<string[]> };

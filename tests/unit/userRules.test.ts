@@ -2,7 +2,7 @@
 // the form's own rules: each message a person can meet, field by field, as SPEC words it.
 import { describe, expect, it } from 'vitest';
 import { UserPersonKind, UserRole } from '../../common/enums';
-import { createUserSchema, editUserSchema } from '../../src/resources/users/userRules';
+import { createUserSchema, editUserSchema } from '../../src/features/users/userRules';
 
 const firstMessages = (schema: typeof createUserSchema | typeof editUserSchema, values: object) => {
   const result = schema.safeParse(values);

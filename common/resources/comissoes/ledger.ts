@@ -1,9 +1,9 @@
 // Comissões: the partner's share of the fees, as a ledger. An entry is written by the server only: one
 // 'prevista' per won opportunity (the expected fees times the partner's share, replaced as recoveries
 // arrive), one 'a_pagar' per recebimento (the fees received times the share), 'paga' once a lote pays
-// it, 'cancelada' when its recebimento is deleted or the opportunity reopened (server/comissoes/ledger.ts).
+// it, 'cancelada' when its recebimento is deleted or the opportunity reopened (server/features/comissoes/ledger.ts).
 // Money is exact: numeric in the database, decimal strings here, rounded half to even once per entry.
-// External users see only their own person's entries (server/comissoes/parts.ts).
+// External users see only their own person's entries (server/features/comissoes/parts.ts).
 import { z } from 'zod';
 import { PersonRole } from '../../enums';
 import { apiTimestamp } from '../apiValues';

@@ -12,7 +12,7 @@ const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | und
 
 /**
  * The values stored encrypted and shown in full only to administrators and the person's own users
- * (server/protected/bankData.ts); every other role reads their last 4 characters.
+ * (server/platform/protected/bankData.ts); every other role reads their last 4 characters.
  */
 export const BANK_PROTECTED_FIELDS = ['account', 'pix_key'] as const;
 

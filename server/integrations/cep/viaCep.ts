@@ -1,8 +1,8 @@
 // GET {CEP_API_URL}/ws/{cep}/json/ in ViaCEP's format. A well-formed CEP that does not exist answers 200
 // with {"erro": true} (older servers: {"erro": "true"}); a malformed one answers 400 with an HTML page.
 import type { CepAddress } from '../../../common/registry';
-import type { Config } from '../../config';
-import { badGateway, gatewayTimeout, notFound, serviceUnavailable, unprocessable } from '../../errors';
+import type { Config } from '../../platform/config';
+import { badGateway, gatewayTimeout, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
 import { isRecord, requestJson, UpstreamFailure } from '../http';
 
 export const CEP_NOT_FOUND = 'CEP não encontrado';

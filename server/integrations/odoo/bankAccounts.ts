@@ -3,7 +3,7 @@
 // too: Odoo allows one record per number and partner). Accounts removed in the portal are archived, not
 // deleted, since Odoo's payments may point at them. The bank is a res.bank found by its code (bic) or
 // name, created when Odoo does not know it yet.
-import type { BankAccount } from '../../db/schema';
+import type { BankAccount } from '../../platform/db/schema';
 import type { OdooClient } from './client';
 
 export const accountNumber = (account: Pick<BankAccount, 'agency' | 'account'>) =>

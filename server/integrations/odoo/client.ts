@@ -1,7 +1,7 @@
 // The Odoo client the sync code uses: a handful of ORM methods over whichever transport the server speaks
 // (ODOO_PROTOCOL, or the server's version when 'auto'). One client per configuration, so the detected
 // protocol and the JSON-RPC login are reused across requests.
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { isRecord } from '../http';
 import { isMissingRecord, odooInvalidReply, odooNotConfigured, odooRefused } from './errors';
 import { json2Transport } from './json2';

@@ -1,6 +1,6 @@
 // How an Odoo failure reaches a person: 503 when the portal has no Odoo settings, 504 when Odoo does not
 // answer in time, 502 for everything Odoo (or the way to it) refuses, with Odoo's own message when it sent one.
-import { badGateway, gatewayTimeout, HttpError, serviceUnavailable } from '../../errors';
+import { badGateway, gatewayTimeout, HttpError, serviceUnavailable } from '../../platform/errors';
 import { UpstreamFailure } from '../http';
 
 export const ODOO_NOT_CONFIGURED = 'Integração com o Odoo não configurada';

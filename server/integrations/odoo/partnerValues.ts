@@ -1,7 +1,7 @@
 // A person as an Odoo res.partner: name, company flag, VAT (the CPF/CNPJ), the primary address and the
 // primary contact of each kind. Empty fields are sent as `false` so the partner mirrors the portal.
 import { ContactType, PersonType } from '../../../common/enums';
-import type { Address, Contact, Person } from '../../db/schema';
+import type { Address, Contact, Person } from '../../platform/db/schema';
 import type { OdooValues } from './client';
 
 export type PartnerSource = { person: Person; addresses: Address[]; contacts: Contact[] };

@@ -1,8 +1,8 @@
 // GET {RECEITA_API_URL}/{cnpj}: Minha Receita answers at the root (https://minhareceita.org/{cnpj}) and
 // BrasilAPI under /api/cnpj/v1, so the setting is the whole prefix. Upstream statuses become the portal's:
 // 404 not found, 400 unprocessable, 429 and 5xx a bad gateway, no answer in time a gateway timeout.
-import type { Config } from '../../config';
-import { badGateway, gatewayTimeout, HttpError, notFound, serviceUnavailable } from '../../errors';
+import type { Config } from '../../platform/config';
+import { badGateway, gatewayTimeout, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
 import { requestJson, UpstreamFailure } from '../http';
 import type { RegistryData } from '../../../common/registry';
 import { toRegistryData, upstreamCompany } from './registry';

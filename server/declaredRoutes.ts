@@ -1,0 +1,104 @@
+// The routes of every declared resource (common/resources/), each mounted at its declared API path by
+// server/routes.ts: the kit's generated routes (./crudRoutes.ts), served from the Drizzle table of
+// the declaration's SQL name, less its `omitRoutes`, and its server part's `extra` routes beside them.
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync } from 'fastify';
+import { declarations, requiredTable, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../common/resources';
+import type { CrudAction } from '../common/resources/types';
+import * as schema from './platform/db/schema';
+import { atividadeParts } from './features/atividades/parts';
+import { registroParts } from './features/registros/parts';
+import { termoParts } from './features/termos/termosParts';
+import { comissaoLoteParts, comissaoParts, comissaoTermoParts, recebimentoParts } from './features/comissoes/parts';
+import { anexoParts } from './features/anexos/routes';
+import oportunidades from './features/oportunidades/routes';
+import { personParts } from './features/persons/routes';
+import { tagParts } from './features/tags/routes';
+import vinculos from './features/vinculos/routes';
+import users from './features/users/routes/index';
+import { oportunidadeScope } from './platform/auth/scope';
+import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
+import { derivedTable, storesEveryField } from './resource/derivedTable';
+import type { ServerParts } from './resource/parts';
+
+/**
+ * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of users,
+ * persons, vínculos and opportunities are their own (`extra`); an opportunity's own tags and documents
+ * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
+ */
+const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> = {
+  users: { extra: users },
+  persons: personParts,
+  vinculos: { extra: vinculos },
+  oportunidades: { extra: oportunidades, scope: oportunidadeScope },
+  tags: tagParts,
+  anexos: anexoParts,
+  atividades: atividadeParts,
+  registros: registroParts,
+  termos: termoParts,
+  comissoes: comissaoParts,
+  comissao_termos: comissaoTermoParts,
+  recebimentos: recebimentoParts,
+  comissao_lotes: comissaoLoteParts,
+};
+
+const schemaTables = new Map<string, PgTable & { id: PgColumn }>(
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable & { id: PgColumn } => is(value, PgTable) && 'id' in value)
+    .map((table) => [getTableName(table), table]),
+);
+const tables = new Map(schemaTables);
+
+/**
+ * The table a declaration's generated routes are served from: its Drizzle table in server/platform/db/schema, or,
+ * when its fields say what they store, the table derived from them (./derivedTable.ts), made once.
+ */
+function tableOf(declaration: ResourceDeclaration) {
+  const name = requiredTable(declaration);
+  const table = tables.get(name);
+  if (table) return table;
+  if (!storesEveryField(declaration)) {
+    throw new Error(`${declaration.name}: no Drizzle table named ${name} in server/platform/db/schema, and not every field declares stored`);
+  }
+  const derived = derivedTable(declaration);
+  tables.set(name, derived);
+  return derived;
+}
+
+/** The tables derived from declarations (tests/api/schemaDrift.test.ts compares them with the migrations). */
+export const derivedTables = () =>
+  declarations.filter((declaration) => declaration.table && !schemaTables.has(declaration.table)).map(tableOf);
+
+const CRUD_ACTIONS: readonly CrudAction[] = ['list', 'read', 'create', 'edit', 'delete'];
+
+/** Whether the kit generates any route of the declaration; one that generates none needs no table. */
+const generatesRoutes = (declaration: ResourceDeclaration) =>
+  CRUD_ACTIONS.some((action) => servesRoute(declaration, action)) || servesExport(declaration) || Boolean(declaration.bulk);
+
+const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
+  const parts = serverParts[declaration.name as DeclaredResource['name']];
+  // The declared scope and the server's condition agree, so rows are never left open by omission.
+  if (('owned' in declaration.rowScope) !== Boolean(parts?.scope)) {
+    throw new Error(`${declaration.name}: rowScope ${'owned' in declaration.rowScope ? 'owned needs' : 'shared takes no'} server part scope`);
+  }
+  if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts) as FastifyPluginAsync];
+  return parts?.extra ? [parts.extra] : [];
+};
+
+/** A declaration's `nested` rows, also served under their parent's path. */
+const nestedOf = (declaration: ResourceDeclaration) =>
+  declaration.nested
+    ? [
+        {
+          prefix: `/${declaration.nested.parentPath}`,
+          plugin: crudNestedRoutes(declaration, tableOf(declaration), serverParts[declaration.name as DeclaredResource['name']]) as FastifyPluginAsync,
+        },
+      ]
+    : [];
+
+export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = declarations.flatMap((declaration) => [
+  ...pluginsOf(declaration).map((plugin) => ({ prefix: `/${declaration.apiPath}`, plugin })),
+  ...nestedOf(declaration),
+]);

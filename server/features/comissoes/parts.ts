@@ -1,0 +1,65 @@
+// The server parts of the commission declarations (common/resources/comissoes/): the ledger's
+// (./ledgerParts.ts); the terms' scope and their effect on the ledger; the recebimentos' rules (won opportunities
+// only, the fees by default, no delete once paid) and the lotes (./lotes.ts).
+import { sql } from 'drizzle-orm';
+import { ResultStatus } from '../../../common/enums';
+import { OPORTUNIDADE_NOT_FOUND } from '../../../common/resources/oportunidades';
+import {
+  HONORARIOS_SEM_PERCENTUAL,
+  RECEBIMENTO_PAGO,
+  RECEBIMENTO_SO_GANHA,
+} from '../../../common/resources/comissoes/recebimentos';
+import { persons as personsDeclaration } from '../../../common/resources/persons';
+import { resultRows } from '../../platform/db/migrate';
+import { comissaoTermos } from '../../platform/db/schema';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
+import type { ServerParts } from '../../resource/parts';
+import { syncLedger, syncPartnerLedger } from './ledger';
+import { loteHooks, loteRoutes } from './lotes';
+import { ownRows } from './scope';
+
+export { comissaoParts } from './ledgerParts';
+
+export const comissaoTermoParts: ServerParts = {
+  scope: ownRows(comissaoTermos.person_id),
+  hooks: {
+    beforeCreate: async (values, { tx, user }) => {
+      const found = resultRows(await tx.execute(sql`SELECT 1 FROM persons WHERE id = ${Number(values.person_id)}`));
+      if (!found.length) throw unprocessable(['body', 'person_id'], personsDeclaration.texts.notFound);
+      return { ...values, created_by_id: user.id };
+    },
+    // A term applies from its day on: the partner's unpaid entries and forecasts follow it.
+    afterWrite: async ({ before, after }, { tx }) => syncPartnerLedger(tx, Number((after ?? before)!.person_id)),
+  },
+};
+
+export const recebimentoParts: ServerParts = {
+  hooks: {
+    beforeCreate: async (values, { tx, user }) => {
+      const oportunidadeId = Number(values.oportunidade_id);
+      const [opportunity] = resultRows<{ status_resultado: number; honorarios: string | null }>(
+        await tx.execute(sql`SELECT status_resultado, honorarios FROM oportunidades WHERE id = ${oportunidadeId} FOR UPDATE`),
+      );
+      if (!opportunity) throw notFound(OPORTUNIDADE_NOT_FOUND);
+      if (opportunity.status_resultado !== ResultStatus.Won) throw unprocessable(['path', 'oportunidade_id'], RECEBIMENTO_SO_GANHA);
+      let fees = values.honorarios_recebidos as string | null | undefined;
+      if (fees == null) {
+        if (opportunity.honorarios == null) throw unprocessable(['body', 'honorarios_recebidos'], HONORARIOS_SEM_PERCENTUAL);
+        [{ fees }] = resultRows<{ fees: string }>(
+          await tx.execute(
+            sql`SELECT round_half_even_cents(${values.valor_recuperado}::numeric * ${opportunity.honorarios}::numeric / 100)::text AS fees`,
+          ),
+        );
+      }
+      return { ...values, honorarios_recebidos: fees, created_by_id: user.id };
+    },
+    beforeDelete: async (stored, { tx }) => {
+      const paid = resultRows(await tx.execute(sql`SELECT 1 FROM comissoes WHERE recebimento_id = ${stored.id} AND estado = 'paga'`));
+      if (paid.length) throw conflict(RECEBIMENTO_PAGO);
+      await tx.execute(sql`UPDATE comissoes SET estado = 'cancelada' WHERE recebimento_id = ${stored.id} AND estado = 'a_pagar'`);
+    },
+    afterWrite: async ({ before, after }, { tx }) => syncLedger(tx, Number((after ?? before)!.oportunidade_id)),
+  },
+};
+
+export const comissaoLoteParts: ServerParts = { hooks: loteHooks, extra: loteRoutes };

@@ -1,0 +1,78 @@
+// Attachments of an opportunity: reached through the opportunity's scope, described, uploaded and
+// removed with a history entry each (removal: server/features/anexos/routes.ts); files leave storage only after
+// their row is gone.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ANEXO_NOT_FOUND } from '../../../common/resources/anexos';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import type { Database, Executor } from '../../platform/db/client';
+import { anexos, oportunidades, type Anexo, type User } from '../../platform/db/schema';
+import { notFound, unprocessable } from '../../platform/errors';
+import type { Storage } from '../../platform/storage/storage';
+import { lockOportunidade } from './access';
+import { insertAnexos, writeWithFiles } from './files/persist';
+import { discardFiles, type ReceivedForm } from './files/receive';
+import { recordHistory } from './history';
+import { formValue } from './validation';
+
+/** The attachments the user reaches: those of the opportunities in the user's scope (none given: all). */
+export function anexoScope(user: User) {
+  const scope = oportunidadeScope(user);
+  return scope && inArray(anexos.oportunidade_id, sql`(SELECT ${oportunidades.id} FROM ${oportunidades} WHERE ${scope})`);
+}
+
+/** The attachment, if its opportunity is in the user's scope; locked when inside a transaction that asks. */
+export async function findAnexo(db: Executor, user: User, anexoId: number, lock = false): Promise<Anexo> {
+  const query = db
+    .select()
+    .from(anexos)
+    .where(and(eq(anexos.id, anexoId), anexoScope(user)));
+  const [anexo] = lock ? await query.for('update') : await query;
+  if (!anexo) throw notFound(ANEXO_NOT_FOUND);
+  return anexo;
+}
+
+export async function uploadAnexos(
+  db: Database,
+  storage: Storage,
+  user: User,
+  oportunidadeId: number,
+  form: ReceivedForm,
+): Promise<Anexo[]> {
+  if (form.files.length === 0) {
+    throw unprocessable(['body', 'files'], 'Selecione ao menos um arquivo.');
+  }
+  const descricao = formValue(form.fields.descricao) ?? null;
+  if (descricao && descricao.length > 2000) {
+    await discardFiles(storage, form.files);
+    throw unprocessable(['body', 'descricao'], 'A descrição deve ter no máximo 2000 caracteres.');
+  }
+  return writeWithFiles(
+    db,
+    storage,
+    form.files,
+    async (tx, stored) => {
+      await lockOportunidade(tx, user, oportunidadeId);
+      return insertAnexos(tx, oportunidadeId, user.id, stored, [descricao]);
+    },
+    (rows) =>
+      db.delete(anexos).where(
+        inArray(
+          anexos.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+  );
+}
+
+export async function describeAnexo(db: Database, user: User, anexoId: number, descricao: string | null) {
+  return db.transaction(async (tx) => {
+    const current = await findAnexo(tx, user, anexoId, true);
+    if (current.descricao === descricao) return current;
+    const [row] = await tx.update(anexos).set({ descricao }).where(eq(anexos.id, anexoId)).returning();
+    await recordHistory(tx, current.oportunidade_id, user.id, [
+      { field: 'anexo_descricao', old_value: current.descricao, new_value: descricao },
+    ]);
+    return row;
+  });
+}
+

@@ -1,0 +1,65 @@
+// GET /oportunidades/export: the opportunities of the list's filter (or of a selection) within
+// the caller's scope, with names and labels instead of codes, read a batch at a time.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { OportunidadeExportRow } from '../../../common/export/oportunidades';
+import { probabilityOf } from '../../../common/forecast';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import { allOf } from '../../resource/crud';
+import type { Executor } from '../../platform/db/client';
+import { oportunidades, oportunidadeTags, resultStatuses, stages, tags, theses, type User } from '../../platform/db/schema';
+import { tableBatches } from '../../resource/export/tableBatches';
+import { personNamesById } from '../persons/public';
+import { filterConditions, type Filters } from './filters';
+
+/** The labels of the lookup tables, read once per export: a handful of rows each. */
+async function labels(db: Executor) {
+  const named = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  const [stageRows, thesisRows, statusRows] = await Promise.all([
+    db.select({ id: stages.id, name: stages.name }).from(stages),
+    db.select({ id: theses.id, name: theses.name }).from(theses),
+    db.select({ id: resultStatuses.id, name: resultStatuses.name }).from(resultStatuses),
+  ]);
+  return { stage: named(stageRows), thesis: named(thesisRows), status: named(statusRows) };
+}
+
+async function tagNames(db: Executor, ids: number[]) {
+  const links = await db
+    .select({ oportunidade_id: oportunidadeTags.oportunidade_id, name: tags.name })
+    .from(oportunidadeTags)
+    .innerJoin(tags, eq(tags.id, oportunidadeTags.tag_id))
+    .where(inArray(oportunidadeTags.oportunidade_id, ids))
+    .orderBy(asc(tags.name));
+  const byOportunidade = new Map<number, string[]>();
+  for (const link of links) byOportunidade.set(link.oportunidade_id, [...(byOportunidade.get(link.oportunidade_id) ?? []), link.name]);
+  return byOportunidade;
+}
+
+export async function oportunidadeExportBatches(
+  db: Executor,
+  user: User,
+  target: { ids?: number[]; filter: Filters },
+): Promise<AsyncIterable<OportunidadeExportRow[]>> {
+  const where = allOf(
+    oportunidadeScope(user),
+    target.ids ? inArray(oportunidades.id, target.ids) : filterConditions(target.filter, user),
+  );
+  const lookup = await labels(db);
+  const label = (map: Map<number, string>, value: number | null) => (value === null ? null : (map.get(value) ?? null));
+  return tableBatches(db, oportunidades, where, async (rows) => {
+    const ids = rows.map((row) => row.id);
+    const [names, tagsOf] = await Promise.all([
+      personNamesById(db, rows.flatMap((row) => [row.cliente_id, row.parceiro_id]).filter((id): id is number => id !== null)),
+      tagNames(db, ids),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      cliente_nome: label(names, row.cliente_id),
+      parceiro_nome: label(names, row.parceiro_id),
+      estagio_nome: label(lookup.stage, row.estagio),
+      tese_nome: label(lookup.thesis, row.tese),
+      status_nome: label(lookup.status, row.status_resultado),
+      probabilidade: probabilityOf(row),
+      tags: tagsOf.get(row.id) ?? [],
+    }));
+  });
+}

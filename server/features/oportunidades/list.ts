@@ -1,0 +1,80 @@
+// One page of the opportunities a user may see, newest first, with the filters applied, and the exact
+// count and revenue sum of everything the filters select (server/features/oportunidades/totals.ts).
+//
+// At a million rows nothing here reads rows one by one: the page is an index walk (migrations 0005 and
+// 0010 index each filter and sort in the list's order), the totals come from the counters when they can,
+// and a deep page of the unfiltered staff list jumps to the day it starts in (oportunidade_created_days),
+// as the persons list jumps to an id range.
+import { desc, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import { allOf, type Page } from '../../resource/crud';
+import type { Executor } from '../../platform/db/client';
+import { resultRows } from '../../platform/db/migrate';
+import { oportunidades, type User } from '../../platform/db/schema';
+import { sortOrder, type SortParams } from '../../resource/listSort';
+import { filterConditions, oportunidadeSortColumns, type Filters } from './filters';
+import { presentSelected, selectPresented } from './present';
+import { countersCondition, totals, wholeTable } from './totals';
+import { oportunidadeCreatedDays as days } from './rollupTables';
+
+/** Pages this deep or deeper start from the day they fall in rather than walking the whole OFFSET. */
+const DEEP_SKIP = 2_000;
+
+const newestFirst = [desc(oportunidades.created_at), desc(oportunidades.id)];
+
+export async function listOportunidades(
+  db: Executor,
+  user: User,
+  opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams<keyof typeof oportunidadeSortColumns> },
+) {
+  const where = allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters, user), opts.where);
+  const counters = countersCondition(user, opts.filters, opts.where);
+  const sort = opts.sort ?? { order: 'asc' };
+  const deep = !sort.sort && wholeTable(user, opts.filters, opts.where) && opts.page.skip >= DEEP_SKIP;
+  // The page (its names and tags within its statement) and the totals go out together: one wait.
+  const [data, total] = await Promise.all([
+    deep
+      ? deepPage(db, opts.page)
+      : pageOf(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page),
+    totals(db, counters, where),
+  ]);
+  return {
+    data,
+    count: total.count,
+    sums: { receita_esperada: total.receita_esperada },
+  };
+}
+
+/** The page as answered. */
+const pageOf = async (db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page) =>
+  presentSelected(await selectPresented(db).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip));
+
+/**
+ * A page far down the whole newest-first list: the newest day whose rows, added to those of the days
+ * after it, pass `skip`; the page is then the rows created before that day ends, skipping only the
+ * ones of that day that come before it.
+ */
+async function deepPage(db: Executor, page: Page) {
+  const [start] = resultRows<{ day: string; before: string | number }>(
+    await db.execute(sql`
+      SELECT day::text AS day, before FROM (
+        SELECT ${days.day} AS day, sum(${days.total}) OVER (ORDER BY ${days.day} DESC) - ${days.total} AS before
+        FROM ${days} WHERE ${days.total} <> 0
+      ) AS ranked
+      WHERE before <= ${page.skip}
+      ORDER BY day
+      LIMIT 1`),
+  );
+  if (!start) return [];
+  const dayEnd = sql`((${start.day}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+  // The skipped rows are walked in the (created_at, id) index alone; only the page's rows are read.
+  const ids = db
+    .select({ id: oportunidades.id })
+    .from(oportunidades)
+    .where(lt(oportunidades.created_at, dayEnd))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.skip - Number(start.before));
+  return pageOf(db, inArray(oportunidades.id, ids), newestFirst, { ...page, skip: 0 });
+}

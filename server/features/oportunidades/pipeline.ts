@@ -1,0 +1,70 @@
+// The pipeline: for every stage, in pipeline order, how many opportunities it holds and the sum of
+// their expected revenue. The common filters are answered from oportunidade_counts (migration 0010),
+// the others by SQL over the rows; sums are computed in SQL numeric and read back as exact text.
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { ResultStatus } from '../../../common/enums';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import { allOf } from '../../resource/crud';
+import type { Executor } from '../../platform/db/client';
+import { oportunidades, stages, type User } from '../../platform/db/schema';
+import { filterConditions, type Filters } from './filters';
+import { countersCondition, moneyText, stageCounters, totals } from './totals';
+
+export const revenueSum = moneyText(sql`sum(${oportunidades.receita_esperada})`);
+
+/** Every stage in pipeline order with the count and revenue of the opportunities matching `where`. */
+export async function stageTotals(db: Executor, where: SQL | undefined) {
+  const perStage = await db
+    .select({ estagio: stages.id, name: stages.name, count: count(oportunidades.id), receita_esperada: revenueSum })
+    .from(stages)
+    .leftJoin(oportunidades, allOf(eq(oportunidades.estagio, stages.id), where))
+    .groupBy(stages.id, stages.name, stages.position)
+    .orderBy(asc(stages.position));
+  return perStage.map((stage) => ({ ...stage, receita_esperada: Number(stage.receita_esperada) }));
+}
+
+/** Per stage, and in all, what `filters` select within the user's scope: from the counters when they can answer. */
+async function totalsOf(db: Executor, user: User, filters: Filters) {
+  const where = allOf(oportunidadeScope(user), filterConditions(filters, user));
+  const counters = countersCondition(user, filters);
+  const [stagesTotals, total] = await Promise.all([
+    counters === null ? stageTotals(db, where) : stageCounters(db, counters),
+    totals(db, counters, where),
+  ]);
+  return { stages: stagesTotals, total };
+}
+
+/**
+ * The filters narrowed to one result status; null when the filters already ask for another one (the
+ * lane is then empty, not the filter's status).
+ */
+const withStatus = (filters: Filters, status: ResultStatus): Filters | null =>
+  filters.status_resultado !== undefined && filters.status_resultado !== status ? null : { ...filters, status_resultado: status };
+
+const NOTHING: Filters = { status_resultado: 0 };
+
+/**
+ * The pipeline of what the user may see, narrowed by the list's filters: every stage with all it holds
+ * (`data`, and the totals), and the board's lanes: `open`, each stage's open opportunities, the very
+ * figures of the dashboard's 'Receita por estágio' (server/features/dashboard/charts.ts byStage: status open within
+ * the same scope), then the won and the lost ones, each lane with its count and revenue.
+ */
+export async function pipeline(db: Executor, user: User, filters: Filters) {
+  const [all, open, won, lost] = await Promise.all(
+    [filters, ...[ResultStatus.Open, ResultStatus.Won, ResultStatus.Lost].map((status) => withStatus(filters, status) ?? NOTHING)].map(
+      (narrowed) => totalsOf(db, user, narrowed),
+    ),
+  );
+  const lane = ({ total }: { total: { count: number; receita_esperada: string } }) => ({
+    count: total.count,
+    receita_esperada: Number(total.receita_esperada),
+  });
+  return {
+    data: all.stages,
+    total_count: all.total.count,
+    total_receita_esperada: Number(all.total.receita_esperada),
+    open: open.stages,
+    won: lane(won),
+    lost: lane(lost),
+  };
+}

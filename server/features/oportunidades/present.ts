@@ -1,0 +1,70 @@
+// The JSON shape of an opportunity: the row, money as JSON numbers, and its tags and the names of its
+// client, partner and sales executive inline, so a list can show them without one request per row (and a partner can
+// read the name of a client or executive it is not otherwise allowed to open).
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { oportunidades, oportunidadeTags, persons, tags, users, type Oportunidade, type Tag } from '../../platform/db/schema';
+import { probabilityOf } from '../../../common/forecast';
+import { userDisplayName } from '../users/public';
+import { toNumber } from './money';
+
+export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
+
+/**
+ * A sub-select that names its columns with their tables. Drizzle writes the columns of a one-table
+ * select's fields unqualified, which inside a sub-select would name the inner table's columns; those of a
+ * nested SQL it leaves qualified.
+ */
+const subSelect = <T>(query: SQL) => sql<T>`(${query})`;
+
+const personName = (id: typeof oportunidades.cliente_id) =>
+  subSelect<string | null>(sql`SELECT ${persons.name} FROM ${persons} WHERE ${persons.id} = ${id}`);
+
+/**
+ * What an answer adds to a row, as sub-selects of the row's own statement: a page's names and tags come
+ * with its rows, in one statement (issue 26: each statement more is a round trip, and its building and
+ * parsing, on the list's hot path). Tags in name order.
+ */
+const presentedColumns = {
+  tags: sql<TagSummary[]>`coalesce(${subSelect(sql`
+    SELECT json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) ORDER BY ${tags.name})
+    FROM ${oportunidadeTags} INNER JOIN ${tags} ON ${eq(tags.id, oportunidadeTags.tag_id)}
+    WHERE ${oportunidadeTags.oportunidade_id} = ${oportunidades.id}`)}, '[]'::json)`,
+  cliente_nome: personName(oportunidades.cliente_id),
+  parceiro_nome: personName(oportunidades.parceiro_id),
+  executivo_nome: subSelect<string | null>(
+    sql`SELECT ${userDisplayName} FROM ${users} WHERE ${users.id} = ${oportunidades.executivo_vendas_id}`,
+  ),
+};
+
+type Presented = { tags: TagSummary[]; cliente_nome: string | null; parceiro_nome: string | null; executivo_nome: string | null };
+
+const NOTHING: Presented = { tags: [], cliente_nome: null, parceiro_nome: null, executivo_nome: null };
+
+export const presentOportunidade = (row: Oportunidade, presented: Presented = NOTHING) => ({
+  ...row,
+  honorarios: toNumber(row.honorarios),
+  receita_esperada: toNumber(row.receita_esperada),
+  comissao_percentual: toNumber(row.comissao_percentual),
+  probabilidade: probabilityOf(row),
+  probabilidade_propria: row.probabilidade !== null,
+  ...presented,
+});
+
+/** A select of opportunities with what their answers add: filter, order and page it, then presentSelected. */
+export const selectPresented = (db: Executor) => db.select({ row: oportunidades, ...presentedColumns }).from(oportunidades);
+
+/** The rows of selectPresented as answered. */
+export const presentSelected = (selected: ({ row: Oportunidade } & Presented)[]) =>
+  selected.map(({ row, ...presented }) => presentOportunidade(row, presented));
+
+/** Rows already read, as answered: their tags and names in one statement for all of them. */
+export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {
+  if (!rows.length) return [];
+  const found = await db
+    .select({ id: oportunidades.id, ...presentedColumns })
+    .from(oportunidades)
+    .where(inArray(oportunidades.id, rows.map((row) => row.id)));
+  const byId = new Map(found.map(({ id, ...presented }) => [id, presented]));
+  return rows.map((row) => presentOportunidade(row, byId.get(row.id)));
+}

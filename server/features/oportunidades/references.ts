@@ -1,0 +1,63 @@
+// The rows an opportunity points to must exist, be visible to the user, and have the right role:
+// a client is a person whose role is Client or ClientAndPartner, a partner one whose role is Partner or
+// ClientAndPartner (PersonRole).
+import { and, eq, sql } from 'drizzle-orm';
+import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, personRoleLabels } from '../../../common/enums';
+import { isExternal } from '../../../common/policy';
+import { circlePersonIds } from '../../platform/auth/scope';
+import type { Executor } from '../../platform/db/client';
+import { persons, stages, theses, users, type Person, type User } from '../../platform/db/schema';
+import { unprocessable } from '../../platform/errors';
+
+type PersonRef = { field: 'cliente_id' | 'parceiro_id'; notFound: string; roles: readonly number[]; roleMessage: string };
+
+const roleNames = (roles: readonly number[]) =>
+  roles.map((role) => personRoleLabels[role as keyof typeof personRoleLabels]).join(' ou ');
+
+export const CLIENT: PersonRef = {
+  field: 'cliente_id',
+  notFound: 'Cliente não encontrado',
+  roles: CLIENT_PERSON_ROLES,
+  roleMessage: `O cliente deve ser uma pessoa com papel ${roleNames(CLIENT_PERSON_ROLES)}.`,
+};
+
+export const PARTNER: PersonRef = {
+  field: 'parceiro_id',
+  notFound: 'Parceiro não encontrado',
+  roles: PARTNER_PERSON_ROLES,
+  roleMessage: `O parceiro deve ser uma pessoa com papel ${roleNames(PARTNER_PERSON_ROLES)}.`,
+};
+
+/** The person behind a client or partner reference; an external user may only name persons in its circle. */
+export async function referencedPerson(db: Executor, user: User, ref: PersonRef, personId: number): Promise<Person> {
+  const [person] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.id, personId), isExternal(user) ? sql`${persons.id} IN ${circlePersonIds(user)}` : undefined));
+  if (!person) throw unprocessable(['body', ref.field], ref.notFound);
+  if (!ref.roles.includes(person.role)) throw unprocessable(['body', ref.field], ref.roleMessage);
+  return person;
+}
+
+/** A thesis newly chosen for an opportunity: it must exist and be active (a retired one stays only where it was). */
+export async function referencedThesis(db: Executor, thesisId: number) {
+  const [thesis] = await db.select().from(theses).where(eq(theses.id, thesisId));
+  if (!thesis) throw unprocessable(['body', 'tese'], 'Tese inválida');
+  if (!thesis.ativa) throw unprocessable(['body', 'tese'], 'Tese inativa: escolha uma tese ativa');
+  return thesis;
+}
+
+export async function requireStage(db: Executor, stageId: number) {
+  const [stage] = await db.select({ id: stages.id }).from(stages).where(eq(stages.id, stageId));
+  if (!stage) throw unprocessable(['body', 'estagio'], 'Estágio inválido');
+}
+
+export async function requireUser(db: Executor, field: 'executivo_vendas_id' | 'equipe_parceiro_id', userId: number) {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!found) {
+    throw unprocessable(
+      ['body', field],
+      field === 'executivo_vendas_id' ? 'Executivo não encontrado' : 'Usuário da equipe do parceiro não encontrado',
+    );
+  }
+}

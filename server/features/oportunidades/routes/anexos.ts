@@ -1,0 +1,53 @@
+// An opportunity's documents: POST /{id}/anexos/upload (multipart files + descricao) and GET /{id}/anexos.
+// Each document is then reached at /oportunidades/anexos/{id} (server/features/anexos/routes.ts).
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { anexos as anexoDeclaration } from '../../../../common/resources/anexos';
+import { pageOf } from '../../../../common/resources/apiValues';
+import { listRows, pageQuery } from '../../../resource/crud';
+import { anexos } from '../../../platform/db/schema';
+import { findOportunidade } from '../access';
+import { uploadAnexos } from '../anexos';
+import { presentAnexo } from '../files/present';
+import { receiveForm } from '../files/receive';
+import { declaredOrder } from '../../../resource/declaredOrder';
+import { oportunidadeParams } from './params';
+
+const page = pageOf(anexoDeclaration.schemas.row);
+
+const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:oportunidade_id/anexos/upload',
+    {
+      config: { access: 'anexos.create' },
+      schema: { params: oportunidadeParams, consumes: ['multipart/form-data'], response: { 201: page } },
+    },
+    async (request, reply) => {
+      const { oportunidade_id } = request.params;
+      await findOportunidade(app.db, request.user, oportunidade_id); // refuse before reading any file
+      const form = await receiveForm(request, app.storage);
+      const rows = await uploadAnexos(app.db, app.storage, request.user, oportunidade_id, form);
+      return reply.code(201).send({ data: rows.map(presentAnexo), count: rows.length });
+    },
+  );
+
+  app.get(
+    '/:oportunidade_id/anexos',
+    {
+      config: { access: 'anexos.list' },
+      schema: { params: oportunidadeParams, querystring: pageQuery, response: { 200: page } },
+    },
+    async (request) => {
+      const { oportunidade_id } = request.params;
+      await findOportunidade(app.db, request.user, oportunidade_id);
+      const { data, count } = await listRows(app.db, anexos, {
+        where: eq(anexos.oportunidade_id, oportunidade_id),
+        orderBy: declaredOrder(anexoDeclaration, anexos),
+        page: request.query,
+      });
+      return { data: data.map(presentAnexo), count };
+    },
+  );
+};
+
+export default oportunidadeAnexos;

@@ -1,0 +1,23 @@
+// GET /enums/estagios, /enums/teses, /enums/status: the lookup tables, each a plain array of
+// {id, name} in display order (stages in pipeline order). Teses lists the active theses only: the ones a
+// new opportunity may choose.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oportunidadeEnum } from '../../../../common/resources/oportunidades';
+import { resultStatuses, stages, theses } from '../../../platform/db/schema';
+
+const enums: FastifyPluginAsyncZod = async (app) => {
+  const options = { config: { access: 'oportunidades.list' }, schema: { response: { 200: oportunidadeEnum } } } as const;
+
+  app.get('/enums/estagios', options, () =>
+    app.db.select({ id: stages.id, name: stages.name }).from(stages).orderBy(asc(stages.position)),
+  );
+  app.get('/enums/teses', options, () =>
+    app.db.select({ id: theses.id, name: theses.name }).from(theses).where(eq(theses.ativa, true)).orderBy(asc(theses.id)),
+  );
+  app.get('/enums/status', options, () =>
+    app.db.select().from(resultStatuses).orderBy(asc(resultStatuses.id)),
+  );
+};
+
+export default enums;

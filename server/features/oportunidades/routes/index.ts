@@ -1,0 +1,31 @@
+// /oportunidades: the opportunities' routes, their history, tags and documents, and their Odoo sync.
+// The tag catalogue (/oportunidades/tags) and each document (/oportunidades/anexos/{id}) are resources of
+// their own, mounted at their declared paths (server/features/tags/routes.ts, anexos.ts).
+//
+// Conventions of this API area:
+// - Lists answer {data, count}; an opportunity carries its tags inline ({id, name, color}).
+// - Money (receita_esperada, honorarios, pipeline sums) is exact in the database (numeric) and
+//   answered as JSON numbers; inputs take a number or a numeric string with up to 2 decimals.
+// - The enum endpoints answer plain arrays of {id, name} in display order.
+// - Static paths (/search, /pipeline, /tags, /enums/*, /anexos/*, /bulk) sit beside /{oportunidade_id}: the
+//   router prefers a static segment, and the id is integer-only, so they never collide.
+// - External users reach only the opportunities of oportunidadeScope(); others answer 404.
+import type { FastifyPluginAsync } from 'fastify';
+import anexos from './anexos';
+import create from './create';
+import enums from './enums';
+import historico from './historico';
+import item from './item';
+import list from './list';
+import odooSync from './odooSync';
+import pipeline from './pipeline';
+import rowSet from './rowSet';
+import tags from './tags';
+
+const oportunidades: FastifyPluginAsync = async (app) => {
+  for (const plugin of [list, rowSet, pipeline, enums, create, item, historico, tags, anexos, odooSync]) {
+    await app.register(plugin);
+  }
+};
+
+export default oportunidades;

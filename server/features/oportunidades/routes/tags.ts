@@ -1,0 +1,35 @@
+// An opportunity's tags: GET /{id}/tags, POST and DELETE /{id}/tags/{tag_id}. Each answers the tags it
+// carries afterwards. The catalogue itself is served at /oportunidades/tags (server/features/tags/routes.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../../../common/resources/apiValues';
+import { tags as tagDeclaration } from '../../../../common/resources/tags';
+import { findOportunidade } from '../access';
+import { attachTag, detachTag, tagsOf } from '../tags';
+import { oportunidadeParams, oportunidadeTagParams } from './params';
+
+const oportunidadeTags: FastifyPluginAsyncZod = async (app) => {
+  const response = { 200: pageOf(tagDeclaration.schemas.row) };
+
+  app.get(
+    '/:oportunidade_id/tags',
+    { config: { access: 'oportunidades.read' }, schema: { params: oportunidadeParams, response } },
+    async (request) => {
+      await findOportunidade(app.db, request.user, request.params.oportunidade_id);
+      return tagsOf(app.db, request.params.oportunidade_id);
+    },
+  );
+
+  app.post(
+    '/:oportunidade_id/tags/:tag_id',
+    { config: { access: 'oportunidades.edit' }, schema: { params: oportunidadeTagParams, response } },
+    (request) => attachTag(app.db, request.user, request.params.oportunidade_id, request.params.tag_id),
+  );
+
+  app.delete(
+    '/:oportunidade_id/tags/:tag_id',
+    { config: { access: 'oportunidades.edit' }, schema: { params: oportunidadeTagParams, response } },
+    (request) => detachTag(app.db, request.user, request.params.oportunidade_id, request.params.tag_id),
+  );
+};
+
+export default oportunidadeTags;

@@ -1,0 +1,99 @@
+// Exact count and revenue of the opportunities a list, the board or the dashboard shows. The common
+// cases (no filter, a stage, a status, a partner, a partner's circle) add up rows of oportunidade_counts
+// (migration 0010), a few thousand at most whatever the number of opportunities; any other filter (text,
+// executive, client, tag, revenue range, a route's own condition) is counted in SQL over its index.
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { rowScope } from '../../../common/policy';
+import { circlePersonIds } from '../../platform/auth/scope';
+import { allOf } from '../../resource/crud';
+import type { Executor } from '../../platform/db/client';
+import { resultRows } from '../../platform/db/migrate';
+import { oportunidades, stages, type User } from '../../platform/db/schema';
+import type { Filters } from './filters';
+import { oportunidadeCounts as c } from './rollupTables';
+
+export type Totals = { count: number; receita_esperada: string };
+
+/** An amount summed in SQL numeric, as exact text with its two decimals ('0.00' when nothing). */
+export const moneyText = (amount: SQL | unknown) => sql<string>`round(coalesce(${amount}, 0), 2)::text`;
+
+/** The filters oportunidade_counts is keyed by; any other one takes the exact SQL path. */
+const COUNTED: readonly (keyof Filters)[] = ['estagio', 'status_resultado', 'parceiro_id'];
+
+const filtersBeyondCounters = (filters: Filters) =>
+  (Object.keys(filters) as (keyof Filters)[]).some((key) => filters[key] !== undefined && filters[key] !== '' && !COUNTED.includes(key));
+
+/** The partner id under which the counters of migration 0010 count every partner's rows together. */
+export const EVERY_PARTNER = -1;
+
+const inCircle = (user: User, partnerColumn: SQL | PgColumn) => sql`${partnerColumn} IN ${circlePersonIds(user)}`;
+
+/**
+ * The counter rows (oportunidade_counts, the monthly counters) that add up to what the user may see:
+ * staff, the rows of every partner together; an external user, those of its circle's partners.
+ */
+export const visibleCounters = (user: User, partnerColumn: SQL | PgColumn): SQL =>
+  rowScope(user) === 'all' ? sql`${partnerColumn} = ${EVERY_PARTNER}` : inCircle(user, partnerColumn);
+
+/** The per-partner counter rows the user may see (top partners): real partners only for staff. */
+export const partnerCounters = (user: User, partnerColumn: SQL | PgColumn): SQL =>
+  rowScope(user) === 'all' ? sql`${partnerColumn} > 0` : inCircle(user, partnerColumn);
+
+const noFilters = (filters: Filters) =>
+  (Object.keys(filters) as (keyof Filters)[]).every((key) => filters[key] === undefined || filters[key] === '');
+
+/** The whole table, as staff see it unfiltered: the list's deep pages can start from the day counters. */
+export const wholeTable = (user: User, filters: Filters = {}, extra?: SQL) =>
+  rowScope(user) === 'all' && !extra && noFilters(filters);
+
+/**
+ * The condition on oportunidade_counts that selects what the filters select within the user's scope, or
+ * null when the counters cannot answer (a filter they are not keyed by, or a route's own condition).
+ */
+export function countersCondition(user: User, filters: Filters = {}, extra?: SQL): SQL | null {
+  if (extra || filtersBeyondCounters(filters)) return null;
+  const partner =
+    filters.parceiro_id === undefined
+      ? visibleCounters(user, c.parceiro_id)
+      : allOf(rowScope(user) === 'all' ? undefined : inCircle(user, c.parceiro_id), eq(c.parceiro_id, filters.parceiro_id));
+  return allOf(
+    partner,
+    filters.estagio !== undefined && eq(c.estagio, filters.estagio),
+    filters.status_resultado !== undefined && eq(c.status_resultado, filters.status_resultado),
+  ) as SQL;
+}
+
+type TotalsRow = { count: string | number; receita_esperada: string };
+const totalsOf = (row: TotalsRow): Totals => ({ count: Number(row.count), receita_esperada: row.receita_esperada });
+
+/**
+ * Count and revenue of the rows matching `where` (a condition on oportunidades) — or, when `counters`
+ * is not null, of the oportunidade_counts rows it selects, which is the same number.
+ */
+export async function totals(db: Executor, counters: SQL | null, where: SQL | undefined): Promise<Totals> {
+  const query =
+    counters === null
+      ? sql`SELECT count(*) AS count, ${moneyText(sql`sum(${oportunidades.receita_esperada})`)} AS receita_esperada
+            FROM ${oportunidades} ${where ? sql`WHERE ${where}` : sql``}`
+      : sql`SELECT coalesce(sum(${c.total}), 0) AS count, ${moneyText(sql`sum(${c.receita})`)} AS receita_esperada
+            FROM ${c} WHERE ${counters}`;
+  const [row] = resultRows<TotalsRow>(await db.execute(query));
+  return totalsOf(row);
+}
+
+/** Every stage in pipeline order with the count and revenue of the oportunidade_counts rows selected. */
+export async function stageCounters(db: Executor, counters: SQL) {
+  const rows = await db
+    .select({
+      estagio: stages.id,
+      name: stages.name,
+      count: sql<string>`coalesce(sum(${c.total}), 0)`,
+      receita_esperada: moneyText(sql`sum(${c.receita})`),
+    })
+    .from(stages)
+    .leftJoin(c, allOf(eq(c.estagio, stages.id), counters))
+    .groupBy(stages.id, stages.name, stages.position)
+    .orderBy(asc(stages.position));
+  return rows.map((row) => ({ ...row, count: Number(row.count), receita_esperada: Number(row.receita_esperada) }));
+}

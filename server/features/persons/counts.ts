@@ -1,0 +1,122 @@
+// Exact totals from the counter tables of migration 0002, each a sum over a few hundred rows whatever
+// the number of persons: all persons (person_counts, which also tells where a deep page starts) and the
+// persons with a word starting with some text (person_term_counts). The counters of migration 0013 tell
+// where a deep page sorted by name or by creation starts.
+import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/client';
+import { resultRows } from '../../platform/db/migrate';
+import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
+import { personCounts, personCreatedCounts, personNameCounts, personNameMarks, personTermCounts } from './tables';
+
+/** A table of persons counted per type, role, status and some bucket. */
+type CounterTable = PgTable & { person_type: PgColumn; role: PgColumn; is_active: PgColumn; total: PgColumn };
+
+const filtered = (table: CounterTable, filters: PersonFilterParams) => {
+  const condition = filterConditions(table, filters);
+  return condition ? sql`WHERE ${condition}` : sql``;
+};
+const where = (filters: PersonFilterParams) => filtered(personCounts, filters);
+
+/** How many persons pass the filters, as a scalar sub-select. */
+export const totalOf = (filters: PersonFilterParams) =>
+  sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${where(filters)})`;
+
+export async function countPersons(db: Executor, filters: PersonFilters): Promise<number> {
+  const [row] = resultRows<{ total: string | number }>(await db.execute(sql`SELECT ${totalOf(filters)} AS total`));
+  return Number(row.total);
+}
+
+/**
+ * How many persons (passing the filters) have a word starting with `prefix`, as a scalar sub-select. Each
+ * such person has exactly one matching term sharing fewer than `prefix.length` leading characters with
+ * its previous term, so the sum counts every person once.
+ */
+export function wordMatchCount(prefix: string, filters: PersonFilters): SQL {
+  const { term, shared, total } = personTermCounts;
+  const filter = filterConditions(personTermCounts, filters);
+  return sql`(SELECT coalesce(sum(${total}), 0) FROM ${personTermCounts}
+    WHERE ${term} LIKE ${`${prefix}%`} AND ${shared} < ${prefix.length} ${filter ? sql`AND ${filter}` : sql``})`;
+}
+
+/**
+ * Where the page starting at `skip` begins in a walk over the buckets of `table` in `order`: the last
+ * bucket of the walk with at most `skip` persons (passing the filters) in the buckets walked before it,
+ * and that number. `next` names the bucket that follows a bucket in sort order, when the caller needs it.
+ */
+async function bucketStart(
+  db: Executor,
+  counter: { table: CounterTable; bucket: PgColumn; next?: (bucket: SQL) => SQL },
+  filters: PersonFilters,
+  skip: number,
+  order: PersonSort['order'],
+): Promise<{ bucket: string; next: string | null; before: number } | undefined> {
+  const { table, bucket, next } = counter;
+  const [walk, back] = order === 'asc' ? [sql`ASC`, sql`DESC`] : [sql`DESC`, sql`ASC`];
+  const b = sql`${sql.identifier('b')}`;
+  const [row] = resultRows<{ bucket: string; next: string | null; before: string | number }>(
+    await db.execute(sql`
+      SELECT ${b}::text AS bucket, ${next ? next(b) : sql`NULL`}::text AS next, before FROM (
+        SELECT ${bucket} AS ${b}, sum(sum(${table.total})) OVER (ORDER BY ${bucket} ${walk}) - sum(${table.total}) AS before
+        FROM ${table} ${filtered(table, filters)}
+        GROUP BY ${bucket}
+      ) AS buckets
+      WHERE before <= ${skip}
+      ORDER BY ${b} ${back}
+      LIMIT 1`),
+  );
+  return row && { bucket: row.bucket, next: row.next, before: Number(row.before) };
+}
+
+/**
+ * Where the page starting at `skip` (newest first) begins: the range that holds that position, as the
+ * first id above it, and how many matching persons come before the range. The page is then the rows
+ * below `idBelow`, skipping `skip - before` of them: a walk inside one range, not over `skip` rows.
+ */
+export async function pageStart(
+  db: Executor,
+  filters: PersonFilters,
+  skip: number,
+): Promise<{ idBelow: number; before: number } | undefined> {
+  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filters, skip, 'desc');
+  return start && { idBelow: Number(start.bucket), before: start.before };
+}
+
+/**
+ * The counters of each sortable column (migration 0013): the bucket after a bucket, and a bucket's first
+ * value as a bound on the column. A bucket holds the values from its first value to the next bucket's.
+ */
+const sortCounters = {
+  name: {
+    table: personNameCounts,
+    bucket: personNameCounts.mark,
+    next: (mark: SQL) => sql`(SELECT min(${personNameMarks.mark}) FROM ${personNameMarks} WHERE ${personNameMarks.mark} > ${mark})`,
+    bound: (mark: string): SQL => sql`${mark}`,
+  },
+  created_at: {
+    table: personCreatedCounts,
+    bucket: personCreatedCounts.day,
+    next: (day: SQL) => sql`(${day} + 1)`,
+    bound: (day: string): SQL => sql`(${day}::date::timestamp AT TIME ZONE 'UTC')`,
+  },
+} satisfies Record<keyof typeof personSortColumns, unknown>;
+
+/**
+ * Where the page starting at `skip` in a column's order begins: the bucket it falls in, as a condition
+ * on the column (ascending, from the bucket's first value; descending, below the next bucket's), and how
+ * many matching persons come before that bucket. The page is then the rows passing `from`, skipping
+ * `skip - before` of them: a walk inside one bucket, not over `skip` rows.
+ */
+export async function sortedPageStart(
+  db: Executor,
+  filters: PersonFilters,
+  sort: Required<PersonSort>,
+  skip: number,
+): Promise<{ from: SQL | undefined; before: number }> {
+  const counter = sortCounters[sort.sort];
+  const column = personSortColumns[sort.sort];
+  const start = await bucketStart(db, counter, filters, skip, sort.order);
+  if (!start) return { from: undefined, before: 0 };
+  if (sort.order === 'asc') return { from: gte(column, counter.bound(start.bucket)), before: start.before };
+  return { from: start.next === null ? undefined : lt(column, counter.bound(start.next)), before: start.before };
+}

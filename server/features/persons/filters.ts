@@ -1,0 +1,61 @@
+// The list filters of /persons (person_type, is_active, role) and the text query. The persons table and
+// the two tables derived from it share the filter columns, so one function writes the conditions for all.
+import { eq, inArray, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../../common/enums';
+import { computedColumnsQuery } from '../../../common/resources/columns';
+import { persons as personsDeclaration } from '../../../common/resources/persons';
+import { allOf, pageQuery } from '../../resource/crud';
+import { persons } from '../../platform/db/schema';
+import { sortQuery, type SortParams } from '../../resource/listSort';
+
+export const searchText = z.string().trim().max(200, 'Deve ter no máximo 200 caracteres');
+
+/** The columns the persons lists sort by. */
+export const personSortColumns = { name: persons.name, created_at: persons.created_at };
+export type PersonSort = SortParams<keyof typeof personSortColumns>;
+
+const { role, ...typeAndStatus } = personsDeclaration.schemas.filters.shape;
+
+/** ?person_type&is_active&query, shared by every persons list, with the page and its order. */
+export const baseListQuery = pageQuery
+  .extend(sortQuery(personSortColumns).shape)
+  .extend(typeAndStatus)
+  .extend({ query: searchText.optional() });
+
+/** GET /persons/ and /persons/search/{query} also filter by role. */
+export const listQuery = baseListQuery.extend({ role });
+
+/** GET /persons/ also answers the computed columns its `columns` names (city, phone, email, oportunidades_count). */
+export const portalListQuery = listQuery.extend({ columns: computedColumnsQuery(personsDeclaration.fields) });
+
+export type PersonFilters = { person_type?: number; is_active?: boolean; roles?: readonly number[] };
+/** The filters as a statement takes them: each value given, or a placeholder for it (a prepared statement). */
+export type PersonFilterParams = {
+  person_type?: number | Placeholder;
+  is_active?: boolean | Placeholder;
+  roles?: readonly (number | Placeholder)[];
+};
+
+/**
+ * The roles a role filter stands for. 'Clientes' (1) and 'Parceiros' (2) include the persons who are both
+ * (3), as the portal's plural labels promise; any other value is taken literally.
+ */
+export function rolesFor(role: number | undefined): readonly number[] | undefined {
+  if (role === undefined) return undefined;
+  if (role === PersonRole.Client) return CLIENT_PERSON_ROLES;
+  if (role === PersonRole.Partner) return PARTNER_PERSON_ROLES;
+  return [role];
+}
+
+type FilterColumns = { person_type: PgColumn; role: PgColumn; is_active: PgColumn };
+
+export function filterConditions(table: FilterColumns, filters: PersonFilterParams) {
+  return allOf(
+    filters.person_type !== undefined && eq(table.person_type, filters.person_type),
+    filters.is_active !== undefined && eq(table.is_active, filters.is_active),
+    filters.roles !== undefined &&
+      (filters.roles.length === 1 ? eq(table.role, filters.roles[0]) : inArray(table.role, [...filters.roles])),
+  );
+}

@@ -1,0 +1,132 @@
+// What the registry changes in the portal: the fields of an existing company person a user picked, or a
+// whole new company person (with the registry's address, phone and email) from a CNPJ.
+import { eq, type SQL } from 'drizzle-orm';
+import { documentProblem } from '../../../../common/documents';
+import { ContactType, PersonType, type PersonRole } from '../../../../common/enums';
+import type { PostalAddress, RegistryData, RegistryField } from '../../../../common/registry';
+import type { Config } from '../../../platform/config';
+import { getOr404 } from '../../../resource/crud';
+import type { Database, Executor } from '../../../platform/db/client';
+import { addresses, contacts, persons, type Person, type User } from '../../../platform/db/schema';
+import { conflict, unprocessable } from '../../../platform/errors';
+import { pgErrorCode } from '../../../platform/http/errorHandler';
+import { PERSON_NOT_FOUND } from '../access';
+import { DOCUMENT_TAKEN } from '../write';
+import { fetchRegistry } from '../../../integrations/receita/client';
+
+export { REGISTRY_FIELDS, type RegistryField } from '../../../../common/registry';
+
+export function registryPersonValues(
+  data: RegistryData,
+): { name: string } & Record<Exclude<RegistryField, 'name'>, string | null> {
+  const [place] = data.estabelecimentos;
+  return {
+    name: data.empresa.razao_social,
+    data_abertura: place.data_inicio_atividade,
+    situacao_cadastral: place.situacao_cadastral_descricao,
+    cnae_main: place.cnae_fiscal_principal,
+    cnae_main_description: place.cnae_principal_descricao,
+    cnae_secondary: data.cnaes_secundarios.map((cnae) => cnae.codigo).join(';') || null,
+  };
+}
+
+/** A company person the user may see, with a valid CNPJ; otherwise 404 or 422. */
+async function companyInScope(db: Database, personId: number, scope: SQL | undefined): Promise<Person> {
+  const person = await getOr404(db, persons, personId, PERSON_NOT_FOUND, scope);
+  if (person.person_type !== PersonType.Company) {
+    throw unprocessable(['path', 'person_id'], 'Somente pessoas jurídicas podem ser consultadas na Receita Federal');
+  }
+  const problem = documentProblem(person.document, 'cnpj');
+  if (problem) throw unprocessable(['path', 'person_id'], `O documento da pessoa não é um CNPJ válido: ${problem}`);
+  return person;
+}
+
+export async function registryDataOf(db: Database, config: Config, personId: number, scope?: SQL) {
+  const person = await companyInScope(db, personId, scope);
+  return fetchRegistry(config, person.document);
+}
+
+export async function syncPersonFromRegistry(
+  db: Database,
+  config: Config,
+  personId: number,
+  fields: RegistryField[],
+  scope?: SQL,
+): Promise<Person> {
+  const person = await companyInScope(db, personId, scope);
+  const values = registryPersonValues(await fetchRegistry(config, person.document));
+  const chosen = Object.fromEntries(fields.map((field) => [field, values[field]]));
+  const [updated] = await db.transaction((tx) =>
+    tx
+      .update(persons)
+      .set({ ...chosen, updated_at: new Date() })
+      .where(eq(persons.id, person.id))
+      .returning(),
+  );
+  return updated;
+}
+
+const cut = (value: string | null, max: number) => (value == null ? null : value.slice(0, max));
+
+const addressRow = (personId: number, address: PostalAddress) => ({
+  person_id: personId,
+  zip_code: address.zip_code,
+  street: address.street.slice(0, 255),
+  number: address.number.slice(0, 20),
+  complement: cut(address.complement, 50),
+  neighborhood: address.neighborhood.slice(0, 100),
+  city: address.city.slice(0, 100),
+  state: address.state,
+  is_primary: true,
+});
+
+/**
+ * Inserts a company person with the registry's data (its address, phone and email too) when there is
+ * some, else with `name` alone; in the caller's transaction.
+ */
+export async function insertCompanyPerson(
+  tx: Executor,
+  user: Pick<User, 'id'>,
+  input: { cnpj: string; role: PersonRole; name: string },
+  data: RegistryData | null,
+): Promise<Person> {
+  const place = data?.estabelecimentos[0];
+  const [person] = await tx
+    .insert(persons)
+    .values({
+      ...(data ? registryPersonValues(data) : { name: input.name }),
+      person_type: PersonType.Company,
+      document: input.cnpj,
+      trade_name: place?.nome_fantasia ?? null,
+      role: input.role,
+      created_by_id: user.id,
+    })
+    .returning();
+  if (!place) return person;
+  if (place.endereco) await tx.insert(addresses).values(addressRow(person.id, place.endereco));
+  const found = [
+    { contact_type: ContactType.Phone, value: place.telefone },
+    { contact_type: ContactType.Email, value: place.email?.toLowerCase() ?? null },
+  ].flatMap(({ contact_type, value }) => (value ? [{ contact_type, value: value.slice(0, 255) }] : []));
+  // A person has one primary contact: the first the registry gives.
+  if (found.length) {
+    await tx.insert(contacts).values(found.map((c, i) => ({ ...c, person_id: person.id, is_primary: i === 0 })));
+  }
+  return person;
+}
+
+export async function createPersonFromCnpj(
+  db: Database,
+  config: Config,
+  user: User,
+  input: { cnpj: string; role: PersonRole },
+): Promise<Person> {
+  const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
+  if (existing) throw conflict(DOCUMENT_TAKEN);
+  const data = await fetchRegistry(config, input.cnpj);
+  const insert = db.transaction((tx) => insertCompanyPerson(tx, user, { ...input, name: data.empresa.razao_social }, data));
+  // Someone may have registered the same CNPJ while the registry was answering.
+  return insert.catch((error) => {
+    throw pgErrorCode(error) === '23505' ? conflict(DOCUMENT_TAKEN) : error;
+  });
+}

@@ -1,0 +1,40 @@
+// /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
+// (server/resource/parts.ts). DELETE /{person_id} is the kit's (server/resource/crudRoutes.ts), with the
+// same row scope and the deletion rule the bulk delete runs; every other route is its own (`extra`).
+//
+// Conventions of this API area:
+// - Lists answer {data, count}, newest first; count is exact.
+// - GET /{person_id} answers {person, addresses, contacts, bank_accounts}; writes answer the row itself.
+// - PUT and PATCH both change only the fields sent.
+// - Static paths (/search/{query}, /potential-*, /addresses/{id}, ...) sit beside /{person_id}: the router
+//   prefers a static segment and ids are integer-only, so they never collide.
+// - An external user reaches only the persons of its circle, and their lists; others answer 404.
+import type { FastifyPluginAsync } from 'fastify';
+import { inCircle } from '../access';
+import { childKinds } from '../children/kind';
+import { assertDeletable } from '../remove';
+import type { ServerParts } from '../../../resource/parts';
+import { childRoutes } from './children';
+import item from './item';
+import lgpd from './lgpd';
+import lists from './lists';
+import odooSync from './odooSync';
+import registry from './registry';
+import rowSet from './rowSet';
+
+const extra: FastifyPluginAsync = async (app) => {
+  await app.register(lists);
+  await app.register(item);
+  await app.register(rowSet);
+  for (const kind of childKinds) await app.register(childRoutes(kind));
+  await app.register(odooSync);
+  await app.register(registry);
+  await app.register(lgpd);
+};
+
+export const personParts: ServerParts = {
+  scope: (user) => inCircle(user),
+  // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
+  hooks: { beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id) },
+  extra,
+};

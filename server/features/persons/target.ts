@@ -1,0 +1,18 @@
+// The persons a bulk action or an export names: given ids (the selection) or the list's own filters.
+import { inArray } from 'drizzle-orm';
+import { allOf } from '../../resource/crud';
+import type { Executor } from '../../platform/db/client';
+import { persons } from '../../platform/db/schema';
+import { filterConditions, rolesFor, type listQuery } from './filters';
+import { matchesPerson, parseSearch } from './search';
+import type { z } from 'zod';
+
+export type PersonListFilter = Pick<z.infer<typeof listQuery>, 'query' | 'person_type' | 'is_active' | 'role'>;
+
+export async function personTarget(db: Executor, target: { ids?: number[]; filter?: PersonListFilter }) {
+  if (target.ids) return inArray(persons.id, target.ids);
+  const filter = target.filter ?? {};
+  const search = await parseSearch(db, filter.query);
+  const filters = { person_type: filter.person_type, is_active: filter.is_active, roles: rolesFor(filter.role) };
+  return allOf(filterConditions(persons, filters), search && matchesPerson(search));
+}

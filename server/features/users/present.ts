@@ -1,0 +1,38 @@
+// What the API answers for a user (every column except the password hash and the session version) and
+// the plain acknowledgements and tokens of /login and /users, with the schemas that document them.
+import { z } from 'zod';
+import { type UserRow, users as userDeclaration } from '../../../common/resources/users';
+import type { User } from '../../platform/db/schema';
+
+export function presentUser(user: User): UserRow {
+  const { hashed_password: _hash, token_version: _version, ...visible } = user;
+  return visible;
+}
+
+/** The caller's own account, with its own settings. */
+export const presentMe = (user: User) => ({
+  ...presentUser(user),
+  task_digest_opt_out: user.task_digest_opt_out,
+  aceite_pendente: user.aceite_pendente,
+});
+
+/** The answer of every route that answers one user. */
+export const userAnswer = { 200: userDeclaration.schemas.row };
+
+/** The caller's own account (/users/me) adds its own settings: the daily task digest's opt-out. */
+export const meAnswer = {
+  200: userDeclaration.schemas.row.extend({
+    task_digest_opt_out: z.boolean(),
+    /** The partner agreement in force waits for this user's acceptance (server/onboarding/). */
+    aceite_pendente: z.boolean(),
+  }),
+};
+
+/** The template's plain acknowledgement body. */
+export const messageBody = (text: string) => ({ message: text });
+export const messageSchema = z.object({ message: z.string() });
+export const messageAnswer = { 200: messageSchema };
+
+/** OAuth2's bearer token, as /login/access-token answers it. */
+export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export const bearerToken = (access_token: string) => ({ access_token, token_type: 'bearer' as const });

@@ -1,0 +1,10 @@
+// What other features may use of server/features/users/: its public entry. The ESLint boundary rule
+// (eslint.config.js) lets a feature import another only through this file.
+export { originOf } from './issueSession';
+export { userDisplayName, userNamesById } from './names';
+export { personForDocument } from './personForDocument';
+export { meAnswer, presentMe, presentUser, userAnswer } from './present';
+export { escapeHtml } from './recoveryEmail';
+export { assertNotSelf, assertPersonExists, getUserOr404 } from './rules';
+export { userParams } from './schemas';
+export { endSessions } from './sessions';

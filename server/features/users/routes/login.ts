@@ -1,0 +1,111 @@
+// Login and password recovery, with the FastAPI full-stack template's paths, answers and detail strings.
+// Recovery never tells whether an email has an account: the answer is the same either way.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuditAction } from '../../../../common/audit';
+import { recordAudit } from '../../../platform/audit/record';
+import { DUMMY_HASH, verifyPassword } from '../../../platform/auth/password';
+import { badRequest, notFound } from '../../../platform/errors';
+import { multipartFormBody } from '../../../platform/http/formBody';
+import { resetPassword } from '../passwordReset';
+import { afterPassword, loginAnswer } from '../mfaLogin';
+import { messageAnswer, messageBody, presentUser, userAnswer } from '../present';
+import { credentialRateLimit } from '../rateLimit';
+import { recoveryMessageFor } from '../recovery';
+import { findUserByEmail, INACTIVE_USER } from '../rules';
+import { emailParams, loginForm, resetPasswordBody } from '../schemas';
+
+export const INCORRECT_LOGIN = 'Incorrect email or password';
+export const RECOVERY_SENT = 'Password recovery email sent';
+
+/**
+ * The recovery email's HTML, for a superuser to preview. Sent as text/html, which Fastify passes through
+ * unserialised; the schema documents it in /api/docs.
+ */
+const recoveryPreview = {
+  200: { description: 'O HTML do email de recuperação de senha', content: { 'text/html': { schema: z.string() } } },
+};
+
+const login: FastifyPluginAsyncZod = async (app) => {
+  const limited = credentialRateLimit(app.config);
+
+  app.post(
+    '/login/access-token',
+    {
+      config: { access: 'public', ...limited },
+      schema: {
+        body: loginForm,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        response: { 200: loginAnswer },
+      },
+      preValidation: multipartFormBody,
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = await findUserByEmail(app.db, username);
+      // An unknown email still pays for one hash check, so the answer takes as long as a wrong password.
+      const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
+      const refusal = !user || !matches ? INCORRECT_LOGIN : !user.is_active ? INACTIVE_USER : null;
+      if (refusal) {
+        // The entry names the email tried, and the account only when the password was right.
+        await recordAudit(app.db, request, {
+          action: AuditAction.LoginFailed,
+          resource: 'users',
+          record_id: matches ? user?.id : null,
+          changes: { email: username, reason: refusal },
+          user: null,
+        });
+        throw badRequest(refusal);
+      }
+      const answer = await afterPassword(app, request, user!);
+      // With two-factor login on, the login happens when the code is accepted (server/features/users/routes/mfa.ts).
+      if (!('mfa_required' in answer)) {
+        await recordAudit(app.db, request, { action: AuditAction.Login, resource: 'users', record_id: user!.id, user: user! });
+      }
+      return answer;
+    },
+  );
+
+  app.post('/login/test-token', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) =>
+    presentUser(request.user),
+  );
+
+  app.post(
+    '/password-recovery/:email',
+    { config: { access: 'public', ...limited }, schema: { params: emailParams, response: messageAnswer } },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.params.email);
+      if (user?.is_active) {
+        // Sent after the answer, so its duration does not reveal that the account exists.
+        void recoveryMessageFor(app.db, app.config, user)
+          .then((mail) => app.mailer.send(mail))
+          .catch((err) => request.log.error({ err }, 'password recovery email failed'));
+      }
+      return messageBody(RECOVERY_SENT);
+    },
+  );
+
+  app.post(
+    '/password-recovery-html-content/:email',
+    { config: { access: 'users.recoveryPreview' }, schema: { params: emailParams, response: recoveryPreview } },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db, request.params.email);
+      if (!user) throw notFound('The user with this username does not exist in the system.');
+      const mail = await recoveryMessageFor(app.db, app.config, user);
+      return reply.type('text/html; charset=utf-8').send(mail.html);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'public', ...limited }, schema: { body: resetPasswordBody, response: messageAnswer } },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.new_password, (tx, user) =>
+        recordAudit(tx, request, { action: AuditAction.PasswordReset, resource: 'users', record_id: user.id, user }),
+      );
+      return messageBody('Password updated successfully');
+    },
+  );
+};
+
+export default login;

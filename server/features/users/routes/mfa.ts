@@ -1,0 +1,151 @@
+// Two-factor login's routes (server/features/users/mfa.ts holds the rules): the user's own setup under
+// /users/me/mfa, an administrator's reset of someone else's, and the login's second step.
+// Audit (issue 25 part B, not on this branch): setup confirmed, turned off and reset are the events to record.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../../platform/db/client';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../../platform/errors';
+import { issueSessionToken, renewSessionToken } from '../issueSession';
+import { messageAnswer, messageBody, tokenSchema } from '../present';
+import { credentialRateLimit } from '../rateLimit';
+import {
+  beginMfa,
+  confirmMfa,
+  INVALID_CODE,
+  mfaRequired,
+  mfaStatus,
+  NOT_ACTIVE,
+  removeMfa,
+  verifySecondFactor,
+} from '../mfa';
+import { assertMayManageSuperusers, assertNotSelf, getUserOr404 } from '../rules';
+import { userParams } from '../schemas';
+import { findActiveUser } from '../mfaLogin';
+import { recordAudit } from '../../../platform/audit/record';
+import { AuditAction } from '../../../../common/audit';
+
+const tags = ['mfa'];
+const code = z.string().trim().min(1, 'Informe o código.').max(32, 'Código de verificação inválido.');
+const codeBody = z.object({ code });
+
+export const MFA_MANDATORY = 'A verificação em duas etapas é obrigatória para a sua função.';
+export const MFA_TOKEN_INVALID = 'A verificação expirou. Entre com seu email e senha novamente.';
+const MFA_OFF = 'Verificação em duas etapas desativada.';
+
+const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = credentialRateLimit(app.config);
+
+  app.get(
+    '/users/me/mfa',
+    {
+      config: { access: 'me.read', mfaSetup: true },
+      schema: {
+        summary: 'Se a verificação em duas etapas está ativa',
+        tags,
+        response: { 200: z.object({ enabled: z.boolean(), pending: z.boolean(), required: z.boolean(), recovery_codes_left: z.number() }) },
+      },
+    },
+    async (request) => ({ ...(await mfaStatus(app.db, request.user.id)), required: mfaRequired(app.config, request.user) }),
+  );
+
+  app.post(
+    '/users/me/mfa',
+    {
+      config: { access: 'me.edit', mfaSetup: true },
+      schema: {
+        summary: 'Inicia a verificação em duas etapas: o segredo para o aplicativo autenticador (pendente até confirmar)',
+        tags,
+        response: { 200: z.object({ secret: z.string(), otpauth_url: z.string() }) },
+      },
+    },
+    async (request) => beginMfa(app.db, app.config, request.user),
+  );
+
+  app.post(
+    '/users/me/mfa/confirm',
+    {
+      config: { access: 'me.edit', mfaSetup: true, ...limited },
+      schema: {
+        summary: 'Ativa a verificação em duas etapas com um código do aplicativo; responde os códigos de recuperação uma vez',
+        tags,
+        body: codeBody,
+        response: { 200: z.object({ recovery_codes: z.array(z.string()), access_token: z.string().optional() }) },
+      },
+    },
+    async (request) => {
+      const recovery_codes = await confirmMfa(app.db, app.config, request.user, request.body.code, (tx) =>
+        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: request.user.id, changes: { mfa: 'ativada' } }),
+      );
+      // A session limited to this setup becomes a whole one (the guard let it in for the setup only).
+      return { recovery_codes, access_token: (await renewSessionToken(app, request, request.user)).access_token };
+    },
+  );
+
+  app.delete(
+    '/users/me/mfa',
+    {
+      config: { access: 'me.edit', ...limited },
+      schema: { summary: 'Desativa a verificação em duas etapas com um código', tags, body: codeBody, response: messageAnswer },
+    },
+    async (request) => {
+      if (mfaRequired(app.config, request.user)) throw forbidden(MFA_MANDATORY);
+      if (!(await mfaStatus(app.db, request.user.id)).enabled) throw badRequest(NOT_ACTIVE);
+      if (!(await verifySecondFactor(app.db, app.config, request.user, request.body.code))) throw badRequest(INVALID_CODE);
+      await removeMfa(app.db, request.user.id, (tx) =>
+        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: request.user.id, changes: { mfa: 'desativada' } }),
+      );
+      return messageBody(MFA_OFF);
+    },
+  );
+
+  app.delete(
+    '/users/:user_id/mfa',
+    {
+      config: { access: 'users.edit' },
+      schema: {
+        summary: 'Redefine a verificação em duas etapas de um usuário (ele a configura de novo)',
+        tags,
+        params: userParams,
+        response: messageAnswer,
+      },
+    },
+    async (request) => {
+      assertNotSelf(request.user, request.params.user_id, 'update');
+      const target = await getUserOr404(app.db, request.params.user_id);
+      assertMayManageSuperusers(request.user, target);
+      const audited = (tx: Executor) =>
+        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: target.id, changes: { mfa: 'redefinida' } });
+      if (!(await removeMfa(app.db, target.id, audited))) throw badRequest(NOT_ACTIVE);
+      return messageBody(MFA_OFF);
+    },
+  );
+
+  app.post(
+    '/login/mfa',
+    {
+      config: { access: 'public', ...limited },
+      schema: {
+        summary: 'Segundo passo do login: o código do aplicativo (ou um código de recuperação) com o mfa_token',
+        tags: ['login'],
+        body: z.object({ mfa_token: z.string().min(1).max(2000), code }),
+        response: { 200: tokenSchema },
+      },
+    },
+    async (request) => {
+      const claims = await app.tokens.verifyMfaToken(request.body.mfa_token);
+      const user = claims && (await findActiveUser(app.db, claims));
+      if (!user) throw badRequest(MFA_TOKEN_INVALID);
+      if (!(await verifySecondFactor(app.db, app.config, user, request.body.code))) {
+        const changes = { email: user.email, reason: INVALID_CODE };
+        await recordAudit(app.db, request, { action: AuditAction.LoginFailed, resource: 'users', record_id: user.id, changes, user: null });
+        throw badRequest(INVALID_CODE);
+      }
+      return app.db.transaction(async (tx) => {
+        await recordAudit(tx, request, { action: AuditAction.Login, resource: 'users', record_id: user.id, user });
+        return issueSessionToken(app, request, user, { db: tx });
+      });
+    },
+  );
+};
+
+export default mfaRoutes;

@@ -1,0 +1,91 @@
+// The signed-in user's sessions (issue 25): the list ('Meu perfil' in the portal), ending one, ending every
+// other, and POST /logout, which ends the session the request runs in.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiTimestamp } from '../../../../common/resources/apiValues';
+import { idParams } from '../../../resource/crud';
+import { notFound } from '../../../platform/errors';
+import { endOpenSessions, endSession, listOpenSessions } from '../../../platform/sessions/store';
+import { messageAnswer, messageBody } from '../present';
+import { recordAudit } from '../../../platform/audit/record';
+import { AuditAction } from '../../../../common/audit';
+
+export const SESSION_NOT_FOUND = 'Sessão não encontrada';
+export const SESSION_ENDED = 'Sessão encerrada';
+export const OTHER_SESSIONS_ENDED = 'Outras sessões encerradas';
+
+const sessionRow = z.object({
+  id: z.number().int(),
+  user_agent: z.string().nullable(),
+  client_address: z.string().nullable(),
+  created_at: apiTimestamp,
+  last_seen_at: apiTimestamp,
+  /** The session this request runs in. */
+  current: z.boolean(),
+});
+const sessionList = z.object({ data: z.array(sessionRow), count: z.number().int() });
+const endedCount = z.object({ message: z.string(), count: z.number().int() });
+
+/** Mounted at /users/me/sessions. */
+export const ownSessions: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+  app.get(
+    '/',
+    { config: { access: 'me.read' }, schema: { tags, summary: 'Sessões abertas do usuário', response: { 200: sessionList } } },
+    async (request) => {
+      const rows = await listOpenSessions(app.db, request.user.id, app.config.SESSION_IDLE_MINUTES);
+      const data = rows.map((row) => ({ ...row, current: row.id === request.sessionId }));
+      return { data, count: data.length };
+    },
+  );
+
+  app.delete(
+    '/',
+    { config: { access: 'me.edit' }, schema: { tags, summary: 'Encerra todas as outras sessões', response: { 200: endedCount } } },
+    async (request) => {
+      const count = await app.db.transaction(async (tx) => {
+        const ended = await endOpenSessions(tx, request.user.id, request.sessionId);
+        const changes = { sessoes_encerradas: ended };
+        if (ended) await recordAudit(tx, request, { action: AuditAction.SessionEnd, resource: 'users', record_id: request.user.id, changes });
+        return ended;
+      });
+      return { ...messageBody(OTHER_SESSIONS_ENDED), count };
+    },
+  );
+
+  app.delete(
+    '/:session_id',
+    {
+      config: { access: 'me.edit' },
+      schema: { tags, summary: 'Encerra uma sessão', params: idParams('session_id'), response: messageAnswer },
+    },
+    async (request) => {
+      const { session_id } = request.params;
+      const ended = await app.db.transaction(async (tx) => {
+        if (!(await endSession(tx, request.user.id, session_id))) return false;
+        const changes = { sessao: session_id };
+        await recordAudit(tx, request, { action: AuditAction.SessionEnd, resource: 'users', record_id: request.user.id, changes });
+        return true;
+      });
+      // Another user's session is as unknown as one that never existed.
+      if (!ended) throw notFound(SESSION_NOT_FOUND);
+      return messageBody(SESSION_ENDED);
+    },
+  );
+};
+
+/** Mounted at the API's root: POST /logout. */
+export const logout: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    // A session limited to the two-factor setup may end itself too (Sair), rather than linger until it expires.
+    { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { tags: ['login'], summary: 'Encerra a sessão atual', response: messageAnswer } },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        await endSession(tx, request.user.id, request.sessionId);
+        await recordAudit(tx, request, { action: AuditAction.Logout, resource: 'users', record_id: request.user.id });
+      });
+      return messageBody(SESSION_ENDED);
+    },
+  );
+};

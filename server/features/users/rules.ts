@@ -1,0 +1,70 @@
+// The rules a user write must respect, each a named check that throws the template's answer.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { persons, users, type User } from '../../platform/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { PERSON_NOT_FOUND } from '../persons/public';
+import { users as userDeclaration } from '../../../common/resources/users';
+
+export const INACTIVE_USER = 'Inactive user';
+export const EMAIL_TAKEN = 'The user with this email already exists in the system.';
+export const EMAIL_TAKEN_ON_UPDATE = 'User with this email already exists';
+export const USER_NOT_FOUND = userDeclaration.texts.notFound;
+export const SUPERUSER_SELF_DELETE = 'Super users are not allowed to delete themselves';
+export const SELF_UPDATE = 'Users are not allowed to update themselves through this route';
+
+/** Emails are stored lowercase; the lower() keeps rows written before that rule reachable too. */
+export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+async function emailUsedByOther(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Creating or signing up with a taken email: 400, as the template answers. */
+export async function assertEmailFreeForNewUser(db: Executor, email: string) {
+  if (await emailUsedByOther(db, email)) throw badRequest(EMAIL_TAKEN);
+}
+
+/** Changing an email to one another user has: 409, as the template answers. */
+export async function assertEmailFreeForUpdate(db: Executor, email: string | undefined, userId: number) {
+  if (email !== undefined && (await emailUsedByOther(db, email, userId))) throw conflict(EMAIL_TAKEN_ON_UPDATE);
+}
+
+export async function getUserOr404(db: Executor, userId: number): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** /users/{id} manages other accounts; one's own goes through /users/me (and never deactivates itself). */
+export function assertNotSelf(actor: User, userId: number, action: 'update' | 'delete') {
+  if (actor.id !== userId) return;
+  throw forbidden(action === 'delete' ? SUPERUSER_SELF_DELETE : SELF_UPDATE);
+}
+
+/**
+ * Only superusers manage superusers: creating one, granting or removing the flag, and any change to or
+ * deletion of a superuser's account. Otherwise an administrator could make itself one, or take one over
+ * by setting its password. `grant` is the is_superuser the request asks for, if any.
+ */
+export function assertMayManageSuperusers(actor: User, target: Pick<User, 'is_superuser'> | null, grant?: boolean) {
+  if (actor.is_superuser) return;
+  if (target?.is_superuser || grant) throw forbidden();
+}
+
+export async function assertPersonExists(db: Executor, personId: number) {
+  const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).limit(1);
+  if (!row) throw notFound(PERSON_NOT_FOUND);
+}

@@ -1,0 +1,76 @@
+// The request schemas of /login, /password-recovery and /users that are not the users resource's own
+// create, update and filters (those are the declaration's, common/resources/users.ts): the list query,
+// the own account (/me), signup, login and password reset. The shapes follow the FastAPI full-stack
+// template (UserUpdateMe, UpdatePassword, UserRegister, NewPassword); the messages are the portal's.
+import { z } from 'zod';
+import {
+  users as declaration,
+  documentInput,
+  emailInput,
+  fullNameInput,
+  PASSWORD_MAX,
+  passwordInput,
+} from '../../../common/resources/users';
+import { id, idParams, pageQuery } from '../../resource/crud';
+import { users } from '../../platform/db/schema';
+import { sortQuery } from '../../resource/listSort';
+import { declaredColumns } from '../../resource/declaredColumns';
+
+/** The columns the users list sorts by: the declaration's sortable fields. */
+export const userSortColumns = declaredColumns(declaration.fields, users, 'sortable');
+
+/** The list's own filters, its text search and its order, on a page. */
+export const userListQuery = pageQuery
+  .extend(sortQuery(userSortColumns).shape)
+  .extend({ query: z.string().trim().max(200).optional() })
+  .extend(declaration.schemas.filters.shape);
+export type UserListQuery = z.output<typeof userListQuery>;
+
+/** The list's filter without paging and order: what the export and the bulk actions select by. */
+export const userFilterQuery = userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true, cadastro: true });
+
+export const userUpdateMeBody = z.object({
+  email: emailInput.optional(),
+  full_name: fullNameInput,
+  /** 'Meu perfil': true stops the daily task digest (server/features/atividades/digest.ts). */
+  task_digest_opt_out: z.boolean({ error: 'Resumo diário de tarefas deve ser verdadeiro ou falso' }).optional(),
+});
+
+export const updatePasswordBody = z.object({
+  current_password: z.string({ error: 'Senha atual é obrigatória' }).min(1, 'Senha atual é obrigatória').max(PASSWORD_MAX),
+  new_password: passwordInput,
+});
+
+/** PUT /users/me/person: an existing person (person_id) or the caller's own CPF/CNPJ (document), not both. */
+export const ownPersonBody = z
+  .object({ person_id: id.optional(), document: documentInput })
+  .refine((body) => (body.person_id === undefined) !== !body.document, {
+    message: 'Escolha uma pessoa ou informe um CPF/CNPJ',
+    path: ['person_id'],
+  });
+export type OwnPersonInput = z.output<typeof ownPersonBody>;
+
+export const userRegisterBody = z.object({ email: emailInput, password: passwordInput, full_name: fullNameInput });
+
+export const userParams = idParams('user_id');
+export const emailParams = z.object({ email: emailInput });
+
+const optionalFormText = z.string().max(255).optional();
+
+/**
+ * OAuth2PasswordRequestForm, urlencoded or multipart: username (the email) and password, plus the
+ * optional OAuth2 fields, which a client may send and the password grant does not use.
+ */
+export const loginForm = z.object({
+  username: z.string({ error: 'Usuário é obrigatório' }).trim().min(1, 'Usuário é obrigatório').max(255),
+  password: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(PASSWORD_MAX),
+  grant_type: z.literal('password', { error: 'grant_type deve ser "password"' }).optional(),
+  scope: optionalFormText,
+  client_id: optionalFormText,
+  client_secret: optionalFormText,
+});
+
+export const resetPasswordBody = z.object({
+  token: z.string({ error: 'Token é obrigatório' }).min(1, 'Token é obrigatório').max(200),
+  new_password: passwordInput,
+});

@@ -1,0 +1,35 @@
+// Row scope for external users (EXTERNAL_ROLES: Licenciado, Parceiro, Indicador): their own person, the
+// persons linked to them (vínculos) and what they created; opportunities whose partner is one of those
+// persons.
+// Staff and superusers see everything (no condition).
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { rowScope } from '../../../common/policy';
+import { oportunidades, persons, vinculosTable, type User } from '../db/schema';
+
+/** The ids of the persons in an external user's circle, as a sub-select. */
+export function circlePersonIds(user: User): SQL {
+  return sql`(
+    SELECT ${vinculosTable.person_id} FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${user.id}
+    UNION SELECT ${persons.id} FROM ${persons} WHERE ${persons.created_by_id} = ${user.id}
+    ${user.person_id ? sql`UNION SELECT ${user.person_id}::integer` : sql``}
+  )`;
+}
+
+/** Condition on persons for what this user may see, or undefined for everything. */
+export function personScope(user: User): SQL | undefined {
+  if (rowScope(user) === 'all') return undefined;
+  return or(
+    user.person_id ? eq(persons.id, user.person_id) : undefined,
+    eq(persons.created_by_id, user.id),
+    inArray(
+      persons.id,
+      sql`(SELECT ${vinculosTable.person_id} FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${user.id})`,
+    ),
+  );
+}
+
+/** Condition on oportunidades for what this user may see, or undefined for everything. */
+export function oportunidadeScope(user: User): SQL | undefined {
+  if (rowScope(user) === 'all') return undefined;
+  return sql`${oportunidades.parceiro_id} IN ${circlePersonIds(user)}`;
+}

@@ -1,0 +1,20 @@
+// Column shapes several tables share, written once. Not a table: server/platform/db/schema/index.ts leaves it out.
+import { integer, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+
+const withTimezone = { withTimezone: true } as const;
+
+/** When the row was added: the database's clock. */
+export const createdAt = () => timestamp('created_at', withTimezone).notNull().defaultNow();
+
+/** created_at and updated_at, both set by the database when the row is added. */
+export const timestamps = () => ({
+  created_at: createdAt(),
+  updated_at: timestamp('updated_at', withTimezone).notNull().defaultNow(),
+});
+
+/** An id that points at `target`; `onDelete` says what becomes of this row when that one goes. */
+export const refersTo = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  integer(name).references(target, onDelete && { onDelete });
+
+/** The row this one belongs to: always set, and deleting it deletes this row too. */
+export const ownerId = (name: string, owner: () => AnyPgColumn) => refersTo(name, owner, 'cascade').notNull();

@@ -1,0 +1,58 @@
+// The rows a generated resource's list names: its declared filters (the server part's conditions, else
+// "column = value") and text search, within the caller's row scope. The list, the export, the bulk
+// actions and any route acting on a selection of the list (a commission lote) read rows through it.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { ResourceDeclaration } from '../../common/resources';
+import { allOf, containsText } from './crud';
+import type { Executor } from '../platform/db/client';
+import { resultRows } from '../platform/db/migrate';
+import type { User } from '../platform/db/schema';
+import { declaredColumns } from './declaredColumns';
+import type { ServerParts } from './parts';
+
+/** The search every list takes beside its declared filters. */
+export const searchQuery = z.object({ query: z.string().trim().max(100).optional() });
+
+export type ListFilter = { query?: string } & Record<string, unknown>;
+
+export function listCondition(declaration: ResourceDeclaration, table: object, parts: ServerParts = {}) {
+  const columns = table as Record<string, PgColumn>;
+  const searchable = Object.values(declaredColumns(declaration.fields, table, 'searchable'));
+  const scope = (user: User) => parts.scope?.(user);
+  return {
+    /** The list's filter params: the declared filters and the search. */
+    filterQuery: (declaration.schemas.filters ?? z.object({})).extend(searchQuery.shape),
+    scope,
+    /** The condition of a list filter within the user's row scope. */
+    filterWhere: (user: User, { query, ...filters }: ListFilter) =>
+      allOf(
+        scope(user),
+        query ? (parts.search ? parts.search(query) : containsText(searchable, query)) : undefined,
+        ...Object.entries(filters)
+          .filter(([, value]) => value !== undefined)
+          .map(([name, value]) => (parts.filters?.[name] ? parts.filters[name](value, user) : eq(columns[name], value))),
+      ),
+  };
+}
+
+/** The money fields whose sum over the whole filter the list answers (`total: true`). */
+export const totalFields = (declaration: Pick<ResourceDeclaration, 'fields'>) =>
+  Object.entries(declaration.fields)
+    .filter(([, field]) => field?.total)
+    .map(([name]) => name);
+
+/**
+ * The number of rows a condition names and the exact sums (decimal texts, '0.00' over no row) of the
+ * total fields over them: one statement, one pass over the rows, the database adding the numeric values,
+ * so the list's total is what SQL says.
+ */
+export async function listTotals(db: Executor, table: object, fields: readonly string[], where: SQL | undefined) {
+  const columns = table as Record<string, PgColumn>;
+  const sums = fields.map((field) => sql`, coalesce(sum(${columns[field]}), 0)::numeric(20,2)::text AS ${sql.identifier(field)}`);
+  const [{ n, ...totals }] = resultRows<{ n: number } & Record<string, string>>(
+    await db.execute(sql`SELECT count(*)::integer AS n${sql.join(sums, sql``)} FROM ${table as never}${where ? sql` WHERE ${where}` : sql``}`),
+  );
+  return { count: n, sums: totals };
+}

@@ -1,0 +1,67 @@
+// What a declared resource (common/resources/) needs on the server beyond its declaration: code that
+// reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
+// Each is optional; server/declaredRoutes.ts keys them by resource name.
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Executor } from '../platform/db/client';
+import type { User } from '../platform/db/schema';
+
+export type StoredRow = { id: number } & Record<string, unknown>;
+
+/** Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. */
+export type HookContext = { tx: Executor; user: User };
+
+/**
+ * Rules and side effects around each write, run alike by the single-row routes and the bulk actions (and
+ * by any import built on server/resource/rowWrites.ts). Throw an HttpError to refuse: a route answers it,
+ * a bulk run reports it for that row.
+ */
+export type ResourceHooks = {
+  /** Before the insert; may answer the values to insert instead (e.g. a derived column). */
+  beforeCreate?: (values: Record<string, unknown>, ctx: HookContext) => Promise<Record<string, unknown> | void>;
+  /**
+   * Before the update, with the stored row (locked) and the change (only the fields sent); may answer the
+   * change to apply instead (e.g. a timestamp the server sets with a flag).
+   */
+  beforeUpdate?: (stored: StoredRow, changes: Record<string, unknown>, ctx: HookContext) => Promise<Record<string, unknown> | void>;
+  /** Before the delete, with the stored row (locked). */
+  beforeDelete?: (stored: StoredRow, ctx: HookContext) => Promise<void>;
+  /** After any write, with the row before (none for a create) and after (none for a delete). */
+  afterWrite?: (
+    write: { action: 'create' | 'update' | 'delete'; before?: StoredRow; after?: StoredRow },
+    ctx: HookContext,
+  ) => Promise<void>;
+  /**
+   * After the write's transaction committed (a bulk run's, for each row it changed): what must not happen
+   * unless the row change holds, e.g. removing a deleted document's file from storage.
+   */
+  afterCommit?: (write: { action: 'create' | 'update' | 'delete'; row: StoredRow }, app: FastifyInstance) => Promise<void>;
+};
+
+export type ServerParts = {
+  hooks?: ResourceHooks;
+  /**
+   * What POST / checks before its transaction opens: what must count even when the write is refused and
+   * must not wait on the transaction (a rate limit counted in the database, e.g. the document checks a
+   * registration spends).
+   */
+  before?: { create?: (request: FastifyRequest) => Promise<void> };
+  /**
+   * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
+   * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.
+   */
+  scope?: (user: User) => SQL | undefined;
+  /**
+   * The condition of a declared filter that is not "column = value" (a range, `mine=true`, a computed
+   * state), by the filter's name in `schemas.filters`; it gets the parsed value and the caller. Any
+   * other declared filter is the column of its name equal to the value.
+   */
+  filters?: Record<string, (value: unknown, user: User) => SQL | undefined>;
+  /**
+   * The list's and export's `query` condition when it is not "a searchable field contains the text" (e.g.
+   * a document typed with or without its punctuation).
+   */
+  search?: (text: string) => SQL | undefined;
+  /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
+  extra?: FastifyPluginAsync;
+};

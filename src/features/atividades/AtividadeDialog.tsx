@@ -1,0 +1,122 @@
+// Nova atividade / Editar atividade: type, title, description, due time (required for a task, by the
+// declared rule), and 'Interna' for the staff. The declaration's zod schema with its rules checks the
+// values as the API would; a refusal of the API shows under its field or in the toast.
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useGetIdentity } from 'react-admin';
+import { AtividadeTipo, atividadeTipoChoices } from '../../../common/enums';
+import { rowScope, type Actor } from '../../../common/policy';
+import { atividades } from '../../../common/resources/atividades';
+import { withRules } from '../../../common/resources/rules';
+import { FormDialog } from '../../ui/FormDialog';
+import { useToast } from '../../ui/toast/useToast';
+import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
+import type { Atividade, AtividadeTarget } from './types';
+
+type Values = { tipo: number; titulo: string; descricao: string; vence_em: string; interna: boolean };
+
+const createSchema = withRules(atividades.schemas.create!, atividades.rules);
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  target: AtividadeTarget;
+  /** The activity edited; none: a new one. */
+  atividade?: Atividade;
+  /** A new one's type ('Registrar ligação' starts as a call). */
+  tipo?: number;
+};
+
+export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tipo = AtividadeTipo.Nota }: Props) {
+  const dataProvider = useDataProvider();
+  const { identity } = useGetIdentity();
+  const { notifySuccess, notifyError } = useToast();
+  const staff = identity ? rowScope(identity as unknown as Actor) === 'all' : false;
+  const [values, setValues] = useState<Values>(() => ({
+    tipo: atividade?.tipo ?? tipo,
+    titulo: atividade?.titulo ?? '',
+    descricao: atividade?.descricao ?? '',
+    vence_em: localDateTime(atividade?.vence_em),
+    interna: atividade?.interna ?? false,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = {
+      ...target,
+      tipo: values.tipo,
+      titulo: values.titulo,
+      descricao: values.descricao,
+      vence_em: isoInstant(values.vence_em),
+      ...(staff ? { interna: values.interna } : {}),
+    };
+    const checked = createSchema.safeParse(data);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (atividade) await dataProvider.update('atividades', { id: atividade.id, data, previousData: atividade });
+      else await dataProvider.create('atividades', { data });
+      notifySuccess(atividade ? 'Atividade atualizada.' : 'Atividade registrada.');
+      onSaved();
+      onClose();
+    } catch (error) {
+      await notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={atividade ? 'Editar atividade' : 'Nova atividade'}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitting={saving}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField select label="Tipo" value={values.tipo} onChange={(event) => set('tipo', Number(event.target.value))}>
+          {atividadeTipoChoices.map((choice) => (
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Título"
+          required
+          value={values.titulo}
+          onChange={(event) => set('titulo', event.target.value)}
+          error={!!errors.titulo}
+          helperText={errors.titulo}
+        />
+        <TextField label="Descrição" multiline minRows={2} value={values.descricao} onChange={(event) => set('descricao', event.target.value)} />
+        <TextField
+          label="Vence em"
+          type="datetime-local"
+          required={values.tipo === AtividadeTipo.Tarefa}
+          value={values.vence_em}
+          onChange={(event) => set('vence_em', event.target.value)}
+          error={!!errors.vence_em}
+          helperText={errors.vence_em}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {errors.oportunidade_id && <span role="alert">{errors.oportunidade_id}</span>}
+        {staff && (
+          <FormControlLabel
+            control={<Checkbox checked={values.interna} onChange={(event) => set('interna', event.target.checked)} />}
+            label="Interna (não aparece para parceiros)"
+          />
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

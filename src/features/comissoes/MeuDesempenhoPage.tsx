@@ -1,0 +1,192 @@
+// /meu-desempenho: a partner's opportunities by state and won revenue, its commissions forecast, due and
+// paid (totals and by month, as a chart), the next payments and the monthly statement to download
+// (PDF or CSV). A partner sees its own; staff pick a partner (or see every partner's figures).
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useGetIdentity } from 'react-admin';
+import { PersonRole } from '../../../common/enums';
+import { PersonPicker, type PersonOption } from '../../ui/PersonPicker';
+import { saveBlob } from '../../ui/DocumentsCard/download';
+import { useToast } from '../../ui/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { Desempenho } from '../../dataProvider/comissoes';
+import { formatMoneyText } from '../../i18n/format';
+import { PageTitle } from '../../ui/layout/PageTitle';
+import { formatMonth } from '../dashboard/public';
+import { DesempenhoChart } from './DesempenhoChart';
+
+export const DESEMPENHO_TITLE = 'Meu desempenho';
+const STAFF_ROLES = [1, 2, 4];
+
+const currentMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7);
+
+const Figure = ({ title, value }: { title: string; value: string }) => (
+  <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  </Grid>
+);
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Card component="section" aria-label={title}>
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+function useDesempenho(parceiroId: number | undefined) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [state, setState] = useState<{ data?: Desempenho; error?: string }>({});
+  useEffect(() => {
+    let current = true;
+    setState({});
+    dataProvider
+      .getDesempenho(parceiroId)
+      .then((data) => current && setState({ data }))
+      .catch((error: Error) => current && setState({ error: error.message }));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, parceiroId]);
+  return state;
+}
+
+function StatementDownload({ parceiroId, staff }: { parceiroId: number | undefined; staff: boolean }) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifyError } = useToast();
+  const [month, setMonth] = useState(currentMonth);
+  const [busy, setBusy] = useState(false);
+  const needsPartner = staff && parceiroId === undefined;
+  const download = async (format: 'pdf' | 'csv') => {
+    setBusy(true);
+    try {
+      const blob = await dataProvider.downloadExtrato({ parceiro_id: parceiroId, competencia: month, format });
+      saveBlob(blob, `extrato-comissoes-${month}.${format}`);
+    } catch (error) {
+      await notifyError(error, 'Não foi possível baixar o extrato.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title="Extrato mensal">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Competência"
+          type="month"
+          size="small"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={needsPartner ? 'Escolha um parceiro para baixar o extrato' : undefined}
+        />
+        <Button variant="contained" disabled={busy || needsPartner || !month} onClick={() => void download('pdf')}>
+          Baixar extrato (PDF)
+        </Button>
+        <Button variant="outlined" disabled={busy || needsPartner || !month} onClick={() => void download('csv')}>
+          Baixar extrato (CSV)
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+export function MeuDesempenhoPage() {
+  const { identity } = useGetIdentity();
+  const staff = Boolean(identity && (identity.is_superuser || STAFF_ROLES.includes(Number(identity.role))));
+  const [partner, setPartner] = useState<PersonOption | null>(null);
+  const parceiroId = staff ? partner?.id : undefined;
+  const { data, error } = useDesempenho(parceiroId);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <PageTitle title={DESEMPENHO_TITLE} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {DESEMPENHO_TITLE}
+      </Typography>
+      {staff && (
+        <Box sx={{ mb: 2, maxWidth: 480 }}>
+          <PersonPicker
+            label="Parceiro"
+            value={partner}
+            onChange={setPartner}
+            filter={{ role: PersonRole.Partner }}
+            helperText="Vazio: todos os parceiros"
+            errorMessage="Erro ao buscar parceiros"
+          />
+        </Box>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      {data && (
+        <Stack spacing={2}>
+          <Grid container spacing={2}>
+            <Figure title="Comissões previstas" value={formatMoneyText(data.totais.prevista)} />
+            <Figure title="Comissões a pagar" value={formatMoneyText(data.totais.a_pagar)} />
+            <Figure title="Comissões pagas" value={formatMoneyText(data.totais.paga)} />
+            <Figure title="Receita ganha" value={formatMoneyText(data.receita_ganha)} />
+          </Grid>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Section title="Oportunidades por situação">
+                <Table size="small">
+                  <TableBody>
+                    {[...data.registros.map((row) => ({ key: `r${row.estado}`, nome: `Registro: ${row.nome}`, quantidade: row.quantidade })),
+                      ...data.oportunidades.map((row) => ({ key: `o${row.status_resultado}`, nome: row.nome, quantidade: row.quantidade }))].map((row) => (
+                      <TableRow key={row.key}>
+                        <TableCell component="th" scope="row">
+                          {row.nome}
+                        </TableCell>
+                        <TableCell align="right">{row.quantidade}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <DesempenhoChart meses={data.meses} />
+            </Grid>
+          </Grid>
+          <Section title="Próximos pagamentos">
+            {data.proximos_pagamentos.length ? (
+              <Table size="small" aria-label="Próximos pagamentos">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Oportunidade</TableCell>
+                    <TableCell>Competência</TableCell>
+                    <TableCell>Situação</TableCell>
+                    <TableCell align="right">Valor</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.proximos_pagamentos.map((payment) => (
+                    <TableRow key={payment.id}>
+                      <TableCell>{payment.oportunidade}</TableCell>
+                      <TableCell>{formatMonth(payment.competencia)}</TableCell>
+                      <TableCell>A pagar</TableCell>
+                      <TableCell align="right">{formatMoneyText(payment.valor)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            ) : (
+              <Typography color="text.secondary">Nenhuma comissão a pagar</Typography>
+            )}
+          </Section>
+          <StatementDownload parceiroId={parceiroId} staff={staff} />
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+// 'Pagar comissões' on the ledger's list (staff): pays the a_pagar entries of the list's filter (or the
+// rows ticked) in one lote (POST /comissoes/lotes) on the day chosen, then shows the lote: its total and,
+// per partner, the amount and the primary bank account / PIX key masked, with the bank's CSV to download.
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
+import { saveBlob } from '../../ui/DocumentsCard/download';
+import { FormDialog } from '../../ui/FormDialog';
+import { DayField, isWholeDay } from '../../ui/form/DayField';
+import { useToast } from '../../ui/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+import { apiFilter } from '../../dataProvider/bulk';
+import type { Lote, LotePagamento } from '../../dataProvider/comissoes';
+import { formatDate, formatMoneyText } from '../../i18n/format';
+
+export const PAY_LABEL = 'Pagar comissões';
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+function LoteDialog({ lote, payments, onClose }: { lote: Lote; payments: LotePagamento[]; onClose: () => void }) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifyError } = useToast();
+  const titleId = useId();
+  const download = async () => {
+    try {
+      saveBlob(await dataProvider.downloadLoteBanco(lote.id), `lote-${lote.id}-banco.csv`);
+    } catch (error) {
+      await notifyError(error, 'Não foi possível baixar o arquivo do banco.');
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>Lote de pagamento nº {lote.id}</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 2 }}>
+          {lote.quantidade} {lote.quantidade === 1 ? 'comissão paga' : 'comissões pagas'} em {formatDate(lote.pago_em)}, total de{' '}
+          {formatMoneyText(lote.total)}.
+        </Typography>
+        <Table size="small" aria-label="Pagamentos por parceiro">
+          <TableHead>
+            <TableRow>
+              <TableCell>Parceiro</TableCell>
+              <TableCell>Banco</TableCell>
+              <TableCell>Agência</TableCell>
+              <TableCell>Conta</TableCell>
+              <TableCell>Chave PIX</TableCell>
+              <TableCell align="right">Valor</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {payments.map((payment) => (
+              <TableRow key={payment.parceiro_id}>
+                <TableCell>{payment.parceiro_nome}</TableCell>
+                <TableCell>{payment.banco ?? '—'}</TableCell>
+                <TableCell>{payment.agencia ?? '—'}</TableCell>
+                <TableCell>{payment.conta ?? '—'}</TableCell>
+                <TableCell>{payment.pix_key ?? '—'}</TableCell>
+                <TableCell align="right">{formatMoneyText(payment.valor)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void download()}>Baixar arquivo do banco (CSV)</Button>
+        <Button variant="contained" onClick={onClose}>
+          Fechar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function PayLoteButton() {
+  const { canAccess } = useCanAccess({ resource: 'lotes-comissao', action: 'create' });
+  const list = useListContext();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifyError } = useToast();
+  const [asking, setAsking] = useState(false);
+  const [day, setDay] = useState(today);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<{ lote: Lote; payments: LotePagamento[] } | null>(null);
+  if (!canAccess) return null;
+  const pay = async () => {
+    setSending(true);
+    try {
+      const lote = await dataProvider.createLote({ filter: apiFilter(list.resource, { ...list.filterValues, ...list.filter }), pago_em: day });
+      setDone({ lote, payments: await dataProvider.getLotePagamentos(lote.id) });
+      setAsking(false);
+      list.refetch();
+    } catch (error) {
+      await notifyError(error, 'Não foi possível criar o lote.');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<PaymentsOutlined />} onClick={() => setAsking(true)}>
+        {PAY_LABEL}
+      </Button>
+      <FormDialog
+        open={asking}
+        title="Pagar as comissões a pagar do filtro"
+        submitLabel="Criar lote"
+        submitting={sending}
+        canSubmit={isWholeDay(day)}
+        onClose={() => setAsking(false)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}
+      >
+        <Typography sx={{ mb: 2 }}>
+          As comissões a pagar que a lista mostra com os filtros atuais serão marcadas como pagas num novo lote.
+        </Typography>
+        <DayField label="Pago em" value={day} onDay={setDay} />
+      </FormDialog>
+      {done && <LoteDialog lote={done.lote} payments={done.payments} onClose={() => setDone(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// The top bar's bell: the unread count on its badge and in its name ('Notificações: 2 não lidas'), kept live
+// by the stream; it opens the latest notifications, and a click on one marks it read and opens its record.
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import {
+  Badge,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Typography,
+} from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
+import { useToast } from '../../ui/toast/useToast';
+import type { Notificacao } from '../../dataProvider/notificacoes';
+import { formatDateTime } from '../../i18n/format';
+import { useOnboardingLimited } from '../onboarding/public';
+import { useNotificacoes } from './useNotificacoes';
+
+/** The bell's accessible name, with the count a sighted user reads on the badge. */
+export const bellLabel = (count: number) =>
+  count === 0 ? 'Notificações: nenhuma não lida' : `Notificações: ${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
+
+export function NotificationBell() {
+  const limited = useOnboardingLimited();
+  const { items, naoLidas, markRead, markAllRead } = useNotificacoes(!limited);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const readAll = useNotifiedAction(markAllRead);
+  const { notifyError } = useToast();
+  const openItem = async (item: Notificacao) => {
+    setAnchor(null);
+    try {
+      await markRead(item);
+    } catch (error) {
+      await notifyError(error);
+    }
+    if (item.link) navigate(item.link);
+  };
+  // The button is disabled while it works and stays so once nothing is unread: focus goes to the dialog's
+  // title first, or it would fall to the page behind and Escape would no longer close the dialog.
+  const readAllKeepingFocus = () => {
+    titleRef.current?.focus();
+    void readAll.run();
+  };
+  if (limited) return null;
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={bellLabel(naoLidas)}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={naoLidas} color="error" max={99}>
+          <NotificationsNone />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: '100vw' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1 }}>
+          <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="subtitle1" component="h2" sx={{ outline: 'none' }}>
+            Notificações
+          </Typography>
+          <Button size="small" disabled={naoLidas === 0} loading={readAll.pending} onClick={readAllKeepingFocus}>
+            Marcar todas como lidas
+          </Button>
+        </Box>
+        {items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+            Nenhuma notificação
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label="Notificações recentes">
+            {items.map((item) => (
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton onClick={() => void openItem(item)} sx={{ alignItems: 'flex-start' }}>
+                  <ListItemText
+                    primary={item.titulo}
+                    secondary={[item.texto, formatDateTime(item.created_at)].filter(Boolean).join(' · ')}
+                    slotProps={{ primary: { sx: { fontWeight: item.lida_em ? 400 : 700 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

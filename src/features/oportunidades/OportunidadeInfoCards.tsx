@@ -1,0 +1,98 @@
+// The cards of /oportunidades/{id}: Informações Básicas, Relacionamentos, Valores, Informações Adicionais
+// and Informações Extras.
+import { Box, Typography } from '@mui/material';
+import { contactTypeLabels, labelOf } from '../../../common/enums';
+import { SyncBadge } from '../../ui/StatusBadge';
+import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
+import { InfoCard, InfoItem, OdooIdItem } from '../../ui/detail/InfoCard';
+import type { Address, Contact, PersonDetail } from '../persons/public';
+import type { OportunidadeEnums } from './useOportunidadeEnums';
+import { clientName, partnerName, type Oportunidade } from './types';
+
+type CardProps = { oportunidade: Oportunidade };
+
+/** '40%', and whether it is the stage's default, which moves with the stage. */
+export const probabilityText = (o: Pick<Oportunidade, 'probabilidade' | 'probabilidade_propria'>) =>
+  `${formatPercent(o.probabilidade)}${o.probabilidade_propria ? '' : ' (padrão do estágio)'}`;
+
+export const BasicInfoCard = ({ oportunidade, enums }: CardProps & { enums: OportunidadeEnums }) => (
+  <InfoCard title="Informações Básicas">
+    <InfoItem label="Estágio">{enums.stageLabel(oportunidade.estagio)}</InfoItem>
+    <InfoItem label="Tese">{enums.thesisLabel(oportunidade.tese)}</InfoItem>
+    <OdooIdItem odooId={oportunidade.odoo_id}>
+      <SyncBadge synced={Boolean(oportunidade.odoo_id)} />
+    </OdooIdItem>
+  </InfoCard>
+);
+
+type RelationshipProps = { oportunidade: Oportunidade; executive: string; team: string | null };
+
+export const RelationshipsCard = ({ oportunidade, executive, team }: RelationshipProps) => (
+  <InfoCard title="Relacionamentos">
+    <InfoItem label="Cliente">{clientName(oportunidade)}</InfoItem>
+    <InfoItem label="Parceiro">{partnerName(oportunidade)}</InfoItem>
+    <InfoItem label="Executivo de vendas">{executive}</InfoItem>
+    {team !== null && <InfoItem label="Equipe do parceiro">{team}</InfoItem>}
+  </InfoCard>
+);
+
+export const ValuesCard = ({ oportunidade }: CardProps) => (
+  <InfoCard title="Valores">
+    <InfoItem label="Receita Esperada">{formatMoney(oportunidade.receita_esperada)}</InfoItem>
+    <InfoItem label="Honorários">{formatPercent(oportunidade.honorarios)}</InfoItem>
+    {oportunidade.comissao_percentual != null && (
+      <InfoItem label="Comissão do parceiro">{formatPercent(oportunidade.comissao_percentual)}</InfoItem>
+    )}
+    <InfoItem label="Fechamento previsto">{formatDate(oportunidade.data_prevista_fechamento)}</InfoItem>
+    <InfoItem label="Probabilidade">{probabilityText(oportunidade)}</InfoItem>
+    <InfoItem label="Criado em">{formatDate(oportunidade.created_at)}</InfoItem>
+  </InfoCard>
+);
+
+const addressText = (a: Address) =>
+  `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''} — ${a.neighborhood}, ${a.city}/${a.state} — CEP ${a.zip_code}`;
+
+const contactText = (c: Contact) => `${labelOf(contactTypeLabels, c.contact_type)}: ${c.value}`;
+
+/** The opportunity's description, and the partner's addresses and contacts when it has any. */
+export function AdditionalInfoCard({ oportunidade, partner }: CardProps & { partner?: PersonDetail }) {
+  const addresses = partner?.addresses ?? [];
+  const contacts = partner?.contacts ?? [];
+  return (
+    <InfoCard title="Informações Adicionais">
+      <InfoItem label="Descrição">
+        <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+          {oportunidade.descricao}
+        </Box>
+      </InfoItem>
+      {addresses.length > 0 && (
+        <InfoItem label="Endereços do parceiro">
+          <PlainList items={addresses.map((a) => ({ key: a.id, text: addressText(a), primary: a.is_primary }))} />
+        </InfoItem>
+      )}
+      {contacts.length > 0 && (
+        <InfoItem label="Contatos do parceiro">
+          <PlainList items={contacts.map((c) => ({ key: c.id, text: contactText(c), primary: c.is_primary }))} />
+        </InfoItem>
+      )}
+    </InfoCard>
+  );
+}
+
+const PlainList = ({ items }: { items: { key: number; text: string; primary: boolean }[] }) => (
+  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    {items.map((item) => (
+      <Typography component="li" variant="body2" key={item.key}>
+        {item.text}
+        {item.primary ? ' (principal)' : ''}
+      </Typography>
+    ))}
+  </Box>
+);
+
+export const ExtraInfoCard = ({ oportunidade }: CardProps) => (
+  <InfoCard title="Informações Extras">
+    <InfoItem label="ID Externo">{oportunidade.id_externo}</InfoItem>
+    <InfoItem label="Motivo da perda">{oportunidade.motivo_perda}</InfoItem>
+  </InfoCard>
+);

@@ -1,0 +1,107 @@
+// The opportunity's tags: shown as chips that can be removed, added from the catalogue of up to 100 tags,
+// created (name and colour) or, by staff, deleted from the catalogue for good: that is in the card's own
+// menu (top right, away from 'Adicionar tag') and asks twice.
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useCanAccess, useDataProvider } from 'react-admin';
+import type { TagColor } from '../../../common/enums';
+import { useToast } from '../../ui/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+import { InfoCard } from '../../ui/detail/InfoCard';
+import { CatalogueMenu } from './TagCatalogueMenu';
+import { CreateTagDialog, DeleteTagDialog } from './TagDialogs';
+import { TagChip } from './TagChips';
+import type { Oportunidade, Tag } from './types';
+import { useTagCatalogue } from './useTagCatalogue';
+
+type Props = { oportunidade: Oportunidade; onChange: () => void };
+
+export function TagsCard({ oportunidade, onChange }: Props) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifySuccess, notifyError } = useToast();
+  const { canAccess: canDelete = false } = useCanAccess({ resource: 'tags', action: 'delete' });
+  const { data: catalogue = [], refetch } = useTagCatalogue();
+  const [dialog, setDialog] = useState<'create' | 'delete' | null>(null);
+  const [pending, setPending] = useState(false);
+  const attached = new Set(oportunidade.tags.map((tag) => tag.id));
+  const available = catalogue.filter((tag) => !attached.has(tag.id));
+
+  /** Runs a change; the error toast says why it failed, and the caller learns it did (to stay open). */
+  const change = async (call: () => Promise<unknown>, success: string) => {
+    setPending(true);
+    try {
+      await call();
+      notifySuccess(success);
+      onChange();
+    } catch (error) {
+      await notifyError(error);
+      throw error;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const add = (tagId: number) =>
+    change(() => dataProvider.addTag(oportunidade.id, tagId), 'Tag adicionada.').catch(() => undefined);
+  const remove = (tag: Tag) =>
+    change(() => dataProvider.removeTag(oportunidade.id, tag.id), 'Tag removida.').catch(() => undefined);
+  const create = (tag: { name: string; color: TagColor }) =>
+    change(async () => {
+      const created = await dataProvider.createTag(tag);
+      await refetch();
+      await dataProvider.addTag(oportunidade.id, created.id);
+    }, 'Tag criada e adicionada.');
+  const destroy = (tag: Tag) =>
+    change(async () => {
+      await dataProvider.deleteTag(tag.id);
+      await refetch();
+    }, 'Tag excluída permanentemente.');
+
+  return (
+    <InfoCard
+      title="Tags"
+      action={canDelete && <CatalogueMenu onDelete={() => setDialog('delete')} disabled={pending || catalogue.length === 0} />}
+    >
+      {oportunidade.tags.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Nenhuma tag adicionada
+        </Typography>
+      ) : (
+        <Stack component="ul" aria-label="Tags da oportunidade" direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {oportunidade.tags.map((tag) => (
+            <Stack component="li" key={tag.id} direction="row" sx={{ alignItems: 'center' }}>
+              <TagChip tag={tag} size="medium" />
+              <IconButton size="small" aria-label={`Remover tag ${tag.name}`} onClick={() => void remove(tag)} disabled={pending}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { xs: 'flex-start', sm: 'center' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+        <TextField
+          select
+          size="small"
+          label="Adicionar tag"
+          value=""
+          disabled={pending || available.length === 0}
+          onChange={(event) => void add(Number(event.target.value))}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        >
+          {available.map((tag) => (
+            <MenuItem key={tag.id} value={tag.id}>
+              {tag.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog('create')} disabled={pending}>
+          Nova tag
+        </Button>
+      </Stack>
+      {dialog === 'create' && <CreateTagDialog onClose={() => setDialog(null)} onCreate={create} />}
+      {dialog === 'delete' && <DeleteTagDialog tags={catalogue} onClose={() => setDialog(null)} onDelete={destroy} />}
+    </InfoCard>
+  );
+}

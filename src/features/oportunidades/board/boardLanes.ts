@@ -1,0 +1,35 @@
+// The board's lanes besides the stages: won and lost, at the end, folded until opened. Which columns a
+// user folded is kept in react-admin's store (localStorage) under a key naming the user, so each person
+// sharing a browser keeps theirs, as the list's columns are kept (src/ui/list/views/columns.ts).
+import { useGetIdentity, useStore, type FilterPayload } from 'react-admin';
+import { ResultStatus } from '../../../../common/enums';
+
+export const BOARD_LANES = [
+  { key: 'won', name: 'Ganhas', status: ResultStatus.Won },
+  { key: 'lost', name: 'Perdidas', status: ResultStatus.Lost },
+] as const;
+export type LaneKey = (typeof BOARD_LANES)[number]['key'];
+
+/** A column's key in the store: a stage by its code, a lane by its name. */
+export type ColumnKey = number | LaneKey;
+
+const FOLDED_BY_DEFAULT: readonly ColumnKey[] = BOARD_LANES.map((lane) => lane.key);
+
+/** Whether each column is folded (a column never toggled: stages open, lanes folded) and the toggle. */
+export function useFoldedColumns() {
+  const { identity } = useGetIdentity();
+  const [folded, setFolded] = useStore<Record<string, boolean>>(`oportunidades.board.folded.user-${identity?.id ?? 'anon'}`, {});
+  const isFolded = (key: ColumnKey) => folded[String(key)] ?? FOLDED_BY_DEFAULT.includes(key);
+  const toggle = (key: ColumnKey) => setFolded({ ...folded, [String(key)]: !isFolded(key) });
+  return { isFolded, toggle };
+}
+
+/**
+ * The list's filters narrowed to one result status, or null when they ask for another status (the lane
+ * then holds nothing, as the server counts it).
+ */
+export function withStatus(filter: FilterPayload, status: ResultStatus): FilterPayload | null {
+  const asked = filter.status_resultado;
+  if (asked !== undefined && asked !== '' && Number(asked) !== status) return null;
+  return { ...filter, status_resultado: status };
+}

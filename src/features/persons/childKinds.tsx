@@ -1,0 +1,59 @@
+// How a row of each list a person owns reads in its card: its text and where it leads. Everything else
+// (wording, inputs, checks) comes from the list's declaration (common/resources/persons/).
+import { formatDocument } from '../../../common/documents';
+import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
+import { BANK_PROTECTED_FIELDS, mayRevealBankData, maskProtected } from '../../../common/resources/persons/bankAccounts';
+import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
+import { contactLink } from './contactLinks';
+import type { ChildKind } from './PersonChildList';
+import type { Address, BankAccount, Contact } from './types';
+
+/** What the server masks for a role that may not see the value (server/platform/protected/bankData.ts). */
+const MASKED = /^\*{4}/;
+
+/** A CPF or CNPJ pix key is shown with its mask; a key the server masked is shown as it came. */
+const pixKey = ({ pix_key_type, pix_key }: BankAccount) =>
+  (pix_key_type === PixKeyType.Cpf || pix_key_type === PixKeyType.Cnpj) && pix_key && !MASKED.test(pix_key)
+    ? formatDocument(pix_key, pix_key_type === PixKeyType.Cpf ? 'cpf' : 'cnpj')
+    : (pix_key ?? '');
+
+export const bankAccountKind: ChildKind<BankAccount> = {
+  child: bankAccountChild,
+  describe: (account) => ({
+    primary: `${account.bank_code} - ${account.bank_name}`,
+    secondary: [
+      `Agência ${account.agency} · Conta ${account.account} (${labelOf(accountTypeLabels, account.account_type)})`,
+      account.pix_key_type ? `Pix ${labelOf(pixKeyTypeLabels, account.pix_key_type)}: ${pixKey(account)}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }),
+  reveal: {
+    holdsProtected: (account) => BANK_PROTECTED_FIELDS.some((field) => Boolean(account[field])),
+    masked: (account) => ({
+      ...account,
+      ...Object.fromEntries(BANK_PROTECTED_FIELDS.filter((field) => account[field]).map((field) => [field, maskProtected(account[field]!)])),
+    }),
+    mayReveal: mayRevealBankData,
+    load: (dataProvider, personId, account) => dataProvider.revealBankAccount(personId, account.id),
+  },
+};
+
+export const addressKind: ChildKind<Address> = {
+  child: addressChild,
+  describe: (address) => ({
+    primary: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''}`,
+    secondary: `${address.neighborhood} - ${address.city}/${address.state} · CEP ${address.zip_code}`,
+  }),
+};
+
+export const contactKind: ChildKind<Contact> = {
+  child: contactChild,
+  describe: (contact) => ({
+    primary: contact.value,
+    secondary: [labelOf(contactTypeLabels, contact.contact_type), contact.is_verified ? 'Verificado' : null]
+      .filter(Boolean)
+      .join(' · '),
+  }),
+  link: contactLink,
+};

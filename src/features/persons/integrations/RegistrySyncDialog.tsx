@@ -1,0 +1,148 @@
+// The Registry sync dialog: the company's current values beside the Receita Federal's, one checkbox
+// per field; 'Aplicar selecionados' copies only the checked ones (none checked: 'Nenhum campo
+// selecionado'). The registry answer comes from the button that opens it, fetched once per opening.
+import {
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { formatDocument } from '../../../../common/documents';
+import type { PortalDataProvider } from '../../../dataProvider';
+import type { RegistryData, RegistryField } from '../../../dataProvider/integrations';
+import type { Person } from '../types';
+import { useToast } from '../../../ui/toast/useToast';
+import { registryRows } from './registryFields';
+import { usePendingAction } from '../../../ui/integrations/usePendingAction';
+
+type Props = {
+  open: boolean;
+  person: Person;
+  /** null while the registry is being read. */
+  data: RegistryData | null;
+  onClose: () => void;
+  /** After the chosen fields were written: the page reloads the person. */
+  onApplied: () => void;
+};
+
+export function RegistrySyncDialog({ open, person, data, onClose, onApplied }: Props) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>Sincronizar com a Receita Federal</DialogTitle>
+      {data ? (
+        <RegistryFields person={person} data={data} onClose={onClose} onApplied={onApplied} />
+      ) : (
+        <>
+          <DialogContent dividers>
+            <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
+              <CircularProgress size={24} aria-hidden />
+              <Typography>Consultando a Receita Federal...</Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancelar</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** Mounted when the answer is there, so each opening starts with nothing checked. */
+function RegistryFields({ person, data, onClose, onApplied }: Omit<Props, 'open' | 'data'> & { data: RegistryData }) {
+  const rows = registryRows(person, data);
+  const [checked, setChecked] = useState<ReadonlySet<RegistryField>>(new Set());
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifySuccess, notifyError } = useToast();
+  const apply = usePendingAction(
+    // In the dialog's order, whatever order they were ticked in.
+    () => dataProvider.syncReceita(person.id, rows.map((row) => row.field).filter((field) => checked.has(field))),
+    () => {
+      notifySuccess('Dados da Receita Federal aplicados com sucesso.');
+      onClose();
+      onApplied();
+    },
+  );
+
+  const toggle = (field: RegistryField) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (!next.delete(field)) next.add(field);
+      return next;
+    });
+  const allChecked = checked.size === rows.length;
+  const toggleAll = () => setChecked(allChecked ? new Set() : new Set(rows.map((row) => row.field)));
+
+  const submit = () => {
+    if (checked.size === 0) void notifyError(null, 'Nenhum campo selecionado');
+    else apply.run();
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          CNPJ {formatDocument(data.estabelecimentos[0]?.cnpj_completo ?? person.document, 'cnpj')}: marque os campos a
+          atualizar com os dados da Receita Federal.
+        </Typography>
+        <Table size="small" aria-label="Campos da Receita Federal">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allChecked}
+                  indeterminate={checked.size > 0 && !allChecked}
+                  onChange={toggleAll}
+                  slotProps={{ input: { 'aria-label': 'Selecionar todos' } }}
+                />
+              </TableCell>
+              <TableCell>Campo</TableCell>
+              <TableCell>Valor atual</TableCell>
+              <TableCell>Receita Federal</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.field} hover onClick={() => toggle(row.field)} sx={{ cursor: 'pointer' }}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={checked.has(row.field)}
+                    onClick={(event) => event.stopPropagation()}
+                    onChange={() => toggle(row.field)}
+                    slotProps={{ input: { 'aria-label': row.label } }}
+                  />
+                </TableCell>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.current}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.registry}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={apply.pending}>
+          Cancelar
+        </Button>
+        <Button variant="contained" loading={apply.pending} onClick={submit}>
+          Aplicar selecionados
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

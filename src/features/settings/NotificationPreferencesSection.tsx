@@ -1,0 +1,79 @@
+// 'Meu perfil' › 'Notificações': for each event of the catalogue (common/notificacoes.ts), whether it shows
+// in the portal (the bell) and whether it comes by e-mail. Each switch saves at once (PUT /users/me/notificacoes).
+import { Box, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useToast } from '../../ui/toast/useToast';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { NotificationPreference } from '../../dataProvider/notificacoes';
+
+const QUERY_KEY = ['users/me/notificacoes'];
+type Channel = 'no_app' | 'por_email';
+const CHANNELS: { key: Channel; label: string }[] = [
+  { key: 'no_app', label: 'No portal' },
+  { key: 'por_email', label: 'Por e-mail' },
+];
+
+export function NotificationPreferencesSection() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifySuccess, notifyError } = useToast();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getNotificationPreferences() });
+  const preferences = data?.preferencias;
+  const [saving, setSaving] = useState(false);
+
+  const change = async (preference: NotificationPreference, channel: Channel, value: boolean) => {
+    setSaving(true);
+    try {
+      const { label: _label, ...choice } = { ...preference, [channel]: value };
+      queryClient.setQueryData(QUERY_KEY, await dataProvider.saveNotificationPreferences([choice]));
+      notifySuccess('Preferências de notificação salvas.');
+    } catch (error) {
+      await notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Notificações
+      </Typography>
+      {preferences && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Preferências de notificação">
+            <TableHead>
+              <TableRow>
+                <TableCell>Evento</TableCell>
+                {CHANNELS.map(({ key, label }) => (
+                  <TableCell key={key} align="center">
+                    {label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preferences.map((preference) => (
+                <TableRow key={preference.evento}>
+                  <TableCell>{preference.label}</TableCell>
+                  {CHANNELS.map(({ key, label }) => (
+                    <TableCell key={key} align="center">
+                      <Switch
+                        checked={preference[key]}
+                        disabled={saving}
+                        slotProps={{ input: { 'aria-label': `${preference.label}: ${label.toLowerCase()}` } }}
+                        onChange={(event) => void change(preference, key, event.target.checked)}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}

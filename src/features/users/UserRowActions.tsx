@@ -1,0 +1,85 @@
+// The 'Ações' cell: Inativar/Ativar (a pending sign-up: Aprovar and Recusar) and a menu with Editar, the
+// two-factor reset and Excluir, all off on the person's own row.
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockReset from '@mui/icons-material/LockReset';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
+import { useState } from 'react';
+import { ActiveToggleButton } from './ActiveToggleButton';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { EditUserDialog } from './EditUserDialog';
+import { RESET_MFA_TITLE, ResetMfaDialog } from './ResetMfaDialog';
+import { ApproveSignupDialog, RefuseSignupDialog } from './SignupDecisionDialogs';
+import type { User } from './types';
+
+type Open = 'menu' | 'edit' | 'resetMfa' | 'delete' | 'approve' | 'refuse' | null;
+
+export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const show = (next: Open) => {
+    setAnchor(null);
+    setOpen(next);
+  };
+
+  return (
+    // Stacked on phones, where the table has no width for them side by side (src/features/users/UserList.tsx).
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { xs: 'flex-end', sm: 'center' } }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {user.cadastro === 'pendente' ? (
+        <>
+          <Button size="small" variant="contained" color="success" onClick={() => show('approve')}>
+            Aprovar
+          </Button>
+          <Button size="small" variant="outlined" color="error" onClick={() => show('refuse')}>
+            Recusar
+          </Button>
+        </>
+      ) : (
+        <ActiveToggleButton user={user} disabled={isSelf} />
+      )}
+      <IconButton
+        size="small"
+        aria-label={`Ações de ${user.email}`}
+        aria-haspopup="menu"
+        disabled={isSelf}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpen('menu');
+        }}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={open === 'menu'} onClose={() => show(null)}>
+        <MenuItem onClick={() => show('edit')}>
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Editar Usuário</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => show('resetMfa')}>
+          <ListItemIcon>
+            <LockReset fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{RESET_MFA_TITLE}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => show('delete')} sx={{ color: 'error.main' }}>
+          <ListItemIcon>
+            <DeleteOutline fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText>Excluir Usuário</ListItemText>
+        </MenuItem>
+      </Menu>
+      {open === 'edit' && <EditUserDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'resetMfa' && <ResetMfaDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'delete' && <DeleteUserDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'approve' && <ApproveSignupDialog user={user} open onClose={() => setOpen(null)} />}
+      {open === 'refuse' && <RefuseSignupDialog user={user} open onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}

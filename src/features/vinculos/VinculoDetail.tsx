@@ -1,0 +1,86 @@
+// /Vinculos/{id}: the persons linked to one user, ten a page, with the page, the search
+// and the person type in the URL (?page=2&query=silva&person_type=1). Link managers add and remove links here.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useRequireAccess } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { labelOf, userRoleLabels } from '../../../common/enums';
+import { ListTableCard, UrlListBase, type UrlListOptions } from '../../ui/list';
+import { AddVinculoButton } from './AddVinculoDialog';
+import { VinculoPersonsTable } from './VinculoPersonsTable';
+import { VinculoSearchBar } from './VinculoSearchBar';
+import { LINKS_PER_PAGE, LOAD_ERROR, partnerName } from './types';
+import { usePartner } from './usePartner';
+import { PageTitle } from '../../ui/layout/PageTitle';
+
+const vinculoPersonList = {
+  resource: 'userPersons',
+  filters: { query: 'text', person_type: 'number' },
+  perPage: LINKS_PER_PAGE,
+  errorMessage: LOAD_ERROR,
+} satisfies UrlListOptions;
+
+export default function VinculoDetail() {
+  const { id } = useParams<{ id: string }>();
+  const userId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  // The user is a filter the URL does not show: it is the path.
+  const permanent = useMemo(() => ({ user_id: userId }), [userId]);
+  if (userId === null) return <UnknownUser />;
+  return (
+    <UrlListBase {...vinculoPersonList} filter={permanent}>
+      <PageTitle title="Vínculos" />
+      <BackToList />
+      <PartnerHeader userId={userId} />
+      <VinculoSearchBar />
+      <ListTableCard noun="vínculos" sx={{ mb: 4 }}>
+        <VinculoPersonsTable userId={userId} />
+      </ListTableCard>
+    </UrlListBase>
+  );
+}
+
+const BackToList = () => (
+  <Button component={Link} to="/Vinculos" startIcon={<ArrowBackIcon />} sx={{ mt: 2, alignSelf: 'flex-start' }}>
+    Voltar
+  </Button>
+);
+
+/** 'Parceiro: {name}' with the user's id, email and role under it, and 'Adicionar Vínculo' beside them. */
+function PartnerHeader({ userId }: { userId: number }) {
+  const partner = usePartner();
+  if (!partner) return null;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1.5, mt: 1, mb: 2 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          Parceiro: {partnerName(partner)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          ID do usuário: {partner.id} · {partner.email} · {labelOf(userRoleLabels, partner.role)}
+        </Typography>
+      </Box>
+      <Box sx={{ flexShrink: 0 }}>
+        <AddVinculoButton userId={userId} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** /Vinculos/abc: still only for link managers, then the same words as a missing user. */
+function UnknownUser() {
+  const { isPending } = useRequireAccess({ resource: 'Vinculos', action: 'list' });
+  if (isPending) return null;
+  return (
+    <Box sx={{ py: 2 }}>
+      <PageTitle title="Vínculos" />
+      <BackToList />
+      <Alert severity="error" sx={{ mt: 2 }}>
+        Usuário não encontrado
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { vinculoUser, partner } from '../../../common/resources/vinculos';
+import type { Person } from '../persons/public';
+
+/** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
+export type VinculoUser = z.infer<typeof vinculoUser>;
+
+/** The user GET /userPersonsLinks/user/{id}/persons names beside its persons (list meta). */
+export type Partner = z.infer<typeof partner>;
+
+/** A person linked to the partner: a row of /Vinculos/{id}. */
+export type VinculoPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'name' | 'trade_name' | 'role' | 'is_active'>;
+
+/** Links 10 a page, on both screens. */
+export const LINKS_PER_PAGE = 10;
+
+/** The toast (and the table's text) when vínculos cannot be loaded. */
+export const LOAD_ERROR = 'Erro ao carregar vínculos';
+
+export const partnerName = (user: Pick<Partner, 'full_name' | 'email'>) => user.full_name || user.email;

@@ -1,0 +1,73 @@
+// The list page of a declared resource, built like every other portal list (src/ui/list): the
+// search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
+// empty states and footer, 'Exportar' when the kit serves GET /<path>/export (exported fields), and the
+// bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
+import type { ReactNode } from 'react';
+import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
+import { columnFields, optionalColumns, pageTexts, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
+import { ListExportButton, ListPage, ListTable } from '../list';
+import { DeclaredBulkBar } from './DeclaredBulkBar';
+import { DeclaredFilterInputs } from './DeclaredFilterInputs';
+import { declaredFilters } from './declaredFilters';
+import { declaredColumn, type ListCells } from './declaredColumns';
+import { declaredFields } from './declaredFields';
+
+const PER_PAGE = 10;
+
+/**
+ * `cells`: the resource's portal parts' own cells for some declared columns; `actions`: its own buttons
+ * beside 'Exportar' (both named in src/resources.tsx).
+ */
+export function ResourceList({
+  declaration,
+  cells = {},
+  actions,
+}: {
+  declaration: ResourceDeclaration;
+  cells?: ListCells;
+  actions?: ReactNode;
+}) {
+  const resource = useResourceContext();
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const fields = declaredFields(declaration);
+  const searchable = fields.some(([, field]) => field.searchable);
+  const texts = { ...declaration.texts, ...pageTexts(declaration) };
+  const bulk = canBulk ? declaration.bulk : undefined;
+  const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
+  const exportButton = servesExport(declaration) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
+  const order = requiredOrder(declaration);
+  return (
+    <ListPage
+      filters={declaredFilters(fields, declaration.listFilters)}
+      perPage={PER_PAGE}
+      sort={{ field: order.field, order: order.direction === 'desc' ? 'DESC' : 'ASC' }}
+      sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
+      title={texts.title}
+      actions={
+        <>
+          {actions}
+          {exportButton}
+          {addButton}
+        </>
+      }
+      search={searchable ? texts.searchPlaceholder : undefined}
+      filterInputs={<DeclaredFilterInputs fields={fields} listFilters={declaration.listFilters} />}
+    >
+      <ListTable
+        noun={texts.noun}
+        totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
+        rowClick={canEdit ? 'edit' : 'show'}
+        bulkActionButtons={!!bulk}
+        bulkActionsToolbar={bulk ? <DeclaredBulkBar declaration={declaration} /> : undefined}
+        empty={texts.empty}
+        emptyFiltered={texts.emptyFiltered}
+        emptyAction={addButton}
+        hiddenByDefault={optionalColumns(declaration.fields)}
+      >
+        {columnFields(declaration.fields).map(([source, field]) => declaredColumn(source, field, { cell: cells[source] }))}
+      </ListTable>
+    </ListPage>
+  );
+}

@@ -1,0 +1,57 @@
+// The <Resource> props of a declaration (common/resources/): the kit's list, create, edit and show pages
+// (less its `omitPages`) and its record representation; a resource's portal parts (src/features/<name>/)
+// put its own page in place of one of the kit's (the SPEC's bespoke pages: the person and opportunity
+// detail pages, the vínculos detail, /admin), its own cell in a declared list column, its own buttons.
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { lazyScreen } from '../layout/lazyScreen';
+import type { ResourceProps } from 'react-admin';
+import type { ResourceDeclaration } from '../../../common/resources';
+import type { ResourcePage } from '../../../common/resources/types';
+import type { ListCells } from './declaredColumns';
+
+// The generated pages load when first opened, like every other screen of the console.
+const ResourceList = lazyScreen(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
+const ResourceCreate = lazyScreen(() => import('./ResourceForm').then((m) => ({ default: m.ResourceCreate })));
+const ResourceEdit = lazyScreen(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
+const ResourceShow = lazyScreen(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })));
+
+/** What a resource's portal has of its own, beside its declaration (src/resources.tsx). */
+export type PortalParts = {
+  /**
+   * Its own pages in place of the kit's (a bespoke form, a detail page with actions), kept even when
+   * `omitPages` names them; lazy like the kit's. A detail page that edits the record (adds links, saves
+   * fields) is the `edit` page, so it lives at the SPEC's /<route>/:id.
+   */
+  pages?: Partial<Record<ResourcePage, ReactElement | ComponentType>>;
+  /** Its own routes under the resource's path (react-admin's <Resource> children), e.g. /oportunidades/oportunidades. */
+  children?: ReactNode;
+  /**
+   * react-admin's own options of the <Resource>, e.g. the label its default titles use (none by default:
+   * they then come from the route's name, as src/i18n/declaredMessages.ts keeps them).
+   */
+  options?: ResourceProps['options'];
+  /** How a record is named when the declaration's `representation` field alone is not it (a user without a name: its email). */
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** Its own cells for some declared list columns, by field (a state's badge with the days it has left). */
+  cells?: ListCells;
+  /** Buttons beside the list's 'Exportar' and add button (they read the list's filter from its context). */
+  listActions?: ReactNode;
+};
+
+export function declaredViews(declaration: ResourceDeclaration, parts: PortalParts = {}): Omit<ResourceProps, 'name'> {
+  const pages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
+    list: <ResourceList declaration={declaration} cells={parts.cells} actions={parts.listActions} />,
+    create: <ResourceCreate declaration={declaration} />,
+    edit: <ResourceEdit declaration={declaration} />,
+    show: <ResourceShow declaration={declaration} />,
+  };
+  // A page the declaration leaves out is not registered: react-admin then offers no link to it.
+  for (const page of declaration.omitPages ?? []) delete pages[page];
+  return {
+    ...pages,
+    ...parts.pages,
+    children: parts.children,
+    options: parts.options,
+    recordRepresentation: parts.recordRepresentation ?? declaration.representation,
+  };
+}
