@@ -32,7 +32,7 @@ export const EXTERNAL_ROLES: readonly UserRole[] = [UserRole.Licensee, UserRole.
 export const DEFAULT_USER_ROLE: UserRole = UserRole.Partner;
 
 /**
- * A sign-up's state (SIGNUP_APPROVAL, server/onboarding/): 'pendente' until the staff approve it
+ * A sign-up's state (SIGNUP_APPROVAL, server/features/onboarding/): 'pendente' until the staff approve it
  * ('aprovado', what every account created otherwise is) or refuse it ('recusado', deactivated).
  */
 export const CADASTRO_STATES = ['pendente', 'aprovado', 'recusado'] as const;

@@ -23,7 +23,7 @@ const portalParts: Partial<Record<DeclaredResource['name'], PortalParts>> = {
   comissoes: { listActions: <PayLoteButton /> },
 };
 
-/** The props of every <Resource>, in registry order. */
+/** The props of every <Resource>, in the declarations' order. */
 export const resources: ResourceProps[] = [
   ...declarations.map((declaration) => ({
     name: routeName(declaration),

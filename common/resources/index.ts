@@ -1,4 +1,4 @@
-// The registry of declared resources: the server mounts their routes, the portal makes their
+// The list of declared resources (`declarations`): the server mounts their routes, the portal makes their
 // <Resource>s, menu entries and API paths, and common/policy.ts takes their permissions from this list.
 // Adding a resource adds one line here.
 import { anexos } from './anexos';

@@ -1,7 +1,7 @@
 // Termos: the partner agreement, a versioned text administrators write ('Termos', /termos). The version in
 // force is the latest whose vigente_desde has come (GET /termos/vigente); an external user (and a pending
 // sign-up) who has not accepted it is asked to at the next login, and the server refuses everything else
-// until it does (server/onboarding/). A version someone accepted is no longer changed or deleted.
+// until it does (server/features/onboarding/). A version someone accepted is no longer changed or deleted.
 import { z } from 'zod';
 import { apiTimestamp } from './apiValues';
 import { presets } from './fieldPresets';

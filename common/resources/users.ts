@@ -68,7 +68,7 @@ const row = z.object({
   is_superuser: z.boolean(),
   role: z.number().int(),
   person_id: z.number().int().nullable(),
-  /** The sign-up's state (server/onboarding/): 'pendente' until approved, 'recusado' with its reason. */
+  /** The sign-up's state (server/features/onboarding/): 'pendente' until approved, 'recusado' with its reason. */
   cadastro: z.enum(CADASTRO_STATES),
   motivo_recusa: nullableText,
   created_at: apiTimestamp,

@@ -126,7 +126,7 @@ const envSchema = z.object({
   ODOO_API_KEY: optionalText,
   ODOO_PROTOCOL: z.enum(['auto', 'jsonrpc', 'json2']).default('auto'),
   ODOO_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
-  // Odoo syncs run as jobs (server/integrations/syncJobs/): how often each server looks for due ones
+  // Odoo syncs run as jobs (server/platform/jobs/): how often each server looks for due ones
   // (0: never by itself, tests drive the worker), how many tries a job gets, the first retry's delay
   // (doubled each time), and how long a claim holds before another server may take the job over.
   SYNC_POLL_MS: z.coerce.number().int().min(0).default(1000),
@@ -160,7 +160,7 @@ const envSchema = z.object({
     .default(DEFAULT_AUDIT_RETENTION_DAYS),
   /**
    * true: a self-registered account (POST /users/signup) waits for the staff's approval ('pendente',
-   * server/onboarding/); false: it is at once an active Parceiro.
+   * server/features/onboarding/); false: it is at once an active Parceiro.
    */
   SIGNUP_APPROVAL: bool.default(true),
   /** The hour (0-23, São Paulo time) from which each working day's task digest is sent (server/features/atividades/digest.ts). */

@@ -17,7 +17,7 @@ export type { CepAddress };
 type PersonRow = { id: number; odoo_company_id: number | null } & Record<string, unknown>;
 
 /**
- * An Odoo sync runs in the background (server/integrations/syncJobs/): PUT answers the queued job, GET on
+ * An Odoo sync runs in the background (server/platform/jobs/): PUT answers the queued job, GET on
  * the same path its latest state (null when the record was never synced that way), and the record's GET
  * carries it as odoo_sync.
  */

@@ -1,4 +1,4 @@
-// The partner onboarding's calls (server/onboarding/): the agreement in force and its acceptance, an
+// The partner onboarding's calls (server/features/onboarding/): the agreement in force and its acceptance, an
 // administrator's approval or refusal of a pending sign-up.
 import type { CurrentUser } from '../authProvider/currentUser';
 import { httpClient } from './httpClient';

@@ -38,7 +38,7 @@ describe('Odoo sync', () => {
   const storedPerson = async (id: number) => (await db().select().from(persons).where(eq(persons.id, id)))[0];
   const storedOportunidade = async (id: number) =>
     (await db().select().from(oportunidades).where(eq(oportunidades.id, id)))[0];
-  // Each sync runs as a job (server/integrations/syncJobs/); body is the stored row once it has run.
+  // Each sync runs as a job (server/platform/jobs/); body is the stored row once it has run.
   const syncPerson = async (id: number | string, user: User = admin, app: TestApp = t) => {
     const res = await syncThroughJob(app, `/api/v1/persons/sync-odoo/${id}`, await app.as(user));
     return res.job ? { ...res, body: await storedPerson(Number(id)) } : res;

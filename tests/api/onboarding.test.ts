@@ -1,4 +1,4 @@
-// Partner onboarding (server/onboarding/): with SIGNUP_APPROVAL (the default) a sign-up waits for the
+// Partner onboarding (server/features/onboarding/): with SIGNUP_APPROVAL (the default) a sign-up waits for the
 // staff, refused everywhere but its own profile, password and the partner agreement; administrators
 // approve it (role and partner person) or refuse it (deactivated, the reason e-mailed through the queue);
 // the agreement is a versioned text, and a new version must be accepted at the next login.

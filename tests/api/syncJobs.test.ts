@@ -1,4 +1,4 @@
-// Odoo syncs as durable jobs (server/integrations/syncJobs/): a sync request queues a job and answers at
+// Odoo syncs as durable jobs (server/platform/jobs/): a sync request queues a job and answers at
 // once; the worker runs it, retries a failure with a doubling delay up to SYNC_MAX_ATTEMPTS and leaves the
 // last error on the record; a job whose server died mid-run is taken over once its lease runs out, and
 // running it again never makes a second Odoo record. Runs on PGlite and PostgreSQL.

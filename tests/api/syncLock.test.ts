@@ -1,4 +1,4 @@
-// One sync of a record at a time. A sync request queues a job (server/integrations/syncJobs/), and a record
+// One sync of a record at a time. A sync request queues a job (server/platform/jobs/), and a record
 // has at most one queued or running job (a partial unique index): the next clicks are told at once that a
 // sync is running, nothing is created twice, and the record can be synced again once its job has finished.
 // Inside a job, the advisory lock of server/platform/jobs/syncLock.ts still keeps an opportunity's job from

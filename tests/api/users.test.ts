@@ -125,7 +125,7 @@ describe('/users', () => {
         is_active: true,
         is_superuser: false,
         person_id: null,
-        // Created by an administrator: approved at once (only a sign-up waits, server/onboarding/).
+        // Created by an administrator: approved at once (only a sign-up waits, server/features/onboarding/).
         cadastro: 'aprovado',
         motivo_recusa: null,
         created_at: expect.any(String),

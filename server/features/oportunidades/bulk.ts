@@ -2,7 +2,7 @@
 // executive or delete them, named by id or by the list's own filters (server/resource/bulk.ts runs it). Each row
 // goes through its single-row endpoint's code: PATCH's rules and history (update.ts), the tag routes'
 // (tags.ts), DELETE's (remove.ts); outside the caller's scope a row does not exist (refused as not found).
-// Action 'sync' queues an Odoo sync job (server/integrations/syncJobs/) for every target opportunity not
+// Action 'sync' queues an Odoo sync job (server/platform/jobs/) for every target opportunity not
 // in Odoo yet, as 'Sincronizar com Odoo' on each would; changed counts the jobs queued.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

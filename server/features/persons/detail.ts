@@ -21,7 +21,7 @@ export async function personDetail(db: Executor, keys: DataKeys, user: User, per
   const lists = await Promise.all(
     childKinds.map(async (kind) => [kind.name, (await childrenOf(db, keys, kind, personId)).map((row) => presentedTo(user, kind, row))]),
   );
-  // The latest background Odoo sync (server/integrations/syncJobs/), so the page shows its state and error.
+  // The latest background Odoo sync (server/platform/jobs/), so the page shows its state and error.
   const odoo_sync = await latestSyncStatus(db, 'person', personId);
   return { person, ...Object.fromEntries(lists), odoo_sync };
 }

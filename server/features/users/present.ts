@@ -23,7 +23,7 @@ export const userAnswer = { 200: userDeclaration.schemas.row };
 export const meAnswer = {
   200: userDeclaration.schemas.row.extend({
     task_digest_opt_out: z.boolean(),
-    /** The partner agreement in force waits for this user's acceptance (server/onboarding/). */
+    /** The partner agreement in force waits for this user's acceptance (server/features/onboarding/). */
     aceite_pendente: z.boolean(),
   }),
 };

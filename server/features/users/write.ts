@@ -57,7 +57,7 @@ export async function createUser(db: Database, actor: User, input: UserCreate): 
 
 /**
  * POST /users/signup: anyone registers as a Parceiro (UserRole.Partner), never a superuser. With
- * SIGNUP_APPROVAL (`approval`) the account waits for the staff ('pendente', server/onboarding/), and the
+ * SIGNUP_APPROVAL (`approval`) the account waits for the staff ('pendente', server/features/onboarding/), and the
  * administrators are notified.
  */
 export async function registerUser(

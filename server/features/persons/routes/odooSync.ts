@@ -1,4 +1,4 @@
-// PUT and GET /persons/sync-odoo/{person_id}: a person's background Odoo sync (server/integrations/syncJobs/).
+// PUT and GET /persons/sync-odoo/{person_id}: a person's background Odoo sync (server/platform/jobs/).
 import { personScope } from '../../../platform/auth/scope';
 import { getOr404 } from '../../../resource/crud';
 import { persons } from '../../../platform/db/schema';

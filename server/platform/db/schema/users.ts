@@ -21,7 +21,7 @@ export const users = pgTable(
     task_digest_opt_out: boolean('task_digest_opt_out').notNull().default(false),
     /** The São Paulo day of the last digest sent, so no user gets two on one day. */
     task_digest_sent_on: date('task_digest_sent_on', { mode: 'string' }),
-    /** Partner onboarding (server/onboarding/): 'pendente' until the staff approve or refuse the sign-up. */
+    /** Partner onboarding (server/features/onboarding/): 'pendente' until the staff approve or refuse the sign-up. */
     cadastro: text('cadastro', { enum: CADASTRO_STATES }).notNull().default('aprovado'),
     /** Why the sign-up was refused, as mailed to it. */
     motivo_recusa: text('motivo_recusa'),
