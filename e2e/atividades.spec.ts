@@ -70,11 +70,12 @@ test("'Minhas tarefas' on the home page: overdue in red, today, next 7 days; one
   const person = await api.post<{ id: number }>('persons/', { person_type: 1, document: validCpf(), name: uniqueName('Pessoa Tarefas'), role: 1 });
   const task = (titulo: string, vence_em: string, responsavel_id = user.id) =>
     api.post('atividades/', { tipo: 4, titulo, pessoa_id: person.id, responsavel_id, vence_em });
-  // Today's task is due in the last minute of the day, so it is never overdue while the test runs.
-  const endOfToday = new Date();
-  endOfToday.setHours(23, 59, 0, 0);
+  // Today's task is due in the last minute of the day, so it is never overdue while the test runs: the
+  // day in Brasília (UTC-3, no daylight saving), as the portal groups them, not the runner's own (from
+  // 00:00 to 03:00 UTC its 23:59 fell on Brasília's tomorrow).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   await task('Cobrar documentos atrasados', inHours(-26));
-  await task('Revisar contrato hoje', endOfToday.toISOString());
+  await task('Revisar contrato hoje', `${today}T23:59:00-03:00`);
   await task('Reunião na semana', inHours(24 * 4));
   await task('Longe demais', inHours(24 * 10));
   await loginAs(page, user.email, user.password);
