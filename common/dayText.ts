@@ -2,6 +2,9 @@
 // The portal's day inputs show the first and send the second, whatever the browser's own date order.
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a value is written as a whole day, aaaa-mm-dd (not a day half typed). */
+export const isIsoDay = (value: string) => ISO_DAY.test(value);
 const TYPED_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** '2026-03-10' as '10/03/2026'; anything else (a day half typed) as it is. */

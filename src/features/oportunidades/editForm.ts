@@ -3,7 +3,7 @@
 // with empty tese, honorarios, cliente_id, equipe_parceiro_id and motivo_perda left out and money as numbers.
 // The closing day is typed dd/mm/aaaa and sent aaaa-mm-dd; the probability is the opportunity's own, blank
 // while it follows its stage (blanked, it follows the stage again).
-import { dayText, dayValue } from '../../../common/dayText';
+import { dayText, dayValue, isIsoDay } from '../../../common/dayText';
 import { PROBABILITY_RANGE } from '../../../common/forecast';
 import { FEES_NEGATIVE, REVENUE_NEGATIVE } from '../../../common/money';
 import { LOSS_REASON_REQUIRED, TITLE_REQUIRED } from '../../../common/resources/oportunidades';
@@ -53,7 +53,6 @@ export function editValues(oportunidade: Oportunidade): EditValues {
 export const FEES_OVER_100 = 'Honorários deve ser no máximo 100%';
 export const INVALID_TYPED_DAY = 'Data inválida: use o formato dd/mm/aaaa.';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const editRules = {
   titulo: { validate: (value: string) => value.trim() !== '' || TITLE_REQUIRED },
@@ -61,7 +60,7 @@ export const editRules = {
   honorarios: decimalRules((n) => (n < 0 ? FEES_NEGATIVE : n <= 100 || FEES_OVER_100)),
   motivo_perda: { validate: (value: string) => value.trim() !== '' || LOSS_REASON_REQUIRED },
   data_prevista_fechamento: {
-    validate: (value: string) => value.trim() === '' || ISO_DAY.test(dayValue(value) ?? '') || INVALID_TYPED_DAY,
+    validate: (value: string) => value.trim() === '' || isIsoDay(dayValue(value) ?? '') || INVALID_TYPED_DAY,
   },
   probabilidade: {
     validate: (value: string) => {

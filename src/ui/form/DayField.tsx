@@ -4,13 +4,13 @@
 // react-hook-form form, FormTextField with `transform={dayInput}` and `display={dayText}` does the same.
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { dayText, dayValue } from '../../../common/dayText';
+import { dayText, dayValue, isIsoDay } from '../../../common/dayText';
 
 /** What a day input stores of the typed text: the day (aaaa-mm-dd) once it names one, '' when blank, else the text. */
 export const dayInput = (text: string) => dayValue(text) ?? '';
 
 /** Whether a stored value is a whole day (aaaa-mm-dd), not a day half typed. */
-export const isWholeDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+export const isWholeDay = isIsoDay;
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'defaultValue'> & {
   /** The day, aaaa-mm-dd ('' for none). */
