@@ -14,13 +14,6 @@ export const TOUCH_EVERY_MS = 60_000;
 
 export type SessionCheck = (claims: AccessClaims) => Promise<User>;
 
-/**
- * Lets the event loop read what has already arrived on its sockets. A change committed on another server
- * reaches this one as a notification on its LISTEN connection; when it is already here but not yet read,
- * because the request was picked up first, the cached entry must not be answered from.
- */
-const pendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export function sessionCheck(db: Database, cache: AuthCache, idleMinutes: number): SessionCheck {
   const idleMs = idleMinutes * 60_000;
   // The idle time is measured by the database's clock, so a server whose clock drifts judges the same.
@@ -46,7 +39,9 @@ export function sessionCheck(db: Database, cache: AuthCache, idleMinutes: number
   };
 
   return async ({ userId, version, sessionId }) => {
-    if (cache.get(sessionId)) await pendingIo();
+    // A cached entry is answered at once: a change committed through any server's request has been
+    // heard here before that request's answer left (AuthChanges.settle() waits for this server's
+    // acknowledgement), so no turn of the event loop is spent looking for a notification in flight.
     let state = cache.get(sessionId) ?? (await load(sessionId));
     if (state && !state.ended && Date.now() - state.lastSeen > idleMs) {
       // Idle as far as this server knows; another may have seen it since. The database decides.
