@@ -30,7 +30,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createSyncWorker, type SyncWorker } from './jobWorker';
 import { routes } from './routes';
 import { watchAuthChanges, type AuthChanges } from './platform/sessions/authChanges';
-import { sessionCheck } from './platform/sessions/check';
+import { sessionCheck, type SessionCheck } from './platform/sessions/check';
 import { configuredStorage } from './platform/storage/configured';
 import type { Storage } from './platform/storage/storage';
 
@@ -65,6 +65,8 @@ declare module 'fastify' {
     storage: Storage;
     syncWorker: SyncWorker;
     authChanges: AuthChanges;
+    /** The guard's question for a token's claims: the session's user, or a 401 (server/platform/sessions/check.ts). */
+    sessionCheck: SessionCheck;
     fieldsBudget: FieldsBudget;
   }
 }
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authChanges', authChanges);
   app.addHook('onClose', () => authChanges.stop());
   const check = sessionCheck(app.db, authChanges.cache, config.SESSION_IDLE_MINUTES);
+  app.decorate('sessionCheck', check);
   await app.register(accessGuard, { tokens: app.tokens, check, authChanges, prefix: API_PREFIX });
   for (const { plugin, prefix } of routes) {
     await app.register(plugin, { prefix: `${API_PREFIX}${prefix}` });

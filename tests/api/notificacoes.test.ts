@@ -24,9 +24,12 @@ function openStream(port: number, token: string) {
     path: '/api/v1/notificacoes/stream',
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
   });
+  let markEnded: () => void;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const opened = new Promise<IncomingMessage>((resolve, reject) => {
     req.on('response', (res) => {
       response = res;
+      res.on('close', () => markEnded());
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -49,6 +52,8 @@ function openStream(port: number, token: string) {
   let read = 0;
   return {
     opened,
+    /** Resolves when the server ends the stream. */
+    ended,
     /** The next event of this type after those already taken. */
     async next<T>(type: string, timeoutMs = 5000): Promise<T> {
       const deadline = Date.now() + timeoutMs;
@@ -288,5 +293,40 @@ describe('notifications', () => {
     // Not a stream reader: refused rather than kept waiting forever.
     const plain = await first.call({ method: 'GET', url: '/api/v1/notificacoes/stream', headers: await first.as(parceira) });
     expect(plain.status).toBe(406);
+  });
+  it("ends the live stream when its session ends on either server, and not for a change that leaves it valid", async () => {
+    await first.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const { port } = first.app.server.address() as AddressInfo;
+    const token = await first.tokenFor(colega);
+    const stream = openStream(port, token);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    try {
+      expect((await stream.opened).statusCode).toBe(200);
+      const { nao_lidas } = await stream.next<{ nao_lidas: number }>('nao_lidas');
+
+      // Renaming herself changes her row (every server hears of it) but leaves the session valid.
+      const renamed = await second.call({
+        method: 'PATCH',
+        url: '/api/v1/users/me',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { full_name: 'Colega Renomeada' },
+      });
+      expect(renamed.status).toBe(200);
+      const oportunidade = await newOportunidade('Depois do nome');
+      expect((await patch(second, staff, oportunidade.id, { estagio: Stage.FirstMeeting })).status).toBe(200);
+      expect(await stream.next<{ nao_lidas: number }>('notificacao', 2000)).toMatchObject({ nao_lidas: nao_lidas + 1 });
+      expect(ended).toBe(false);
+
+      // 'Sair' on the other server: the stream of that session ends, so the tab hears nothing more.
+      const loggedOut = await second.call({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${token}` } });
+      expect(loggedOut.status).toBe(200);
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the stream of an ended session stayed open for 2 s')), 2000).unref(),
+      );
+      await Promise.race([stream.ended, timeout]);
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -127,9 +127,19 @@ const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const unsubscribe = hub.subscribe(userId, send);
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      // A stream outliving its session (a logout, a revocation, a new password, a deactivation, on any
+      // server) would keep delivering the user's notifications to whoever holds the tab: on a change
+      // naming its user or session, the session is judged again as a request's would be, and the
+      // stream ends if it no longer holds.
+      const claims = { userId, version: request.user.token_version, sessionId: request.sessionId };
+      const stopWatching = app.authChanges.onChange((change) => {
+        const named = 'userId' in change ? change.userId === userId : change.sessionId === claims.sessionId;
+        if (named) app.sessionCheck(claims).catch(end);
+      });
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        stopWatching();
         streams.delete(end);
         if (!res.writableEnded) res.end();
       };

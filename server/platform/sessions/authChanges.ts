@@ -28,8 +28,17 @@ export type AuthChanges = {
    * request, wherever it lands, finds the change applied.
    */
   settle(): Promise<void>;
+  /**
+   * Calls `listener` with each user and session a committed change names (after the cache dropped it):
+   * whoever holds something open for a session (the notifications' live stream) asks again whether it
+   * is still valid. Answers the unsubscribe.
+   */
+  onChange(listener: (change: AuthChange) => void): () => void;
   stop(): Promise<void>;
 };
+
+/** What a notification names: a user (any change to the row) or a session (its end). */
+export type AuthChange = { userId: number } | { sessionId: number };
 
 /** The listening connection's application_name: the schema (hashed, names are at most 63 bytes) and the server. */
 const listenerTag = (schema: string) => `portal-auth:${createHash('sha1').update(schema).digest('hex').slice(0, 8)}:`;
@@ -48,6 +57,10 @@ export async function watchAuthChanges(database: DatabaseHandle): Promise<AuthCh
     marker.waiting.delete(by);
     if (marker.waiting.size === 0) marker.heard();
   };
+  const listeners = new Set<(change: AuthChange) => void>();
+  const changed = (change: AuthChange) => {
+    for (const listener of listeners) listener(change);
+  };
   const send = (payload: string) => database.db.execute(sql`SELECT pg_notify(${AUTH_CHANNEL}, ${prefix + payload})`);
 
   const stop = await database.listen(
@@ -56,8 +69,13 @@ export async function watchAuthChanges(database: DatabaseHandle): Promise<AuthCh
       notify(payload) {
         if (!payload.startsWith(prefix)) return;
         const [kind, id, from] = payload.slice(prefix.length).split(':');
-        if (kind === 'u') cache.dropUser(Number(id));
-        else if (kind === 's') cache.dropSession(Number(id));
+        if (kind === 'u') {
+          cache.dropUser(Number(id));
+          changed({ userId: Number(id) });
+        } else if (kind === 's') {
+          cache.dropSession(Number(id));
+          changed({ sessionId: Number(id) });
+        }
         else if (kind === 'm' && from === serverId) acknowledge(id, serverId);
         // Another server's marker: everything committed before it has been applied here.
         else if (kind === 'm') send(`a:${id}:${serverId}`).catch(() => undefined);
@@ -107,6 +125,10 @@ export async function watchAuthChanges(database: DatabaseHandle): Promise<AuthCh
       } finally {
         markers.delete(id);
       }
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     stop,
   };
