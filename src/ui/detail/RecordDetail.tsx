@@ -1,11 +1,14 @@
 // A detail page (/pessoas/{id}, /oportunidades/{id}): the screen's title at once, then the route's record
 // once it has loaded, or what keeps it from showing (a route that names no record, a 404, a failure).
+// react-admin's ShowBase reads the record (and asks the policy whether the user may read it); the page
+// keeps its own answer to a failure: the problem in place, under the title, not react-admin's toast and
+// redirect to the list.
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
+import { ShowBase, type RaRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
 import { ScreenLoading } from '../layout/ScreenLoading';
-import { useRouteRecord } from './useRouteRecord';
 
 type RecordDetailProps<T extends RaRecord> = {
   resource: string;
@@ -21,27 +24,36 @@ type RecordDetailProps<T extends RaRecord> = {
   children: (record: T, reload: () => void) => ReactNode;
 };
 
-export function RecordDetail<T extends RaRecord>({ pageTitle, ...props }: RecordDetailProps<T>) {
+/** Failures are shown in the page (render below), so the controller's toast and redirect stay off. */
+const quiet = () => undefined;
+
+export function RecordDetail<T extends RaRecord>(props: RecordDetailProps<T>) {
+  const { resource, pageTitle, meta, loadingText, problems, back, children } = props;
+  // Only an id of digits names a record: anything else is shown as not found without asking the API.
+  const { id } = useParams<{ id: string }>();
+  const recordId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   return (
     <>
       <PageTitle title={pageTitle} />
-      <RecordDetailContent {...props} />
+      {recordId === null ? (
+        <DetailProblem message={problems.notFound} back={back} />
+      ) : (
+        <ShowBase<T>
+          resource={resource}
+          id={recordId}
+          queryOptions={{ meta, onError: quiet }}
+          loading={<ScreenLoading text={loadingText} />}
+          render={({ record, error, refetch }) => {
+            if (error) {
+              const notFound = (error as { status?: number }).status === 404;
+              return <DetailProblem message={notFound ? problems.notFound : problems.failed} back={back} />;
+            }
+            return record ? children(record, () => void refetch()) : <DetailProblem message={problems.notFound} back={back} />;
+          }}
+        />
+      )}
     </>
   );
-}
-
-function RecordDetailContent<T extends RaRecord>(props: Omit<RecordDetailProps<T>, 'pageTitle'>) {
-  const { resource, meta, loadingText, problems, back, children } = props;
-  const { recordId, data, isPending, error, refetch } = useRouteRecord<T>(resource, meta);
-
-  if (recordId === null) return <DetailProblem message={problems.notFound} back={back} />;
-  if (isPending) return <ScreenLoading text={loadingText} />;
-  if (error) {
-    const notFound = (error as { status?: number }).status === 404;
-    return <DetailProblem message={notFound ? problems.notFound : problems.failed} back={back} />;
-  }
-  if (!data) return <DetailProblem message={problems.notFound} back={back} />;
-  return children(data, () => void refetch());
 }
 
 const DetailProblem = ({ message, back }: { message: string; back: ReactNode }) => (
