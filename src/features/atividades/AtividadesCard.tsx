@@ -10,6 +10,7 @@ import { Alert, Box, Button, Checkbox, Chip, CircularProgress, IconButton, MenuI
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useGetList } from 'react-admin';
 import { AtividadeTipo, atividadeTipoChoices } from '../../../common/enums';
+import { useRowRemoval } from '../../ui/actions/useRowRemoval';
 import { useToast } from '../../ui/toast/useToast';
 import { formatDateTime } from '../../i18n/format';
 import { InfoCard } from '../../ui/detail/InfoCard';
@@ -48,8 +49,6 @@ export function AtividadesCard({ target, history, onChange }: Props) {
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'atividades', action: 'delete' });
   const [filter, setFilter] = useState<string>('');
   const [dialog, setDialog] = useState<{ atividade?: Atividade; tipo?: number } | null>(null);
-  const [removing, setRemoving] = useState<Atividade | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const changed = () => {
     void list.refetch();
@@ -64,20 +63,14 @@ export function AtividadesCard({ target, history, onChange }: Props) {
       await notifyError(error);
     }
   };
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('atividades', { id: removing.id, previousData: removing });
+  const removal = useRowRemoval(
+    async (atividade: Atividade) => {
+      await dataProvider.delete('atividades', { id: atividade.id, previousData: atividade });
       notifySuccess('Atividade excluída.');
-      setRemoving(null);
       changed();
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { keepOpenOnError: true },
+  );
 
   const activities = (list.data ?? []).filter((a) => filter === '' || String(a.tipo) === filter);
   const lines: Line[] = [
@@ -178,7 +171,7 @@ export function AtividadesCard({ target, history, onChange }: Props) {
                   canDelete={canDelete}
                   onComplete={(concluida) => void complete(line.atividade, concluida)}
                   onEdit={() => setDialog({ atividade: line.atividade })}
-                  onRemove={() => setRemoving(line.atividade)}
+                  onRemove={() => removal.ask(line.atividade)}
                 />
               )}
             </Box>
@@ -196,14 +189,10 @@ export function AtividadesCard({ target, history, onChange }: Props) {
         />
       )}
       <Confirm
-        isOpen={removing !== null}
-        loading={busy}
+        {...removal.confirmProps}
         title="Excluir atividade"
-        content={`Tem certeza de que deseja excluir "${removing?.titulo ?? ''}"? Esta ação não pode ser desfeita.`}
+        content={`Tem certeza de que deseja excluir "${removal.removing?.titulo ?? ''}"? Esta ação não pode ser desfeita.`}
         confirm="Excluir"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
       />
     </InfoCard>
   );
