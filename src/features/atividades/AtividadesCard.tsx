@@ -2,6 +2,7 @@
 // (GET /atividades?oportunidade_id= or ?pessoa_id=) merged in time order, newest first, with the record's
 // own history when it has one (an opportunity's changes), each a line of one timeline. Add a note, log a
 // call, schedule a task; complete, edit or delete one; filter by type.
+import type { SvgIconComponent } from '@mui/icons-material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -243,20 +244,21 @@ function AtividadeLine({ atividade, canEdit, canDelete, onComplete, onEdit, onRe
           Registrada {formatDateTime(atividade.created_at)}
         </Typography>
       </Box>
-      {canEdit && (
-        <Tooltip title="Editar">
-          <IconButton size="small" aria-label={`Editar ${atividade.titulo}`} onClick={onEdit}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {canDelete && (
-        <Tooltip title="Excluir">
-          <IconButton size="small" aria-label={`Excluir ${atividade.titulo}`} onClick={onRemove}>
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {canEdit && <LineAction verb="Editar" Icon={EditOutlined} titulo={atividade.titulo} onClick={onEdit} />}
+      {canDelete && <LineAction verb="Excluir" Icon={DeleteOutline} titulo={atividade.titulo} onClick={onRemove} />}
     </Stack>
+  );
+}
+
+type LineActionProps = { verb: string; Icon: SvgIconComponent; titulo: string; onClick: () => void };
+
+/** A line's small icon button: its verb as tooltip and, with the activity's title, as its name. */
+function LineAction({ verb, Icon, titulo, onClick }: LineActionProps) {
+  return (
+    <Tooltip title={verb}>
+      <IconButton size="small" aria-label={`${verb} ${titulo}`} onClick={onClick}>
+        <Icon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
