@@ -38,6 +38,19 @@ const startsWordOf = (key: SQL, word: string) => sql`${key} ~ ${wordStart(word)}
 const everyWordOf = (key: SQL, words: string[]) => allOf(...words.map((word) => startsWordOf(key, word)));
 
 const oportunidadeKey = sql`oportunidade_search_key(${oportunidades.titulo}, ${oportunidades.id_externo}, ${oportunidades.odoo_id})`;
+
+/**
+ * A type's term table and how its record's search key is read for a term row: by a scalar sub-select of
+ * the record by id, which PostgreSQL cannot turn into a join, so no plan reads the whole table to hash it.
+ */
+type WordIndex = { terms: TermTable; keyOf: SQL };
+const wordIndex = (terms: TermTable, records: typeof persons | typeof oportunidades, key: SQL): WordIndex => ({
+  terms,
+  keyOf: sql`(SELECT ${key} FROM ${records} WHERE ${records.id} = ${terms.id})`,
+});
+const personIndex = wordIndex(personTerms, persons, personSearchKey);
+const oportunidadeIndex = wordIndex(oportunidadeTerms, oportunidades, oportunidadeKey);
+
 const userKey = sql`search_text(coalesce(${users.full_name}, '') || ' ' || ${users.email})`;
 
 /** A whole number typed alone may be an Odoo id (an integer column). */
@@ -46,10 +59,9 @@ const odooId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefi
 /**
  * The ids of the records whose words start with every word asked, at most `limit`, in key order (a word
  * itself before longer ones: 'silva' before 'silvano'): the rarest word's range walked, the others checked
- * on each record's search key, so a LIMIT stops the walk. The key is read by a scalar sub-select of the
- * record by id, which PostgreSQL cannot turn into a join, so no plan reads the whole table to hash it.
+ * on each record's search key (WordIndex), so a LIMIT stops the walk.
  */
-async function idsByWords(db: Executor, terms: TermTable, words: string[], limit: number, keyOf: SQL): Promise<SQL> {
+async function idsByWords(db: Executor, { terms, keyOf }: WordIndex, words: string[], limit: number): Promise<SQL> {
   const lead = await rarestWord(db, terms, words);
   const rest = words.filter((word) => word !== lead);
   const others = rest.length
@@ -95,15 +107,7 @@ async function searchPersons(db: Executor, user: User, search: PersonSearch, tex
   }
   if (odooMatch) branches.push(sql`SELECT ${persons.id} AS id FROM ${persons} WHERE ${odooMatch} LIMIT ${limit}`);
   if (search.words.length) {
-    branches.push(
-      await idsByWords(
-        db,
-        personTerms,
-        search.words,
-        limit,
-        sql`(SELECT ${personSearchKey} FROM ${persons} WHERE ${persons.id} = ${personSearchTerms.person_id})`,
-      ),
-    );
+    branches.push(await idsByWords(db, personIndex, search.words, limit));
   }
   const rows = resultRows<PersonRow>(
     await db.execute(sql`WITH found AS (${inOrder(branches)})
@@ -137,13 +141,7 @@ async function searchOportunidades(db: Executor, user: User, search: PersonSearc
     );
     return rows.map(oportunidadeResult);
   }
-  const ids = await idsByWords(
-    db,
-    oportunidadeTerms,
-    search.words,
-    limit,
-    sql`(SELECT ${oportunidadeKey} FROM ${oportunidades} WHERE ${oportunidades.id} = ${oportunidadeSearchTerms.oportunidade_id})`,
-  );
+  const ids = await idsByWords(db, oportunidadeIndex, search.words, limit);
   const rows = resultRows<OportunidadeRow>(
     await db.execute(sql`WITH found AS (${inOrder([ids])})
       SELECT ${oportunidadeColumns} FROM found f JOIN ${oportunidades} ON oportunidades.id = f.id

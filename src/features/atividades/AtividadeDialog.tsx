@@ -9,6 +9,7 @@ import { rowScope, type Actor } from '../../../common/policy';
 import { atividades } from '../../../common/resources/atividades';
 import { withRules } from '../../../common/resources/rules';
 import { FormDialog } from '../../ui/FormDialog';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
 import type { Atividade, AtividadeTarget } from './types';
@@ -31,7 +32,7 @@ type Props = {
 export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tipo = AtividadeTipo.Nota }: Props) {
   const dataProvider = useDataProvider();
   const { identity } = useGetIdentity();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const staff = identity ? rowScope(identity as unknown as Actor) === 'all' : false;
   const [values, setValues] = useState<Values>(() => ({
     tipo: atividade?.tipo ?? tipo,
@@ -41,8 +42,15 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
     interna: atividade?.interna ?? false,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const save = useNotifiedAction(async (data: Record<string, unknown>) => {
+    if (atividade) await dataProvider.update('atividades', { id: atividade.id, data, previousData: atividade });
+    else await dataProvider.create('atividades', { data });
+    notifySuccess(atividade ? 'Atividade atualizada.' : 'Atividade registrada.');
+    onSaved();
+    onClose();
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,18 +68,7 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      if (atividade) await dataProvider.update('atividades', { id: atividade.id, data, previousData: atividade });
-      else await dataProvider.create('atividades', { data });
-      notifySuccess(atividade ? 'Atividade atualizada.' : 'Atividade registrada.');
-      onSaved();
-      onClose();
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setSaving(false);
-    }
+    await save.run(data);
   };
 
   return (
@@ -80,7 +77,7 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
       title={atividade ? 'Editar atividade' : 'Nova atividade'}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
-      submitting={saving}
+      submitting={save.pending}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField select label="Tipo" value={values.tipo} onChange={(event) => set('tipo', Number(event.target.value))}>

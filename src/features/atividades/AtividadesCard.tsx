@@ -2,6 +2,7 @@
 // (GET /atividades?oportunidade_id= or ?pessoa_id=) merged in time order, newest first, with the record's
 // own history when it has one (an opportunity's changes), each a line of one timeline. Add a note, log a
 // call, schedule a task; complete, edit or delete one; filter by type.
+import type { SvgIconComponent } from '@mui/icons-material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -10,6 +11,7 @@ import { Alert, Box, Button, Checkbox, Chip, CircularProgress, IconButton, MenuI
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useGetList } from 'react-admin';
 import { AtividadeTipo, atividadeTipoChoices } from '../../../common/enums';
+import { useRowRemoval } from '../../ui/actions/useRowRemoval';
 import { useToast } from '../../ui/toast/useToast';
 import { formatDateTime } from '../../i18n/format';
 import { InfoCard } from '../../ui/detail/InfoCard';
@@ -48,8 +50,6 @@ export function AtividadesCard({ target, history, onChange }: Props) {
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'atividades', action: 'delete' });
   const [filter, setFilter] = useState<string>('');
   const [dialog, setDialog] = useState<{ atividade?: Atividade; tipo?: number } | null>(null);
-  const [removing, setRemoving] = useState<Atividade | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const changed = () => {
     void list.refetch();
@@ -64,20 +64,14 @@ export function AtividadesCard({ target, history, onChange }: Props) {
       await notifyError(error);
     }
   };
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('atividades', { id: removing.id, previousData: removing });
+  const removal = useRowRemoval(
+    async (atividade: Atividade) => {
+      await dataProvider.delete('atividades', { id: atividade.id, previousData: atividade });
       notifySuccess('Atividade excluída.');
-      setRemoving(null);
       changed();
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { keepOpenOnError: true },
+  );
 
   const activities = (list.data ?? []).filter((a) => filter === '' || String(a.tipo) === filter);
   const lines: Line[] = [
@@ -178,7 +172,7 @@ export function AtividadesCard({ target, history, onChange }: Props) {
                   canDelete={canDelete}
                   onComplete={(concluida) => void complete(line.atividade, concluida)}
                   onEdit={() => setDialog({ atividade: line.atividade })}
-                  onRemove={() => setRemoving(line.atividade)}
+                  onRemove={() => removal.ask(line.atividade)}
                 />
               )}
             </Box>
@@ -196,14 +190,10 @@ export function AtividadesCard({ target, history, onChange }: Props) {
         />
       )}
       <Confirm
-        isOpen={removing !== null}
-        loading={busy}
+        {...removal.confirmProps}
         title="Excluir atividade"
-        content={`Tem certeza de que deseja excluir "${removing?.titulo ?? ''}"? Esta ação não pode ser desfeita.`}
+        content={`Tem certeza de que deseja excluir "${removal.removing?.titulo ?? ''}"? Esta ação não pode ser desfeita.`}
         confirm="Excluir"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
       />
     </InfoCard>
   );
@@ -254,20 +244,21 @@ function AtividadeLine({ atividade, canEdit, canDelete, onComplete, onEdit, onRe
           Registrada {formatDateTime(atividade.created_at)}
         </Typography>
       </Box>
-      {canEdit && (
-        <Tooltip title="Editar">
-          <IconButton size="small" aria-label={`Editar ${atividade.titulo}`} onClick={onEdit}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {canDelete && (
-        <Tooltip title="Excluir">
-          <IconButton size="small" aria-label={`Excluir ${atividade.titulo}`} onClick={onRemove}>
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {canEdit && <LineAction verb="Editar" Icon={EditOutlined} titulo={atividade.titulo} onClick={onEdit} />}
+      {canDelete && <LineAction verb="Excluir" Icon={DeleteOutline} titulo={atividade.titulo} onClick={onRemove} />}
     </Stack>
+  );
+}
+
+type LineActionProps = { verb: string; Icon: SvgIconComponent; titulo: string; onClick: () => void };
+
+/** A line's small icon button: its verb as tooltip and, with the activity's title, as its name. */
+function LineAction({ verb, Icon, titulo, onClick }: LineActionProps) {
+  return (
+    <Tooltip title={verb}>
+      <IconButton size="small" aria-label={`${verb} ${titulo}`} onClick={onClick}>
+        <Icon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }

@@ -7,7 +7,7 @@ import { useDataProvider, useGetIdentity } from 'react-admin';
 import { PersonRole } from '../../../common/enums';
 import { PersonPicker, type PersonOption } from '../../ui/PersonPicker';
 import { saveBlob } from '../../ui/DocumentsCard/download';
-import { useToast } from '../../ui/toast/useToast';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Desempenho } from '../../dataProvider/comissoes';
 import { formatMoneyText } from '../../i18n/format';
@@ -65,21 +65,15 @@ function useDesempenho(parceiroId: number | undefined) {
 
 function StatementDownload({ parceiroId, staff }: { parceiroId: number | undefined; staff: boolean }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifyError } = useToast();
   const [month, setMonth] = useState(currentMonth);
-  const [busy, setBusy] = useState(false);
   const needsPartner = staff && parceiroId === undefined;
-  const download = async (format: 'pdf' | 'csv') => {
-    setBusy(true);
-    try {
+  const { run: download, pending: busy } = useNotifiedAction(
+    async (format: 'pdf' | 'csv') => {
       const blob = await dataProvider.downloadExtrato({ parceiro_id: parceiroId, competencia: month, format });
       saveBlob(blob, `extrato-comissoes-${month}.${format}`);
-    } catch (error) {
-      await notifyError(error, 'Não foi possível baixar o extrato.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errorText: 'Não foi possível baixar o extrato.' },
+  );
   return (
     <Section title="Extrato mensal">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

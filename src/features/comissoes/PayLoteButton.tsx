@@ -8,6 +8,7 @@ import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
 import { saveBlob } from '../../ui/DocumentsCard/download';
 import { FormDialog } from '../../ui/FormDialog';
 import { DayField, isWholeDay } from '../../ui/form/DayField';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { apiFilter } from '../../dataProvider/bulk';
@@ -75,25 +76,19 @@ export function PayLoteButton() {
   const { canAccess } = useCanAccess({ resource: 'lotes-comissao', action: 'create' });
   const list = useListContext();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifyError } = useToast();
   const [asking, setAsking] = useState(false);
   const [day, setDay] = useState(today);
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<{ lote: Lote; payments: LotePagamento[] } | null>(null);
-  if (!canAccess) return null;
-  const pay = async () => {
-    setSending(true);
-    try {
+  const { run: pay, pending: sending } = useNotifiedAction(
+    async () => {
       const lote = await dataProvider.createLote({ filter: apiFilter(list.resource, { ...list.filterValues, ...list.filter }), pago_em: day });
       setDone({ lote, payments: await dataProvider.getLotePagamentos(lote.id) });
       setAsking(false);
       list.refetch();
-    } catch (error) {
-      await notifyError(error, 'Não foi possível criar o lote.');
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    { errorText: 'Não foi possível criar o lote.' },
+  );
+  if (!canAccess) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<PaymentsOutlined />} onClick={() => setAsking(true)}>

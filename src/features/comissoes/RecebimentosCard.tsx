@@ -7,6 +7,7 @@ import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, Tabl
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider } from 'react-admin';
 import { FormDialog } from '../../ui/FormDialog';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { DayField, isWholeDay } from '../../ui/form/DayField';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -19,13 +20,11 @@ const EMPTY: NovoRecebimento = { data: '', valor_recuperado: '', honorarios_rece
 
 function RecebimentoDialog({ oportunidadeId, onClose, onSaved }: { oportunidadeId: number; onClose: () => void; onSaved: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const [values, setValues] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
   const set = (field: keyof NovoRecebimento) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
-  const save = async () => {
-    setSending(true);
-    try {
+  const { run: save, pending: sending } = useNotifiedAction(
+    async () => {
       const { honorarios_recebidos, observacao, ...required } = values;
       await dataProvider.createRecebimento(oportunidadeId, {
         ...required,
@@ -34,12 +33,9 @@ function RecebimentoDialog({ oportunidadeId, onClose, onSaved }: { oportunidadeI
       });
       notifySuccess('Recebimento registrado');
       onSaved();
-    } catch (error) {
-      await notifyError(error, 'Não foi possível registrar o recebimento.');
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    { errorText: 'Não foi possível registrar o recebimento.' },
+  );
   return (
     <FormDialog
       open

@@ -8,6 +8,7 @@ import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typograph
 import { useMemo, useState } from 'react';
 import { Confirm, useCreate, useDelete, useUpdate } from 'react-admin';
 import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
+import { useRowRemoval } from '../../ui/actions/useRowRemoval';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { useToast } from '../../ui/toast/useToast';
 import { childDefaults, childResolver, childValues } from './childForm';
@@ -57,13 +58,12 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const [adding, setAdding] = useState(false);
   /** The row being edited in the dialog; null while adding or closed. */
   const [editing, setEditing] = useState<Row | null>(null);
-  const [removing, setRemoving] = useState<Row | null>(null);
   const defaults = useMemo(() => childDefaults(child), [child]);
   const resolver = useMemo(() => childResolver(child), [child]);
   const [create] = useCreate();
   const [update] = useUpdate();
-  const [remove, { isPending: isRemoving }] = useDelete();
-  const { notifySuccess, notifyError } = useToast();
+  const [remove] = useDelete();
+  const { notifySuccess } = useToast();
   const revealing = useRevealedRows(kind.reveal, person.id);
 
   const closeForm = () => {
@@ -83,18 +83,11 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
     onChange();
   };
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove(resource, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
-      notifySuccess(texts.deleted);
-      onChange();
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const removal = useRowRemoval(async (row: Row) => {
+    await remove(resource, { id: row.id, previousData: row }, { mutationMode: 'pessimistic', returnPromise: true });
+    notifySuccess(texts.deleted);
+    onChange();
+  });
 
   return (
     <InfoCard
@@ -121,7 +114,7 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
                     <IconButton aria-label={`Editar ${texts.noun} ${primary}`} onClick={() => setEditing(row)}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton edge="end" aria-label={`Excluir ${texts.noun} ${primary}`} onClick={() => setRemoving(row)}>
+                    <IconButton edge="end" aria-label={`Excluir ${texts.noun} ${primary}`} onClick={() => removal.ask(row)}>
                       <DeleteIcon />
                     </IconButton>
                   </>
@@ -158,14 +151,10 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
         <ChildInputs child={child} />
       </AdminFormDialog>
       <Confirm
-        isOpen={removing !== null}
-        loading={isRemoving}
+        {...removal.confirmProps}
         title={`Excluir ${texts.noun}`}
-        content={removing ? `Excluir ${texts.noun} "${kind.describe(removing).primary}"? Esta ação não pode ser desfeita.` : ''}
+        content={removal.removing ? `Excluir ${texts.noun} "${kind.describe(removal.removing).primary}"? Esta ação não pode ser desfeita.` : ''}
         confirm="Excluir"
-        confirmColor="warning"
-        onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
       />
     </InfoCard>
   );

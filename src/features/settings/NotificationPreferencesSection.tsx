@@ -2,8 +2,8 @@
 // in the portal (the bell) and whether it comes by e-mail. Each switch saves at once (PUT /users/me/notificacoes).
 import { Box, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NotificationPreference } from '../../dataProvider/notificacoes';
@@ -17,24 +17,17 @@ const CHANNELS: { key: Channel; label: string }[] = [
 
 export function NotificationPreferencesSection() {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const queryClient = useQueryClient();
   const { data } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getNotificationPreferences() });
   const preferences = data?.preferencias;
-  const [saving, setSaving] = useState(false);
-
-  const change = async (preference: NotificationPreference, channel: Channel, value: boolean) => {
-    setSaving(true);
-    try {
+  const { run: change, pending: saving } = useNotifiedAction(
+    async (preference: NotificationPreference, channel: Channel, value: boolean) => {
       const { label: _label, ...choice } = { ...preference, [channel]: value };
       queryClient.setQueryData(QUERY_KEY, await dataProvider.saveNotificationPreferences([choice]));
       notifySuccess('Preferências de notificação salvas.');
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  );
 
   return (
     <Box sx={{ width: '100%' }}>

@@ -7,6 +7,7 @@ import { useDataProvider, useGetIdentity, useGetOne } from 'react-admin';
 import { documentProblem, formatDocument, normalizeDocument } from '../../../common/documents';
 import { setCurrentUser } from '../../authProvider';
 import type { CurrentUser } from '../../authProvider/currentUser';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { PersonPicker, personOptionLabel, type PersonOption } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -33,25 +34,17 @@ export function OwnPersonSection() {
 
 function LinkPersonForm({ onLinked }: { onLinked: () => unknown }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifyError, notifySuccess } = useToast();
+  const { notifySuccess } = useToast();
   const [chosen, setChosen] = useState<PersonOption | null>(null);
   const [document, setDocument] = useState('');
-  const [pending, setPending] = useState(false);
   const digits = normalizeDocument(document);
   const problem = digits ? documentProblem(digits) : null;
 
-  const link = async (payload: OwnPersonPayload) => {
-    setPending(true);
-    try {
-      setCurrentUser(await dataProvider.linkMyPerson(payload));
-      await onLinked();
-      notifySuccess('Pessoa vinculada com sucesso.');
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { run: link, pending } = useNotifiedAction(async (payload: OwnPersonPayload) => {
+    setCurrentUser(await dataProvider.linkMyPerson(payload));
+    await onLinked();
+    notifySuccess('Pessoa vinculada com sucesso.');
+  });
 
   return (
     <Stack spacing={2}>

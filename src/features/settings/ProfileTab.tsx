@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Form, useDataProvider, useGetIdentity } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { setCurrentUser } from '../../authProvider';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { emailRules, FORM_MODE } from '../../ui/form/rules';
 import { useSubmitHandler } from '../../ui/form/useSubmitHandler';
@@ -108,21 +109,13 @@ function ProfileFields({ onCancel }: { onCancel: () => void }) {
 function TaskDigestSwitch() {
   const { identity, refetch } = useGetIdentity();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifySuccess, notifyError } = useToast();
-  const [saving, setSaving] = useState(false);
+  const { notifySuccess } = useToast();
   const receiving = !identity?.task_digest_opt_out;
-  const change = async (receive: boolean) => {
-    setSaving(true);
-    try {
-      setCurrentUser(await dataProvider.updateMe({ task_digest_opt_out: !receive }));
-      await refetch();
-      notifySuccess(receive ? 'Você receberá o resumo diário de tarefas.' : 'Você não receberá mais o resumo diário de tarefas.');
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { run: change, pending: saving } = useNotifiedAction(async (receive: boolean) => {
+    setCurrentUser(await dataProvider.updateMe({ task_digest_opt_out: !receive }));
+    await refetch();
+    notifySuccess(receive ? 'Você receberá o resumo diário de tarefas.' : 'Você não receberá mais o resumo diário de tarefas.');
+  });
   return (
     <FormControlLabel
       control={<Switch checked={receiving} disabled={saving || !identity} onChange={(event) => void change(event.target.checked)} />}

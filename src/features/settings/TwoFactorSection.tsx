@@ -4,6 +4,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDataProvider } from 'react-admin';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { MfaSetup, MfaStatus } from '../../dataProvider/account';
@@ -29,7 +30,6 @@ export const TwoFactorSection = () => {
   const [setup, setSetup] = useState<Setup>();
   const [codes, setCodes] = useState<string[]>();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const reload = () => dataProvider.myMfa().then(setStatus, notifyError);
   useEffect(() => {
@@ -37,16 +37,7 @@ export const TwoFactorSection = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, pending: busy } = useNotifiedAction((action: () => Promise<void>) => action());
 
   const begin = () =>
     run(async () => {

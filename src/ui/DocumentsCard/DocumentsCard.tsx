@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useGetList } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Anexo, UploadProgress } from '../../dataProvider/oportunidades';
+import { useRowRemoval } from '../actions/useRowRemoval';
 import { errorMessage, useToast } from '../toast/useToast';
 import { DocumentRow } from './DocumentRow';
 import { blobOf, INVALID_DOWNLOAD, RAW_DOWNLOAD_FROM_BYTES, saveBlob } from './download';
@@ -29,8 +30,6 @@ export function DocumentsCard({ oportunidadeId, readOnly = false, onChange }: Pr
   const titleId = useId();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<Anexo | null>(null);
-  const [removePending, setRemovePending] = useState(false);
   const { data: anexos = [], isPending, error, refetch } = useGetList<Anexo>('anexos', {
     filter: { oportunidade_id: oportunidadeId },
     pagination: { page: 1, perPage: DOCUMENTS_LIMIT },
@@ -70,20 +69,11 @@ export function DocumentsCard({ oportunidadeId, readOnly = false, onChange }: Pr
     }
   };
 
-  const remove = async () => {
-    if (!removing) return;
-    setRemovePending(true);
-    try {
-      await dataProvider.deleteAnexo(removing.id);
-      notifySuccess('Documento removido com sucesso.');
-      changed();
-    } catch (failure) {
-      await notifyError(failure);
-    } finally {
-      setRemovePending(false);
-      setRemoving(null);
-    }
-  };
+  const removal = useRowRemoval(async (anexo: Anexo) => {
+    await dataProvider.deleteAnexo(anexo.id);
+    notifySuccess('Documento removido com sucesso.');
+    changed();
+  });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
@@ -106,18 +96,14 @@ export function DocumentsCard({ oportunidadeId, readOnly = false, onChange }: Pr
           readOnly={readOnly}
           downloading={downloading}
           onDownload={(anexo) => void download(anexo)}
-          onRemove={setRemoving}
+          onRemove={removal.ask}
         />
       </CardContent>
       <Confirm
-        isOpen={removing !== null}
-        loading={removePending}
+        {...removal.confirmProps}
         title="Remover documento"
-        content={`Tem certeza de que deseja remover ${removing?.nome_arquivo ?? 'este documento'}? Esta ação não pode ser desfeita.`}
+        content={`Tem certeza de que deseja remover ${removal.removing?.nome_arquivo ?? 'este documento'}? Esta ação não pode ser desfeita.`}
         confirm="Remover"
-        confirmColor="warning"
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
       />
     </Card>
   );

@@ -16,7 +16,7 @@ import { httpClient } from '../../dataProvider/httpClient';
 import { routeOf } from '../../dataProvider/paths';
 import { formatCount } from '../../i18n/format';
 import { saveBlob } from '../DocumentsCard/download';
-import { useToast } from '../toast/useToast';
+import { useNotifiedAction } from '../actions/useNotifiedAction';
 import { useBulkSelection } from './bulk/bulkContext';
 
 type Props = {
@@ -30,27 +30,25 @@ type Choice = { format: ExportFormat; selection: boolean };
 
 export function ListExportButton({ fileBase, label = 'Exportar', variant = 'outlined' }: Props) {
   const { target, filter, list } = useBulkSelection();
-  const { notifyError } = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
   // Extended to every result, the selection is the filter itself: only rows ticked by hand go as ids.
   const ticked = 'ids' in target ? target.ids : [];
 
-  const download = async ({ format, selection }: Choice) => {
-    setAnchor(null);
-    setBusy(true);
-    try {
+  const exported = useNotifiedAction(
+    async ({ format, selection }: Choice) => {
       const rows = selection ? { ids: ticked.join(',') } : apiFilter(list.resource, filter);
       const blob = await httpClient<Blob>(`${routeOf(list.resource).path}/export`, {
         query: { ...rows, format },
         responseType: 'blob',
       });
       saveBlob(blob, exportFileName(fileBase, format));
-    } catch (error) {
-      await notifyError(error, 'Não foi possível exportar.');
-    } finally {
-      setBusy(false);
-    }
+    },
+    { errorText: 'Não foi possível exportar.' },
+  );
+  const busy = exported.pending;
+  const download = async (choice: Choice) => {
+    setAnchor(null);
+    await exported.run(choice);
   };
 
   const choices: (Choice & { text: string })[] = [

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { Stage } from '../../../../common/enums';
+import { useNotifiedAction } from '../../../ui/actions/useNotifiedAction';
 import { useToast } from '../../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../../dataProvider';
 import { isOpen, type Oportunidade } from '../types';
@@ -12,21 +13,16 @@ import { isOpen, type Oportunidade } from '../types';
 export function useMoveOportunidade() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const refresh = useRefresh();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const [pendingWin, setPendingWin] = useState<Oportunidade | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const { run: attempt, pending: busy } = useNotifiedAction(async (call: () => Promise<unknown>, success: string) => {
+    await call();
+    notifySuccess(success);
+  });
+  // Refused or not, the board re-reads its columns.
   const run = async (call: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await call();
-      notifySuccess(success);
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setBusy(false);
-      refresh();
-    }
+    await attempt(call, success);
+    refresh();
   };
 
   const move = (oportunidade: Oportunidade, estagio: number) => {
