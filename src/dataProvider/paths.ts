@@ -2,6 +2,7 @@
 // the API speaks its own names. Every path comes from the declarations in common/resources/.
 import type { Identifier, RaRecord } from 'react-admin';
 import { declarations, routeName, type Collection, type ResourceDeclaration } from '../../common/resources';
+import { childCollection } from '../../common/resources/children';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,6 +72,7 @@ export const resourceRoutes: Record<string, ResourceRoute> = {
     declarations.flatMap((declaration) => [
       [routeName(declaration), declaredRoute(declaration)],
       ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration.name)]),
+      ...(declaration.children ?? []).map((child) => [child.name, collectionRoute(childCollection(child), declaration.name)]),
     ]),
   ),
   /** The audit trail (server/features/auditoria/routes.ts): read-only, not a declared resource. */
