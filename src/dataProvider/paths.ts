@@ -3,6 +3,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { declarations, routeName, type Collection, type ResourceDeclaration } from '../../common/resources';
 import { childCollection } from '../../common/resources/children';
+import { persons } from '../../common/resources/persons';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,7 +62,12 @@ const portalAdapters: Record<string, Partial<ResourceRoute>> = {
   pessoas: {
     fromOne: (body) =>
       body?.person
-        ? { ...body.person, addresses: body.addresses ?? [], contacts: body.contacts ?? [], bank_accounts: body.bank_accounts ?? [], odoo_sync: body.odoo_sync ?? null }
+        ? {
+            ...body.person,
+            // Each list the person owns, under its declared name (common/resources/persons/).
+            ...Object.fromEntries((persons.children ?? []).map(({ name }) => [name, body[name] ?? []])),
+            odoo_sync: body.odoo_sync ?? null,
+          }
         : body,
   },
 };
