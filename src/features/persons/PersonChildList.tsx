@@ -2,12 +2,14 @@
 // that adds a row or edits one in place (PUT), and a delete with confirmation. The list's declaration
 // (common/resources/persons/) gives its wording, inputs and checks; childKinds.tsx how a row reads.
 import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Confirm, useCreate, useDelete, useUpdate } from 'react-admin';
+import { useCreate, useDelete, useUpdate } from 'react-admin';
 import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
+import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { useToast } from '../../ui/toast/useToast';
 import { childDefaults, childResolver, childValues } from './childForm';
@@ -62,8 +64,8 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const resolver = useMemo(() => childResolver(child), [child]);
   const [create] = useCreate();
   const [update] = useUpdate();
-  const [remove, { isPending: isRemoving }] = useDelete();
-  const { notifySuccess, notifyError } = useToast();
+  const [remove] = useDelete();
+  const { notifySuccess } = useToast();
   const revealing = useRevealedRows(kind.reveal, person.id);
 
   const closeForm = () => {
@@ -85,15 +87,8 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
 
   const confirmRemove = async () => {
     if (!removing) return;
-    try {
-      await remove(resource, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
-      notifySuccess(texts.deleted);
-      onChange();
-    } catch (error) {
-      await notifyError(error);
-    } finally {
-      setRemoving(null);
-    }
+    await remove(resource, { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true });
+    onChange();
   };
 
   return (
@@ -157,15 +152,15 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
       >
         <ChildInputs child={child} />
       </AdminFormDialog>
-      <Confirm
-        isOpen={removing !== null}
-        loading={isRemoving}
+      <ConfirmedActionDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
         title={`Excluir ${texts.noun}`}
         content={removing ? `Excluir ${texts.noun} "${kind.describe(removing).primary}"? Esta ação não pode ser desfeita.` : ''}
         confirm="Excluir"
-        confirmColor="warning"
-        onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
+        ConfirmIcon={CheckCircleIcon}
+        action={confirmRemove}
+        successText={texts.deleted}
       />
     </InfoCard>
   );
