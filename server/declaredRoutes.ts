@@ -14,6 +14,7 @@ import { comissaoLoteParts, comissaoParts, comissaoTermoParts, recebimentoParts 
 import { anexoParts } from './features/anexos/routes';
 import oportunidades from './features/oportunidades/routes';
 import { personParts } from './features/persons/routes';
+import { personChildParts } from './features/persons/children';
 import { tagParts } from './features/tags/routes';
 import vinculos from './features/vinculos/routes';
 import users from './features/users/routes/index';
@@ -25,12 +26,14 @@ import type { ServerParts } from './resource/parts';
 /**
  * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
  * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of users,
- * persons, vínculos and opportunities are their own (`extra`); an opportunity's own tags and documents
+ * persons, vínculos and opportunities are their own (`extra`), a person's lists (addresses, contacts, bank
+ * accounts: its declaration's `children`) the kit's; an opportunity's own tags and documents
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
-const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> = {
+const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Record<string, ServerParts | undefined> = {
   users: { extra: users },
   persons: personParts,
+  ...personChildParts,
   vinculos: { extra: vinculos },
   oportunidades: { extra: oportunidades, scope: oportunidadeScope },
   tags: tagParts,
@@ -77,12 +80,18 @@ const CRUD_ACTIONS: readonly CrudAction[] = ['list', 'read', 'create', 'edit', '
 const generatesRoutes = (declaration: ResourceDeclaration) =>
   CRUD_ACTIONS.some((action) => servesRoute(declaration, action)) || servesExport(declaration) || Boolean(declaration.bulk);
 
-const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
-  const parts = serverParts[declaration.name as DeclaredResource['name']];
+/** A declaration's server part, once its declared scope and the server's condition are seen to agree. */
+function partsOf(declaration: ResourceDeclaration) {
+  const parts = serverParts[declaration.name];
   // The declared scope and the server's condition agree, so rows are never left open by omission.
   if (('owned' in declaration.rowScope) !== Boolean(parts?.scope)) {
     throw new Error(`${declaration.name}: rowScope ${'owned' in declaration.rowScope ? 'owned needs' : 'shared takes no'} server part scope`);
   }
+  return parts;
+}
+
+const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
+  const parts = partsOf(declaration);
   if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts) as FastifyPluginAsync];
   return parts?.extra ? [parts.extra] : [];
 };
@@ -93,12 +102,13 @@ const nestedOf = (declaration: ResourceDeclaration) =>
     ? [
         {
           prefix: `/${declaration.nested.parentPath}`,
-          plugin: crudNestedRoutes(declaration, tableOf(declaration), serverParts[declaration.name as DeclaredResource['name']]) as FastifyPluginAsync,
+          plugin: crudNestedRoutes(declaration, tableOf(declaration), partsOf(declaration)) as FastifyPluginAsync,
         },
       ]
     : [];
 
+/** A declaration's routes, then its children's (the lists it owns, each `nested` under it). */
 export const declaredRoutes: { prefix: string; plugin: FastifyPluginAsync }[] = declarations.flatMap((declaration) => [
   ...pluginsOf(declaration).map((plugin) => ({ prefix: `/${declaration.apiPath}`, plugin })),
-  ...nestedOf(declaration),
+  ...[declaration, ...(declaration.children ?? [])].flatMap(nestedOf),
 ]);

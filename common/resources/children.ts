@@ -1,10 +1,10 @@
 // A list a record owns (a person's addresses, contacts and bank accounts), declared once: its fields and
 // their inputs, its schemas with their messages, its rules over several fields, its wording and its
-// paths. The server derives the list's four routes from it, the portal the card, the dialog and its
-// checks; the parent's `collections` entry (the dataProvider's paths) comes from childCollection().
+// paths. The kit's one generator serves its four routes (a `nested` resource, ./types.ts), the portal
+// derives the card, the dialog and its checks; the dataProvider's paths come from childCollection().
 import { z } from 'zod';
 import { apiTimestamp } from './apiValues';
-import type { Collection, FieldDeclaration } from './types';
+import type { Collection, FieldDeclaration, ResourceDeclaration } from './types';
 
 export type ChildValues = Record<string, unknown>;
 /** A rule broken by a record: the field it is shown under and its message. */
@@ -43,11 +43,19 @@ export type ChildTexts = {
   notFound: string;
 };
 
-export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row extends z.ZodObject = z.ZodObject> = {
+/**
+ * A child list is a resource declaration (./types.ts) served under its parent by the kit's nested routes
+ * (server/resource/crudRoutes.ts: `nested`, with the parent's access), plus what the portal's card and
+ * dialog read: the parent, the path word, the dialog's inputs and wording, the checks made before sending.
+ */
+export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row extends z.ZodObject = z.ZodObject> = Omit<
+  ResourceDeclaration,
+  'fields' | 'schemas' | 'texts' | 'problems'
+> & {
   /** The portal's react-admin resource and the key of the parent's detail holding the rows: 'bank_accounts'. */
   name: string;
-  /** The parent's API path and the path parameter naming it: /persons/{person_id}/<segment>. */
-  parent: { apiPath: string; idParam: string };
+  /** The parent resource, its API path and the path parameter naming it: /persons/{person_id}/<segment>. */
+  parent: ChildParent;
   /** The path word: /<parent>/{parent_id}/<segment> and /<parent>/<segment>/{id}. */
   segment: string;
   /** The id's path parameter, e.g. address_id. */
@@ -66,15 +74,38 @@ export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row exten
   problems?: (record: ChildValues) => ChildProblem[];
   /** The part of those rules the dialog checks before sending; the API's answer shows the rest. */
   formProblems?: (record: ChildValues) => ChildProblem[];
-  /** Last touches before a write, over the whole record. */
-  prepare?: (record: ChildValues) => ChildValues;
   texts: ChildTexts;
 };
 
+export type ChildParent = { resource: string; apiPath: string; idParam: string };
+
+/**
+ * A child list from its parent, names, fields, schemas, rules and texts; `table` is its SQL table. Its rows
+ * live and die with the parent's (its scope is the parent's), one of them may be the primary, all listed
+ * at once, and changed by PUT.
+ */
 export const defineChild = <Create extends z.ZodObject, Row extends z.ZodObject>(
-  declaration: Omit<ChildDeclaration<Create, Row>, 'schemas'> & { schemas: { row: Row; create: Create } },
+  declaration: Pick<ChildDeclaration<Create, Row>, 'name' | 'parent' | 'segment' | 'idParam' | 'fields' | 'problems' | 'formProblems' | 'prepare' | 'texts'> & {
+    table: string;
+    schemas: { row: Row; create: Create };
+  },
 ): ChildDeclaration<Create, Row> => ({
   ...declaration,
+  apiPath: declaration.parent.apiPath,
+  representation: Object.keys(declaration.fields)[0],
+  access: {},
+  rowScope: { owned: `its ${declaration.parent.resource}'s: the rows of a record the user may reach` },
+  nested: {
+    parentPath: declaration.parent.apiPath,
+    parentIdParam: declaration.parent.idParam,
+    segment: declaration.segment,
+    column: declaration.parent.idParam,
+    parentAccess: declaration.parent.resource,
+    unpaged: true,
+    primaryFlag: 'is_primary',
+  },
+  updateMethod: 'PUT',
+  omitRoutes: ['read', 'export'],
   schemas: { ...declaration.schemas, update: declaration.schemas.create.partial() },
 });
 
@@ -90,8 +121,9 @@ export const childRow = <ParentId extends string, Shape extends z.ZodRawShape>(p
     updated_at: apiTimestamp,
   });
 
-/** Where the portal's dataProvider reads and writes the child's rows. */
-export function childCollection(child: ChildDeclaration): Collection {
-  const list = `${child.parent.apiPath}/:${child.parent.idParam}/${child.segment}`;
-  return { path: `${child.parent.apiPath}/${child.segment}`, listPath: list, createPath: list, updateMethod: 'PUT' };
+/** Where the portal's dataProvider reads and writes a child's rows (a parent's `children`): under the parent's path. */
+export function childCollection({ name, nested, updateMethod }: ResourceDeclaration): Collection {
+  if (!nested) throw new Error(`${name}: a child list declares its nested parent`);
+  const list = `${nested.parentPath}/:${nested.parentIdParam}/${nested.segment}`;
+  return { path: `${nested.parentPath}/${nested.segment}`, listPath: list, createPath: list, updateMethod };
 }

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { normalizeDocument } from '../documents';
 import { LegalBasis, legalBasisChoices, PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
-import { childCollection } from './children';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
-import { addressChild, bankAccountChild, contactChild } from './persons/children';
+import { personChildren } from './persons/children';
 import { defineResource } from './types';
 import { noMatches } from './texts';
 
@@ -162,11 +161,9 @@ export const persons = defineResource({
   omitRoutes: ['list', 'read', 'create', 'edit', 'export'],
   /** A person is created from its list's dialogs and shown by its detail page (/pessoas/{id}, the portal part's edit page). */
   omitPages: ['create', 'show'],
+  children: personChildren,
   collections: {
     personSearch: { path: 'persons/search', listPath: 'persons/search/:q' },
-    addresses: childCollection(addressChild),
-    contacts: childCollection(contactChild),
-    bank_accounts: childCollection(bankAccountChild),
   },
 });
 

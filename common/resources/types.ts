@@ -253,7 +253,36 @@ export type ResourceDeclaration<
    * the row's own routes stay at `apiPath` (a recebimento: /oportunidades/{id}/recebimentos, then
    * /recebimentos/{recebimento_id}). The server part's hooks check the parent.
    */
-  nested?: { parentPath: string; parentIdParam: string; segment: string; column: RowField<Schemas['row']> };
+  /**
+   * The lists a record owns, each a declaration `nested` under it with its `parentAccess` (a person's
+   * addresses, contacts and bank accounts, common/resources/children.ts): the server serves them beside
+   * the record's routes.
+   */
+  children?: readonly ResourceDeclaration[];
+  nested?: {
+    parentPath: string;
+    parentIdParam: string;
+    segment: string;
+    column: RowField<Schemas['row']>;
+    /**
+     * The rows' own routes (the update, DELETE) under the parent's path too, `/<parentPath>/<segment>/{id}`
+     * (a person's addresses: /persons/addresses/{address_id}), and guarded by the parent resource's
+     * permissions: `<parentAccess>.read` lists, `<parentAccess>.edit` writes. The rows then have no access
+     * entries of their own.
+     */
+    parentAccess?: string;
+    /** The list answers all the parent's rows at once (a person's few addresses), without skip and limit. */
+    unpaged?: boolean;
+    /** The boolean field marking the parent's one primary row: a new primary takes the old one's place, and lists first. */
+    primaryFlag?: RowField<Schemas['row']>;
+  };
+  /**
+   * Rules over the whole record written as one function (a child list's: a pix key in the form of its
+   * type), each broken one a [field, message]: every write checks them after the schema and answers 422.
+   */
+  problems?: (record: Record<string, unknown>) => [field: string, message: string][];
+  /** Last touches before a write, over the whole record (after `problems` pass). */
+  prepare?: (record: Record<string, unknown>) => Record<string, unknown>;
   /**
    * Generated routes the resource does not have (its access then needs no entry for them), or 'all' when
    * every route is its server part's `extra`.

@@ -187,15 +187,15 @@ export function parseOr422<T extends z.ZodType>(schema: T, input: unknown, where
   );
 }
 
-type PrimaryTable = PgTable & { id: PgColumn; is_primary: PgColumn };
-
 /**
  * Makes room for a new primary row under a parent (one primary address per person, ...): the current
- * primary, if any, stops being one. Run it in the transaction that writes the new primary.
+ * primary, if any, stops being one. `flag` is the boolean column marking it. Run it in the transaction
+ * that writes the new primary.
  */
-export async function clearPrimary<T extends PrimaryTable>(tx: Executor, table: T, parent: SQL, exceptId?: number) {
+export async function clearPrimary<T extends IdTable>(tx: Executor, table: T, flag: string, parent: SQL, exceptId?: number) {
+  const primary = (table as unknown as Record<string, PgColumn>)[flag];
   await tx
     .update(table as PgTable)
-    .set({ is_primary: false } as Record<string, unknown>)
-    .where(allOf(parent, eq(table.is_primary, true), exceptId !== undefined && ne(table.id, exceptId)));
+    .set({ [flag]: false })
+    .where(allOf(parent, eq(primary, true), exceptId !== undefined && ne(table.id, exceptId)));
 }

@@ -5,8 +5,9 @@
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
 // request and response schemas (so /api/docs documents every answer and Fastify serialises through them)
 // and the declaration's permission in `config.access` for the guard.
-import { eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
@@ -23,7 +24,8 @@ import { crudBulkRoute } from './crudBulk';
 import { declaredColumns } from './declaredColumns';
 import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
 import { declaredOrder } from './declaredOrder';
-import type { ServerParts, StoredRow } from './parts';
+import type { User } from '../platform/db/schema';
+import type { HookContext, ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -131,46 +133,93 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   };
 }
 
+/** The order of a parent's `nested` rows: its primary first, then the declared order (or the ids, oldest first). */
+export function nestedOrder(declaration: ResourceDeclaration, table: CrudTable) {
+  const columns = table as unknown as Record<string, PgColumn>;
+  const primaryFlag = declaration.nested?.primaryFlag;
+  const then = declaration.defaultOrder ? declaredOrder(declaration, table) : [asc(table.id)];
+  return [...(primaryFlag ? [desc(columns[primaryFlag])] : []), ...then];
+}
+
 /**
  * The routes of a declaration's `nested` rows under their parent's path: GET lists the parent's rows (the
  * list's page and order), POST creates one for it, its column set from the path; mounted at the
- * parent's apiPath by server/declaredRoutes.ts.
+ * parent's apiPath by server/declaredRoutes.ts. With `parentAccess` the rows' own update and DELETE are
+ * there too (`/<segment>/:<idParam>`), every route guarded by the parent's permissions; the server part's
+ * `parent` reads the parent for the list (a 404 for one out of reach), `storedValues` presents each answer
+ * and `afterList` follows a list.
  */
 export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
-  const { nested, schemas } = declaration;
+  const { nested, schemas, idParam } = declaration;
   if (!nested) throw new Error(`${declaration.name}: declares no nested parent`);
   const columns = table as unknown as Record<string, PgColumn>;
   const path = `/:${nested.parentIdParam}/${nested.segment}`;
   const params = idParams(nested.parentIdParam);
   const parentId = (request: { params: Record<string, number> }) => request.params[nested.parentIdParam];
-  const writes = rowWrites(declaration, table, parts);
+  const rowId = (request: { params: Record<string, number> }) => request.params[idParam];
   const sortColumns = declaredColumns(declaration.fields, table, 'sortable');
+  const { parentAccess } = nested;
+  const access = (action: CrudAction) => ({
+    access: (parentAccess ? `${parentAccess}.${action === 'list' ? 'read' : 'edit'}` : `${declaration.name}.${action}`) as Permission,
+  });
+  const serves = (action: CrudAction) => servesRoute(declaration, action);
+  const summary = (text: string) => ({ summary: `${text} ${declaration.texts.title.toLowerCase()}`, tags: [nested.parentPath] });
   return async (app) => {
-    if (servesRoute(declaration, 'list')) {
+    const stored = parts.storedValues?.(app);
+    const writes = rowWrites(declaration, table, parts, stored);
+    const answer = (user: User, row: StoredRow) => (stored ? stored.present(stored.open(row), user) : row);
+    /** A write in its transaction, then the after-commit hook; answers the row as its author may see it. */
+    const write = async (request: FastifyRequest, action: 'create' | 'update' | 'delete', run: (ctx: HookContext) => Promise<StoredRow>) => {
+      const row = await app.db.transaction((tx) => run({ tx, user: request.user }));
+      await parts.hooks?.afterCommit?.({ action, row }, app);
+      return answer(request.user, row);
+    };
+
+    if (serves('list')) {
       app.get(
         path,
-        { config: { access: `${declaration.name}.list` as Permission }, schema: { params, querystring: pageQuery, response: { 200: pageOf(schemas.row) } } },
-        (request) =>
-          listRows(app.db, table, {
-            where: allOf(eq(columns[nested.column], parentId(request)), parts.scope?.(request.user)),
-            orderBy: sortOrder(sortColumns, { order: 'asc' }, table.id, declaredOrder(declaration, table)),
-            page: request.query as { skip: number; limit: number },
-          }),
+        { config: access('list'), schema: { ...summary('Lista'), params, ...(nested.unpaged ? {} : { querystring: pageQuery }), response: { 200: pageOf(schemas.row) } } },
+        async (request) => {
+          const user = request.user;
+          await parts.parent?.({ tx: app.db, user }, parentId(request), false);
+          const where = allOf(eq(columns[nested.column], parentId(request)), parts.scope?.(user));
+          const orderBy = nested.unpaged ? nestedOrder(declaration, table) : sortOrder(sortColumns, { order: 'asc' }, table.id, declaredOrder(declaration, table));
+          const page = nested.unpaged
+            ? await app.db.select().from(table).where(where).orderBy(...orderBy).then((data) => ({ data, count: data.length }))
+            : await listRows(app.db, table, { where, orderBy, page: request.query as { skip: number; limit: number } });
+          const list = { ...page, data: (page.data as StoredRow[]).map((row) => answer(user, row)) };
+          await parts.afterList?.(request, parentId(request), list.data);
+          return list;
+        },
       );
     }
-    if (servesRoute(declaration, 'create')) {
+    if (serves('create')) {
       app.post(
         path,
         {
-          config: { access: `${declaration.name}.create` as Permission },
-          schema: { params, body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } },
+          config: access('create'),
+          schema: { ...summary('Adiciona um item a'), params, body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } },
         },
         async (request, reply) => {
           const values = { ...(request.body as Record<string, unknown>), [nested.column]: parentId(request) };
-          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, values));
-          await parts.hooks?.afterCommit?.({ action: 'create', row }, app);
-          return reply.code(201).send(row);
+          return reply.code(201).send(await write(request, 'create', (ctx) => writes.create(ctx, values)));
         },
+      );
+    }
+    if (!parentAccess) return;
+    const own = { params: idParams(idParam), response: { 200: schemas.row } };
+    if (serves('edit')) {
+      app.route({
+        method: declaration.updateMethod ?? 'PATCH',
+        url: `/${nested.segment}/:${idParam}`,
+        config: access('edit'),
+        schema: { ...summary('Altera um item de'), ...own, body: requiredSchema(declaration, 'update') },
+        handler: (request) => write(request, 'update', (ctx) => writes.update(ctx, rowId(request), request.body as Record<string, unknown>)),
+      });
+    }
+    if (serves('delete')) {
+      app.delete(`/${nested.segment}/:${idParam}`, { config: access('delete'), schema: { ...summary('Exclui um item de'), ...own } }, (request) =>
+        write(request, 'delete', (ctx) => writes.remove(ctx, rowId(request))),
       );
     }
   };

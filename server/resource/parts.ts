@@ -38,8 +38,32 @@ export type ResourceHooks = {
   afterCommit?: (write: { action: 'create' | 'update' | 'delete'; row: StoredRow }, app: FastifyInstance) => Promise<void>;
 };
 
+/**
+ * A resource whose values are stored other than they are answered (bank data: encrypted at rest, masked to
+ * whoever may not see it in full). The rules and hooks see the row in clear; only the answer is presented.
+ */
+export type StoredValues = {
+  /** A stored row in clear. */
+  open: (row: StoredRow) => StoredRow;
+  /** Values as they are stored; on an update, `previous` (the row in clear and as stored) keeps an unchanged value as stored. */
+  seal: (values: Record<string, unknown>, previous?: { current: StoredRow; stored: StoredRow }) => Record<string, unknown>;
+  /** The change a client sent, less the values that only echo what it was shown (a masked value sent back). */
+  sent: (changes: Record<string, unknown>, current: StoredRow) => Record<string, unknown>;
+  /** A row in clear as this user may see it. */
+  present: (row: StoredRow, user: User) => StoredRow;
+};
+
 export type ServerParts = {
   hooks?: ResourceHooks;
+  /**
+   * For `nested` rows: their parent, read for a list or locked for a write (before the row itself, so writes
+   * to one parent's rows happen one at a time); it refuses (404) a parent the user may not reach.
+   */
+  parent?: (ctx: HookContext, parentId: number, lock: boolean) => Promise<unknown>;
+  /** Values stored other than answered, given the app (its keys): see StoredValues. */
+  storedValues?: (app: FastifyInstance) => StoredValues;
+  /** After a nested list was read, with the rows as answered: what the read itself entails (an audited full read). */
+  afterList?: (request: FastifyRequest, parentId: number, rows: StoredRow[]) => Promise<void>;
   /**
    * What POST / checks before its transaction opens: what must count even when the write is refused and
    * must not wait on the transaction (a rate limit counted in the database, e.g. the document checks a

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../common/resources';
 import { ruleIssues } from '../../common/resources/rules';
-import { deleteOr404, definedOnly, lockOr404 } from './crud';
+import { clearPrimary, deleteOr404, definedOnly, getOr404, lockOr404 } from './crud';
 import { conflict, HttpError } from '../platform/errors';
 import { pgErrorCode } from '../platform/http/errorHandler';
-import type { HookContext, ServerParts, StoredRow } from './parts';
+import type { HookContext, ServerParts, StoredRow, StoredValues } from './parts';
 
 export type CrudTable = PgTable & { id: PgColumn };
 
@@ -29,8 +29,7 @@ export async function orConflict<T>(declaration: ResourceDeclaration, write: () 
 }
 
 /** The 422 of the rules a record breaks, each on its field, as the route schemas answer. */
-function checkRules(declaration: ResourceDeclaration, values: Record<string, unknown>) {
-  const issues = ruleIssues(declaration.rules, values);
+function refuse(issues: readonly { field: string; message: string }[]) {
   if (issues.length) {
     throw new HttpError(
       422,
@@ -39,18 +38,54 @@ function checkRules(declaration: ResourceDeclaration, values: Record<string, unk
   }
 }
 
-export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts) {
+/** The record to write: the declared `problems` refused (422), then the declared `prepare` applied. */
+function prepared(declaration: ResourceDeclaration, record: Record<string, unknown>) {
+  refuse((declaration.problems?.(record) ?? []).map(([field, message]) => ({ field, message })));
+  return declaration.prepare ? declaration.prepare(record) : record;
+}
+
+/** The change to apply: the fields sent, and any other the declared `prepare` changed in the merged record. */
+function preparedChange(declaration: ResourceDeclaration, current: StoredRow, changes: Record<string, unknown>) {
+  if (!declaration.problems && !declaration.prepare) return changes;
+  const record = prepared(declaration, { ...current, ...changes });
+  return Object.fromEntries(Object.entries(record).filter(([field, value]) => field in changes || value !== current[field]));
+}
+
+/**
+ * The writes of a declaration's rows. A `nested` one locks its parent first (parts.parent), keeps one primary
+ * per parent (`nested.primaryFlag`); `stored` (parts.storedValues) opens and seals values stored other than
+ * they are answered. Each write answers the row as stored.
+ */
+export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts, stored?: StoredValues) {
   const { hooks = {}, scope } = parts;
   const { notFound } = declaration.texts;
-  const lock = (ctx: HookContext, id: number) =>
-    lockOr404(ctx.tx, table, id, notFound, scope?.(ctx.user)) as Promise<StoredRow>;
+  const { column: parentColumn, primaryFlag } = declaration.nested ?? {};
+  const columns = table as unknown as Record<string, PgColumn>;
+  const open = (row: StoredRow) => (stored ? stored.open(row) : row);
+  const lockParent = async (ctx: HookContext, row: Record<string, unknown>) => {
+    if (parts.parent && parentColumn) await parts.parent(ctx, Number(row[parentColumn]), true);
+  };
+  const lock = async (ctx: HookContext, id: number) => {
+    // The parent before the row, in the order a create takes them, so two writes never wait on each other.
+    if (parts.parent) await lockParent(ctx, await getOr404(ctx.tx, table, id, notFound, scope?.(ctx.user)));
+    return lockOr404(ctx.tx, table, id, notFound, scope?.(ctx.user)) as Promise<StoredRow>;
+  };
+  /** A new primary takes the place of its parent's current one. */
+  const makeRoom = async (ctx: HookContext, record: Record<string, unknown>, exceptId?: number) => {
+    if (!primaryFlag || !parentColumn || !record[primaryFlag]) return;
+    await clearPrimary(ctx.tx, table, primaryFlag, eq(columns[parentColumn], record[parentColumn]), exceptId);
+  };
 
   return {
     /** Inserts a row the create schema (with the rules) has validated. */
     create: (ctx: HookContext, input: Record<string, unknown>) =>
       orConflict(declaration, async () => {
-        const values = (await hooks.beforeCreate?.(input, ctx)) ?? input;
-        const [row] = (await ctx.tx.insert(table).values(values as PgTable['$inferInsert']).returning()) as StoredRow[];
+        const record = prepared(declaration, input);
+        await lockParent(ctx, record);
+        const values = (await hooks.beforeCreate?.(record, ctx)) ?? record;
+        await makeRoom(ctx, values);
+        const inserted = stored ? stored.seal(values) : values;
+        const [row] = (await ctx.tx.insert(table).values(inserted as PgTable['$inferInsert']).returning()) as StoredRow[];
         await hooks.afterWrite?.({ action: 'create', after: row }, ctx);
         return row;
       }),
@@ -58,23 +93,27 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
     /** Changes the fields sent, after checking the rules on the stored row merged with them. */
     update: (ctx: HookContext, id: number, input: Record<string, unknown>) =>
       orConflict(declaration, async () => {
-        const stored = await lock(ctx, id);
-        const changes = definedOnly(input);
-        if (Object.keys(changes).length === 0) return stored;
-        checkRules(declaration, { ...stored, ...changes });
-        const applied = (await hooks.beforeUpdate?.(stored, changes, ctx)) ?? changes;
-        const [row] = (await ctx.tx.update(table).set(applied).where(eq(table.id, id)).returning()) as StoredRow[];
-        await hooks.afterWrite?.({ action: 'update', before: stored, after: row }, ctx);
+        const before = await lock(ctx, id);
+        const current = open(before);
+        const changes = stored ? stored.sent(definedOnly(input), current) : definedOnly(input);
+        if (Object.keys(changes).length === 0) return before;
+        refuse(ruleIssues(declaration.rules, { ...current, ...changes }));
+        const change = preparedChange(declaration, current, changes);
+        const applied = (await hooks.beforeUpdate?.(current, change, ctx)) ?? change;
+        await makeRoom(ctx, { ...current, ...applied }, id);
+        const values = stored ? stored.seal(applied, { current, stored: before }) : applied;
+        const [row] = (await ctx.tx.update(table).set(values).where(eq(table.id, id)).returning()) as StoredRow[];
+        await hooks.afterWrite?.({ action: 'update', before, after: row }, ctx);
         return row;
       }),
 
     /** Deletes the row: the hook's rules, then the 404 or the 409 of rows still pointing at it. */
     remove: (ctx: HookContext, id: number) =>
       orConflict(declaration, async () => {
-        const stored = await lock(ctx, id);
-        await hooks.beforeDelete?.(stored, ctx);
+        const before = await lock(ctx, id);
+        await hooks.beforeDelete?.(before, ctx);
         const row = (await deleteOr404(ctx.tx, table, id, notFound)) as StoredRow;
-        await hooks.afterWrite?.({ action: 'delete', before: stored }, ctx);
+        await hooks.afterWrite?.({ action: 'delete', before }, ctx);
         return row;
       }),
   };

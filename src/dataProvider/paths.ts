@@ -2,6 +2,8 @@
 // the API speaks its own names. Every path comes from the declarations in common/resources/.
 import type { Identifier, RaRecord } from 'react-admin';
 import { declarations, routeName, type Collection, type ResourceDeclaration } from '../../common/resources';
+import { childCollection } from '../../common/resources/children';
+import { persons } from '../../common/resources/persons';
 
 /** Filters, bodies and answers are the API's JSON; each route knows the fields it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,7 +62,12 @@ const portalAdapters: Record<string, Partial<ResourceRoute>> = {
   pessoas: {
     fromOne: (body) =>
       body?.person
-        ? { ...body.person, addresses: body.addresses ?? [], contacts: body.contacts ?? [], bank_accounts: body.bank_accounts ?? [], odoo_sync: body.odoo_sync ?? null }
+        ? {
+            ...body.person,
+            // Each list the person owns, under its declared name (common/resources/persons/).
+            ...Object.fromEntries((persons.children ?? []).map(({ name }) => [name, body[name] ?? []])),
+            odoo_sync: body.odoo_sync ?? null,
+          }
         : body,
   },
 };
@@ -71,6 +78,7 @@ export const resourceRoutes: Record<string, ResourceRoute> = {
     declarations.flatMap((declaration) => [
       [routeName(declaration), declaredRoute(declaration)],
       ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration.name)]),
+      ...(declaration.children ?? []).map((child) => [child.name, collectionRoute(childCollection(child), declaration.name)]),
     ]),
   ),
   /** The audit trail (server/features/auditoria/routes.ts): read-only, not a declared resource. */

@@ -5,8 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import type { User } from '../../platform/db/schema';
 import { latestSyncStatus, syncStatusSchema } from '../../platform/jobs/queue';
 import { findPerson } from './access';
-import { childKinds } from './children/kind';
-import { childrenOf, presentedTo } from './children/store';
+import { childKinds, childrenOf, presentedTo } from './children';
 import type { DataKeys } from '../../platform/protected/dataKeys';
 
 /** The answer: `person`, then each list under its declared name, then `odoo_sync`. */

@@ -16,8 +16,8 @@ import { pgErrorCode } from '../../platform/http/errorHandler';
 import { cellChoice, cellText } from '../../resource/import/cells';
 import { shouldApply, summary, type ImportOptions, type ImportRecord, type ImportResult, type RowIssue } from '../../resource/import/upload';
 import { inCircle } from './access';
-import { addressKind, contactKind, type ChildKind, type ChildValues } from './children/kind';
-import { childRules } from './children/store';
+import type { ChildValues } from '../../../common/resources/children';
+import { addressKind, contactKind, type ChildKind } from './children';
 import { primaries } from './export';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 import { DOCUMENT_TAKEN } from './write';
@@ -62,9 +62,11 @@ function checkedChild(kind: ChildKind, values: Record<string, unknown>, headers:
     for (const problem of parsed.error.issues) issue(headers[String(problem.path[0])] ?? String(problem.path[0]), problem.message);
     return undefined;
   }
-  const { problems, values: checked } = childRules(kind, parsed.data as ChildValues);
+  const record = parsed.data as ChildValues;
+  const problems = kind.problems?.(record) ?? [];
   for (const [field, msg] of problems) issue(headers[field] ?? field, msg);
-  return problems.length ? undefined : checked;
+  if (problems.length) return undefined;
+  return kind.prepare ? kind.prepare(record) : record;
 }
 
 function statusOf(cell: string | undefined, issue: (field: string, msg: string) => void): boolean {
@@ -167,9 +169,9 @@ function withoutRepeats(rows: Row[], errors: RowIssue[]): Row[] {
 }
 
 /** Makes `values` the person's primary address or contact: the current primary changes, or a new one is added. */
-async function writePrimary(tx: Executor, user: User, kind: typeof addressKind, personId: number, values: ChildValues | undefined) {
+async function writePrimary(tx: Executor, user: User, kind: ChildKind, personId: number, values: ChildValues | undefined) {
   if (!values) return;
-  const table = kind.table as typeof addresses | typeof contacts;
+  const table = kind.store as typeof addresses | typeof contacts;
   const fields = childFields(values);
   const [updated] = await tx
     .update(table)

@@ -10,14 +10,14 @@ import type { Executor } from '../../platform/db/client';
 import { bankAccounts, type User } from '../../platform/db/schema';
 import { forbidden } from '../../platform/errors';
 import { findPerson } from './access';
-import { bankAccountKind, type ChildRow } from './children/kind';
+import { bankAccountChild, BANK_PROTECTED_FIELDS } from '../../../common/resources/persons/bankAccounts';
 import { holdsProtected, mayRevealBankData, opened } from '../../platform/protected/bankData';
 import type { DataKeys } from '../../platform/protected/dataKeys';
 
 export const REVEAL_FORBIDDEN = 'Você não tem permissão para ver os dados bancários completos desta pessoa.';
 
 /** Records that this request receives these bank accounts of the person in full, if it does. */
-export async function auditFullBankRead(db: Executor, request: FastifyRequest, personId: number, rows: readonly ChildRow[]) {
+export async function auditFullBankRead(db: Executor, request: FastifyRequest, personId: number, rows: readonly ({ id: number } & Record<string, unknown>)[]) {
   const shown = rows.filter((row) => holdsProtected(row));
   if (!shown.length || !mayRevealBankData(request.user, personId)) return;
   await recordAudit(db, request, {
@@ -44,9 +44,9 @@ export async function revealBankAccount(
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.person_id, personId)));
   // A foreign account answers like a missing one before the permission is asked (the scope walk's rule).
-  const found = foundOr404(row, bankAccountKind.texts.notFound);
+  const found = foundOr404(row, bankAccountChild.texts.notFound);
   if (!mayRevealBankData(user, personId)) throw forbidden(REVEAL_FORBIDDEN);
-  const account = opened(keys, found, bankAccountKind.protectedFields);
+  const account = opened(keys, found, BANK_PROTECTED_FIELDS);
   await recordAudit(db, request, {
     action: AuditAction.Reveal,
     resource: 'bank_accounts',

@@ -9,8 +9,7 @@ import { anexos, auditLog, oportunidades, persons, vinculosTable, users, type Ad
 import { getOr404 } from '../../../resource/crud';
 import type { DataKeys } from '../../../platform/protected/dataKeys';
 import { PERSON_NOT_FOUND } from '../access';
-import { addressKind, bankAccountKind, contactKind } from '../children/kind';
-import { childrenOf } from '../children/store';
+import { addressKind, bankAccountKind, childrenOf, contactKind } from '../children';
 
 /** The audit entries of the person and of its lists, newest first (the report lists the latest 500). */
 const ACCESS_LIMIT = 500;

@@ -1,6 +1,7 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
 // (server/resource/parts.ts). DELETE /{person_id} is the kit's (server/resource/crudRoutes.ts), with the
-// same row scope and the deletion rule the bulk delete runs; every other route is its own (`extra`).
+// same row scope and the deletion rule the bulk delete runs, and so are the lists' routes (../children.ts);
+// every other route is its own (`extra`).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.
@@ -11,10 +12,8 @@
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
 import { inCircle } from '../access';
-import { childKinds } from '../children/kind';
 import { assertDeletable } from '../remove';
 import type { ServerParts } from '../../../resource/parts';
-import { childRoutes } from './children';
 import item from './item';
 import lgpd from './lgpd';
 import lists from './lists';
@@ -26,7 +25,6 @@ const extra: FastifyPluginAsync = async (app) => {
   await app.register(lists);
   await app.register(item);
   await app.register(rowSet);
-  for (const kind of childKinds) await app.register(childRoutes(kind));
   await app.register(odooSync);
   await app.register(registry);
   await app.register(lgpd);

@@ -5,7 +5,6 @@ import { idParams, UPDATE_METHODS } from '../../../resource/crud';
 import { persons as personsDeclaration } from '../../../../common/resources/persons';
 import { personDetail, personDetailSchema } from '../detail';
 import { spendDocumentChecks } from '../../../platform/auth/documentChecks';
-import type { ChildRow } from '../children/kind';
 import { auditFullBankRead, revealBankAccount } from '../reveal';
 import { createPerson, updatePerson } from '../write';
 
@@ -37,7 +36,7 @@ const item: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const detail = await personDetail(app.db, app.dataKeys, request.user, request.params.person_id);
-      await auditFullBankRead(app.db, request, request.params.person_id, detail.bank_accounts as ChildRow[]);
+      await auditFullBankRead(app.db, request, request.params.person_id, detail.bank_accounts as { id: number }[]);
       return detail;
     },
   );

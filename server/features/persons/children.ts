@@ -1,0 +1,77 @@
+// A person's addresses, contacts and bank accounts: the kit serves their routes (common/resources/persons/,
+// `nested` declarations, server/resource/crudRoutes.ts) with these server parts: the person's scope, the
+// person read or locked first (404 'Pessoa não encontrada' out of reach), and what is the persons' own:
+// bank data encrypted at rest, masked for whoever may not see it in full, a full read audited (./reveal.ts).
+import { eq, sql } from 'drizzle-orm';
+import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
+import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
+import { BANK_PROTECTED_FIELDS } from '../../../common/resources/persons/bankAccounts';
+import type { Executor } from '../../platform/db/client';
+import { addresses, bankAccounts, contacts, type User } from '../../platform/db/schema';
+import { mayRevealBankData, opened, presented, sealed } from '../../platform/protected/bankData';
+import { mask, type DataKeys } from '../../platform/protected/dataKeys';
+import { nestedOrder } from '../../resource/crudRoutes';
+import type { ServerParts, StoredRow, StoredValues } from '../../resource/parts';
+import { findPerson, inCircle, lockPerson } from './access';
+import { auditFullBankRead } from './reveal';
+
+export type ChildTable = typeof addresses | typeof contacts | typeof bankAccounts;
+export type ChildRow = ChildTable['$inferSelect'];
+
+/** A child list's declaration with its Drizzle table (`store`) and the fields it protects. */
+export type ChildKind = ChildDeclaration & { store: ChildTable; protectedFields: readonly string[] };
+
+export const addressKind = { ...addressChild, store: addresses, protectedFields: [] } satisfies ChildKind;
+export const contactKind = { ...contactChild, store: contacts, protectedFields: [] } satisfies ChildKind;
+export const bankAccountKind = { ...bankAccountChild, store: bankAccounts, protectedFields: BANK_PROTECTED_FIELDS } satisfies ChildKind;
+
+/** The three, in the order of GET /persons/{id}'s answer. */
+export const childKinds: readonly ChildKind[] = [addressKind, contactKind, bankAccountKind];
+
+/** A person's rows of one kind, in the list's order, protected values in clear (for the caller to present). */
+export async function childrenOf(db: Executor, keys: DataKeys, kind: ChildKind, personId: number): Promise<ChildRow[]> {
+  const rows = await db.select().from(kind.store).where(eq(kind.store.person_id, personId)).orderBy(...nestedOrder(kind, kind.store));
+  return rows.map((row) => opened(keys, row, kind.protectedFields));
+}
+
+/** A row in clear as this user may see it: protected values masked unless the user may reveal them. */
+export const presentedTo = <R extends ChildValues & { person_id: number }>(user: User, kind: ChildKind, row: R) =>
+  presented(row, mayRevealBankData(user, row.person_id), kind.protectedFields);
+
+/** Bank data as the kit's writes and answers need it: see StoredValues (server/resource/parts.ts). */
+const protectedValues = (kind: ChildKind, keys: DataKeys): StoredValues => {
+  const fields = kind.protectedFields;
+  return {
+    open: (row) => opened(keys, row, fields),
+    // An unchanged value keeps its ciphertext, so no change is recorded.
+    seal: (values, previous) => {
+      const kept = previous ? fields.filter((field) => field in values && values[field] === previous.current[field]) : [];
+      return { ...sealed(keys, values, fields), ...Object.fromEntries(kept.map((field) => [field, previous?.stored[field]])) };
+    },
+    // A form sends back what it showed: a masked value equal to the current one's mask changes nothing.
+    sent: (changes, current) =>
+      Object.fromEntries(
+        Object.entries(changes).filter(
+          ([field, value]) => !(fields.includes(field) && typeof current[field] === 'string' && value === mask(current[field] as string)),
+        ),
+      ),
+    present: (row, user) => presentedTo(user, kind, row as StoredRow & { person_id: number }),
+  };
+};
+
+/** The server part of one of the lists. */
+const childParts = (kind: ChildKind): ServerParts => ({
+  scope: (user) => inCircle(user, kind.store.person_id),
+  parent: ({ tx, user }, personId, lock) => (lock ? lockPerson : findPerson)(tx, user, personId),
+  hooks: {
+    beforeCreate: async (values, { user }) => ({ ...values, created_by_id: user.id }),
+    beforeUpdate: async (_stored, changes) => ({ ...changes, updated_at: sql`now()` }),
+  },
+  ...(kind.protectedFields.length && {
+    storedValues: (app) => protectedValues(kind, app.dataKeys),
+    afterList: (request, personId, rows) => auditFullBankRead(request.server.db, request, personId, rows as ChildRow[]),
+  }),
+});
+
+/** The server parts of the three, by declaration name (server/declaredRoutes.ts). */
+export const personChildParts = Object.fromEntries(childKinds.map((kind) => [kind.name, childParts(kind)]));
