@@ -17,6 +17,7 @@ import { personParts } from './features/persons/routes';
 import { tagParts } from './features/tags/routes';
 import vinculos from './features/vinculos/routes';
 import users from './features/users/routes/index';
+import { userListParts } from './features/users/listParts';
 import { oportunidadeScope } from './platform/auth/scope';
 import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
 import { derivedTable, storesEveryField } from './resource/derivedTable';
@@ -29,7 +30,7 @@ import type { ServerParts } from './resource/parts';
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
 const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> = {
-  users: { extra: users },
+  users: { ...userListParts, extra: users },
   persons: personParts,
   vinculos: { extra: vinculos },
   oportunidades: { extra: oportunidades, scope: oportunidadeScope },

@@ -158,6 +158,8 @@ export type Collection = {
   createPath?: string;
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
+  exportFileName?: string;
   /** The query-string name of the text search; react-admin's filter is `q`. */
   searchParam?: string;
 };
@@ -269,6 +271,8 @@ export type ResourceDeclaration<
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
+  exportFileName?: string;
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
   searchParam?: string;
 };
@@ -339,6 +343,10 @@ export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>
 /** Whether the kit serves GET /export: fields are exported and the route is not omitted. */
 export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes' | 'fields'>) =>
   servesRoute(declaration, 'export') && Object.values(declaration.fields).some((field) => field?.exported);
+
+/** The name (no extension) of the file GET /export answers: `exportFileName`, else the apiPath. */
+export const exportFileBase = (declaration: Pick<ResourceDeclaration, 'exportFileName' | 'apiPath'>) =>
+  declaration.exportFileName ?? declaration.apiPath;
 
 /** The table the kit serves a resource's generated routes from, or an error naming the omission. */
 export function requiredTable(declaration: Pick<ResourceDeclaration, 'name' | 'table'>) {

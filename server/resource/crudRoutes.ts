@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
-import { pageTexts, requiredSchema, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
+import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
@@ -20,6 +20,7 @@ import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
 import { exportRoute, withExportParams } from './rowSetRoutes';
 import { crudBulkRoute } from './crudBulk';
+import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
 import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
 import { declaredOrder } from './declaredOrder';
@@ -39,13 +40,17 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const sortColumns = declaredColumns(fields, table, 'sortable');
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
-  const { filterQuery, filterWhere, scope } = listCondition(declaration, table, parts);
+  const { filterQuery, filterWhere, filterShape, scope } = listCondition(declaration, table, parts);
   const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
   const sums = totalFields(declaration);
   const page = sums.length
     ? pageOf(schemas.row).extend({ sums: z.object(Object.fromEntries(sums.map((field) => [field, z.string()]))) })
     : pageOf(schemas.row);
   const exportColumns = declaredExportColumns<Record<string, unknown>>(fields);
+  if (parts.preparedList && (parts.scope || parts.search || sums.length)) {
+    throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
+  }
+  const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
   const writes = rowWrites(declaration, table, parts);
   /** The committed row, once the after-commit hook has run. */
   const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
@@ -60,12 +65,18 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
         async (request) => {
           const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
+          const orderBy = sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table));
+          if (pages) {
+            const shape = filterShape(filters);
+            const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy });
+            return pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
+          }
           const where = filterWhere(request.user, filters);
           // With declared totals, the count comes with them, in one pass over the filter's rows.
           const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
           const rows = await listRows(app.db, table, {
             where,
-            orderBy: sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table)),
+            orderBy,
             page: { skip, limit },
             count: totals?.count,
           });
@@ -79,7 +90,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         summary: `Exporta ${pageTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
         // Typed as the search alone: a declaration's own filters are only known to it.
         query: withExportParams(filterQuery as unknown as typeof searchQuery),
-        fileName: declaration.apiPath,
+        fileName: exportFileBase(declaration),
         columns: exportColumns,
         batches: (db, user, { ids, filter }) =>
           tableBatches(db, table, ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter)),

@@ -62,6 +62,12 @@ export type ServerParts = {
    * a document typed with or without its punctuation).
    */
   search?: (text: string) => SQL | undefined;
+  /**
+   * The generated list reads its pages through prepared statements of this name (./preparedPages.ts):
+   * for a much-read list without row scope, custom search or totals, whose own `filters` do not depend
+   * on the caller.
+   */
+  preparedList?: string;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

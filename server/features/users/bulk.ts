@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { bulkBody, runBulk, targetCondition, type BulkResult } from '../../resource/bulk';
 import type { Database, Executor } from '../../platform/db/client';
 import { users, type User } from '../../platform/db/schema';
-import { userConditions } from './list';
+import { userRows } from './listParts';
 import { assertNotSelf, USER_NOT_FOUND } from './rules';
-import { userFilterQuery } from './schemas';
 import { changeUser, removeUser } from './write';
 
 export const USER_BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
@@ -16,7 +15,7 @@ type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
 
 export const userBulkBody = bulkBody({
   actions: USER_BULK_ACTIONS,
-  filter: userFilterQuery,
+  filter: userRows.filterQuery,
 });
 export type UserBulkBody = z.infer<typeof userBulkBody>;
 
@@ -49,7 +48,7 @@ export function bulkUsers(db: Database, actor: User, body: UserBulkBody): Promis
       tx
         .select()
         .from(users)
-        .where(targetCondition(users.id, body, () => userConditions(body.filter ?? {})))
+        .where(targetCondition(users.id, body, () => userRows.filterWhere(actor, body.filter ?? {})))
         .orderBy(users.id)
         .for('update'),
     applyRow: (tx, row) => applyAction[body.action](tx, actor, row),

@@ -4,7 +4,7 @@
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
 import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
-import { columnFields, optionalColumns, pageTexts, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
+import { columnFields, exportFileBase, optionalColumns, pageTexts, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
 import { ListExportButton, ListPage, ListTable } from '../list';
 import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
@@ -36,7 +36,7 @@ export function ResourceList({
   const texts = { ...declaration.texts, ...pageTexts(declaration) };
   const bulk = canBulk ? declaration.bulk : undefined;
   const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
-  const exportButton = servesExport(declaration) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
+  const exportButton = servesExport(declaration) ? <ListExportButton fileBase={exportFileBase(declaration)} /> : null;
   const order = requiredOrder(declaration);
   return (
     <ListPage

@@ -1,15 +1,11 @@
 // /users: the staff's list, administrators' account management, each user's own account (/me) and
-// public signup (GET /users/{user_id} is the kit's, from the declaration). Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
+// public signup (the list, its export and GET /users/{user_id} are the kit's, from the declaration). Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
 // server/features/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditAction } from '../../../../common/audit';
 import { recordAudit } from '../../../platform/audit/record';
 import { bulkUsers, userBulkBody } from '../bulk';
-import { userExportColumns } from '../../../../common/export/users';
-import { pageOf } from '../../../../common/resources/apiValues';
 import { users as userDeclaration } from '../../../../common/resources/users';
-import { userExportBatches } from '../export';
-import { listUsers } from '../list';
 import { linkOwnPerson } from '../ownPerson';
 import { renewSessionToken } from '../issueSession';
 import { meAnswer, messageAnswer, messageBody, messageSchema, presentMe, presentUser, tokenSchema, userAnswer } from '../present';
@@ -18,8 +14,6 @@ import { assertNotSelf } from '../rules';
 import {
   ownPersonBody,
   updatePasswordBody,
-  userFilterQuery,
-  userListQuery,
   userParams,
   userRegisterBody,
   userUpdateMeBody,
@@ -32,7 +26,7 @@ import {
   registerUser,
   updateUser,
 } from '../write';
-import { bulkRoute, exportRoute, withExportParams } from '../../../resource/rowSetRoutes';
+import { bulkRoute } from '../../../resource/rowSetRoutes';
 
 const USER_DELETED = 'User deleted successfully';
 
@@ -40,20 +34,6 @@ const USER_DELETED = 'User deleted successfully';
 const passwordChanged = messageSchema.extend(tokenSchema.shape);
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { config: { access: 'users.list' }, schema: { querystring: userListQuery, response: { 200: pageOf(userDeclaration.schemas.row) } } },
-    async (request) => listUsers(app.db, request.query),
-  );
-
-  exportRoute(app, { resource: 'users' }, {
-    summary: 'Exporta os usuários do filtro (ou dos ids) em CSV ou XLSX',
-    query: withExportParams(userFilterQuery),
-    fileName: 'usuarios',
-    columns: userExportColumns,
-    batches: (db, _user, target) => userExportBatches(db, target),
-  });
-
   app.post(
     '/',
     { config: { access: 'users.create' }, schema: { body: userDeclaration.schemas.create, response: userAnswer } },
