@@ -16,8 +16,7 @@ import oportunidades from './features/oportunidades/routes';
 import { personParts } from './features/persons/routes';
 import { tagParts } from './features/tags/routes';
 import vinculos from './features/vinculos/routes';
-import users from './features/users/routes/index';
-import { userListParts } from './features/users/listParts';
+import { userParts } from './features/users/parts';
 import { oportunidadeScope } from './platform/auth/scope';
 import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
 import { derivedTable, storesEveryField } from './resource/derivedTable';
@@ -25,12 +24,12 @@ import type { ServerParts } from './resource/parts';
 
 /**
  * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
- * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of users,
- * persons, vínculos and opportunities are their own (`extra`); an opportunity's own tags and documents
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of persons,
+ * vínculos and opportunities are their own (`extra`); an opportunity's own tags and documents
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
 const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> = {
-  users: { ...userListParts, extra: users },
+  users: userParts,
   persons: personParts,
   vinculos: { extra: vinculos },
   oportunidades: { extra: oportunidades, scope: oportunidadeScope },

@@ -122,6 +122,8 @@ export type ResourceTexts = Partial<PageTexts> & {
   title: string;
   /** The 404 detail of a missing row. */
   notFound: string;
+  /** DELETE's answer `{message: deleted}` instead of the deleted row, where the API acknowledges so. */
+  deleted?: string;
   /** The 409 detail of a unique value that already exists; only where the table has a unique key. */
   duplicate?: string;
   /** The 409 detail of a delete refused because other rows still point at this one; only where some can. */
@@ -158,8 +160,6 @@ export type Collection = {
   createPath?: string;
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
-  /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
-  exportFileName?: string;
   /** The query-string name of the text search; react-admin's filter is `q`. */
   searchParam?: string;
 };
@@ -271,6 +271,8 @@ export type ResourceDeclaration<
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** POST's success status: 201 unless the API says 200. */
+  createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
   exportFileName?: string;
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */

@@ -148,6 +148,7 @@ export const userFields = {
     allLabel: 'Todos os status',
     exported: true,
     defaultValue: true,
+    activeFlag: true,
   },
   cadastro: {
     label: 'Cadastro',
@@ -192,6 +193,7 @@ export const users = defineResource({
   texts: {
     title: 'Usuários',
     notFound: 'The user with this id does not exist in the system',
+    deleted: 'User deleted successfully',
     noun: 'usuários',
     createTitle: 'Adicionar Usuário',
     editTitle: 'Editar Usuário',
@@ -204,11 +206,10 @@ export const users = defineResource({
   /** Newest accounts first. */
   defaultOrder: { field: 'created_at', direction: 'desc' },
   exportFileName: 'usuarios',
-  /**
-   * GET /users/, /users/export and /users/{user_id} are the kit's; the bulk and the writes (passwords,
-   * superusers, sessions) are its own.
-   */
-  omitRoutes: ['create', 'edit', 'delete'],
+  /** The FastAPI template's: POST answers 200, DELETE a message. */
+  createStatus: 200,
+  /** (De)activation and deletion, under the single-row rules (server/features/users/parts.ts). */
+  bulk: { one: 'usuário', feminine: false },
   /** Its accounts are created and edited in dialogs of its own list (src/features/users/). */
   omitPages: ['create', 'edit', 'show'],
   /** The pickers read the same API list under react-admin's name 'users', guarded by users.list. */

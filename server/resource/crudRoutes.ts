@@ -29,6 +29,9 @@ import { rowWrites, type CrudTable } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** DELETE's acknowledgement where the declaration words one (`texts.deleted`), the FastAPI template's. */
+const deletedAnswer = z.object({ message: z.string() });
+
 export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
   const access = (action: CrudAction) => {
@@ -52,6 +55,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   }
   const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
   const writes = rowWrites(declaration, table, parts);
+  const createStatus = declaration.createStatus ?? 201;
   /** The committed row, once the after-commit hook has run. */
   const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
     await parts.hooks?.afterCommit?.({ action, row }, app);
@@ -106,11 +110,14 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     if (serves('create') && !declaration.nested) {
       app.post(
         '/',
-        { config: access('create'), schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } } },
+        {
+          config: access('create'),
+          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: schemas.row } },
+        },
         async (request, reply) => {
-          await parts.before?.create?.(request);
-          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, request.body as Record<string, unknown>));
-          return reply.code(201).send(await committed(app, 'create', row));
+          const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
+          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, body));
+          return reply.code(createStatus).send(await committed(app, 'create', row));
         },
       );
     }
@@ -119,21 +126,21 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
       app.patch(
         `/:${declaration.idParam}`,
         { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
-        async (request) =>
-          committed(
-            app,
-            'update',
-            await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), request.body as Record<string, unknown>)),
-          ),
+        async (request) => {
+          const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
+          return committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body)));
+        },
       );
     }
 
     if (serves('delete')) {
       app.delete(
         `/:${declaration.idParam}`,
-        { config: access('delete'), schema: { params, response: { 200: schemas.row } } },
-        async (request) =>
-          committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request)))),
+        { config: access('delete'), schema: { params, response: { 200: texts.deleted ? deletedAnswer : schemas.row } } },
+        async (request) => {
+          const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request))));
+          return texts.deleted ? { message: texts.deleted } : row;
+        },
       );
     }
 

@@ -41,11 +41,12 @@ export type ResourceHooks = {
 export type ServerParts = {
   hooks?: ResourceHooks;
   /**
-   * What POST / checks before its transaction opens: what must count even when the write is refused and
-   * must not wait on the transaction (a rate limit counted in the database, e.g. the document checks a
-   * registration spends).
+   * What POST / and PATCH /:id do before their transaction opens: what must count even when the write is
+   * refused and must not wait on the transaction (a rate limit counted in the database, e.g. the document
+   * checks a registration spends), or slow work on the body, which they may answer in its place (a
+   * password hashed, so the row stays locked only for the write).
    */
-  before?: { create?: (request: FastifyRequest) => Promise<void> };
+  before?: { [W in 'create' | 'update']?: (request: FastifyRequest) => Promise<Record<string, unknown> | void> };
   /**
    * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
    * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.

@@ -6,10 +6,10 @@ import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
 import { exportFileBase, type FieldDeclaration } from '../../../common/resources';
 import { userFields as fields, users } from '../../../common/resources/users';
 import { ListExportButton, ListPage, ListSelectFilter, ListTable, type UrlListOptions } from '../../ui/list';
+import { DeclaredBulkBar } from '../../ui/kit/DeclaredBulkBar';
 import { declaredFilters } from '../../ui/kit/declaredFilters';
 import { AddUserButton } from './AddUserDialog';
 import type { User } from './types';
-import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
 
@@ -65,7 +65,7 @@ const UserList = () => {
         noun={texts.noun}
         rowClick={false}
         bulkActionButtons={canManage}
-        bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
+        bulkActionsToolbar={canManage ? <DeclaredBulkBar declaration={users} /> : undefined}
         isRowSelectable={(user) => !isSelf(user)}
         emptyFiltered={texts.emptyFiltered}
         empty={texts.empty}
