@@ -22,7 +22,14 @@ async function hashedBody(request: FastifyRequest) {
 export const userParts: ServerParts = {
   filters: { get_partner: (value) => (value === true ? inArray(users.role, [...EXTERNAL_ROLES]) : undefined) },
   preparedList: 'users_list',
-  before: { create: hashedBody, update: hashedBody },
+  before: {
+    create: hashedBody,
+    // Refused before anything is read or hashed, as PATCH /users/{id} always was, even with nothing to change.
+    update: async (request) => {
+      assertNotSelf(request.user, (request.params as { user_id: number }).user_id, 'update');
+      return hashedBody(request);
+    },
+  },
   hooks: {
     /** Only a superuser creates one; the email is free; a document links the user to its person (made if new). */
     beforeCreate: async (values, { tx, user }) => {
@@ -32,7 +39,7 @@ export const userParts: ServerParts = {
       const person_id = document ? await personForDocument(tx, { document, name: full_name ?? email, createdById: user.id }) : null;
       return { ...values, person_id };
     },
-    /** Never the caller's own account (that is /users/me), a superuser's only by a superuser. */
+    /** Never the caller's own account (that is /users/me; checked again for the bulk), a superuser's only by a superuser. */
     beforeUpdate: async (stored, changes, { tx, user }) => {
       assertNotSelf(user, stored.id, 'update');
       assertMayManageSuperusers(user, stored as User, changes.is_superuser as boolean | undefined);
