@@ -122,6 +122,12 @@ export type ResourceTexts = Partial<PageTexts> & {
   title: string;
   /** The 404 detail of a missing row. */
   notFound: string;
+  /** The list page's level-1 heading when it is not the title (which then names the app bar and the tab). */
+  heading?: string;
+  /** What the list's table says while its rows load ('Carregando vínculos...'). */
+  loading?: string;
+  /** The toast, and the table's text, when the list cannot load. */
+  loadError?: string;
   /** DELETE's answer `{message: deleted}` instead of the deleted row, where the API acknowledges so. */
   deleted?: string;
   /** The 409 detail of a unique value that already exists; only where the table has a unique key. */
@@ -325,6 +331,13 @@ export function pageTexts(declaration: Pick<ResourceDeclaration, 'name' | 'texts
     return { noun, createTitle, editTitle, searchPlaceholder, empty, emptyFiltered };
   }
   throw new Error(`${declaration.name}: the kit's pages need texts.noun, createTitle, editTitle, searchPlaceholder, empty and emptyFiltered`);
+}
+
+/** The texts of the kit's list page: its page texts less the form titles (no add button without a createTitle). */
+export function listTexts(declaration: Pick<ResourceDeclaration, 'name' | 'texts'>): ListTexts {
+  const { title, noun, searchPlaceholder, empty, emptyFiltered } = declaration.texts;
+  if (noun && searchPlaceholder && empty && emptyFiltered) return { title, noun, searchPlaceholder, empty, emptyFiltered };
+  throw new Error(`${declaration.name}: the kit's list needs texts.noun, searchPlaceholder, empty and emptyFiltered`);
 }
 
 /** A schema a served route needs, or an error naming the declaration's omission. */
