@@ -17,7 +17,7 @@ import { personParts } from './features/persons/routes';
 import { personChildParts } from './features/persons/children';
 import { tagParts } from './features/tags/routes';
 import vinculos from './features/vinculos/routes';
-import users from './features/users/routes/index';
+import { userParts } from './features/users/parts';
 import { oportunidadeScope } from './platform/auth/scope';
 import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
 import { derivedTable, storesEveryField } from './resource/derivedTable';
@@ -25,13 +25,13 @@ import type { ServerParts } from './resource/parts';
 
 /**
  * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
- * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of users,
- * persons, vínculos and opportunities are their own (`extra`), a person's lists (addresses, contacts, bank
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of persons,
+ * vínculos and opportunities are their own (`extra`), a person's lists (addresses, contacts, bank
  * accounts: its declaration's `children`) the kit's; an opportunity's own tags and documents
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
 const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Record<string, ServerParts | undefined> = {
-  users: { extra: users },
+  users: userParts,
   persons: personParts,
   ...personChildParts,
   vinculos: { extra: vinculos },

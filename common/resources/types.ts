@@ -122,6 +122,14 @@ export type ResourceTexts = Partial<PageTexts> & {
   title: string;
   /** The 404 detail of a missing row. */
   notFound: string;
+  /** The list page's level-1 heading when it is not the title (which then names the app bar and the tab). */
+  heading?: string;
+  /** What the list's table says while its rows load ('Carregando vínculos...'). */
+  loading?: string;
+  /** The toast, and the table's text, when the list cannot load. */
+  loadError?: string;
+  /** DELETE's answer `{message: deleted}` instead of the deleted row, where the API acknowledges so. */
+  deleted?: string;
   /** The 409 detail of a unique value that already exists; only where the table has a unique key. */
   duplicate?: string;
   /** The 409 detail of a delete refused because other rows still point at this one; only where some can. */
@@ -298,6 +306,10 @@ export type ResourceDeclaration<
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** POST's success status: 201 unless the API says 200. */
+  createStatus?: 200 | 201;
+  /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
+  exportFileName?: string;
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
   searchParam?: string;
 };
@@ -350,6 +362,13 @@ export function pageTexts(declaration: Pick<ResourceDeclaration, 'name' | 'texts
   throw new Error(`${declaration.name}: the kit's pages need texts.noun, createTitle, editTitle, searchPlaceholder, empty and emptyFiltered`);
 }
 
+/** The texts of the kit's list page: its page texts less the form titles (no add button without a createTitle). */
+export function listTexts(declaration: Pick<ResourceDeclaration, 'name' | 'texts'>): ListTexts {
+  const { title, noun, searchPlaceholder, empty, emptyFiltered } = declaration.texts;
+  if (noun && searchPlaceholder && empty && emptyFiltered) return { title, noun, searchPlaceholder, empty, emptyFiltered };
+  throw new Error(`${declaration.name}: the kit's list needs texts.noun, searchPlaceholder, empty and emptyFiltered`);
+}
+
 /** A schema a served route needs, or an error naming the declaration's omission. */
 export function requiredSchema(declaration: Pick<ResourceDeclaration, 'name' | 'schemas'>, schema: 'create' | 'update') {
   const found = declaration.schemas[schema];
@@ -368,6 +387,10 @@ export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>
 /** Whether the kit serves GET /export: fields are exported and the route is not omitted. */
 export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes' | 'fields'>) =>
   servesRoute(declaration, 'export') && Object.values(declaration.fields).some((field) => field?.exported);
+
+/** The name (no extension) of the file GET /export answers: `exportFileName`, else the apiPath. */
+export const exportFileBase = (declaration: Pick<ResourceDeclaration, 'exportFileName' | 'apiPath'>) =>
+  declaration.exportFileName ?? declaration.apiPath;
 
 /** The table the kit serves a resource's generated routes from, or an error naming the omission. */
 export function requiredTable(declaration: Pick<ResourceDeclaration, 'name' | 'table'>) {

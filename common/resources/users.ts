@@ -8,6 +8,7 @@ import { CADASTRO_STATES, cadastroChoices, DEFAULT_USER_ROLE, UserRole, userRole
 import { PASSWORD_MAX, PASSWORD_MIN } from '../passwordLength';
 import { apiTimestamp, nullableText } from './apiValues';
 import { queryBool, recordId } from './requestValues';
+import { noMatches } from './texts';
 import { defineResource, type FieldDeclaration } from './types';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
@@ -101,6 +102,8 @@ const update = z
   .refine(...confirmsPassword);
 
 const filters = z.object({
+  /** A name or an email (the list's search takes longer texts than other lists'). */
+  query: z.string().trim().max(200).optional(),
   is_active: queryBool.optional(),
   role: z.coerce.number().int().min(UserRole.Admin).max(UserRole.Referrer).optional(),
   /** true keeps only the external users (Licenciado, Parceiro, Indicador), the ones vínculos are made for. */
@@ -145,6 +148,7 @@ export const userFields = {
     allLabel: 'Todos os status',
     exported: true,
     defaultValue: true,
+    activeFlag: true,
   },
   cadastro: {
     label: 'Cadastro',
@@ -186,11 +190,26 @@ export const users = defineResource({
     recoveryPreview: 'superusers',
   },
   menu: { label: 'Usuários', icon: 'admin', section: 'admin' },
-  texts: { title: 'Usuários', notFound: 'The user with this id does not exist in the system' },
+  texts: {
+    title: 'Usuários',
+    notFound: 'The user with this id does not exist in the system',
+    deleted: 'User deleted successfully',
+    noun: 'usuários',
+    createTitle: 'Adicionar Usuário',
+    editTitle: 'Editar Usuário',
+    searchPlaceholder: 'Buscar por nome ou email...',
+    empty: { title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' },
+    emptyFiltered: noMatches('Nenhum usuário encontrado'),
+  },
   rowScope: { shared: "staff only: administrators manage accounts; an external user reaches its own only at /users/me" },
   table: 'users',
-  /** GET /users/{user_id} is the kit's; the list, export, bulk and writes (passwords, superusers, sessions) are its own. */
-  omitRoutes: ['list', 'create', 'edit', 'delete', 'export'],
+  /** Newest accounts first. */
+  defaultOrder: { field: 'created_at', direction: 'desc' },
+  exportFileName: 'usuarios',
+  /** The FastAPI template's: POST answers 200, DELETE a message. */
+  createStatus: 200,
+  /** (De)activation and deletion, under the single-row rules (server/features/users/parts.ts). */
+  bulk: { one: 'usuário', feminine: false },
   /** Its accounts are created and edited in dialogs of its own list (src/features/users/). */
   omitPages: ['create', 'edit', 'show'],
   /** The pickers read the same API list under react-admin's name 'users', guarded by users.list. */

@@ -6,6 +6,7 @@ import { VinculoCreationMethod, PersonType, userRoleChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
 import { persons as personsDeclaration } from './persons';
 import { recordId } from './requestValues';
+import { noMatches } from './texts';
 import { defineResource } from './types';
 
 /** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
@@ -42,7 +43,16 @@ export const vinculos = defineResource({
     full_name: { label: 'Nome Completo', input: 'text', column: true, sortable: true, searchable: true },
     email: { label: 'Email', input: 'email', column: true, sortable: true, searchable: true },
     role: { label: 'Função', input: 'enum', choices: userRoleChoices, column: true },
-    is_active: { label: 'Status', input: 'boolean', column: true },
+    is_active: {
+      label: 'Status',
+      input: 'boolean',
+      column: true,
+      activeFlag: true,
+      choices: [
+        { id: true, name: 'Ativo' },
+        { id: false, name: 'Inativo' },
+      ],
+    },
   },
   schemas: {
     row: vinculoUser,
@@ -51,8 +61,20 @@ export const vinculos = defineResource({
   },
   access: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   menu: { label: 'Vínculos', icon: 'link', section: 'work' },
-  /** The 404 names the user: one user's links live at /userPersonsLinks/user/{user_id}. */
-  texts: { title: 'Vínculos', notFound: 'Usuário não encontrado' },
+  texts: {
+    title: 'Vínculos',
+    /** The 404 names the user: one user's links live at /userPersonsLinks/user/{user_id}. */
+    notFound: 'Usuário não encontrado',
+    heading: 'Gerenciador de vínculos',
+    noun: 'vínculos',
+    searchPlaceholder: 'Buscar por nome ou email...',
+    loading: 'Carregando vínculos...',
+    loadError: 'Erro ao carregar vínculos',
+    empty: { title: 'Nenhum usuário para vincular', text: 'Usuários Licenciados, Parceiros e Indicadores aparecem aqui' },
+    emptyFiltered: noMatches('Nenhum usuário encontrado'),
+  },
+  /** GET /userPersonsLinks/details' own order when none is asked for. */
+  defaultOrder: { field: 'full_name', direction: 'asc' },
   rowScope: { shared: 'staff only: link managers reach every link; no external role reaches one' },
   omitRoutes: 'all',
   /** Links are added in the detail page (/Vinculos/{user_id}, its portal part's edit page). */

@@ -87,14 +87,15 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
   const setNames = setActions.map(([name]) => name);
   const pickNames = setActions.filter(([, set]) => set.field).map(([name]) => name);
   const body = bulkBody({
-    actions: [...(activeField ? ['delete', 'activate', 'deactivate'] : ['delete']), ...setNames] as [string, ...string[]],
+    // In the bulk bar's order: Ativar, Inativar, then Excluir.
+    actions: [...(activeField ? ['activate', 'deactivate', 'delete'] : ['delete']), ...setNames] as [string, ...string[]],
     filter: crud.filterQuery,
     ...(pickNames.length ? { value: z.unknown(), valueActions: pickNames } : {}),
   });
   const setSummary = setActions.length ? `; ${setActions.map(([, set]) => set.label.toLowerCase()).join(', ')}` : '';
 
   bulkRoute(app, { resource: declaration.name as PolicyResource }, {
-    summary: `${activeField ? `Ativa, inativa ou exclui várias ${noun} de uma vez` : `Exclui várias ${noun} de uma vez`}${setSummary}`,
+    summary: `${activeField ? 'Ativa, inativa ou exclui' : 'Exclui'} ${bulk.feminine ? 'várias' : 'vários'} ${noun} de uma vez${setSummary}`,
     body,
     run: async (app, user, request) => {
       const done: Done = [];

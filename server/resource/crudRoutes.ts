@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
-import { pageTexts, requiredSchema, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
+import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
@@ -21,6 +21,7 @@ import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
 import { exportRoute, withExportParams } from './rowSetRoutes';
 import { crudBulkRoute } from './crudBulk';
+import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
 import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
 import { declaredOrder } from './declaredOrder';
@@ -29,6 +30,9 @@ import type { HookContext, ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** DELETE's acknowledgement where the declaration words one (`texts.deleted`), the FastAPI template's. */
+const deletedAnswer = z.object({ message: z.string() });
 
 export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
@@ -41,14 +45,19 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const sortColumns = declaredColumns(fields, table, 'sortable');
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
-  const { filterQuery, filterWhere, scope } = listCondition(declaration, table, parts);
+  const { filterQuery, filterWhere, filterShape, scope } = listCondition(declaration, table, parts);
   const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
   const sums = totalFields(declaration);
   const page = sums.length
     ? pageOf(schemas.row).extend({ sums: z.object(Object.fromEntries(sums.map((field) => [field, z.string()]))) })
     : pageOf(schemas.row);
   const exportColumns = declaredExportColumns<Record<string, unknown>>(fields);
+  if (parts.preparedList && (parts.scope || parts.search || sums.length)) {
+    throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
+  }
+  const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
   const writes = rowWrites(declaration, table, parts);
+  const createStatus = declaration.createStatus ?? 201;
   /** The committed row, once the after-commit hook has run. */
   const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
     await parts.hooks?.afterCommit?.({ action, row }, app);
@@ -62,12 +71,18 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
         async (request) => {
           const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
+          const orderBy = sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table));
+          if (pages) {
+            const shape = filterShape(filters);
+            const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy });
+            return pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
+          }
           const where = filterWhere(request.user, filters);
           // With declared totals, the count comes with them, in one pass over the filter's rows.
           const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
           const rows = await listRows(app.db, table, {
             where,
-            orderBy: sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table)),
+            orderBy,
             page: { skip, limit },
             count: totals?.count,
           });
@@ -81,7 +96,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         summary: `Exporta ${pageTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
         // Typed as the search alone: a declaration's own filters are only known to it.
         query: withExportParams(filterQuery as unknown as typeof searchQuery),
-        fileName: declaration.apiPath,
+        fileName: exportFileBase(declaration),
         columns: exportColumns,
         batches: (db, user, { ids, filter }) =>
           tableBatches(db, table, ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter)),
@@ -97,11 +112,14 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     if (serves('create') && !declaration.nested) {
       app.post(
         '/',
-        { config: access('create'), schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { 201: schemas.row } } },
+        {
+          config: access('create'),
+          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: schemas.row } },
+        },
         async (request, reply) => {
-          await parts.before?.create?.(request);
-          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, request.body as Record<string, unknown>));
-          return reply.code(201).send(await committed(app, 'create', row));
+          const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
+          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, body));
+          return reply.code(createStatus).send(await committed(app, 'create', row));
         },
       );
     }
@@ -110,21 +128,21 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
       app.patch(
         `/:${declaration.idParam}`,
         { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
-        async (request) =>
-          committed(
-            app,
-            'update',
-            await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), request.body as Record<string, unknown>)),
-          ),
+        async (request) => {
+          const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
+          return committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body)));
+        },
       );
     }
 
     if (serves('delete')) {
       app.delete(
         `/:${declaration.idParam}`,
-        { config: access('delete'), schema: { params, response: { 200: schemas.row } } },
-        async (request) =>
-          committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request)))),
+        { config: access('delete'), schema: { params, response: { 200: texts.deleted ? deletedAnswer : schemas.row } } },
+        async (request) => {
+          const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request))));
+          return texts.deleted ? { message: texts.deleted } : row;
+        },
       );
     }
 

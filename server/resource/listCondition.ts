@@ -1,11 +1,11 @@
 // The rows a generated resource's list names: its declared filters (the server part's conditions, else
 // "column = value") and text search, within the caller's row scope. The list, the export, the bulk
 // actions and any route acting on a selection of the list (a commission lote) read rows through it.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../common/resources';
-import { allOf, containsText } from './crud';
+import { allOf, containsText, likePattern, unaccentedLike } from './crud';
 import type { Executor } from '../platform/db/client';
 import { resultRows } from '../platform/db/migrate';
 import type { User } from '../platform/db/schema';
@@ -21,9 +21,11 @@ export function listCondition(declaration: ResourceDeclaration, table: object, p
   const columns = table as Record<string, PgColumn>;
   const searchable = Object.values(declaredColumns(declaration.fields, table, 'searchable'));
   const scope = (user: User) => parts.scope?.(user);
+  const filters: z.ZodObject = declaration.schemas.filters ?? z.object({});
+  const ownFilter = (name: string) => parts.filters?.[name];
   return {
-    /** The list's filter params: the declared filters and the search. */
-    filterQuery: (declaration.schemas.filters ?? z.object({})).extend(searchQuery.shape),
+    /** The list's filter params: the declared filters and the search (its declared `query` when it has one, e.g. a longer text). */
+    filterQuery: filters.extend({ query: (filters.shape.query as typeof searchQuery.shape.query | undefined) ?? searchQuery.shape.query }),
     scope,
     /** The condition of a list filter within the user's row scope. */
     filterWhere: (user: User, { query, ...filters }: ListFilter) =>
@@ -32,8 +34,31 @@ export function listCondition(declaration: ResourceDeclaration, table: object, p
         query ? (parts.search ? parts.search(query) : containsText(searchable, query)) : undefined,
         ...Object.entries(filters)
           .filter(([, value]) => value !== undefined)
-          .map(([name, value]) => (parts.filters?.[name] ? parts.filters[name](value, user) : eq(columns[name], value))),
+          .map(([name, value]) => {
+            const own = ownFilter(name);
+            return own ? own(value, user) : eq(columns[name], value);
+          }),
       ),
+    /**
+     * A filter as the shape of a prepared page (./preparedPages.ts), for a list without row scope or custom
+     * search: the search and each column filter a placeholder, each server part's filter (a condition
+     * that takes no placeholder, and must not depend on the caller) in the shape's key with its value.
+     */
+    filterShape: ({ query, ...given }: ListFilter) => {
+      const named = Object.entries(given).filter(([, value]) => value !== undefined);
+      const placed = named.filter(([name]) => !ownFilter(name));
+      const keyed = named.filter(([name]) => ownFilter(name));
+      return {
+        key: [Boolean(query), placed.map(([name]) => name), keyed],
+        values: { ...Object.fromEntries(placed), ...(query ? { query: likePattern(query) } : {}) },
+        where: (param: (name: string) => Placeholder, user: User) =>
+          allOf(
+            query ? unaccentedLike(searchable, param('query')) : undefined,
+            ...placed.map(([name]) => eq(columns[name], param(name))),
+            ...keyed.map(([name, value]) => ownFilter(name)?.(value, user)),
+          ),
+      };
+    },
   };
 }
 

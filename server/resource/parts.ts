@@ -65,11 +65,12 @@ export type ServerParts = {
   /** After a nested list was read, with the rows as answered: what the read itself entails (an audited full read). */
   afterList?: (request: FastifyRequest, parentId: number, rows: StoredRow[]) => Promise<void>;
   /**
-   * What POST / checks before its transaction opens: what must count even when the write is refused and
-   * must not wait on the transaction (a rate limit counted in the database, e.g. the document checks a
-   * registration spends).
+   * What POST / and PATCH /:id do before their transaction opens: what must count even when the write is
+   * refused and must not wait on the transaction (a rate limit counted in the database, e.g. the document
+   * checks a registration spends), or slow work on the body, which they may answer in its place (a
+   * password hashed, so the row stays locked only for the write).
    */
-  before?: { create?: (request: FastifyRequest) => Promise<void> };
+  before?: { [W in 'create' | 'update']?: (request: FastifyRequest) => Promise<Record<string, unknown> | void> };
   /**
    * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
    * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.
@@ -86,6 +87,12 @@ export type ServerParts = {
    * a document typed with or without its punctuation).
    */
   search?: (text: string) => SQL | undefined;
+  /**
+   * The generated list reads its pages through prepared statements of this name (./preparedPages.ts):
+   * for a much-read list without row scope, custom search or totals, whose own `filters` do not depend
+   * on the caller.
+   */
+  preparedList?: string;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

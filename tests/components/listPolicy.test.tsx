@@ -25,7 +25,6 @@ const OWN_LISTS: Record<string, string> = {
   persons: 'PessoaList',
   oportunidades: 'OportunidadeList',
   users: 'UserList',
-  vinculos: 'VinculoList',
 };
 
 /** Each declaration with a list page, beside the page the portal registers for it. */

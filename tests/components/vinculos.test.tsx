@@ -1,9 +1,11 @@
 // /Vinculos and /Vinculos/{id} over a fake API, as a link manager uses them: the lists and their states,
 // the URL params, removing a link, and creating one with its messages and toasts.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import {
   AdminContext,
   memoryStore,
+  ResourceContextProvider,
   type AuthProvider,
   type DataProvider,
   type GetListParams,
@@ -15,8 +17,13 @@ import { Toaster } from '../../src/ui/toast/Toaster';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import { i18nProvider } from '../../src/i18n';
 import VinculoDetail from '../../src/features/vinculos/VinculoDetail';
-import VinculoList from '../../src/features/vinculos/VinculoList';
+import { resources } from '../../src/resources';
 import { signedInAs } from '../helpers/renderPortal';
+
+/** /Vinculos: the kit's list of the declaration, as src/resources.tsx registers it. */
+const VinculoList = () => (
+  <ResourceContextProvider value="Vinculos">{resources.find((resource) => resource.name === 'Vinculos')?.list as ReactElement}</ResourceContextProvider>
+);
 
 const partner = { id: 7, full_name: 'Paula Parceira', email: 'paula@example.com', role: 5 };
 const maria = { id: 1, person_type: 1, document: '52998224725', name: 'Maria Cliente', trade_name: null, role: 1, is_active: true };

@@ -1,33 +1,16 @@
 // The request schemas of /login, /password-recovery and /users that are not the users resource's own
-// create, update and filters (those are the declaration's, common/resources/users.ts): the list query,
-// the own account (/me), signup, login and password reset. The shapes follow the FastAPI full-stack
+// create, update and filters (those are the declaration's, common/resources/users.ts): the own account
+// (/me), signup, login and password reset. The shapes follow the FastAPI full-stack
 // template (UserUpdateMe, UpdatePassword, UserRegister, NewPassword); the messages are the portal's.
 import { z } from 'zod';
 import {
-  users as declaration,
   documentInput,
   emailInput,
   fullNameInput,
   PASSWORD_MAX,
   passwordInput,
 } from '../../../common/resources/users';
-import { id, idParams, pageQuery } from '../../resource/crud';
-import { users } from '../../platform/db/schema';
-import { sortQuery } from '../../resource/listSort';
-import { declaredColumns } from '../../resource/declaredColumns';
-
-/** The columns the users list sorts by: the declaration's sortable fields. */
-export const userSortColumns = declaredColumns(declaration.fields, users, 'sortable');
-
-/** The list's own filters, its text search and its order, on a page. */
-export const userListQuery = pageQuery
-  .extend(sortQuery(userSortColumns).shape)
-  .extend({ query: z.string().trim().max(200).optional() })
-  .extend(declaration.schemas.filters.shape);
-export type UserListQuery = z.output<typeof userListQuery>;
-
-/** The list's filter without paging and order: what the export and the bulk actions select by. */
-export const userFilterQuery = userListQuery.pick({ query: true, is_active: true, role: true, get_partner: true, cadastro: true });
+import { id, idParams } from '../../resource/crud';
 
 export const userUpdateMeBody = z.object({
   email: emailInput.optional(),

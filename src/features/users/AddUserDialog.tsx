@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetIdentity } from 'react-admin';
 import { DEFAULT_USER_ROLE, UserPersonKind, UserRole } from '../../../common/enums';
+import { users } from '../../../common/resources/users';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { useToast } from '../../ui/toast/useToast';
 import type { User, UserFormValues } from './types';
@@ -52,7 +53,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <AdminFormDialog
       open={open}
-      title="Adicionar Usuário"
+      title={users.texts.createTitle}
       record={emptyUser}
       resolver={userResolver(createUserSchema)}
       onClose={onClose}

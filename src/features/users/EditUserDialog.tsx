@@ -2,6 +2,7 @@
 // user's 'Auditoria' card (the portal has no user page; this dialog is where one user is looked at).
 import { useUpdate } from 'react-admin';
 import { UserPersonKind, type UserRole } from '../../../common/enums';
+import { users } from '../../../common/resources/users';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { useToast } from '../../ui/toast/useToast';
 import { RecordAuditCard } from '../auditoria/public';
@@ -44,7 +45,7 @@ export function EditUserDialog({ user, open, onClose }: { user: User; open: bool
   return (
     <AdminFormDialog
       open={open}
-      title="Editar Usuário"
+      title={users.texts.editTitle}
       record={formValues(user)}
       resolver={userResolver(editUserSchema)}
       onClose={onClose}

@@ -3,16 +3,15 @@
 // their own row is marked 'Você' and cannot be changed here.
 import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useCanAccess, useGetIdentity } from 'react-admin';
-import type { FieldDeclaration } from '../../../common/resources';
-import { userFields as fields } from '../../../common/resources/users';
+import { exportFileBase, type FieldDeclaration } from '../../../common/resources';
+import { userFields as fields, users } from '../../../common/resources/users';
 import { ListExportButton, ListPage, ListSelectFilter, ListTable, type UrlListOptions } from '../../ui/list';
+import { DeclaredBulkBar } from '../../ui/kit/DeclaredBulkBar';
 import { declaredFilters } from '../../ui/kit/declaredFilters';
 import { AddUserButton } from './AddUserDialog';
 import type { User } from './types';
-import { UserBulkActions } from './UserBulkActions';
 import { NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
-import { noMatches } from '../../../common/resources/texts';
 
 const declared: [string, FieldDeclaration][] = Object.entries(fields);
 
@@ -28,6 +27,7 @@ const userList = {
 const filterSources = ['is_active', 'role', 'cadastro'] as const;
 
 const Column = DataTable.Col<User>;
+const { texts } = users;
 
 const UserList = () => {
   const { canAccess: canManage = false } = useCanAccess({ resource: 'users', action: 'edit' });
@@ -41,17 +41,17 @@ const UserList = () => {
   return (
     <ListPage
       {...userList}
-      pageTitle="Usuários"
+      pageTitle={texts.title}
       title="Gestão de Usuários"
       actions={
         canManage && (
           <>
-            <ListExportButton fileBase="usuarios" />
+            <ListExportButton fileBase={exportFileBase(users)} />
             <AddUserButton />
           </>
         )
       }
-      search="Buscar por nome ou email..."
+      search={texts.searchPlaceholder}
       filterInputs={
         <>
           {filterSources.map((source) => {
@@ -62,13 +62,13 @@ const UserList = () => {
       }
     >
       <ListTable<User>
-        noun="usuários"
+        noun={texts.noun}
         rowClick={false}
         bulkActionButtons={canManage}
-        bulkActionsToolbar={canManage ? <UserBulkActions /> : undefined}
+        bulkActionsToolbar={canManage ? <DeclaredBulkBar declaration={users} /> : undefined}
         isRowSelectable={(user) => !isSelf(user)}
-        emptyFiltered={noMatches('Nenhum usuário encontrado')}
-        empty={{ title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' }}
+        emptyFiltered={texts.emptyFiltered}
+        empty={texts.empty}
       >
         <Column source="full_name" label={fields.full_name.label} render={(user) => <NameCell user={user} isSelf={isSelf(user)} folded={folded} />} />
         {!folded && <Column source="email" label={fields.email.label} />}

@@ -2,14 +2,13 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { labelOf, personRoleLabels, personTypeLabels } from '../../../common/enums';
-import { ListEmpty } from '../../ui/list';
+import { ListEmpty, ListError } from '../../ui/list';
 import { ActiveBadge } from '../persons/public';
 import { PersonNameCell } from '../persons/public';
-import { ListError, ListLoading } from './ListState';
 import { RemoveVinculoButton } from './RemoveVinculoButton';
 import { LOAD_ERROR, type VinculoPerson } from './types';
 import { noMatches } from '../../../common/resources/texts';
-import { LOADING } from '../../ui/layout/ScreenLoading';
+import { LOADING, ScreenLoading } from '../../ui/layout/ScreenLoading';
 
 const Column = DataTable.Col<VinculoPerson>;
 
@@ -17,7 +16,7 @@ export function VinculoPersonsTable({ userId }: { userId: number }) {
   const { isPending, error } = useListContext<VinculoPerson>();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  if (isPending) return <ListLoading text={LOADING.userVinculos} />;
+  if (isPending) return <ScreenLoading text={LOADING.userVinculos} />;
   if (error) {
     // A missing user answers 404 'Usuário não encontrado'; anything else is a failure to load.
     const missing = (error as { status?: number }).status === 404;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { vinculoUser, partner } from '../../../common/resources/vinculos';
+import { vinculos, type vinculoUser, type partner } from '../../../common/resources/vinculos';
 import type { Person } from '../persons/public';
 
 /** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
@@ -15,6 +15,6 @@ export type VinculoPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'na
 export const LINKS_PER_PAGE = 10;
 
 /** The toast (and the table's text) when vínculos cannot be loaded. */
-export const LOAD_ERROR = 'Erro ao carregar vínculos';
+export const LOAD_ERROR = vinculos.texts.loadError;
 
 export const partnerName = (user: Pick<Partner, 'full_name' | 'email'>) => user.full_name || user.email;

@@ -4,7 +4,7 @@
 // bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
 import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
-import { columnFields, optionalColumns, pageTexts, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
+import { columnFields, exportFileBase, listTexts, optionalColumns, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
 import { ListExportButton, ListPage, ListTable } from '../list';
 import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
@@ -33,10 +33,13 @@ export function ResourceList({
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const fields = declaredFields(declaration);
   const searchable = fields.some(([, field]) => field.searchable);
-  const texts = { ...declaration.texts, ...pageTexts(declaration) };
+  const texts = { ...declaration.texts, ...listTexts(declaration) };
   const bulk = canBulk ? declaration.bulk : undefined;
-  const addButton = canCreate ? <CreateButton label={texts.createTitle} /> : undefined;
-  const exportButton = servesExport(declaration) ? <ListExportButton fileBase={declaration.apiPath} /> : null;
+  const addButton = canCreate && texts.createTitle ? <CreateButton label={texts.createTitle} /> : undefined;
+  // A row opens the record's edit page for whom may edit, else its show page; without one, the edit
+  // route's own detail page (a portal part's, e.g. /Vinculos/{id}).
+  const rowClick = canEdit || declaration.omitPages?.includes('show') ? 'edit' : 'show';
+  const exportButton = servesExport(declaration) ? <ListExportButton fileBase={exportFileBase(declaration)} /> : null;
   const order = requiredOrder(declaration);
   return (
     <ListPage
@@ -44,7 +47,9 @@ export function ResourceList({
       perPage={PER_PAGE}
       sort={{ field: order.field, order: order.direction === 'desc' ? 'DESC' : 'ASC' }}
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
-      title={texts.title}
+      pageTitle={texts.heading && texts.title}
+      title={texts.heading ?? texts.title}
+      errorMessage={texts.loadError}
       actions={
         <>
           {actions}
@@ -58,7 +63,8 @@ export function ResourceList({
       <ListTable
         noun={texts.noun}
         totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
-        rowClick={canEdit ? 'edit' : 'show'}
+        rowClick={rowClick}
+        states={{ loading: texts.loading, error: texts.loadError }}
         bulkActionButtons={!!bulk}
         bulkActionsToolbar={bulk ? <DeclaredBulkBar declaration={declaration} /> : undefined}
         empty={texts.empty}

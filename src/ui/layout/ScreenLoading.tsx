@@ -10,7 +10,6 @@ import { declarations, routeName } from '../../../common/resources';
 export const LOADING = {
   person: 'Carregando detalhes da pessoa...',
   oportunidade: 'Carregando detalhes da oportunidade...',
-  links: 'Carregando vínculos...',
   userVinculos: 'Carregando vínculos do usuário...',
 } as const;
 
@@ -27,7 +26,6 @@ const screens: [pattern: string, text: string][] = [
   ['/oportunidades/:id', LOADING.oportunidade],
   ['/pessoas/:id', LOADING.person],
   ['/Vinculos/:id', LOADING.userVinculos],
-  ['/Vinculos', LOADING.links],
   ['/settings', 'Carregando configurações...'],
   // Every other declared resource's screens: its list's noun, else its title ('Carregando teses...').
   ...declarations.map((declaration): [string, string] => [

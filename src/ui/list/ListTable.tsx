@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DataTableProps, RaRecord } from 'react-admin';
+import { useListContext, type DataTableProps, type RaRecord } from 'react-admin';
+import { ScreenLoading } from '../layout/ScreenLoading';
+import { ListError } from './ListError';
 import { ListEmpty, type EmptyText } from './ListEmpty';
 import type { ListTotal } from './ListFooter';
 import { ListTableCard } from './ListPage';
@@ -17,6 +19,8 @@ type ListTableProps<RecordType extends RaRecord> = Omit<DataTableProps<RecordTyp
   emptyAction?: ReactNode;
   /** Shown in the card instead of the table, e.g. while the list loads. */
   placeholder?: ReactNode;
+  /** What the card says instead of the table while the rows load, and when they cannot. */
+  states?: { loading?: string; error?: string };
   /** Columns offered in 'Colunas' but hidden until the user adds them (the declaration's 'optional' ones). */
   hiddenByDefault?: readonly string[];
 };
@@ -26,10 +30,13 @@ type ListTableProps<RecordType extends RaRecord> = Omit<DataTableProps<RecordTyp
  * list's two empty states, in the card with the count, totals and pages under it.
  */
 export function ListTable<RecordType extends RaRecord = RaRecord>(props: ListTableProps<RecordType>) {
-  const { noun, totals, empty, emptyFiltered, emptyAction, placeholder, ...table } = props;
+  const { noun, totals, empty, emptyFiltered, emptyAction, placeholder, states = {}, ...table } = props;
+  const { isPending, error } = useListContext<RecordType>();
+  const state =
+    isPending && states.loading ? <ScreenLoading text={states.loading} /> : error && states.error ? <ListError text={states.error} /> : undefined;
   return (
     <ListTableCard noun={noun} totals={totals}>
-      {placeholder ?? (
+      {placeholder ?? state ?? (
         <ListDataTable<RecordType>
           empty={<ListEmpty filtered={emptyFiltered} empty={empty} action={emptyAction} />}
           {...table}

@@ -48,6 +48,7 @@ export { ListDataActions } from './ListDataActions';
 export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
 export { ListPage, ListTableCard } from './ListPage';
 export { ListTable } from './ListTable';
+export { ListError } from './ListError';
 export { NamedRowsBody } from './NamedRowsBody';
 export { RowTitleCell } from './RowTitleCell';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';

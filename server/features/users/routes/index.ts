@@ -1,38 +1,16 @@
-// /users: the staff's list, administrators' account management, each user's own account (/me) and
-// public signup (GET /users/{user_id} is the kit's, from the declaration). Behaviour and detail strings follow the FastAPI full-stack template; the rules live in
-// server/features/users/.
+// /users: each user's own account (/me) and public signup; the staff's list, its export and the
+// administrators' account management (GET, POST, PATCH, DELETE /users/{user_id}, POST /users/bulk) are
+// the kit's, from the declaration, with the rules of ../parts.ts. Behaviour and detail strings follow the
+// FastAPI full-stack template; the rules live in server/features/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditAction } from '../../../../common/audit';
 import { recordAudit } from '../../../platform/audit/record';
-import { bulkUsers, userBulkBody } from '../bulk';
-import { userExportColumns } from '../../../../common/export/users';
-import { pageOf } from '../../../../common/resources/apiValues';
-import { users as userDeclaration } from '../../../../common/resources/users';
-import { userExportBatches } from '../export';
-import { listUsers } from '../list';
 import { linkOwnPerson } from '../ownPerson';
 import { renewSessionToken } from '../issueSession';
 import { meAnswer, messageAnswer, messageBody, messageSchema, presentMe, presentUser, tokenSchema, userAnswer } from '../present';
 import { credentialRateLimit } from '../rateLimit';
-import { assertNotSelf } from '../rules';
-import {
-  ownPersonBody,
-  updatePasswordBody,
-  userFilterQuery,
-  userListQuery,
-  userParams,
-  userRegisterBody,
-  userUpdateMeBody,
-} from '../schemas';
-import {
-  changePassword,
-  createUser,
-  deleteOwnAccount,
-  deleteUser,
-  registerUser,
-  updateUser,
-} from '../write';
-import { bulkRoute, exportRoute, withExportParams } from '../../../resource/rowSetRoutes';
+import { ownPersonBody, updatePasswordBody, userRegisterBody, userUpdateMeBody } from '../schemas';
+import { changePassword, deleteOwnAccount, registerUser, updateOwnAccount } from '../write';
 
 const USER_DELETED = 'User deleted successfully';
 
@@ -40,26 +18,6 @@ const USER_DELETED = 'User deleted successfully';
 const passwordChanged = messageSchema.extend(tokenSchema.shape);
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { config: { access: 'users.list' }, schema: { querystring: userListQuery, response: { 200: pageOf(userDeclaration.schemas.row) } } },
-    async (request) => listUsers(app.db, request.query),
-  );
-
-  exportRoute(app, { resource: 'users' }, {
-    summary: 'Exporta os usuários do filtro (ou dos ids) em CSV ou XLSX',
-    query: withExportParams(userFilterQuery),
-    fileName: 'usuarios',
-    columns: userExportColumns,
-    batches: (db, _user, target) => userExportBatches(db, target),
-  });
-
-  app.post(
-    '/',
-    { config: { access: 'users.create' }, schema: { body: userDeclaration.schemas.create, response: userAnswer } },
-    async (request) => presentUser(await createUser(app.db, request.user, request.body)),
-  );
-
   app.post(
     '/signup',
     {
@@ -69,12 +27,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => presentUser(await registerUser(app.db, request.body, app.config.SIGNUP_APPROVAL)),
   );
 
-  bulkRoute(app, { resource: 'users', tags: ['users'] }, {
-    summary: 'Ativa, inativa ou exclui várias contas de uma vez',
-    body: userBulkBody,
-    run: ({ db }, user, body) => bulkUsers(db, user, body),
-  });
-
   app.get('/me', { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { response: meAnswer } }, async (request) =>
     presentMe(request.user),
   );
@@ -82,7 +34,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me',
     { config: { access: 'me.edit', onboarding: true }, schema: { body: userUpdateMeBody, response: meAnswer } },
-    async (request) => presentMe(await updateUser(app.db, request.user.id, request.body)),
+    async (request) => presentMe(await updateOwnAccount(app.db, request.user, request.body)),
   );
 
   app.patch(
@@ -115,25 +67,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteOwnAccount(app.db, request.user);
     return messageBody(USER_DELETED);
   });
-
-  app.patch(
-    '/:user_id',
-    { config: { access: 'users.edit' }, schema: { params: userParams, body: userDeclaration.schemas.update, response: userAnswer } },
-    async (request) => {
-      assertNotSelf(request.user, request.params.user_id, 'update');
-      return presentUser(await updateUser(app.db, request.params.user_id, request.body, request.user));
-    },
-  );
-
-  app.delete(
-    '/:user_id',
-    { config: { access: 'users.delete' }, schema: { params: userParams, response: messageAnswer } },
-    async (request) => {
-      assertNotSelf(request.user, request.params.user_id, 'delete');
-      await deleteUser(app.db, request.user, request.params.user_id);
-      return messageBody(USER_DELETED);
-    },
-  );
 };
 
 export default usersRoutes;

@@ -1,7 +1,5 @@
-// What a vínculos table shows instead of rows while it loads or when it could not load.
+// What a list's table shows instead of its rows when it could not load.
 import { Alert, Box } from '@mui/material';
-
-export { ScreenLoading as ListLoading } from '../../ui/layout/ScreenLoading';
 
 export const ListError = ({ text }: { text: string }) => (
   <Box sx={{ p: 2 }}>
