@@ -2,8 +2,9 @@
 // rows than a page: the footer ('Mostrando X de Y …', the page links, 'Itens por página') on one line,
 // and no text of a row or of the footer cut by its box (measured in the page: e2e/support/overflow.ts).
 // The lists the portal builds from a declaration are read from the declarations
-// (e2e/support/declaredLists.ts), seeded through their generated POST; the lists that are a resource's
-// own page are listed here by hand.
+// (e2e/support/declaredLists.ts), seeded through their generated POST (one whose rows no such POST makes,
+// in UNSEEDED_LISTS, is checked for cut text without its page links); the lists that are a resource's own
+// page are listed here by hand.
 import type { Page } from '@playwright/test';
 import { validCpf } from '../tests/helpers/fixtures';
 import { ApiClient, expect, test, uniqueSuffix } from './support/fixtures';
