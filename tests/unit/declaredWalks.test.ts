@@ -22,6 +22,8 @@ const spec = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 /** Ids a seeded row's references point at; any existing row's id does. */
 const REFERENCES = { pessoas: 7, oportunidades: 8, users: 9, teses: 10 };
 const ROWS = 21;
+/** As long as the specs' uniqueSuffix() (e2e/support/fixtures.ts): a text must still fit its column. */
+const SUFFIX = `${Date.now().toString(36)}${9}${99}`;
 
 const names = (lists: { name: string }[]) => lists.map(({ name }) => name);
 const withListPage = declarations.filter(hasListPage);
@@ -66,25 +68,25 @@ describe('the walked lists have rows', () => {
   it("seeds every walked list through its generated POST with values its create schema accepts, or names why not", () => {
     const unexplained = declaredLists(WALKERS.administrator)
       .map(({ name }) => name)
-      .filter((name) => !UNSEEDED_LISTS[name] && !seedRequest(declarationNamed(name), 1, 'x', REFERENCES));
+      .filter((name) => !UNSEEDED_LISTS[name] && !seedRequest(declarationNamed(name), 1, SUFFIX, REFERENCES));
     expect(unexplained).toEqual([]);
   });
 
   it(`builds ${ROWS} distinct rows for each seeded list (more than a page of 10 or 20)`, () => {
     for (const { name } of declaredLists(WALKERS.administrator).filter(({ name }) => !UNSEEDED_LISTS[name])) {
-      const bodies = Array.from({ length: ROWS }, (_, index) => seedRequest(declarationNamed(name), index + 1, 'x', REFERENCES));
+      const bodies = Array.from({ length: ROWS }, (_, index) => seedRequest(declarationNamed(name), index + 1, SUFFIX, REFERENCES));
       expect(bodies.every(Boolean), name).toBe(true);
       expect(new Set(bodies.map((request) => JSON.stringify(request?.body))).size, name).toBe(ROWS);
     }
   });
 
   it('posts a nested resource under its parent: a recebimento on its opportunity', () => {
-    expect(seedRequest(declarationNamed('recebimentos'), 1, 'x', REFERENCES)?.path).toBe('oportunidades/8/recebimentos');
+    expect(seedRequest(declarationNamed('recebimentos'), 1, SUFFIX, REFERENCES)?.path).toBe('oportunidades/8/recebimentos');
   });
 
   it('names as unseeded only lists that indeed have no such POST', () => {
     for (const name of Object.keys(UNSEEDED_LISTS) as (keyof typeof UNSEEDED_LISTS)[]) {
-      expect(seedRequest(declarationNamed(name), 1, 'x', REFERENCES), name).toBeUndefined();
+      expect(seedRequest(declarationNamed(name), 1, SUFFIX, REFERENCES), name).toBeUndefined();
     }
   });
 });
