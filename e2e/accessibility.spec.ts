@@ -6,11 +6,15 @@
 // (src/ui/layout/theme/preference.ts), so a theme costs a scan, not a second walk. A screen's states (a
 // dialog, a menu) open one after another on the loaded screen, and only what they open is scanned again.
 //
-// To add a screen, add a `screen(...)` to publicSteps, adminAreas or partnerSteps: its path, what shows
-// once it is ready, and the states to open on it.
+// The lists the portal builds from a declaration, with their 'Colunas', their select filters and their
+// create page, are read from the declarations (e2e/support/declaredLists.ts: a new resource is walked by
+// itself, with a row seeded through its generated POST). To add any other screen, add a `screen(...)` to
+// publicSteps, adminAreas or partnerSteps: its path, what shows once it is ready, and the states to open
+// on it.
 import type { APIRequest, Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { validCnpj, validCpf } from '../tests/helpers/fixtures';
 import { expectAccessibleInEachScheme, expectNoHiddenFocus, FOCUS_PRESS_LIMIT, FOCUS_WALK_PRESSES, nothingOpen, settle } from './support/axe';
+import { declaredLists, seedDeclaredRows, UNSEEDED_LISTS, WALKERS, type DeclaredList } from './support/declaredLists';
 import { setupValue } from './support/env';
 import { expect, loginAs, test, uniqueSuffix, type ApiClient } from './support/fixtures';
 import { createOpportunity, createPartner, winWithCommission, type Partner } from './support/scenes';
@@ -92,18 +96,23 @@ async function seed(api: ApiClient, requests: APIRequest): Promise<Scene> {
   const [thesis] = await api.get<{ id: number }[]>('oportunidades/enums/teses');
   const partnerPerson = (await api.get<{ person_id: number }>(`users/${partner.id}`)).person_id;
   const registro = await api.post<{ id: number }>('registros/', { cnpj: validCnpj(), razao_social: `Registro a11y ${suffix}`, tese_id: thesis.id, parceiro_id: partnerPerson });
+  // A won opportunity of the partner: 'Comissões', its page's 'Recebimentos' and 'Meu desempenho' have rows.
+  const wonClient = await api.post('persons/', { person_type: 1, document: validCpf(), name: `Maria Souza Ganha ${suffix}`, role: 1, is_active: true });
+  const won = await createOpportunity(api, requests, partner, wonClient.id);
+  await winWithCommission(api, partner, won.id);
+  // A row of each declared list the administrator walks, pointing at the partner and their won opportunity:
+  // its recebimento, an activity, a commission term, a registration, a version of the terms (in force for nobody).
+  const admin = await api.get<{ id: number }>('users/me');
+  await seedDeclaredRows(api, declaredLists(WALKERS.administrator), {
+    count: 1,
+    suffix,
+    references: { pessoas: partnerPerson, oportunidades: won.id, users: admin.id, teses: thesis.id },
+  });
   const pendingEmail = `pendente.${suffix}@example.com`;
   const anonymous = await requests.newContext({ baseURL: setupValue('baseURL') });
   const signup = await anonymous.post('/api/v1/users/signup', { data: { email: pendingEmail, full_name: `Pendente ${suffix}`, password: 'Senha-pendente-123' } });
   expect(signup.status(), await signup.text()).toBe(200);
   await anonymous.dispose();
-  // A version of the partner agreement for later: listed on 'Termos', in force for nobody.
-  await api.post('termos/', { versao: `a11y-${suffix}`, texto: 'Termo de parceria para o teste de acessibilidade.', vigente_desde: '2099-01-01T00:00:00Z' });
-  // A won opportunity of the partner with a recebimento: 'Comissões', its page's 'Recebimentos' and 'Meu desempenho' have rows.
-  const wonClient = await api.post('persons/', { person_type: 1, document: validCpf(), name: `Maria Souza Ganha ${suffix}`, role: 1, is_active: true });
-  const won = await createOpportunity(api, requests, partner, wonClient.id);
-  await winWithCommission(api, partner, won.id);
-  await api.post(`oportunidades/${won.id}/recebimentos`, { data: '2026-01-15', valor_recuperado: '5000' });
   return {
     pendingEmail,
     personName: person.name,
@@ -202,6 +211,24 @@ const tab = (name: string, then?: Action): Action => async (page, scene) => {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   await then?.(page, scene);
 };
+
+/**
+ * Each declared list (e2e/support/declaredLists.ts) with each select filter open and its 'Colunas', plus
+ * `states` of its own, then its create page where it has one. 'Colunas' lists the table's columns, so it
+ * is opened on the lists the seed gave a row (not UNSEEDED_LISTS, which may show no table).
+ */
+function declaredSteps(lists: DeclaredList[], states: Partial<Record<DeclaredList['name'], Record<string, Action>>> = {}): Step[] {
+  return lists.flatMap((list) => [
+    ...screen(list.title, () => list.path, heading(list.title), {
+      ...Object.fromEntries(list.filters.map((filter) => [`filtro ${filter} aberto`, combobox(filter)])),
+      ...(UNSEEDED_LISTS[list.name] ? {} : { Colunas: columnsChooser }),
+      ...states[list.name],
+    }),
+    ...(list.create ? screen(list.create.title, () => list.create!.path, heading(list.create.title)) : []),
+  ]);
+}
+/** The administrator's declared lists, by their side menu group. */
+const declaredAdminLists = (section: DeclaredList['section']) => declaredLists(WALKERS.administrator).filter((list) => list.section === section);
 
 const publicSteps: Step[] = [
   ...screen('/aviso', () => '/aviso', heading(/manutenção/i)),
@@ -307,30 +334,22 @@ const adminAreas: Record<string, Step[]> = {
       'Aprovar cadastro': click('Aprovar'),
       'Recusar cadastro': click('Recusar'),
     }),
-    ...screen('Termos', () => '/termos', heading('Termos'), { Colunas: columnsChooser }),
-    ...screen('Nova Versão dos Termos', () => '/termos/create', heading('Nova Versão dos Termos')),
-    ...screen('Teses', () => '/teses', heading('Teses'), { 'filtro Ativa aberto': combobox('Ativa'), Colunas: columnsChooser }),
-    ...screen('Nova Tese', () => '/teses/create', heading('Nova Tese')),
     ...screen('Tese', () => '/teses/1/show', heading(/PIS\/COFINS/)),
   ],
+  // 'Comissões' has the won opportunity's commission.
+  'listas declaradas do trabalho': declaredSteps(declaredAdminLists('work'), { comissoes: { 'Pagar comissões': click('Pagar comissões'), Colunas: columnsChooser } }),
+  'listas declaradas da administração': declaredSteps(declaredAdminLists('admin')),
   registros: [
-    ...screen('Registros', () => '/registros', heading('Registros'), {
-      'filtro Estado aberto': combobox('Estado'),
-      Colunas: columnsChooser,
-    }),
-    ...screen('Registrar empresa', () => '/registros/create', heading('Registrar empresa')),
     ...screen('Registro', (s) => `/registros/${s.registroId}/show`, heading(/^Registro a11y/), {
       Aprovar: click('Aprovar'),
       Rejeitar: click('Rejeitar'),
     }),
   ],
   comissões: [
-    ...screen('Comissões', () => '/comissoes', heading('Comissões'), { 'Pagar comissões': click('Pagar comissões'), Colunas: columnsChooser }),
     ...screen('Oportunidade ganha', (s) => `/oportunidades/${s.wonOpportunityId}`, clientHeading, {
       'Registrar recebimento': click('Registrar recebimento'),
     }),
     ...screen('Meu desempenho (equipe)', () => '/meu-desempenho', heading('Meu desempenho')),
-    ...screen('Lotes de pagamento', () => '/lotes-comissao', heading('Lotes de pagamento')),
   ],
   configurações: [
     ...screen('Configurações', () => '/settings', heading(/Configurações/), {
@@ -346,11 +365,9 @@ const partnerSteps: Step[] = [
   ...screen('Oportunidades do parceiro', () => '/oportunidades/oportunidades', heading('Gestão de Oportunidades'), {
     'Adicionar Oportunidade': click('Adicionar Oportunidade'),
   }),
-  ...screen('Registros do parceiro', () => '/registros', heading('Registros')),
-  ...screen('Registrar empresa do parceiro', () => '/registros/create', heading('Registrar empresa')),
+  ...declaredSteps(declaredLists(WALKERS.partner)),
   ...screen('Registro do parceiro', (s) => `/registros/${s.registroId}/show`, heading(/^Registro a11y/)),
   ...screen('Meu desempenho', () => '/meu-desempenho', heading('Meu desempenho')),
-  ...screen('Comissões do parceiro', () => '/comissoes', heading('Comissões')),
   ...screen('Configurações do parceiro', () => '/settings', heading(/Configurações/), {
     'Zona de perigo': changesScreen(tab('Zona de perigo')),
     'Excluir conta': changesScreen(tab('Zona de perigo', click('Excluir conta'))),
