@@ -56,6 +56,8 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
   }
   const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
+  /** The list's order when the request names none, built once (only a resource whose list the kit serves declares one). */
+  const defaultOrder = serves('list') ? declaredOrder(declaration, table) : [];
   const writes = rowWrites(declaration, table, parts);
   const createStatus = declaration.createStatus ?? 201;
   /** The committed row, once the after-commit hook has run. */
@@ -71,10 +73,11 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
         async (request) => {
           const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
-          const orderBy = sortOrder(sortColumns, { sort, order }, table.id, declaredOrder(declaration, table));
+          const orderBy = () => sortOrder(sortColumns, { sort, order }, table.id, defaultOrder);
           if (pages) {
+            // The statement is built (its condition and order) only the first time its shape is asked.
             const shape = filterShape(filters);
-            const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy });
+            const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy: orderBy() });
             return pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
           }
           const where = filterWhere(request.user, filters);
@@ -82,7 +85,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
           const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
           const rows = await listRows(app.db, table, {
             where,
-            orderBy,
+            orderBy: orderBy(),
             page: { skip, limit },
             count: totals?.count,
           });
