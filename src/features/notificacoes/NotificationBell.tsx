@@ -22,9 +22,11 @@ import { formatDateTime } from '../../i18n/format';
 import { useOnboardingLimited } from '../onboarding/public';
 import { useNotificacoes } from './useNotificacoes';
 
-/** The bell's accessible name, with the count a sighted user reads on the badge. */
-export const bellLabel = (count: number) =>
-  count === 0 ? 'Notificações: nenhuma não lida' : `Notificações: ${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
+/** The bell's accessible name, with the count a sighted user reads on the badge (none while it is unknown). */
+export const bellLabel = (count: number | null) => {
+  if (count === null) return 'Notificações';
+  return count === 0 ? 'Notificações: nenhuma não lida' : `Notificações: ${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
+};
 
 export function NotificationBell() {
   const limited = useOnboardingLimited();
@@ -61,7 +63,7 @@ export function NotificationBell() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={naoLidas} color="error" max={99}>
+        <Badge badgeContent={naoLidas ?? 0} color="error" max={99}>
           <NotificationsNone />
         </Badge>
       </IconButton>
@@ -77,7 +79,7 @@ export function NotificationBell() {
           <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="subtitle1" component="h2" sx={{ outline: 'none' }}>
             Notificações
           </Typography>
-          <Button size="small" disabled={naoLidas === 0} loading={readAll.pending} onClick={readAllKeepingFocus}>
+          <Button size="small" disabled={!naoLidas} loading={readAll.pending} onClick={readAllKeepingFocus}>
             Marcar todas como lidas
           </Button>
         </Box>

@@ -50,7 +50,8 @@ export function mergeNotificacoes(read: Notificacao[], current: Notificacao[]): 
 export function useNotificacoes(enabled: boolean) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [items, setItems] = useState<Notificacao[]>([]);
-  const [naoLidas, setNaoLidas] = useState(0);
+  // null until the stream's first count: the bell then names no number rather than a 0 it does not know.
+  const [naoLidas, setNaoLidas] = useState<number | null>(null);
 
   const reload = useCallback(async () => {
     const page = await dataProvider.getNotificacoes({ limit: SHOWN });
@@ -103,7 +104,7 @@ export function useNotificacoes(enabled: boolean) {
       if (item.lida_em) return;
       const read = await dataProvider.markNotificacaoRead(item.id);
       setItems((current) => current.map((each) => (each.id === read.id ? read : each)));
-      setNaoLidas((count) => Math.max(0, count - 1));
+      setNaoLidas((count) => (count === null ? null : Math.max(0, count - 1)));
     },
     [dataProvider],
   );
