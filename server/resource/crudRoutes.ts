@@ -185,6 +185,8 @@ export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTa
   });
   const serves = (action: CrudAction) => servesRoute(declaration, action);
   const summary = (text: string) => ({ summary: `${text} ${declaration.texts.title.toLowerCase()}`, tags: [nested.parentPath] });
+  /** The list's order, built once. */
+  const orderBy = serves('list') ? (nested.unpaged ? nestedOrder(declaration, table) : sortOrder(sortColumns, { order: 'asc' }, table.id, declaredOrder(declaration, table))) : [];
   return async (app) => {
     const stored = parts.storedValues?.(app);
     const writes = rowWrites(declaration, table, parts, stored);
@@ -204,7 +206,6 @@ export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTa
           const user = request.user;
           await parts.parent?.({ tx: app.db, user }, parentId(request), false);
           const where = allOf(eq(columns[nested.column], parentId(request)), parts.scope?.(user));
-          const orderBy = nested.unpaged ? nestedOrder(declaration, table) : sortOrder(sortColumns, { order: 'asc' }, table.id, declaredOrder(declaration, table));
           const page = nested.unpaged
             ? await app.db.select().from(table).where(where).orderBy(...orderBy).then((data) => ({ data, count: data.length }))
             : await listRows(app.db, table, { where, orderBy, page: request.query as { skip: number; limit: number } });

@@ -96,10 +96,13 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
         const before = await lock(ctx, id);
         const current = open(before);
         const changes = stored ? stored.sent(definedOnly(input), current) : definedOnly(input);
-        if (Object.keys(changes).length === 0) return before;
-        refuse(ruleIssues(declaration.rules, { ...current, ...changes }));
-        const change = preparedChange(declaration, current, changes);
+        const sent = Object.keys(changes).length > 0;
+        if (sent) refuse(ruleIssues(declaration.rules, { ...current, ...changes }));
+        const change = sent ? preparedChange(declaration, current, changes) : changes;
+        // The hook runs even for an empty change: its refusals (whose row this user may change) answer
+        // the same whatever the body, and what it adds (a touched timestamp) is still written.
         const applied = (await hooks.beforeUpdate?.(current, change, ctx)) ?? change;
+        if (Object.keys(applied).length === 0) return before;
         await makeRoom(ctx, { ...current, ...applied }, id);
         const values = stored ? stored.seal(applied, { current, stored: before }) : applied;
         const [row] = (await ctx.tx.update(table).set(values).where(eq(table.id, id)).returning()) as StoredRow[];

@@ -206,6 +206,9 @@ describe('/users', () => {
       expect(named.body).toMatchObject({ full_name: 'Alvo Novo', is_superuser: true, role: 3, is_active: false });
       const same = await call(superuser, 'PATCH', `/${target.id}`, {});
       expect(same.body).toMatchObject({ full_name: 'Alvo Novo', role: 3 });
+      // A superuser's account is a superuser's to change, whatever the body: an empty one is refused alike.
+      expect((await call(admin, 'PATCH', `/${target.id}`, {})).status).toBe(403);
+      expect((await call(admin, 'PATCH', `/${target.id}`, { full_name: 'Outro' })).status).toBe(403);
     });
 
     it('sets a new password an administrator chose', async () => {
