@@ -29,7 +29,7 @@ export const HAND_WALKED_LISTS: Partial<Record<ResourceName, string>> = {
   users:
     "its own list at /admin (src/features/users/UserList): walked by hand with a seeded partner's account menu and a pending signup ('Aprovar', 'Recusar')",
   vinculos:
-    "its own list at /Vinculos and the partner's detail (src/features/vinculos): walked by hand with a seeded partner and a linked client",
+    "its list at /Vinculos is the kit's, but its rows are links made by its own POST /userPersonsLinks (no generated POST to seed through) and the partner's detail /Vinculos/:id is its own page: walked by hand with a seeded partner and a linked client",
 };
 
 /**
