@@ -1,10 +1,11 @@
 // A small closed-loop load generator: `connections` keep-alive connections, each sending the next request
-// as soon as the previous answer is read, for a bounded time and number of requests. The connections are
-// undici's (the client behind Node's own fetch): at one connection the client is on every request's path,
-// and node:http's Agent spent 20 to 70 µs more CPU per request than undici's Client (measured in this
-// process, about a sixth of the client's time). bench/floor.ts compares the API with its SQL: the client's
-// cost belongs to neither.
+// as soon as the previous answer is read, for a bounded time and number of requests. The measured
+// connections are ./httpConnection.ts's, which only frame each answer: at one connection the client is on
+// every request's path, and bench/floor.ts compares the API with its SQL, where the client's cost belongs
+// to neither (node:http's Agent, then undici's Client, spent 2 to 2.5 times its CPU per request). An
+// answer checked before measuring is read whole by undici (the client behind Node's own fetch).
 import { Client } from 'undici';
+import { openConnection } from './httpConnection';
 
 export type Target = { port: number; path: string; headers: Record<string, string> };
 export type Measurement = {
@@ -17,21 +18,13 @@ export type Measurement = {
   max: number;
 };
 
-const clientOf = (target: Target) => new Client(`http://127.0.0.1:${target.port}`, { pipelining: 1 });
-
-async function send(client: Client, target: Target): Promise<{ ms: number; ok: boolean; body: Buffer }> {
-  const started = performance.now();
-  const response = await client.request({ method: 'GET', path: target.path, headers: target.headers });
-  const body = Buffer.from(await response.body.arrayBuffer());
-  return { ms: performance.now() - started, ok: response.statusCode === 200, body };
-}
-
 /** One request's answer as bytes (a file), for checking it before measuring. */
 export async function fetchBody(target: Target): Promise<Buffer> {
-  const client = clientOf(target);
+  const client = new Client(`http://127.0.0.1:${target.port}`);
   try {
-    const { ok, body } = await send(client, target);
-    if (!ok) throw new Error(`GET ${target.path} failed: ${body.toString('utf8')}`);
+    const response = await client.request({ method: 'GET', path: target.path, headers: target.headers });
+    const body = Buffer.from(await response.body.arrayBuffer());
+    if (response.statusCode !== 200) throw new Error(`GET ${target.path} failed: ${body.toString('utf8')}`);
     return body;
   } finally {
     await client.close();
@@ -52,13 +45,14 @@ export async function measure(
   const started = performance.now();
   const deadline = started + opts.durationMs;
   const worker = async () => {
-    const client = clientOf(target);
+    const connection = await openConnection(target);
     while (performance.now() < deadline && latencies.length + errors < opts.maxRequests) {
-      const { ms, ok } = await send(client, target);
-      if (ok) latencies.push(ms);
+      const sent = performance.now();
+      const { status } = await connection.send();
+      if (status === 200) latencies.push(performance.now() - sent);
       else errors += 1;
     }
-    await client.close();
+    connection.close();
   };
   await Promise.all(Array.from({ length: opts.connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
