@@ -431,8 +431,9 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   expect([stored.addresses.length, stored.contacts.length, stored.bank_accounts.length]).toEqual([0, 0, 0]);
 
   // Editar: nothing is required, a filled document must still be right.
-  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Editar Pessoa' });
+  await expect(dialog).toBeVisible();
   await expect(field(dialog, 'Nome')).toHaveValue(name);
   await blurred(dialog, 'CPF', '');
   await expect(dialog.getByText(/CPF\/CNPJ deve ter/)).toHaveCount(0);

@@ -1,7 +1,8 @@
 // /pessoas and /pessoas/{id} over a fake API: the columns and the Odoo badge rule, the empty states, and
 // the detail page's states, company card and secondary CNAEs.
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext, HttpError, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
@@ -24,10 +25,10 @@ const people = [
   { ...base, id: 3, person_type: 1, document: '11144477735', name: 'João Sincronizado', role: 1, odoo_company_id: 42, is_active: false },
 ];
 
-function renderAt(url: string, provider: Record<string, unknown>) {
+function renderAt(url: string, provider: Record<string, unknown>, context: { authProvider?: AuthProvider; queryClient?: QueryClient } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()} {...context}>
         <ResourceContextProvider value="pessoas">
           <Routes>
             <Route path="/pessoas" element={<PessoaList />} />
@@ -180,5 +181,35 @@ describe('/pessoas/{id}', () => {
     renderAt('/pessoas/5', { getOne: vi.fn(async () => Promise.reject(new HttpError('Erro', 500, {}))) });
     expect(await screen.findByText('Erro ao carregar detalhes da pessoa.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  });
+
+  it("keeps a loaded person on screen, and the dialog open over it, while the access is checked again or a refetch fails", async () => {
+    // The access check answers at once, then (asked again) not until the test lets it.
+    let hold = false;
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => undefined,
+      canAccess: () => (hold ? new Promise<boolean>(() => undefined) : Promise.resolve(true)),
+    };
+    const queryClient = new QueryClient();
+    const getOne = vi.fn(async () => ({ data: company }));
+    renderAt('/pessoas/9', { getOne }, { authProvider, queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta Serviços S.A.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar Pessoa' })).toBeTruthy();
+
+    hold = true;
+    // Reset: pending again, as when the access is first asked (its answer never comes here).
+    act(() => void queryClient.resetQueries({ queryKey: ['auth'] }));
+    getOne.mockRejectedValue(new HttpError('Erro', 500, {}));
+    await act(() => queryClient.invalidateQueries({ queryKey: ['pessoas'] }));
+    await vi.waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+
+    expect(screen.getByRole('dialog', { name: 'Editar Pessoa' })).toBeTruthy();
+    expect(screen.queryByText('Carregando detalhes da pessoa...')).toBeNull();
+    expect(screen.queryByText('Erro ao carregar detalhes da pessoa.')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // 'Editar': the person form with the edit rules (nothing required; the document checked only if filled).
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useUpdate } from 'react-admin';
 import { useToast } from '../../ui/toast/useToast';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
@@ -13,6 +13,8 @@ export function EditPessoaButton({ person, onSaved }: { person: PersonDetail; on
   const [open, setOpen] = useState(false);
   const [update] = useUpdate();
   const { notifySuccess } = useToast();
+  // The form starts again from its record whenever that is a new object: only a new person resets it.
+  const record = useMemo(() => personValues(person), [person]);
 
   const save = async (values: PersonFormValues) => {
     await update(
@@ -33,7 +35,7 @@ export function EditPessoaButton({ person, onSaved }: { person: PersonDetail; on
       <AdminFormDialog
         open={open}
         title="Editar Pessoa"
-        record={personValues(person)}
+        record={record}
         mode="onBlur"
         onSubmit={save}
         onClose={() => setOpen(false)}

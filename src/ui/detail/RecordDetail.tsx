@@ -38,17 +38,21 @@ export function RecordDetail<T extends RaRecord>(props: RecordDetailProps<T>) {
       {recordId === null ? (
         <DetailProblem message={problems.notFound} back={back} />
       ) : (
+        // No `loading` element: ShowBase would put it in place of the page whenever a check of the
+        // session or the access is pending again, unmounting the page and whatever the user had open in
+        // it (a dialog, typed values). Once the record is here it stays on screen, through refetches and
+        // a refetch that fails; the loading text and the problems are for a page that has no record yet.
         <ShowBase<T>
           resource={resource}
           id={recordId}
           queryOptions={{ meta, onError: quiet }}
-          loading={<ScreenLoading text={loadingText} />}
-          render={({ record, error, refetch }) => {
+          render={({ record, error, isPending, refetch }) => {
+            if (record) return children(record, () => void refetch());
             if (error) {
               const notFound = (error as { status?: number }).status === 404;
               return <DetailProblem message={notFound ? problems.notFound : problems.failed} back={back} />;
             }
-            return record ? children(record, () => void refetch()) : <DetailProblem message={problems.notFound} back={back} />;
+            return isPending ? <ScreenLoading text={loadingText} /> : <DetailProblem message={problems.notFound} back={back} />;
           }}
         />
       )}
