@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { normalizeDocument } from '../documents';
 import { LegalBasis, legalBasisChoices, PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
-import { apiTimestamp, nullableText } from './apiValues';
+import { apiTimestamp, authorship, nullableText } from './apiValues';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
 import { personChildren } from './persons/children';
@@ -56,8 +56,7 @@ const personRow = z.object({
   base_legal: z.number().int().nullable(),
   consentimento_em: nullableText,
   odoo_company_id: z.number().int().nullable(),
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
+  ...authorship,
   updated_at: apiTimestamp,
   /** Computed columns (fields marked `computed`): in a list's rows only when its `columns` query names them. */
   city: nullableText.optional(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, refersTo } from './columns';
+import { authorship } from './users';
 import { oportunidades } from './opportunities';
 import { persons } from './persons';
-import { users } from './users';
 
 /** Partner commissions (migration 0190_comissoes.sql; common/resources/comissoes.ts and its siblings). */
 
@@ -15,8 +15,7 @@ export const comissaoTermos = pgTable(
     person_id: ownerId('person_id', () => persons.id),
     percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
     inicio: date('inicio', { mode: 'string' }).notNull(),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [uniqueIndex('comissao_termos_person_inicio_key').on(t.person_id, t.inicio)],
 );
@@ -31,8 +30,7 @@ export const recebimentos = pgTable(
     valor_recuperado: numeric('valor_recuperado', { precision: 16, scale: 2 }).notNull(),
     honorarios_recebidos: numeric('honorarios_recebidos', { precision: 16, scale: 2 }).notNull(),
     observacao: text('observacao'),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [
     index('recebimentos_oportunidade_idx').on(t.oportunidade_id, t.data, t.id),
@@ -48,8 +46,7 @@ export const comissaoLotes = pgTable(
     pago_em: date('pago_em', { mode: 'string' }).notNull(),
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
     quantidade: integer('quantidade').notNull(),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [index('comissao_lotes_order_idx').on(t.pago_em, t.id)],
 );

@@ -15,9 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ResultStatus, Stage } from '../../../../common/enums';
-import { createdAt, ownerId, refersTo, timestamps } from './columns';
+import { createdAt, ownerId, refersTo } from './columns';
 import { persons } from './persons';
-import { users } from './users';
+import { authorship, authorshipAndUpdate, users } from './users';
 
 export const stages = pgTable('stages', {
   id: integer('id').primaryKey(),
@@ -57,8 +57,7 @@ export const oportunidades = pgTable('oportunidades', {
   motivo_perda: text('motivo_perda'),
   odoo_id: integer('odoo_id'),
   id_externo: text('id_externo'),
-  created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-  ...timestamps(),
+  ...authorshipAndUpdate(),
   /** When it was won or lost; null while open (migration 0004_dashboard.sql). */
   closed_at: timestamp('closed_at', { withTimezone: true }),
   /** The forecast (migration 0150_oportunidade_forecast.sql): YYYY-MM-DD, and 0-100 or null for the stage's default. */
@@ -108,8 +107,7 @@ export const anexos = pgTable('anexos', {
   tamanho_bytes: bigint('tamanho_bytes', { mode: 'number' }).notNull(),
   content_type: text('content_type').notNull(),
   storage_key: text('storage_key').notNull(),
-  created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-  created_at: createdAt(),
+  ...authorship(),
 });
 
 export const oportunidadeHistorico = pgTable('oportunidade_historico', {
