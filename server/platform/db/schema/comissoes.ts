@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ownerId, refersTo } from './columns';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, ownerId, percentage, refersTo } from './columns';
 import { authorship } from './users';
 import { oportunidades } from './opportunities';
 import { persons } from './persons';
@@ -13,7 +13,7 @@ export const comissaoTermos = pgTable(
   {
     id: serial('id').primaryKey(),
     person_id: ownerId('person_id', () => persons.id),
-    percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
+    percentual: percentage('percentual').notNull(),
     inicio: date('inicio', { mode: 'string' }).notNull(),
     ...authorship(),
   },
@@ -27,8 +27,8 @@ export const recebimentos = pgTable(
     id: serial('id').primaryKey(),
     oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
     data: date('data', { mode: 'string' }).notNull(),
-    valor_recuperado: numeric('valor_recuperado', { precision: 16, scale: 2 }).notNull(),
-    honorarios_recebidos: numeric('honorarios_recebidos', { precision: 16, scale: 2 }).notNull(),
+    valor_recuperado: money('valor_recuperado').notNull(),
+    honorarios_recebidos: money('honorarios_recebidos').notNull(),
     observacao: text('observacao'),
     ...authorship(),
   },
@@ -44,7 +44,7 @@ export const comissaoLotes = pgTable(
   {
     id: serial('id').primaryKey(),
     pago_em: date('pago_em', { mode: 'string' }).notNull(),
-    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    total: money('total').notNull(),
     quantidade: integer('quantidade').notNull(),
     ...authorship(),
   },
@@ -60,9 +60,9 @@ export const comissoes = pgTable(
     parceiro_id: refersTo('parceiro_id', () => persons.id, 'restrict').notNull(),
     recebimento_id: refersTo('recebimento_id', () => recebimentos.id, 'set null'),
     competencia: text('competencia').notNull(),
-    base: numeric('base', { precision: 16, scale: 2 }).notNull(),
-    percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
-    valor: numeric('valor', { precision: 16, scale: 2 }).notNull(),
+    base: money('base').notNull(),
+    percentual: percentage('percentual').notNull(),
+    valor: money('valor').notNull(),
     estado: text('estado').notNull(),
     origem: text('origem').notNull(),
     pago_em: date('pago_em', { mode: 'string' }),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ResultStatus, Stage } from '../../../../common/enums';
-import { createdAt, ownerId, refersTo } from './columns';
+import { createdAt, money, ownerId, percentage, refersTo } from './columns';
 import { persons } from './persons';
 import { authorship, authorshipAndUpdate, users } from './users';
 
@@ -52,7 +52,7 @@ export const oportunidades = pgTable('oportunidades', {
   tese: refersTo('tese', () => theses.id),
   estagio: refersTo('estagio', () => stages.id).notNull().default(Stage.Lead),
   honorarios: numeric('honorarios', { precision: 7, scale: 2 }),
-  receita_esperada: numeric('receita_esperada', { precision: 16, scale: 2 }),
+  receita_esperada: money('receita_esperada'),
   status_resultado: refersTo('status_resultado', () => resultStatuses.id).notNull().default(ResultStatus.Open),
   motivo_perda: text('motivo_perda'),
   odoo_id: integer('odoo_id'),
@@ -64,7 +64,7 @@ export const oportunidades = pgTable('oportunidades', {
   data_prevista_fechamento: date('data_prevista_fechamento', { mode: 'string' }),
   probabilidade: smallint('probabilidade'),
   /** The partner's share of the fees on this opportunity, over its terms (migration 0190_comissoes.sql). */
-  comissao_percentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
+  comissao_percentual: percentage('comissao_percentual'),
 }, (t) => [
   // The dashboard's and the board's queries (migration 0004_dashboard.sql).
   index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),
