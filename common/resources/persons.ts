@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { normalizeDocument } from '../documents';
 import { LegalBasis, legalBasisChoices, PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
 import { apiTimestamp, authorship, nullableText } from './apiValues';
+import { presets } from './fieldPresets';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
 import { personChildren } from './persons/children';
@@ -95,19 +96,7 @@ export const persons = defineResource({
       exported: true,
       defaultValue: PersonRole.Client,
     },
-    is_active: {
-      label: 'Status',
-      input: 'boolean',
-      choices: [
-        { id: true, name: 'Ativo' },
-        { id: false, name: 'Inativo' },
-      ],
-      column: true,
-      filter: true,
-      allLabel: 'Todos os status',
-      exported: true,
-      defaultValue: true,
-    },
+    is_active: presets.active('Status', { on: 'Ativo', off: 'Inativo', feminine: false }, { allLabel: 'Todos os status' }),
     cnae_main: { label: 'CNAE Principal', input: 'text' },
     cnae_main_description: { label: 'Descrição do CNAE Principal', input: 'text' },
     cnae_secondary: { label: 'CNAEs Secundários', input: 'text' },
