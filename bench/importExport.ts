@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import http from 'node:http';
-import { isValidCpf } from '../common/documents';
+import { validCpf } from '../tests/helpers/fixtures';
 import { benchSettings, openBenchDatabase } from './database';
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -42,21 +42,11 @@ function streamedExport(server: Server): Promise<{ lines: number; seconds: numbe
   });
 }
 
-function newCpf(): string {
-  for (;;) {
-    const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
-    for (let check = 0; check < 100; check++) {
-      const document = body + String(check).padStart(2, '0');
-      if (isValidCpf(document)) return document;
-    }
-  }
-}
-
 function importFile(rows: number): string {
   const lines = ['Nome;Documento;Tipo;Papel;Status;CEP;Logradouro;Número;Bairro;Cidade;UF;Tipo de Contato;Contato'];
   const seen = new Set<string>();
   while (seen.size < rows) {
-    const cpf = newCpf();
+    const cpf = validCpf();
     if (seen.has(cpf)) continue;
     seen.add(cpf);
     const n = seen.size;

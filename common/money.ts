@@ -43,11 +43,19 @@ export const decimalInput = (opts: { negative: string; max: string }) =>
     return normalized;
   });
 
+/**
+ * The largest amount in reais the API takes: 15 significant digits, which a JSON number carries back
+ * exactly, inside the money columns' NUMERIC(16,2) (server/platform/db/schema/columns.ts).
+ */
+export const MONEY_MAX = '9999999999999.99';
+/** The largest percentage: of the fees, of a commission. */
+export const PERCENT_MAX = '100.00';
+
 export const REVENUE_NEGATIVE = 'Receita deve ser positiva';
 export const FEES_NEGATIVE = 'Honorários deve ser positiva';
 
-export const receitaInput = decimalInput({ negative: REVENUE_NEGATIVE, max: '9999999999999.99' });
-export const honorariosInput = decimalInput({ negative: FEES_NEGATIVE, max: '100.00' });
+export const receitaInput = decimalInput({ negative: REVENUE_NEGATIVE, max: MONEY_MAX });
+export const honorariosInput = decimalInput({ negative: FEES_NEGATIVE, max: PERCENT_MAX });
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 

@@ -4,26 +4,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isValidCpf } from '../common/documents';
+import { validCpf } from '../tests/helpers/fixtures';
 import { expect, test, uniqueName } from './support/fixtures';
-
-function newCpf(): string {
-  for (;;) {
-    const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
-    for (let check = 0; check < 100; check++) {
-      const document = body + String(check).padStart(2, '0');
-      if (isValidCpf(document)) return document;
-    }
-  }
-}
 
 test('exports the filter as a ; CSV, and imports an edited copy with a preview; the same file again changes nothing', async ({
   adminPage: page,
   api,
 }, testInfo) => {
   const tag = uniqueName('Planilha');
-  await api.post('persons/', { person_type: 1, role: 1, is_active: true, name: `${tag} Ana`, document: newCpf() });
-  await api.post('persons/', { person_type: 1, role: 2, is_active: true, name: `${tag} Bruno`, document: newCpf() });
+  await api.post('persons/', { person_type: 1, role: 1, is_active: true, name: `${tag} Ana`, document: validCpf() });
+  await api.post('persons/', { person_type: 1, role: 2, is_active: true, name: `${tag} Bruno`, document: validCpf() });
 
   await page.goto(`/pessoas?query=${encodeURIComponent(tag)}`);
   await expect(page.locator('tbody').getByRole('row')).toHaveCount(2);
@@ -41,7 +31,7 @@ test('exports the filter as a ; CSV, and imports an edited copy with a preview; 
   expect(rows.slice(1).map((cells) => cells[1]).sort()).toEqual([`${tag} Ana`, `${tag} Bruno`]);
 
   // Edited in Excel: Ana renamed, one new person, one broken row.
-  const carla = newCpf();
+  const carla = validCpf();
   const edited = [
     text.replace(`${tag} Ana`, `${tag} Ana Maria`),
     `;${tag} Carla;;${carla};Pessoa Física;Cliente;Ativo;;;;;;;;;;`,

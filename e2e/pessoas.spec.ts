@@ -3,23 +3,11 @@
 // edit and delete. Each test makes its own persons under a unique name (other specs run alongside).
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { isValidCnpj, isValidCpf } from '../common/documents';
+import { validCnpj, validCpf } from '../tests/helpers/fixtures';
 import { expect, expectToast, test, toast, uniqueName, type ApiClient } from './support/fixtures';
 
 const ALPHANUMERIC_CNPJ = '12ABC34501DE35';
 
-/** A valid document no other test has: random digits, then the check digits the validator accepts. */
-function validDocument(length: 9 | 12, isValid: (document: string) => boolean): string {
-  for (;;) {
-    const body = Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
-    for (let check = 0; check < 100; check++) {
-      const document = body + String(check).padStart(2, '0');
-      if (isValid(document)) return document;
-    }
-  }
-}
-const newCpf = () => validDocument(9, isValidCpf);
-const newCnpj = () => validDocument(12, isValidCnpj);
 const cpfMask = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 type NewPerson = { name: string; person_type?: number; role?: number; is_active?: boolean; document?: string };
@@ -29,7 +17,7 @@ const createPerson = (api: ApiClient, person: NewPerson) =>
     role: 1,
     is_active: true,
     ...person,
-    document: person.document ?? (person.person_type === 2 ? newCnpj() : newCpf()),
+    document: person.document ?? (person.person_type === 2 ? validCnpj() : validCpf()),
   });
 
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -98,8 +86,8 @@ test('the add dialog shows each validation message', async ({ adminPage: page })
 
 test('creates a CPF person and CNPJ companies, the alphanumeric one included', async ({ adminPage: page, api }) => {
   const tag = uniqueName('Cadastro');
-  const cpf = newCpf();
-  const cnpj = newCnpj();
+  const cpf = validCpf();
+  const cnpj = validCnpj();
   // The alphanumeric CNPJ is fixed by the issue: a retry must find it free again.
   const earlier = await api.get('persons/', { query: ALPHANUMERIC_CNPJ });
   for (const person of earlier.data) await api.delete(`persons/${person.id}`);

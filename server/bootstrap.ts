@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { UserRole } from '../common/enums';
 import { hashPassword } from './platform/auth/password';
 import { parseEnv, type Config, type EnvInput } from './platform/config';
-import type { Database } from './platform/db/client';
+import { openDatabase, type Database } from './platform/db/client';
 import { users } from './platform/db/schema';
 
 /** The file in DATA_DIR that keeps the generated SECRET_KEY across starts. */
@@ -42,6 +42,10 @@ export async function loadConfig(env: EnvInput = process.env): Promise<Config> {
     DATA_ENCRYPTION_KEY: await loadSecretKey(parsed.DATA_DIR, parsed.DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEY_FILE),
   };
 }
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export const openConfiguredDatabase = (config: Config) =>
+  openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') });
 
 export async function bootstrapSuperuser(
   db: Database,

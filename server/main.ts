@@ -1,9 +1,7 @@
 // Starts the portal: settings, database, migrations, first administrator, then listen.
-import { join } from 'node:path';
 import { buildApp } from './app';
-import { bootstrapSuperuser, loadConfig } from './bootstrap';
+import { bootstrapSuperuser, loadConfig, openConfiguredDatabase } from './bootstrap';
 import { ConfigError } from './platform/config';
-import { openDatabase } from './platform/db/client';
 import { DataDirInUseError } from './platform/db/dataDirLock';
 import { migrate } from './platform/db/migrate';
 import { keysOf } from './platform/protected/bankData';
@@ -13,9 +11,7 @@ import { clearStagedUploads } from './platform/storage/stagedAtStart';
 
 async function main() {
   const config = await loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   const applied = await migrate(database);
   if (applied.length) console.info(`Migrações aplicadas: ${applied.join(', ')}`);
   await bootstrapSuperuser(database.db, config);

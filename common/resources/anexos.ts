@@ -4,7 +4,7 @@
 // serves the DELETE; upload and list are routes of the opportunities, download and re-describe (PUT and
 // PATCH ?descricao=...) the server part's extra routes (server/features/anexos/routes.ts).
 import { z } from 'zod';
-import { apiTimestamp, nullableText } from './apiValues';
+import { authorship, nullableText } from './apiValues';
 import { oportunidades } from './oportunidades';
 import { defineResource } from './types';
 
@@ -50,8 +50,7 @@ export const anexos = defineResource({
       descricao: nullableText,
       tamanho_bytes: z.number().int(),
       content_type: z.string(),
-      created_by_id: z.number().int().nullable(),
-      created_at: apiTimestamp,
+      ...authorship,
     }),
     update: anexoUpdate,
   },

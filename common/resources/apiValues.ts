@@ -14,6 +14,12 @@ apiTimestamp._zod.toJSONSchema = () => ({ type: 'string', format: 'date-time' })
 export const nullableText = z.string().nullable();
 
 /**
+ * Who created a row and when, as answered by every table that records its author (the Drizzle side is
+ * server/platform/db/schema/users.ts): created_by_id turns NULL when that user is deleted (ON DELETE SET NULL).
+ */
+export const authorship = { created_by_id: z.number().int().nullable(), created_at: apiTimestamp };
+
+/**
  * A row as the portal receives it. Neither z.input nor z.output will do: apiTimestamp is a z.custom, whose
  * input and output are both Date | string, and only the string crosses JSON; so each field that may be a
  * Date is read as what is left of it without the Date.

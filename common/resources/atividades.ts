@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AtividadeTipo, atividadeTipoChoices } from '../enums';
 import { openTo } from './access';
-import { apiTimestamp, nullableText } from './apiValues';
+import { apiTimestamp, authorship, nullableText } from './apiValues';
 import { presets } from './fieldPresets';
 import { optionalText, requiredText } from './fieldSchemas';
 import { recordId } from './requestValues';
@@ -56,8 +56,7 @@ const row = z.object({
   concluida: z.boolean(),
   concluida_em: apiTimestamp.nullable(),
   interna: z.boolean(),
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
+  ...authorship,
 });
 
 type Values = z.infer<typeof row>;

@@ -3,7 +3,7 @@
 // paths. The kit's one generator serves its four routes (a `nested` resource, ./types.ts), the portal
 // derives the card, the dialog and its checks; the dataProvider's paths come from childCollection().
 import { z } from 'zod';
-import { apiTimestamp } from './apiValues';
+import { apiTimestamp, authorship } from './apiValues';
 import type { Collection, FieldDeclaration, ResourceDeclaration } from './types';
 
 export type ChildValues = Record<string, unknown>;
@@ -116,8 +116,7 @@ export const childRow = <ParentId extends string, Shape extends z.ZodRawShape>(p
     // Typed by its name, which a computed key alone would widen to any string.
     ...({ [parentId]: z.number().int() } as Record<ParentId, z.ZodNumber>),
     ...shape,
-    created_by_id: z.number().int().nullable(),
-    created_at: apiTimestamp,
+    ...authorship,
     updated_at: apiTimestamp,
   });
 

@@ -6,6 +6,12 @@ import type { FieldChoice, FieldDeclaration } from './types';
 
 type Extra = Partial<FieldDeclaration>;
 
+/** How a boolean field reads: true's label, then false's ('Ativo', 'Inativo'). */
+export const booleanChoices = (yes: string, no: string) => [
+  { id: true, name: yes },
+  { id: false, name: no },
+];
+
 const field = (label: string, input: FieldDeclaration['input'], extra: Extra = {}): FieldDeclaration => ({
   label,
   input,
@@ -29,10 +35,7 @@ export const presets = {
       allLabel: words.feminine ? 'Todas' : 'Todos',
       activeFlag: true,
       defaultValue: true,
-      choices: [
-        { id: true, name: words.on },
-        { id: false, name: words.off },
-      ],
+      choices: booleanChoices(words.on, words.off),
       ...extra,
     }),
   money: (label: string, extra?: Extra) => field(label, 'money', { sortable: true, ...extra }),

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { normalizeDocument } from '../documents';
 import { LegalBasis, legalBasisChoices, PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
-import { apiTimestamp, nullableText } from './apiValues';
+import { apiTimestamp, authorship, nullableText } from './apiValues';
+import { presets } from './fieldPresets';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
 import { personChildren } from './persons/children';
@@ -56,8 +57,7 @@ const personRow = z.object({
   base_legal: z.number().int().nullable(),
   consentimento_em: nullableText,
   odoo_company_id: z.number().int().nullable(),
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
+  ...authorship,
   updated_at: apiTimestamp,
   /** Computed columns (fields marked `computed`): in a list's rows only when its `columns` query names them. */
   city: nullableText.optional(),
@@ -96,19 +96,7 @@ export const persons = defineResource({
       exported: true,
       defaultValue: PersonRole.Client,
     },
-    is_active: {
-      label: 'Status',
-      input: 'boolean',
-      choices: [
-        { id: true, name: 'Ativo' },
-        { id: false, name: 'Inativo' },
-      ],
-      column: true,
-      filter: true,
-      allLabel: 'Todos os status',
-      exported: true,
-      defaultValue: true,
-    },
+    is_active: presets.active('Status', { on: 'Ativo', off: 'Inativo', feminine: false }, { allLabel: 'Todos os status' }),
     cnae_main: { label: 'CNAE Principal', input: 'text' },
     cnae_main_description: { label: 'Descrição do CNAE Principal', input: 'text' },
     cnae_secondary: { label: 'CNAEs Secundários', input: 'text' },

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { formatDocument, normalizeDocument } from '../documents';
 import { openTo } from './access';
-import { apiTimestamp, nullableText } from './apiValues';
+import { apiTimestamp, authorship, nullableText } from './apiValues';
 import { presets } from './fieldPresets';
 import { cnpjField, optionalText, requiredText } from './fieldSchemas';
 import { MAX_ID, recordId } from './requestValues';
@@ -65,8 +65,7 @@ const row = z.object({
   oportunidade_id: z.number().int().nullable(),
   valido_ate: apiTimestamp.nullable(),
   decidido_em: apiTimestamp.nullable(),
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
+  ...authorship,
 });
 
 export const registros = defineResource({

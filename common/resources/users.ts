@@ -7,6 +7,7 @@ import { documentProblem, normalizeDocument } from '../documents';
 import { CADASTRO_STATES, cadastroChoices, DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../passwordLength';
 import { apiTimestamp, nullableText } from './apiValues';
+import { booleanChoices } from './fieldPresets';
 import { queryBool, recordId } from './requestValues';
 import { noMatches } from './texts';
 import { defineResource, type FieldDeclaration } from './types';
@@ -111,12 +112,6 @@ const filters = z.object({
   /** 'Aguardando aprovação' is cadastro=pendente. */
   cadastro: z.enum(CADASTRO_STATES, { error: `Cadastro inválido. Use um destes: ${CADASTRO_STATES.join(', ')}.` }).optional(),
 });
-
-/** How a boolean field reads: true's label, then false's. */
-const booleanChoices = (yes: string, no: string) => [
-  { id: true, name: yes },
-  { id: false, name: no },
-];
 
 /**
  * As the list's columns and filters and the CSV export show them; the add and edit dialogs

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { VinculoCreationMethod, PersonType, userRoleChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
+import { booleanChoices } from './fieldPresets';
 import { persons as personsDeclaration } from './persons';
 import { recordId } from './requestValues';
 import { noMatches } from './texts';
@@ -48,10 +49,7 @@ export const vinculos = defineResource({
       input: 'boolean',
       column: true,
       activeFlag: true,
-      choices: [
-        { id: true, name: 'Ativo' },
-        { id: false, name: 'Inativo' },
-      ],
+      choices: booleanChoices('Ativo', 'Inativo'),
     },
   },
   schemas: {

@@ -2,18 +2,14 @@
 // To rotate: set DATA_ENCRYPTION_KEY to the new key and DATA_ENCRYPTION_OLD_KEYS to the old one (if it
 // was generated, it is the content of DATA_DIR/data_encryption_key), run this (with PGlite, while the
 // server is stopped: its directory has one user), then remove DATA_ENCRYPTION_OLD_KEYS.
-import { join } from 'node:path';
-import { loadConfig } from '../bootstrap';
-import { openDatabase } from '../platform/db/client';
+import { loadConfig, openConfiguredDatabase } from '../bootstrap';
 import { migrate } from '../platform/db/migrate';
 import { keysOf } from '../platform/protected/bankData';
 import { rotateProtectedValues } from '../platform/protected/rotate';
 
 async function main() {
   const config = await loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     await migrate(database);
     const keys = keysOf(config);

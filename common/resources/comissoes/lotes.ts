@@ -4,7 +4,7 @@
 // CSV. A lote is reversed (DELETE) only on the day it was made: its entries are a_pagar again.
 import { z } from 'zod';
 import { day } from '../../days';
-import { apiTimestamp } from '../apiValues';
+import { authorship } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { recordId } from '../requestValues';
 import { noMatches } from '../texts';
@@ -21,8 +21,7 @@ const row = z.object({
   pago_em: z.string(),
   total: z.string(),
   quantidade: z.number().int(),
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
+  ...authorship,
 });
 
 export const comissaoLotes = defineResource({

@@ -4,7 +4,7 @@
 // Created and listed under the opportunity (POST/GET /oportunidades/{id}/recebimentos), deleted by id.
 import { z } from 'zod';
 import { day } from '../../days';
-import { apiTimestamp, nullableText } from '../apiValues';
+import { authorship, nullableText } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { optionalText } from '../fieldSchemas';
 import { recordId } from '../requestValues';
@@ -27,8 +27,7 @@ const row = z.object({
   valor_recuperado: z.string(),
   honorarios_recebidos: z.string(),
   observacao: nullableText,
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
+  ...authorship,
 });
 
 export const recebimentos = defineResource({

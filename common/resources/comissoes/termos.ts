@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PersonRole } from '../../enums';
 import { day } from '../../days';
-import { apiTimestamp } from '../apiValues';
+import { authorship } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { recordId } from '../requestValues';
 import { noMatches } from '../texts';
@@ -22,8 +22,7 @@ const row = z.object({
   person_id: z.number().int(),
   percentual: z.string(),
   inicio: z.string(),
-  created_by_id: z.number().int().nullable(),
-  created_at: apiTimestamp,
+  ...authorship,
 });
 
 const percentual = percentualInput.refine((value) => value !== null, PERCENTUAL_OBRIGATORIO);

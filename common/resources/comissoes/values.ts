@@ -1,7 +1,7 @@
 // The values the commission declarations share: the ledger's states and origins with their pt-BR labels,
 // the percentage and money inputs (exact decimal strings, common/money.ts), and the month (competência).
 import { z } from 'zod';
-import { decimalInput } from '../../money';
+import { decimalInput, MONEY_MAX, PERCENT_MAX } from '../../money';
 
 export const COMISSAO_ESTADOS = ['prevista', 'a_pagar', 'paga', 'cancelada'] as const;
 export type ComissaoEstado = (typeof COMISSAO_ESTADOS)[number];
@@ -21,10 +21,10 @@ export const comissaoOrigemChoices = [
 
 export const PERCENTUAL_INVALIDO = 'O percentual deve estar entre 0 e 100.';
 /** A share of the fees, 0-100 with up to two decimals, as its exact decimal text. */
-export const percentualInput = decimalInput({ negative: PERCENTUAL_INVALIDO, max: '100.00' });
+export const percentualInput = decimalInput({ negative: PERCENTUAL_INVALIDO, max: PERCENT_MAX });
 export const VALOR_NEGATIVO = 'O valor deve ser positivo';
 /** An amount in reais, as its exact decimal text. */
-export const valorInput = decimalInput({ negative: VALOR_NEGATIVO, max: '9999999999999.99' });
+export const valorInput = decimalInput({ negative: VALOR_NEGATIVO, max: MONEY_MAX });
 
 export const COMPETENCIA_INVALIDA = 'Competência inválida: use o formato AAAA-MM.';
 /** A month, YYYY-MM. */

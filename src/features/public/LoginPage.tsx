@@ -7,7 +7,7 @@ import { PasswordField } from '../../ui/form/PasswordFields';
 import { emailPattern } from '../../ui/form/rules';
 import { useSubmitForm } from '../../ui/form/useSubmitForm';
 import { GuestOnly } from './GuestOnly';
-import { PublicPage, PublicSubmitButton } from './PublicPage';
+import { PublicLinks, PublicPage, PublicSubmitButton } from './PublicPage';
 import { warmConsole } from './warmConsole';
 
 /** The login's user name is the account's email. */
@@ -32,11 +32,7 @@ const LoginForm = ({ onCodeDue }: { onCodeDue: (mfaToken: string) => void }) => 
         </Link>
       </Stack>
       <PublicSubmitButton loading={formState.isSubmitting}>Entre</PublicSubmitButton>
-      <Stack direction="row" justifyContent="center" spacing={0.5} sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/signup" variant="body2">
-          Não tem uma conta? Registre-se
-        </Link>
-      </Stack>
+      <PublicLinks links={[['/signup', 'Não tem uma conta? Registre-se']]} />
     </PublicPage>
   );
 };

@@ -1,8 +1,9 @@
 // The frame of the public pages (/aviso, /login, /signup, /recover-password, /reset-password):
 // a centred card under the portal's name, on the chosen theme's background.
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../ui/layout/useDocumentTitle';
 
 type Props = {
@@ -55,6 +56,17 @@ export const PublicPage = ({ title, subtitle, children, onSubmit }: Props) => {
     </Box>
   );
 };
+
+/** The links at the foot of the card, centred on one row: where to go instead ('Voltar para o login'). */
+export const PublicLinks = ({ links }: { links: readonly (readonly [to: string, text: string])[] }) => (
+  <Stack direction="row" justifyContent="center" spacing={2} sx={{ mt: 2 }}>
+    {links.map(([to, text]) => (
+      <Link key={to} component={RouterLink} to={to} variant="body2">
+        {text}
+      </Link>
+    ))}
+  </Stack>
+);
 
 /** The card's main button: full width, under the fields; `loading` while the form is being sent. */
 export const PublicSubmitButton = ({ children, loading, disabled }: { children: ReactNode; loading: boolean; disabled?: boolean }) => (

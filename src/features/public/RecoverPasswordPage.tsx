@@ -1,12 +1,10 @@
-import { Link, Stack } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { emailRules } from '../../ui/form/rules';
 import { useSubmitForm } from '../../ui/form/useSubmitForm';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
-import { PublicPage, PublicSubmitButton } from './PublicPage';
+import { PublicLinks, PublicPage, PublicSubmitButton } from './PublicPage';
 
 export const RecoverPasswordPage = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -25,11 +23,7 @@ export const RecoverPasswordPage = () => {
     >
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus rules={emailRules} />
       <PublicSubmitButton loading={formState.isSubmitting}>Continuar</PublicSubmitButton>
-      <Stack direction="row" justifyContent="center" sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/login" variant="body2">
-          Voltar para o login
-        </Link>
-      </Stack>
+      <PublicLinks links={[['/login', 'Voltar para o login']]} />
     </PublicPage>
   );
 };

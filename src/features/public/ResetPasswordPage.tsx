@@ -1,11 +1,11 @@
-import { Alert, Link, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NewPasswordFields } from '../../ui/form/PasswordFields';
 import { useSubmitForm } from '../../ui/form/useSubmitForm';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
-import { PublicPage, PublicSubmitButton } from './PublicPage';
+import { PublicLinks, PublicPage, PublicSubmitButton } from './PublicPage';
 
 type ResetForm = { new_password: string; confirm_password: string };
 
@@ -36,14 +36,12 @@ export const ResetPasswordPage = () => {
       <PublicSubmitButton disabled={!token} loading={formState.isSubmitting}>
         Redefinir senha
       </PublicSubmitButton>
-      <Stack direction="row" justifyContent="center" spacing={2} sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/recover-password" variant="body2">
-          Solicitar novo link
-        </Link>
-        <Link component={RouterLink} to="/login" variant="body2">
-          Voltar para o login
-        </Link>
-      </Stack>
+      <PublicLinks
+        links={[
+          ['/recover-password', 'Solicitar novo link'],
+          ['/login', 'Voltar para o login'],
+        ]}
+      />
     </PublicPage>
   );
 };

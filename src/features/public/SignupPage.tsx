@@ -1,6 +1,5 @@
-import { Link, Stack } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { NewPasswordFields } from '../../ui/form/PasswordFields';
 import { emailRules } from '../../ui/form/rules';
@@ -8,7 +7,7 @@ import { useSubmitForm } from '../../ui/form/useSubmitForm';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { GuestOnly } from './GuestOnly';
-import { PublicPage, PublicSubmitButton } from './PublicPage';
+import { PublicLinks, PublicPage, PublicSubmitButton } from './PublicPage';
 
 type SignupForm = { full_name: string; email: string; password: string; confirm_password: string };
 
@@ -41,11 +40,7 @@ const SignupFormPage = () => {
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
       <NewPasswordFields control={control} name="password" label="Senha" />
       <PublicSubmitButton loading={formState.isSubmitting}>Registrar</PublicSubmitButton>
-      <Stack direction="row" justifyContent="center" sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/login" variant="body2">
-          Já tem uma conta? Faça login
-        </Link>
-      </Stack>
+      <PublicLinks links={[['/login', 'Já tem uma conta? Faça login']]} />
     </PublicPage>
   );
 };

@@ -1,11 +1,10 @@
 // The search of /Vinculos/{id}: it runs on Enter or 'Buscar' (not while typing), 'Limpar' clears the
 // text and the type filter. Both live in the URL like every list filter.
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useListContext } from 'react-admin';
 import { personTypeChoices } from '../../../common/enums';
-import { hasFilterValues, ListSelectFilter } from '../../ui/list';
+import { hasFilterValues, ListSelectFilter, SearchField } from '../../ui/list';
 
 const PLACEHOLDER = 'Buscar por nome, documento ou nome fantasia...';
 
@@ -37,24 +36,7 @@ export function VinculoSearchBar() {
       direction="row"
       sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
     >
-      <TextField
-        type="search"
-        size="small"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={PLACEHOLDER}
-        sx={{ width: { xs: '100%', sm: 400 }, maxWidth: '100%' }}
-        slotProps={{
-          htmlInput: { 'aria-label': PLACEHOLDER },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField value={text} onChange={(event) => setText(event.target.value)} placeholder={PLACEHOLDER} />
       <Button type="submit" variant="contained">
         Buscar
       </Button>

@@ -1,7 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useListContext } from 'react-admin';
+import { SearchField } from './SearchField';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -54,25 +53,14 @@ export function ListSearch({ placeholder, source = 'query', label, debounce = SE
   };
 
   return (
-    <TextField
-      type="search"
-      size="small"
+    <SearchField
       value={text}
       onChange={onChange}
       onKeyDown={onKeyDown}
       placeholder={placeholder}
+      label={label}
       // The long placeholders ('Buscar por nome, documento ou nome fantasia...') fit in 400px.
-      sx={{ width: { xs: '100%', sm: 400 }, maxWidth: '100%', '& input::placeholder': { fontSize: '0.875rem' } }}
-      slotProps={{
-        htmlInput: { 'aria-label': label ?? placeholder },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      sx={{ '& input::placeholder': { fontSize: '0.875rem' } }}
     />
   );
 }

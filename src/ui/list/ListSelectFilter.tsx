@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useListContext } from 'react-admin';
+import { booleanChoices } from '../../../common/resources/fieldPresets';
 
 export type FilterChoice = { id: string | number | boolean; name: string };
 
@@ -49,10 +50,7 @@ export function ListSelectFilter({ source, label, allLabel, choices }: ListSelec
 }
 
 /** The status filter: Todos os status / Ativo / Inativo over is_active. */
-export const statusFilterChoices: FilterChoice[] = [
-  { id: true, name: 'Ativo' },
-  { id: false, name: 'Inativo' },
-];
+export const statusFilterChoices: FilterChoice[] = booleanChoices('Ativo', 'Inativo');
 
 export const ListStatusFilter = ({ source = 'is_active' }: { source?: string }) => (
   <ListSelectFilter source={source} label="Status" allLabel="Todos os status" choices={statusFilterChoices} />

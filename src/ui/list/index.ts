@@ -52,6 +52,7 @@ export { ListError } from './ListError';
 export { NamedRowsBody } from './NamedRowsBody';
 export { RowTitleCell } from './RowTitleCell';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
+export { SearchField } from './SearchField';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
 export { ListCard, ListHeader, ListToolbar } from './ListToolbar';
 export {

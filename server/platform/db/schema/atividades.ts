@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, refersTo } from './columns';
+import { refersTo } from './columns';
 import { oportunidades } from './opportunities';
 import { persons } from './persons';
-import { users } from './users';
+import { authorship, users } from './users';
 
 /**
  * Notes, calls, meetings, tasks and e-mails logged by hand on an opportunity or a person
@@ -24,8 +24,7 @@ export const atividades = pgTable(
     concluida: boolean('concluida').notNull().default(false),
     concluida_em: timestamp('concluida_em', { withTimezone: true }),
     interna: boolean('interna').notNull().default(false),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [
     index('atividades_order_idx').on(t.vence_em, t.created_at, t.id),

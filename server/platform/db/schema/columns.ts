@@ -1,5 +1,5 @@
 // Column shapes several tables share, written once. Not a table: server/platform/db/schema/index.ts leaves it out.
-import { integer, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 const withTimezone = { withTimezone: true } as const;
 
@@ -11,6 +11,12 @@ export const timestamps = () => ({
   created_at: createdAt(),
   updated_at: timestamp('updated_at', withTimezone).notNull().defaultNow(),
 });
+
+/** An amount in reais, exact: NUMERIC(16,2), of which the API takes up to common/money.ts's MONEY_MAX. */
+export const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
+
+/** A percentage with two decimals, NUMERIC(5,2): the API takes 0 to common/money.ts's PERCENT_MAX. */
+export const percentage = (name: string) => numeric(name, { precision: 5, scale: 2 });
 
 /** An id that points at `target`; `onDelete` says what becomes of this row when that one goes. */
 export const refersTo = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>

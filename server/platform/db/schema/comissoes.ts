@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ownerId, refersTo } from './columns';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, ownerId, percentage, refersTo } from './columns';
+import { authorship } from './users';
 import { oportunidades } from './opportunities';
 import { persons } from './persons';
-import { users } from './users';
 
 /** Partner commissions (migration 0190_comissoes.sql; common/resources/comissoes.ts and its siblings). */
 
@@ -13,10 +13,9 @@ export const comissaoTermos = pgTable(
   {
     id: serial('id').primaryKey(),
     person_id: ownerId('person_id', () => persons.id),
-    percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
+    percentual: percentage('percentual').notNull(),
     inicio: date('inicio', { mode: 'string' }).notNull(),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [uniqueIndex('comissao_termos_person_inicio_key').on(t.person_id, t.inicio)],
 );
@@ -28,11 +27,10 @@ export const recebimentos = pgTable(
     id: serial('id').primaryKey(),
     oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
     data: date('data', { mode: 'string' }).notNull(),
-    valor_recuperado: numeric('valor_recuperado', { precision: 16, scale: 2 }).notNull(),
-    honorarios_recebidos: numeric('honorarios_recebidos', { precision: 16, scale: 2 }).notNull(),
+    valor_recuperado: money('valor_recuperado').notNull(),
+    honorarios_recebidos: money('honorarios_recebidos').notNull(),
     observacao: text('observacao'),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [
     index('recebimentos_oportunidade_idx').on(t.oportunidade_id, t.data, t.id),
@@ -46,10 +44,9 @@ export const comissaoLotes = pgTable(
   {
     id: serial('id').primaryKey(),
     pago_em: date('pago_em', { mode: 'string' }).notNull(),
-    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    total: money('total').notNull(),
     quantidade: integer('quantidade').notNull(),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [index('comissao_lotes_order_idx').on(t.pago_em, t.id)],
 );
@@ -63,9 +60,9 @@ export const comissoes = pgTable(
     parceiro_id: refersTo('parceiro_id', () => persons.id, 'restrict').notNull(),
     recebimento_id: refersTo('recebimento_id', () => recebimentos.id, 'set null'),
     competencia: text('competencia').notNull(),
-    base: numeric('base', { precision: 16, scale: 2 }).notNull(),
-    percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
-    valor: numeric('valor', { precision: 16, scale: 2 }).notNull(),
+    base: money('base').notNull(),
+    percentual: percentage('percentual').notNull(),
+    valor: money('valor').notNull(),
     estado: text('estado').notNull(),
     origem: text('origem').notNull(),
     pago_em: date('pago_em', { mode: 'string' }),

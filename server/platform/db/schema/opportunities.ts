@@ -15,9 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ResultStatus, Stage } from '../../../../common/enums';
-import { createdAt, ownerId, refersTo, timestamps } from './columns';
+import { createdAt, money, ownerId, percentage, refersTo } from './columns';
 import { persons } from './persons';
-import { users } from './users';
+import { authorship, authorshipAndUpdate, users } from './users';
 
 export const stages = pgTable('stages', {
   id: integer('id').primaryKey(),
@@ -52,20 +52,19 @@ export const oportunidades = pgTable('oportunidades', {
   tese: refersTo('tese', () => theses.id),
   estagio: refersTo('estagio', () => stages.id).notNull().default(Stage.Lead),
   honorarios: numeric('honorarios', { precision: 7, scale: 2 }),
-  receita_esperada: numeric('receita_esperada', { precision: 16, scale: 2 }),
+  receita_esperada: money('receita_esperada'),
   status_resultado: refersTo('status_resultado', () => resultStatuses.id).notNull().default(ResultStatus.Open),
   motivo_perda: text('motivo_perda'),
   odoo_id: integer('odoo_id'),
   id_externo: text('id_externo'),
-  created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-  ...timestamps(),
+  ...authorshipAndUpdate(),
   /** When it was won or lost; null while open (migration 0004_dashboard.sql). */
   closed_at: timestamp('closed_at', { withTimezone: true }),
   /** The forecast (migration 0150_oportunidade_forecast.sql): YYYY-MM-DD, and 0-100 or null for the stage's default. */
   data_prevista_fechamento: date('data_prevista_fechamento', { mode: 'string' }),
   probabilidade: smallint('probabilidade'),
   /** The partner's share of the fees on this opportunity, over its terms (migration 0190_comissoes.sql). */
-  comissao_percentual: numeric('comissao_percentual', { precision: 5, scale: 2 }),
+  comissao_percentual: percentage('comissao_percentual'),
 }, (t) => [
   // The dashboard's and the board's queries (migration 0004_dashboard.sql).
   index('oportunidades_status_closed_at_idx').on(t.status_resultado, t.closed_at),
@@ -108,8 +107,7 @@ export const anexos = pgTable('anexos', {
   tamanho_bytes: bigint('tamanho_bytes', { mode: 'number' }).notNull(),
   content_type: text('content_type').notNull(),
   storage_key: text('storage_key').notNull(),
-  created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-  created_at: createdAt(),
+  ...authorship(),
 });
 
 export const oportunidadeHistorico = pgTable('oportunidade_historico', {

@@ -1,14 +1,7 @@
-import { type AnyPgColumn, boolean, date, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { PersonRole, PixKeyType } from '../../../../common/enums';
-import { ownerId, refersTo, timestamps } from './columns';
-import { users } from './users';
-
-/** Who added the row and when, and when it last changed; the user goes NULL once deleted. */
-const authored = () => ({
-  // Typed by hand: users refers back to persons, so TypeScript cannot infer either side alone.
-  created_by_id: refersTo('created_by_id', (): AnyPgColumn => users.id, 'set null'),
-  ...timestamps(),
-});
+import { ownerId } from './columns';
+import { authorshipAndUpdate } from './users';
 
 export const persons = pgTable('persons', {
   id: serial('id').primaryKey(),
@@ -29,7 +22,7 @@ export const persons = pgTable('persons', {
   consentimento_em: date('consentimento_em'),
   /** When the person was anonymised (POST /persons/{id}/anonymize); null while its data is its own. */
   anonimizado_em: timestamp('anonimizado_em', { withTimezone: true }),
-  ...authored(),
+  ...authorshipAndUpdate(),
 });
 
 /** The first columns of a person's addresses, contacts and bank accounts: the row's id and its person. */
@@ -48,7 +41,7 @@ export const addresses = pgTable('addresses', {
   city: varchar('city', { length: 100 }).notNull(),
   state: varchar('state', { length: 2 }).notNull(),
   is_primary: boolean('is_primary').notNull().default(false),
-  ...authored(),
+  ...authorshipAndUpdate(),
 });
 
 export const contacts = pgTable('contacts', {
@@ -57,7 +50,7 @@ export const contacts = pgTable('contacts', {
   value: varchar('value', { length: 255 }).notNull(),
   is_verified: boolean('is_verified').notNull().default(false),
   is_primary: boolean('is_primary').notNull().default(false),
-  ...authored(),
+  ...authorshipAndUpdate(),
 });
 
 export const bankAccounts = pgTable('bank_accounts', {
@@ -72,7 +65,7 @@ export const bankAccounts = pgTable('bank_accounts', {
   pix_key_type: smallint('pix_key_type').notNull().default(PixKeyType.None),
   /** Encrypted like account; at most 140 characters in clear. */
   pix_key: text('pix_key'),
-  ...authored(),
+  ...authorshipAndUpdate(),
 });
 
 export type Person = typeof persons.$inferSelect;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { REGISTRO_ESTADOS } from '../../../../common/resources/registros';
-import { createdAt, refersTo } from './columns';
+import { refersTo } from './columns';
 import { oportunidades, theses } from './opportunities';
 import { persons } from './persons';
-import { users } from './users';
+import { authorship, users } from './users';
 
 /**
  * Deal registrations (common/resources/registros.ts, migration 0170_registros.sql): a partner's claim of a
@@ -29,8 +29,7 @@ export const registros = pgTable(
     aviso_expiracao_em: timestamp('aviso_expiracao_em', { withTimezone: true }),
     decidido_por_id: refersTo('decidido_por_id', () => users.id, 'set null'),
     decidido_em: timestamp('decidido_em', { withTimezone: true }),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
-    created_at: createdAt(),
+    ...authorship(),
   },
   (t) => [
     index('registros_order_idx').on(t.created_at, t.id),

@@ -1,6 +1,6 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CADASTRO_STATES, DEFAULT_USER_ROLE } from '../../../../common/enums';
-import { createdAt, ownerId, refersTo } from './columns';
+import { createdAt, ownerId, refersTo, timestamps } from './columns';
 import { persons } from './persons';
 
 export const users = pgTable(
@@ -40,6 +40,28 @@ export const users = pgTable(
     index('users_cadastro_idx').on(t.cadastro, t.created_at, t.id),
   ],
 );
+
+/**
+ * The user who added a row, for the tables that record it; NULL once that user is deleted, so the row
+ * outlives its author. Here, beside users, since columns.ts names no table (and a module of its own would
+ * join the persons/users import circle, tests/unit/importCircles.test.ts). Function declarations, not
+ * consts: persons.ts calls them while this module, which imports it, has not run yet; a declaration is
+ * there from the start, and users.id is read only later, through the thunk.
+ */
+export function createdBy() {
+  // Typed by hand: users refers back to persons, so TypeScript cannot infer either side alone.
+  return refersTo('created_by_id', (): AnyPgColumn => users.id, 'set null');
+}
+
+/** Who added the row and when (what common/resources/apiValues.ts's `authorship` answers). */
+export function authorship() {
+  return { created_by_id: createdBy(), created_at: createdAt() };
+}
+
+/** Who added the row and when, and when it last changed. */
+export function authorshipAndUpdate() {
+  return { created_by_id: createdBy(), ...timestamps() };
+}
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),

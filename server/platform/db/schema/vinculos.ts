@@ -2,7 +2,7 @@ import { pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, refersTo } from './columns';
 import { VinculoCreationMethod } from '../../../../common/enums';
 import { persons } from './persons';
-import { users } from './users';
+import { createdBy, users } from './users';
 
 export const vinculosTable = pgTable(
   'user_person_links',
@@ -10,7 +10,7 @@ export const vinculosTable = pgTable(
     user_id: ownerId('user_id', () => users.id),
     // A person with partners linked to it is not deleted until the links are.
     person_id: refersTo('person_id', () => persons.id, 'restrict').notNull(),
-    created_by_id: refersTo('created_by_id', () => users.id, 'set null'),
+    created_by_id: createdBy(),
     creation_method: smallint('creation_method').notNull().default(VinculoCreationMethod.Manual),
     created_at: createdAt(),
   },
