@@ -2,10 +2,12 @@
 // the detail page's states, company card and secondary CNAEs.
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { UserRole } from '../../common/enums';
 import { i18nProvider } from '../../src/i18n';
+import { signedInAs } from '../helpers/renderPortal';
 import PessoaDetail from '../../src/features/persons/PessoaDetail';
 import PessoaList from '../../src/features/persons/PessoaList';
 import type { PersonDetail } from '../../src/features/persons/types';
@@ -25,7 +27,7 @@ const people = [
   { ...base, id: 3, person_type: 1, document: '11144477735', name: 'João Sincronizado', role: 1, odoo_company_id: 42, is_active: false },
 ];
 
-function renderAt(url: string, provider: Record<string, unknown>, context: { authProvider?: AuthProvider; queryClient?: QueryClient } = {}) {
+function renderAt(url: string, provider: Record<string, unknown>, context: { authProvider?: ReturnType<typeof signedInAs>; queryClient?: QueryClient } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()} {...context}>
@@ -183,33 +185,22 @@ describe('/pessoas/{id}', () => {
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
   });
 
-  it("keeps a loaded person on screen, and the dialog open over it, while the access is checked again or a refetch fails", async () => {
-    // The access check answers at once, then (asked again) not until the test lets it.
-    let hold = false;
-    const authProvider: AuthProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => undefined,
-      canAccess: () => (hold ? new Promise<boolean>(() => undefined) : Promise.resolve(true)),
-    };
-    const queryClient = new QueryClient();
+  it('keeps a loaded person on screen, and the dialog open over it, when a refetch fails', async () => {
+    // No retries: the failed refetch settles at once.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const getOne = vi.fn(async () => ({ data: company }));
-    renderAt('/pessoas/9', { getOne }, { authProvider, queryClient });
+    renderAt('/pessoas/9', { getOne }, { authProvider: signedInAs({ id: 1, role: UserRole.Admin, is_superuser: true }), queryClient });
     expect(await screen.findByRole('heading', { level: 1, name: 'Beta Serviços S.A.' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(await screen.findByRole('dialog', { name: 'Editar Pessoa' })).toBeTruthy();
 
-    hold = true;
-    // Reset: pending again, as when the access is first asked (its answer never comes here).
-    act(() => void queryClient.resetQueries({ queryKey: ['auth'] }));
     getOne.mockRejectedValue(new HttpError('Erro', 500, {}));
     await act(() => queryClient.invalidateQueries({ queryKey: ['pessoas'] }));
-    await vi.waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['pessoas', 'getOne'] })[0]?.state.status).toBe('error'));
 
     expect(screen.getByRole('dialog', { name: 'Editar Pessoa' })).toBeTruthy();
-    expect(screen.queryByText('Carregando detalhes da pessoa...')).toBeNull();
+    // Behind the dialog (aria-hidden while it is open), the page is still the person's.
+    expect(screen.getByRole('heading', { level: 1, name: 'Beta Serviços S.A.', hidden: true })).toBeTruthy();
     expect(screen.queryByText('Erro ao carregar detalhes da pessoa.')).toBeNull();
   });
 });
