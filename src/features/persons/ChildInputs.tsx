@@ -4,7 +4,7 @@
 import { Grid } from '@mui/material';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ChildDeclaration, ChildField, ChildValues } from '../../../common/resources/children';
-import { GridCell } from '../../ui/form/GridFields';
+import { GridCell } from '../../ui/form/GridCell';
 import { FieldInput } from '../../ui/kit/FieldInput';
 import { isRequired } from './childForm';
 import { CepInput } from './integrations/CepInput';

@@ -8,7 +8,7 @@ import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { PersonType } from '../../../common/enums';
 import type { FieldDeclaration } from '../../../common/resources/types';
 import { dayText } from '../../../common/dayText';
-import { GridCell } from '../../ui/form/GridFields';
+import { GridCell } from '../../ui/form/GridCell';
 import { asTyped, dayInput, validator } from '../../ui/form/inputValues';
 import {
   maskDocument,
