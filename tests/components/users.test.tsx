@@ -38,7 +38,7 @@ describe('the add-user dialog', slow, () => {
     open();
     expect(saveButton().disabled).toBe(true);
     expect(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Função/i }).textContent).toBe('Parceiro');
-    expect(within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('checkbox', { name: 'Ativo' }).checked).toBe(true);
+    expect(within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('switch', { name: 'Ativo' }).checked).toBe(true);
   });
 
   it('says what is wrong with each field', async () => {
@@ -157,7 +157,7 @@ describe('the edit-user dialog', slow, () => {
     open();
     expect(field('Email').value).toBe('maria@example.com');
     expect(field('Nome completo').value).toBe('Maria');
-    expect(within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('checkbox', { name: 'Superusuário' }).checked).toBe(false);
+    expect(within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('switch', { name: 'Superusuário' }).checked).toBe(false);
     expect(saveButton().disabled).toBe(true);
   });
 

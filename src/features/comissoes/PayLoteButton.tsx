@@ -4,11 +4,11 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
+import { TextInput, useCanAccess, useDataProvider, useListContext } from 'react-admin';
+import { dayText, isIsoDay } from '../../../common/dayText';
 import { saveBlob } from '../../ui/DocumentsCard/download';
-import { FormDialog } from '../../ui/FormDialog';
-import { DayField, isWholeDay } from '../../ui/form/DayField';
-import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
+import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
+import { dayInput } from '../../ui/form/inputValues';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { apiFilter } from '../../dataProvider/bulk';
@@ -77,40 +77,37 @@ export function PayLoteButton() {
   const list = useListContext();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [asking, setAsking] = useState(false);
-  const [day, setDay] = useState(today);
+  // The day the dialog starts from: today, in Brasília.
+  const [record] = useState(() => ({ pago_em: today() }));
   const [done, setDone] = useState<{ lote: Lote; payments: LotePagamento[] } | null>(null);
-  const { run: pay, pending: sending } = useNotifiedAction(
-    async () => {
-      const lote = await dataProvider.createLote({ filter: apiFilter(list.resource, { ...list.filterValues, ...list.filter }), pago_em: day });
-      setDone({ lote, payments: await dataProvider.getLotePagamentos(lote.id) });
-      setAsking(false);
-      list.refetch();
-    },
-    { errorText: 'Não foi possível criar o lote.' },
-  );
+  const pay = async ({ pago_em }: { pago_em: string }) => {
+    const lote = await dataProvider.createLote({ filter: apiFilter(list.resource, { ...list.filterValues, ...list.filter }), pago_em });
+    setDone({ lote, payments: await dataProvider.getLotePagamentos(lote.id) });
+    setAsking(false);
+    list.refetch();
+  };
   if (!canAccess) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<PaymentsOutlined />} onClick={() => setAsking(true)}>
         {PAY_LABEL}
       </Button>
-      <FormDialog
+      <AdminFormDialog
         open={asking}
         title="Pagar as comissões a pagar do filtro"
         submitLabel="Criar lote"
-        submitting={sending}
-        canSubmit={isWholeDay(day)}
+        record={record}
+        onSubmit={pay}
+        failureText={() => 'Não foi possível criar o lote.'}
+        fieldErrors={false}
+        canSubmit={({ values }) => isIsoDay(values.pago_em)}
         onClose={() => setAsking(false)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void pay();
-        }}
       >
         <Typography sx={{ mb: 2 }}>
           As comissões a pagar que a lista mostra com os filtros atuais serão marcadas como pagas num novo lote.
         </Typography>
-        <DayField label="Pago em" value={day} onDay={setDay} />
-      </FormDialog>
+        <TextInput source="pago_em" label="Pago em" placeholder="dd/mm/aaaa" parse={dayInput} format={dayText} fullWidth />
+      </AdminFormDialog>
       {done && <LoteDialog lote={done.lote} payments={done.payments} onClose={() => setDone(null)} />}
     </>
   );

@@ -3,12 +3,14 @@
 // recovered value × the opportunity's honorários on the server) or delete one not yet paid out.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider } from 'react-admin';
-import { FormDialog } from '../../ui/FormDialog';
-import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
-import { DayField, isWholeDay } from '../../ui/form/DayField';
+import { Confirm, TextInput, useCanAccess, useDataProvider } from 'react-admin';
+import { dayText, isIsoDay } from '../../../common/dayText';
+import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
+import { asTyped, dayInput } from '../../ui/form/inputValues';
+import { decimalValidator, MoneyInput } from '../../ui/form/MoneyInput';
+import { parseDecimal } from '../../i18n/parseDecimal';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NovoRecebimento, Recebimento } from '../../dataProvider/comissoes';
@@ -18,49 +20,51 @@ import { InfoCard } from '../../ui/detail/InfoCard';
 export const RECEBIMENTOS_TITLE = 'Recebimentos';
 const EMPTY: NovoRecebimento = { data: '', valor_recuperado: '', honorarios_recebidos: '', observacao: '' };
 
+/** A typed amount (pt-BR or plain) as the decimal text the API reads; blank as ''. */
+const apiAmount = (text: string) => {
+  const parsed = parseDecimal(text);
+  return parsed.ok && parsed.value !== null ? String(parsed.value) : text;
+};
+
+const readable = decimalValidator();
+
 function RecebimentoDialog({ oportunidadeId, onClose, onSaved }: { oportunidadeId: number; onClose: () => void; onSaved: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
-  const [values, setValues] = useState(EMPTY);
-  const set = (field: keyof NovoRecebimento) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
-  const { run: save, pending: sending } = useNotifiedAction(
-    async () => {
-      const { honorarios_recebidos, observacao, ...required } = values;
-      await dataProvider.createRecebimento(oportunidadeId, {
-        ...required,
-        ...(honorarios_recebidos ? { honorarios_recebidos } : {}),
-        ...(observacao ? { observacao } : {}),
-      });
-      notifySuccess('Recebimento registrado');
-      onSaved();
-    },
-    { errorText: 'Não foi possível registrar o recebimento.' },
-  );
+  const save = async (values: NovoRecebimento) => {
+    const { honorarios_recebidos, observacao, data, valor_recuperado } = values;
+    await dataProvider.createRecebimento(oportunidadeId, {
+      data,
+      valor_recuperado: apiAmount(valor_recuperado),
+      ...(honorarios_recebidos ? { honorarios_recebidos: apiAmount(honorarios_recebidos) } : {}),
+      ...(observacao ? { observacao } : {}),
+    });
+    notifySuccess('Recebimento registrado');
+    onSaved();
+  };
   return (
-    <FormDialog
+    <AdminFormDialog
       open
       title="Registrar recebimento"
-      submitting={sending}
-      canSubmit={isWholeDay(values.data) && Boolean(values.valor_recuperado)}
+      record={EMPTY}
+      onSubmit={save}
+      failureText={() => 'Não foi possível registrar o recebimento.'}
+      fieldErrors={false}
+      canSubmit={({ values }) => isIsoDay(values.data) && Boolean(values.valor_recuperado)}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
     >
       <Stack spacing={2}>
-        <DayField label="Data" required value={values.data} onDay={(data) => setValues((current) => ({ ...current, data }))} />
-        <TextField label="Valor recuperado" required value={values.valor_recuperado} onChange={set('valor_recuperado')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField
+        <TextInput source="data" label="Data" isRequired placeholder="dd/mm/aaaa" parse={dayInput} format={dayText} fullWidth />
+        <MoneyInput source="valor_recuperado" label="Valor recuperado" isRequired validate={readable} />
+        <MoneyInput
+          source="honorarios_recebidos"
           label="Honorários recebidos"
-          value={values.honorarios_recebidos}
-          onChange={set('honorarios_recebidos')}
           helperText="Vazio: valor recuperado × honorários da oportunidade"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          validate={readable}
         />
-        <TextField label="Observação" multiline minRows={2} value={values.observacao} onChange={set('observacao')} />
+        <TextInput source="observacao" label="Observação" multiline minRows={2} parse={asTyped} fullWidth />
       </Stack>
-    </FormDialog>
+    </AdminFormDialog>
   );
 }
 

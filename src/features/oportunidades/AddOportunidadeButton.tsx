@@ -4,14 +4,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Link } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PersonRole } from '../../../common/enums';
 import { FilePicker } from '../../ui/DocumentsCard';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
-import { FormSelectField } from '../../ui/form/FormSelectField';
-import { FormTextField } from '../../ui/form/FormTextField';
+import { asTyped, validator } from '../../ui/form/inputValues';
 import { PersonPicker, PersonPickerField, type PersonOption } from '../../ui/PersonPicker';
 import { errorMessage, useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -20,6 +19,8 @@ import { useOportunidadeEnums } from './useOportunidadeEnums';
 export const NO_PERSON = 'Usuário deve estar associado a uma pessoa para criar oportunidades';
 
 type Values = { tese: number | ''; cliente_id: number | null; descricao: string; files_description: string };
+
+const thesisRequired = validator((value: number | '') => Number(value) > 0 || 'Tese é obrigatória');
 
 const emptyValues: Values = { tese: '', cliente_id: null, descricao: '', files_description: '' };
 
@@ -118,19 +119,20 @@ function AddOportunidadeInputs({ noPerson, partner, onPartnerChange, files, onFi
           </div>
         </Alert>
       )}
-      <FormSelectField
-        name="tese"
-        control={control}
+      <SelectInput
+        source="tese"
         label="Tese"
-        required
+        isRequired
+        fullWidth
+        parse={asTyped}
         disabled={noPerson}
         choices={theses}
-        rules={{ required: 'Tese é obrigatória', validate: (value) => Number(value) > 0 || 'Tese é obrigatória' }}
+        validate={thesisRequired}
         slotProps={{
           inputLabel: { shrink: true },
           select: {
             displayEmpty: true,
-            renderValue: (value) =>
+            renderValue: (value: unknown) =>
               value === '' ? (
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   Selecione uma tese
@@ -161,17 +163,10 @@ function AddOportunidadeInputs({ noPerson, partner, onPartnerChange, files, onFi
         errorMessage="Erro ao buscar parceiros"
         helperText="Opcional: sem parceiro escolhido, a sua pessoa será o parceiro."
       />
-      <FormTextField
-        name="descricao"
-        control={control}
-        label="Descrição"
-        multiline
-        minRows={3}
-        disabled={noPerson}
-      />
+      <TextInput source="descricao" label="Descrição" multiline minRows={3} disabled={noPerson} parse={asTyped} fullWidth />
       <FilePicker files={files} onChange={onFilesChange} disabled={submitting || noPerson} />
       {files.length > 0 && (
-        <FormTextField name="files_description" control={control} label="Descrição dos arquivos (opcional)" />
+        <TextInput source="files_description" label="Descrição dos arquivos (opcional)" parse={asTyped} fullWidth />
       )}
       {submitting && files.length > 0 && (
         <LinearProgress variant="determinate" value={progress} aria-label="Progresso do envio" sx={{ mt: 2 }} />

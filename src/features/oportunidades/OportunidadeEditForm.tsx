@@ -4,19 +4,25 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form } from 'react-admin';
+import { Form, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PersonRole, type Choice } from '../../../common/enums';
-import { GridCell, GridDecimalField, GridSelectField, GridTextField } from '../../ui/form/GridFields';
+import { GridCell } from '../../ui/form/GridCell';
+import { asTyped } from '../../ui/form/inputValues';
+import { MoneyInput } from '../../ui/form/MoneyInput';
 import { PersonPickerField } from '../../ui/PersonPicker';
 import { stageProbability } from '../../../common/forecast';
 import { FEES_LOCKED } from '../../../common/resources/oportunidades';
 import { FORM_MODE } from '../../ui/form/rules';
-import { editRules, type EditValues } from './editForm';
+import { editValidators, type EditValues } from './editForm';
 import type { OportunidadeEdit } from './useOportunidadeEdit';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
 import { executiveName, isLost, isWon, type Oportunidade } from './types';
+
+/** What the form's texts and selects take: the values as typed (the body is built from them, editForm.ts). */
+const text = { parse: asTyped, fullWidth: true } as const;
+const select = { parse: asTyped, fullWidth: true, isRequired: true } as const;
 
 type Props = { oportunidade: Oportunidade; edit: OportunidadeEdit; enums: OportunidadeEnums; children: ReactNode };
 
@@ -72,50 +78,69 @@ function EditFields({ oportunidade, enums }: Pick<Props, 'oportunidade' | 'enums
     // The grid spaces the rows (every field has margin 'none' here: a picker's own 'normal' margin beside a
     // select's 'dense' one made the rows uneven).
     <Grid container columnSpacing={2} rowSpacing={2} sx={{ mt: 1, '& .MuiFormControl-root': { my: 0 } }}>
-      <GridTextField name="titulo" control={control} label="Título" required rules={editRules.titulo} slotProps={{ htmlInput: { maxLength: 255 } }} />
-      <GridSelectField sm={6} name="estagio" control={control} label="Estágio" choices={enums.stages} />
-      <GridSelectField sm={6} name="tese" control={control} label="Tese" choices={enums.theses} />
+      <GridCell>
+        <TextInput {...text} source="titulo" label="Título" isRequired validate={editValidators.titulo} slotProps={{ htmlInput: { maxLength: 255 } }} />
+      </GridCell>
+      {/* The selects hold a value the form cannot blank (no blank choice), as the API wants them. */}
+      <GridCell sm={6}>
+        <SelectInput {...select} source="estagio" label="Estágio" choices={enums.stages} />
+      </GridCell>
+      <GridCell sm={6}>
+        <SelectInput {...select} source="tese" label="Tese" choices={enums.theses} />
+      </GridCell>
       <GridCell sm={6}>
         <PersonPickerField name="cliente_id" control={control} label="Cliente" filter={{ role: PersonRole.Client }} errorMessage="Erro ao buscar clientes" />
       </GridCell>
       <GridCell sm={6}>
         <PersonPickerField name="parceiro_id" control={control} label="Parceiro" filter={{ role: PersonRole.Partner }} errorMessage="Erro ao buscar parceiros" />
       </GridCell>
-      <GridSelectField sm={6} name="executivo_vendas_id" control={control} label="Executivo de vendas" choices={userChoices('executivo_vendas_id')} />
-      <GridSelectField sm={6} name="equipe_parceiro_id" control={control} label="Equipe do parceiro" choices={userChoices('equipe_parceiro_id')} />
-      <GridDecimalField sm={6} name="receita_esperada" control={control} label="Receita Esperada (R$)" kind="money" rules={editRules.receita_esperada} />
-      <GridDecimalField
-        sm={6}
-        name="honorarios"
-        control={control}
-        label="Honorários (%)"
-        kind="percent"
-        disabled={won}
-        helperText={won ? FEES_LOCKED : undefined}
-        rules={editRules.honorarios}
-      />
-      <GridTextField
-        sm={6}
-        name="data_prevista_fechamento"
-        control={control}
-        label="Fechamento previsto"
-        placeholder="dd/mm/aaaa"
-        rules={editRules.data_prevista_fechamento}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-      />
-      <GridTextField
-        sm={6}
-        name="probabilidade"
-        control={control}
-        label="Probabilidade (%)"
-        placeholder={stage === '' ? undefined : String(stageProbability(Number(stage)))}
-        helperText={stage === '' ? undefined : `Em branco: ${stageProbability(Number(stage))}%, o padrão do estágio`}
-        rules={editRules.probabilidade}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-      />
-      <GridTextField name="descricao" control={control} label="Descrição" multiline minRows={3} />
+      <GridCell sm={6}>
+        <SelectInput {...select} source="executivo_vendas_id" label="Executivo de vendas" choices={userChoices('executivo_vendas_id')} />
+      </GridCell>
+      <GridCell sm={6}>
+        <SelectInput {...select} source="equipe_parceiro_id" label="Equipe do parceiro" choices={userChoices('equipe_parceiro_id')} />
+      </GridCell>
+      <GridCell sm={6}>
+        <MoneyInput source="receita_esperada" label="Receita Esperada (R$)" validate={editValidators.receita_esperada} />
+      </GridCell>
+      <GridCell sm={6}>
+        <MoneyInput
+          source="honorarios"
+          label="Honorários (%)"
+          kind="percent"
+          disabled={won}
+          helperText={won ? FEES_LOCKED : undefined}
+          validate={editValidators.honorarios}
+        />
+      </GridCell>
+      <GridCell sm={6}>
+        <TextInput
+          {...text}
+          source="data_prevista_fechamento"
+          label="Fechamento previsto"
+          placeholder="dd/mm/aaaa"
+          validate={editValidators.data_prevista_fechamento}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        />
+      </GridCell>
+      <GridCell sm={6}>
+        <TextInput
+          {...text}
+          source="probabilidade"
+          label="Probabilidade (%)"
+          placeholder={stage === '' ? undefined : String(stageProbability(Number(stage)))}
+          helperText={stage === '' ? undefined : `Em branco: ${stageProbability(Number(stage))}%, o padrão do estágio`}
+          validate={editValidators.probabilidade}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+        />
+      </GridCell>
+      <GridCell>
+        <TextInput {...text} source="descricao" label="Descrição" multiline minRows={3} />
+      </GridCell>
       {isLost(oportunidade) && (
-        <GridTextField name="motivo_perda" control={control} label="Motivo da perda" required multiline minRows={2} rules={editRules.motivo_perda} />
+        <GridCell>
+          <TextInput {...text} source="motivo_perda" label="Motivo da perda" isRequired multiline minRows={2} validate={editValidators.motivo_perda} />
+        </GridCell>
       )}
     </Grid>
   );

@@ -7,7 +7,8 @@ import { dayText, dayValue, isIsoDay } from '../../../common/dayText';
 import { PROBABILITY_RANGE } from '../../../common/forecast';
 import { FEES_NEGATIVE, REVENUE_NEGATIVE } from '../../../common/money';
 import { LOSS_REASON_REQUIRED, TITLE_REQUIRED } from '../../../common/resources/oportunidades';
-import { decimalRules } from '../../ui/form/DecimalField';
+import { validator } from '../../ui/form/inputValues';
+import { decimalValidator } from '../../ui/form/MoneyInput';
 import { decimalText, parseDecimal } from '../../i18n/parseDecimal';
 import type { Oportunidade } from './types';
 
@@ -54,20 +55,19 @@ export const FEES_OVER_100 = 'Honorários deve ser no máximo 100%';
 export const INVALID_TYPED_DAY = 'Data inválida: use o formato dd/mm/aaaa.';
 
 
-export const editRules = {
-  titulo: { validate: (value: string) => value.trim() !== '' || TITLE_REQUIRED },
-  receita_esperada: decimalRules((n) => n >= 0 || REVENUE_NEGATIVE),
-  honorarios: decimalRules((n) => (n < 0 ? FEES_NEGATIVE : n <= 100 || FEES_OVER_100)),
-  motivo_perda: { validate: (value: string) => value.trim() !== '' || LOSS_REASON_REQUIRED },
-  data_prevista_fechamento: {
-    validate: (value: string) => value.trim() === '' || isIsoDay(dayValue(value) ?? '') || INVALID_TYPED_DAY,
-  },
-  probabilidade: {
-    validate: (value: string) => {
-      const text = value.trim();
-      return text === '' || (/^\d{1,3}$/.test(text) && Number(text) <= 100) || PROBABILITY_RANGE;
-    },
-  },
+/** The fields' react-admin validators: nothing when right, else the message. */
+export const editValidators = {
+  titulo: validator((value: string) => value.trim() !== '' || TITLE_REQUIRED),
+  receita_esperada: decimalValidator((n) => n >= 0 || REVENUE_NEGATIVE),
+  honorarios: decimalValidator((n) => (n < 0 ? FEES_NEGATIVE : n <= 100 || FEES_OVER_100)),
+  motivo_perda: validator((value: string) => value.trim() !== '' || LOSS_REASON_REQUIRED),
+  data_prevista_fechamento: validator(
+    (value: string) => value.trim() === '' || isIsoDay(dayValue(value) ?? '') || INVALID_TYPED_DAY,
+  ),
+  probabilidade: validator((value: string) => {
+    const text = value.trim();
+    return text === '' || (/^\d{1,3}$/.test(text) && Number(text) <= 100) || PROBABILITY_RANGE;
+  }),
 };
 
 type Payload = Partial<Record<keyof EditValues, string | number | null>>;

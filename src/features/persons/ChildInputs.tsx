@@ -1,12 +1,13 @@
 // The inputs of a person's child-list dialog, one per declared field, laid out in the dialog's grid: the
 // declaration (common/resources/persons/) gives each its label, its kind, its width and what it follows.
-import { Grid, MenuItem } from '@mui/material';
+// They are the kit's react-admin inputs (FieldInput); the dialog's resolver (childForm.ts) checks them.
+import { Grid } from '@mui/material';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ChildDeclaration, ChildField, ChildValues } from '../../../common/resources/children';
-import { FormTextField } from '../../ui/form/FormTextField';
-import { GridCell, GridCheckboxField, GridSelectField, GridTextField } from '../../ui/form/GridFields';
+import { GridCell } from '../../ui/form/GridCell';
+import { FieldInput } from '../../ui/kit/FieldInput';
 import { isRequired } from './childForm';
-import { CepField, maskCep } from './integrations/CepField';
+import { CepInput } from './integrations/CepInput';
 import { useRevalidate } from './useRevalidate';
 
 type InputsProps = { child: ChildDeclaration };
@@ -26,44 +27,42 @@ export function ChildInputs({ child }: InputsProps) {
 type InputProps = { name: string; field: ChildField; form: UseFormReturn<ChildValues>; record: ChildValues; required: boolean };
 
 function ChildInput({ name, field, form, record, required }: InputProps) {
-  const { control } = form;
   useRevalidate(form, name, field.dependsOn ? record[field.dependsOn] : undefined);
   const label = field.labelFor?.(record) ?? field.label;
   const disabled = field.disabledWhen?.(record) ?? false;
   const sm = field.width;
-  // What every grid input of this field takes.
-  const input = { sm, name, control, label };
   switch (field.input) {
     case 'boolean':
-      return <GridCheckboxField {...input} />;
+      // A switch is shorter than a text field: centred, it lines up with the field beside it.
+      return (
+        <GridCell sm={sm} center={sm !== undefined && sm < 12}>
+          <FieldInput source={name} field={field} />
+        </GridCell>
+      );
     case 'cep':
       return (
         <GridCell sm={sm}>
-          <CepField label={label} required transform={maskCep} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <CepInput label={label} />
         </GridCell>
       );
-    case 'enum': {
-      const choices = [...(field.choices ?? [])];
-      if (choices.every((choice) => typeof choice.id === 'number')) {
-        return (
-          <GridSelectField {...input} required={required} choices={choices as { id: number; name: string }[]} />
-        );
-      }
+    case 'enum':
+      // A choice with a default is never blank: no blank choice to pick.
       return (
         <GridCell sm={sm}>
-          <FormTextField select name={name} control={control} label={label} required={required}>
-            {choices.map((choice) => (
-              <MenuItem key={String(choice.id)} value={String(choice.id)}>
-                {choice.name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FieldInput source={name} field={field} label={label} isRequired={required || field.defaultValue !== undefined} />
         </GridCell>
       );
-    }
     default:
       return (
-        <GridTextField {...input} required={required || (field.disabledWhen !== undefined && !disabled)} disabled={disabled} />
+        <GridCell sm={sm}>
+          <FieldInput
+            source={name}
+            field={field}
+            label={label}
+            isRequired={required || (field.disabledWhen !== undefined && !disabled)}
+            disabled={disabled}
+          />
+        </GridCell>
       );
   }
 }

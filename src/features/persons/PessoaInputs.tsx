@@ -1,14 +1,15 @@
 // The person fields, shared by the 'Adicionar Pessoa' dialog and the edit form. The name is labelled
 // Razão Social for a company, which alone shows the trade name and CNAE fields. Last, the LGPD legal basis
-// and the day of consent (both optional).
+// and the day of consent (both optional). react-admin's inputs; the form keeps its texts as typed (asTyped).
 import { Grid } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { BooleanInput, required as requiredChoice, SelectInput, TextInput } from 'react-admin';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { PersonType } from '../../../common/enums';
 import type { FieldDeclaration } from '../../../common/resources/types';
 import { dayText } from '../../../common/dayText';
-import { dayInput } from '../../ui/form/DayField';
-import { GridCheckboxField, GridSelectField, GridTextField } from '../../ui/form/GridFields';
+import { GridCell } from '../../ui/form/GridCell';
+import { asTyped, dayInput, validator } from '../../ui/form/inputValues';
 import {
   maskDocument,
   nameLabel,
@@ -22,69 +23,77 @@ import {
 type PessoaInputsProps = { mode: PersonFormMode };
 
 const { person_type, role, is_active, trade_name, cnae_main, cnae_main_description, cnae_secondary, base_legal, consentimento_em } = personFields;
-const numberChoices = (field: FieldDeclaration) => (field.choices ?? []) as { id: number; name: string }[];
-/** The checkbox reads as its checked value: 'Ativo'. */
+const choices = (field: FieldDeclaration) => [...(field.choices ?? [])];
+/** The switch reads as its checked value: 'Ativo'. */
 const activeLabel = is_active.choices?.find((choice) => choice.id === true)?.name ?? is_active.label;
+/** What every text input of the form takes. */
+const text = { parse: asTyped, fullWidth: true } as const;
 
 export function PessoaInputs({ mode }: PessoaInputsProps) {
   const form = useFormContext<PersonFormValues>();
-  const { control } = form;
-  const personType = useWatch({ control, name: 'person_type' });
+  const personType = useWatch({ control: form.control, name: 'person_type' });
   useRemaskOnTypeChange(form, personType);
   const required = mode === 'create';
   const company = personType === PersonType.Company;
 
   return (
     <Grid container columnSpacing={2}>
-      <GridSelectField
-        sm={6}
-        name="person_type"
-        control={control}
-        label={person_type.label}
-        choices={numberChoices(person_type)}
-        requiredMessage={required && 'Tipo é obrigatório'}
-      />
-      <GridTextField
-        sm={6}
-        name="document"
-        control={control}
-        label={company ? 'CNPJ' : 'CPF'}
-        required={required}
-        placeholder={company ? '00.000.000/0000-00' : '000.000.000-00'}
-        transform={(text) => maskDocument(text, personType)}
-        rules={{ validate: (value, values) => validateDocument(String(value ?? ''), values, mode) }}
-        slotProps={{ htmlInput: { autoComplete: 'off', inputMode: company ? 'text' : 'numeric' } }}
-      />
-      <GridTextField
-        name="name"
-        control={control}
-        label={nameLabel(personType)}
-        required={required}
-        rules={{ validate: (value, values) => validateName(String(value ?? ''), values, mode) }}
-      />
-      {company && <CompanyInputs control={control} />}
-      <GridSelectField sm={6} name="role" control={control} label={role.label} choices={numberChoices(role)} requiredMessage={required && 'Papel é obrigatório'} />
-      <GridCheckboxField sm={6} name="is_active" control={control} label={activeLabel} />
-      <GridSelectField sm={6} name="base_legal" control={control} label={base_legal.label} choices={numberChoices(base_legal)} emptyLabel="Não informada" />
-      <GridTextField
-        sm={6}
-        name="consentimento_em"
-        control={control}
-        label={consentimento_em.label}
-        placeholder="dd/mm/aaaa"
-        transform={dayInput}
-        display={dayText}
-      />
+      <GridCell sm={6}>
+        {/* Type and role always hold a choice (no blank one to pick): required on add, never blank on edit. */}
+        <SelectInput source="person_type" label={person_type.label} choices={choices(person_type)} validate={requiredChoice('Tipo é obrigatório')} parse={asTyped} fullWidth />
+      </GridCell>
+      <GridCell sm={6}>
+        <TextInput
+          {...text}
+          source="document"
+          label={company ? 'CNPJ' : 'CPF'}
+          isRequired={required}
+          placeholder={company ? '00.000.000/0000-00' : '000.000.000-00'}
+          parse={(typed: string) => maskDocument(typed, personType)}
+          validate={validator((value: string, values: PersonFormValues) => validateDocument(String(value ?? ''), values, mode))}
+          slotProps={{ htmlInput: { autoComplete: 'off', inputMode: company ? 'text' : 'numeric' } }}
+        />
+      </GridCell>
+      <GridCell>
+        <TextInput
+          {...text}
+          source="name"
+          label={nameLabel(personType)}
+          isRequired={required}
+          validate={validator((value: string, values: PersonFormValues) => validateName(String(value ?? ''), values, mode))}
+        />
+      </GridCell>
+      {company && <CompanyInputs />}
+      <GridCell sm={6}>
+        <SelectInput source="role" label={role.label} choices={choices(role)} validate={requiredChoice('Papel é obrigatório')} parse={asTyped} fullWidth />
+      </GridCell>
+      <GridCell sm={6} center>
+        <BooleanInput source="is_active" label={activeLabel} />
+      </GridCell>
+      <GridCell sm={6}>
+        <SelectInput source="base_legal" label={base_legal.label} choices={choices(base_legal)} emptyText="Não informada" parse={asTyped} fullWidth />
+      </GridCell>
+      <GridCell sm={6}>
+        <TextInput source="consentimento_em" label={consentimento_em.label} placeholder="dd/mm/aaaa" parse={dayInput} format={dayText} fullWidth />
+      </GridCell>
     </Grid>
   );
 }
 
-const CompanyInputs = ({ control }: { control: Control<PersonFormValues> }) => (
+const CompanyInputs = () => (
   <>
-    <GridTextField name="trade_name" control={control} label={trade_name.label} />
-    <GridTextField sm={4} name="cnae_main" control={control} label={cnae_main.label} />
-    <GridTextField sm={8} name="cnae_main_description" control={control} label={cnae_main_description.label} />
-    <GridTextField name="cnae_secondary" control={control} label={cnae_secondary.label} helperText="Separe os códigos por vírgula" />
+    <GridCell>
+      <TextInput {...text} source="trade_name" label={trade_name.label} />
+    </GridCell>
+    <GridCell sm={4}>
+      <TextInput {...text} source="cnae_main" label={cnae_main.label} />
+    </GridCell>
+    <GridCell sm={8}>
+      <TextInput {...text} source="cnae_main_description" label={cnae_main_description.label} />
+    </GridCell>
+    <GridCell>
+      <TextInput {...text} source="cnae_secondary" label={cnae_secondary.label} helperText="Separe os códigos por vírgula" />
+    </GridCell>
   </>
 );
 

@@ -4,7 +4,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
-import { maskCep } from './integrations/CepField';
+import { maskCep } from './integrations/CepInput';
 
 /** A new row's values: each field's declared default, else unchecked or blank. */
 export const childDefaults = (child: ChildDeclaration): ChildValues =>

@@ -1,9 +1,10 @@
 // 'Senha': current, new and confirmation; Salvar is disabled until the form is valid. PATCH /users/me/password.
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, useDataProvider } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
-import { NewPasswordFields, PasswordField } from '../../ui/form/PasswordFields';
+import { Form, TextInput, useDataProvider } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { asTyped, validator } from '../../ui/form/inputValues';
+import { confirmValidator, NewPasswordInputs, newPasswordValidator } from '../../ui/form/PasswordInputs';
 import { FORM_MODE } from '../../ui/form/rules';
 import { useSubmitHandler } from '../../ui/form/useSubmitHandler';
 import { useToast } from '../../ui/toast/useToast';
@@ -40,19 +41,23 @@ export const PasswordTab = () => {
   );
 };
 
+const currentRequired = validator((value: string | null) => Boolean(value) || 'Senha atual é obrigatória.');
+const confirmsNew = confirmValidator<PasswordChange>('new_password');
+
 function PasswordInputs() {
-  const { control } = useFormContext<PasswordChange>();
-  const { isValid, isSubmitting } = useFormState({ control });
+  const { isValid, isSubmitting } = useFormState();
   return (
     <>
-      <PasswordField
-        control={control}
-        name="current_password"
+      <TextInput
+        source="current_password"
         label="Senha atual"
-        current
-        rules={{ required: 'Senha atual é obrigatória.' }}
+        type="password"
+        autoComplete="current-password"
+        parse={asTyped}
+        fullWidth
+        validate={currentRequired}
       />
-      <NewPasswordFields control={control} name="new_password" label="Nova senha" />
+      <NewPasswordInputs source="new_password" label="Nova senha" validate={newPasswordValidator} confirmValidate={confirmsNew} />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!isValid} loading={isSubmitting}>
         Salvar
       </Button>

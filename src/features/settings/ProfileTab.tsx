@@ -3,12 +3,12 @@
 // login (TwoFactorSection) and the account's sessions (SessionsSection).
 import { Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, useDataProvider, useGetIdentity } from 'react-admin';
+import { Form, maxLength, regex, TextInput, useDataProvider, useGetIdentity } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { setCurrentUser } from '../../authProvider';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
-import { FormTextField } from '../../ui/form/FormTextField';
-import { emailRules, FORM_MODE } from '../../ui/form/rules';
+import { asTyped } from '../../ui/form/inputValues';
+import { emailPattern, emailRules, FORM_MODE } from '../../ui/form/rules';
 import { useSubmitHandler } from '../../ui/form/useSubmitHandler';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -20,6 +20,9 @@ import { SessionsSection } from './SessionsSection';
 type Profile = { full_name: string; email: string };
 
 const FULL_NAME_MAX = 30;
+const fullNameMax = maxLength(FULL_NAME_MAX, 'Nome completo deve ter no máximo 30 caracteres');
+/** The account email's rules (signup's too), as react-admin validators; its label stays unstarred as before. */
+const emailValidators = [(value: string) => (value ? undefined : emailRules.required), regex(emailPattern.value, emailPattern.message)];
 
 export const ProfileTab = () => {
   const { identity, refetch } = useGetIdentity();
@@ -84,15 +87,16 @@ function ProfileFields({ onCancel }: { onCancel: () => void }) {
   const email = useWatch({ control, name: 'email' });
   return (
     <>
-      <FormTextField
-        control={control}
-        name="full_name"
+      <TextInput
+        source="full_name"
         label="Nome completo"
         autoComplete="name"
-        rules={{ maxLength: { value: FULL_NAME_MAX, message: 'Nome completo deve ter no máximo 30 caracteres' } }}
+        parse={asTyped}
+        fullWidth
+        validate={fullNameMax}
         slotProps={{ htmlInput: { maxLength: FULL_NAME_MAX } }}
       />
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
+      <TextInput source="email" label="Email" type="email" autoComplete="email" parse={asTyped} fullWidth validate={emailValidators} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={!isDirty || !email?.trim()} loading={isSubmitting}>
           Salvar

@@ -1,33 +1,30 @@
-// The fields the add and edit dialogs share. The dialog's resolver (./userRules.ts) validates them:
-// under a resolver react-hook-form runs no rules of the fields themselves.
+// The fields the add and edit dialogs share, as react-admin inputs. The dialog's resolver (./userRules.ts)
+// validates them: under a resolver react-hook-form runs no rules of the fields themselves.
 import { Stack } from '@mui/material';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { userPersonKindChoices, userRoleChoices } from '../../../common/enums';
-import { FormCheckboxField } from '../../ui/form/FormCheckboxField';
-import { FormSelectField } from '../../ui/form/FormSelectField';
-import { FormTextField } from '../../ui/form/FormTextField';
-import { NewPasswordFields } from '../../ui/form/PasswordFields';
+import { asTyped } from '../../ui/form/inputValues';
+import { NewPasswordInputs } from '../../ui/form/PasswordInputs';
 import type { UserFormValues } from './types';
 import { documentInput } from './userRules';
 
+/** What every text input of the dialog takes: its text as typed, the dialog's width, no autofill. */
+const text = { parse: asTyped, fullWidth: true, autoComplete: 'off' } as const;
+
 export function UserInputs({ mode }: { mode: 'create' | 'edit' }) {
-  const { control } = useFormContext<UserFormValues>();
   const creating = mode === 'create';
   return (
     <>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" />
-      <FormTextField control={control} name="full_name" label="Nome completo" autoComplete="off" />
+      <TextInput {...text} source="email" label="Email" type="email" />
+      <TextInput {...text} source="full_name" label="Nome completo" />
       {creating && <DocumentInputs />}
-      <FormSelectField control={control} name="role" label="Função" choices={userRoleChoices} />
-      <NewPasswordFields
-        control={control}
-        name="password"
-        label="Senha"
-        helperText={creating ? undefined : 'Deixe em branco para manter a senha atual'}
-      />
+      {/* Always a role (the resolver says so): no blank choice. */}
+      <SelectInput source="role" label="Função" choices={userRoleChoices} isRequired parse={asTyped} fullWidth />
+      <NewPasswordInputs source="password" label="Senha" helperText={creating ? undefined : 'Deixe em branco para manter a senha atual'} />
       <Stack direction="row" flexWrap="wrap" columnGap={2}>
-        {!creating && <FormCheckboxField control={control} name="is_superuser" label="Superusuário" />}
-        <FormCheckboxField control={control} name="is_active" label="Ativo" />
+        {!creating && <BooleanInput source="is_superuser" label="Superusuário" />}
+        <BooleanInput source="is_active" label="Ativo" />
       </Stack>
     </>
   );
@@ -39,25 +36,25 @@ function DocumentInputs() {
   const tipo = useWatch({ control, name: 'tipo_pessoa' });
   return (
     <>
-      <FormSelectField
-        control={control}
-        name="tipo_pessoa"
+      <SelectInput
+        source="tipo_pessoa"
         label="Tipo de pessoa"
         choices={userPersonKindChoices}
-        rules={{
-          onChange: (event: { target: { value: unknown } }) => {
-            const document = documentInput(Number(event.target.value) as UserFormValues['tipo_pessoa'])(getValues('document'));
-            setValue('document', document, { shouldValidate: getFieldState('document').isTouched });
-          },
+        isRequired
+        parse={asTyped}
+        fullWidth
+        // Called once the form holds the new kind.
+        onChange={() => {
+          const document = documentInput(getValues('tipo_pessoa'))(getValues('document'));
+          setValue('document', document, { shouldValidate: getFieldState('document').isTouched });
         }}
       />
-      <FormTextField
-        control={control}
-        name="document"
+      <TextInput
+        {...text}
+        source="document"
         label="Documento"
-        autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        transform={documentInput(tipo)}
+        parse={documentInput(tipo)}
       />
     </>
   );

@@ -1,13 +1,11 @@
 // A calendar day typed and read dd/mm/aaaa whatever the browser's own date order (a native date input
 // follows the browser's locale: mm/dd/yyyy in an English one), reporting aaaa-mm-dd as the API carries
 // it; the same format and parse as the kit's date inputs (common/dayText.ts). For a field of a
-// react-hook-form form, FormTextField with `transform={dayInput}` and `display={dayText}` does the same.
+// react-admin form, TextInput with `parse={dayInput}` and `format={dayText}` does the same.
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { dayText, dayValue, isIsoDay } from '../../../common/dayText';
-
-/** What a day input stores of the typed text: the day (aaaa-mm-dd) once it names one, '' when blank, else the text. */
-export const dayInput = (text: string) => dayValue(text) ?? '';
+import { dayText, isIsoDay } from '../../../common/dayText';
+import { dayInput } from './inputValues';
 
 /** Whether a stored value is a whole day (aaaa-mm-dd), not a day half typed. */
 export const isWholeDay = isIsoDay;

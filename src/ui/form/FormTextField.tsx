@@ -1,5 +1,6 @@
 // A MUI TextField bound to a react-hook-form field: shows the field's error under it and can rewrite
-// what is typed (e.g. keep digits only) before the form stores it.
+// what is typed (e.g. keep digits only) before the form stores it. Left for the public pages (login,
+// signup, recovery) and the password fields; the console's forms use react-admin's inputs.
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
 
@@ -9,8 +10,6 @@ export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T> = F
   rules?: Omit<RegisterOptions<T, N>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
   /** Rewrites the typed text before it is stored, e.g. (text) => text.replace(/\D/g, ''). */
   transform?: (text: string) => string;
-  /** What the input shows of the stored text, e.g. formatted while not focused (DecimalField). */
-  display?: (text: string) => string;
 };
 
 export function FormTextField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
@@ -18,7 +17,6 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
   control,
   rules,
   transform,
-  display,
   helperText,
   ...props
 }: FormTextFieldProps<T, N>) {
@@ -29,7 +27,7 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
       margin="dense"
       {...props}
       name={field.name}
-      value={display ? display(field.value ?? '') : (field.value ?? '')}
+      value={field.value ?? ''}
       onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}

@@ -3,14 +3,24 @@ import { dayText, dayValue } from '../../../common/dayText';
 import type { FieldDeclaration } from '../../../common/resources';
 import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
 
+type FieldInputProps = {
+  source: string;
+  field: FieldDeclaration;
+  /** The label when the form words it otherwise than the declaration (a contact's value named by its type). */
+  label?: string;
+  /** Marks the label ' *' (and leaves a select without its blank choice); the resolver still decides. */
+  isRequired?: boolean;
+  disabled?: boolean;
+};
+
 /** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
-export function FieldInput({ source, field }: { source: string; field: FieldDeclaration }) {
-  const common = { source, label: field.label, fullWidth: true };
+export function FieldInput({ source, field, label = field.label, isRequired, disabled }: FieldInputProps) {
+  const common = { source, label, fullWidth: true, isRequired, disabled };
   switch (field.input) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'boolean':
-      return <BooleanInput source={source} label={field.label} />;
+      return <BooleanInput source={source} label={label} disabled={disabled} />;
     case 'number':
     case 'money':
     case 'percent':

@@ -1,15 +1,14 @@
-// The CEP field of the address form: once 8 digits are typed it asks GET /cep/{cep} and fills street,
+// The CEP input of the address form: once 8 digits are typed it asks GET /cep/{cep} and fills street,
 // neighbourhood, city and state (each stays editable; empty answers leave what was typed). A spinner shows
 // while it looks up; 'CEP não encontrado' under the field when the CEP is unknown. Neither blocks saving:
 // new CEPs are missing from the look-up for a while, and the person can type the address by hand.
 import { CircularProgress, InputAdornment } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { onlyDigits } from '../../../../common/documents';
 import type { CepAddress } from '../../../../common/registry';
 import type { ChildValues } from '../../../../common/resources/children';
-import { FormTextField, type FormTextFieldProps } from '../../../ui/form/FormTextField';
 import { useIntegration } from '../../../ui/integrations/IntegrationsStatus';
 import type { PortalDataProvider } from '../../../dataProvider';
 
@@ -28,10 +27,8 @@ export const maskCep = (text: string) => {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 };
 
-/** A field of the address form: its zip_code, street, neighborhood, city and state. */
-type CepFieldProps = Omit<FormTextFieldProps<ChildValues, 'zip_code'>, 'name' | 'control'>;
-
-export function CepField({ slotProps, ...props }: CepFieldProps) {
+/** The zip_code input of the address form (whose street, neighborhood, city and state it fills), masked as typed. */
+export function CepInput({ label }: { label: string }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const cepService = useIntegration('cep');
   const { control, setValue } = useFormContext<ChildValues>();
@@ -62,13 +59,15 @@ export function CepField({ slotProps, ...props }: CepFieldProps) {
   const status = lookup?.digits === digits ? lookup.status : null;
   const message = status ? notice[status] : undefined;
   return (
-    <FormTextField
-      {...props}
-      name="zip_code"
-      control={control}
+    <TextInput
+      source="zip_code"
+      label={label}
+      isRequired
+      fullWidth
+      parse={maskCep}
       helperText={message}
       slotProps={{
-        ...slotProps,
+        htmlInput: { inputMode: 'numeric' },
         formHelperText: message ? { sx: { color: 'warning.main' } } : undefined,
         input: {
           endAdornment:
