@@ -4,11 +4,11 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { TextInput, useCanAccess, useDataProvider, useListContext } from 'react-admin';
-import { dayText, isIsoDay } from '../../../common/dayText';
+import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
+import { isIsoDay } from '../../../common/dayText';
 import { saveBlob } from '../../ui/DocumentsCard/download';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
-import { dayInput } from '../../ui/form/inputValues';
+import { DayInput } from '../../ui/form/DayInput';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { apiFilter } from '../../dataProvider/bulk';
@@ -106,7 +106,7 @@ export function PayLoteButton() {
         <Typography sx={{ mb: 2 }}>
           As comissões a pagar que a lista mostra com os filtros atuais serão marcadas como pagas num novo lote.
         </Typography>
-        <TextInput source="pago_em" label="Pago em" placeholder="dd/mm/aaaa" parse={dayInput} format={dayText} fullWidth />
+        <DayInput source="pago_em" label="Pago em" />
       </AdminFormDialog>
       {done && <LoteDialog lote={done.lote} payments={done.payments} onClose={() => setDone(null)} />}
     </>

@@ -6,9 +6,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, TextInput, useCanAccess, useDataProvider } from 'react-admin';
-import { dayText, isIsoDay } from '../../../common/dayText';
+import { isIsoDay } from '../../../common/dayText';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
-import { asTyped, dayInput } from '../../ui/form/inputValues';
+import { DayInput } from '../../ui/form/DayInput';
+import { asTyped } from '../../ui/form/inputValues';
 import { decimalValidator, MoneyInput } from '../../ui/form/MoneyInput';
 import { parseDecimal } from '../../i18n/parseDecimal';
 import { useToast } from '../../ui/toast/useToast';
@@ -54,7 +55,7 @@ function RecebimentoDialog({ oportunidadeId, onClose, onSaved }: { oportunidadeI
       onClose={onClose}
     >
       <Stack spacing={2}>
-        <TextInput source="data" label="Data" isRequired placeholder="dd/mm/aaaa" parse={dayInput} format={dayText} fullWidth />
+        <DayInput source="data" label="Data" isRequired />
         <MoneyInput source="valor_recuperado" label="Valor recuperado" isRequired validate={readable} />
         <MoneyInput
           source="honorarios_recebidos"

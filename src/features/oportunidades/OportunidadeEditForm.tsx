@@ -8,7 +8,7 @@ import { Form, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PersonRole, type Choice } from '../../../common/enums';
 import { GridCell } from '../../ui/form/GridCell';
-import { asTyped } from '../../ui/form/inputValues';
+import { typedText as text } from '../../ui/form/inputValues';
 import { MoneyInput } from '../../ui/form/MoneyInput';
 import { PersonPickerField } from '../../ui/PersonPicker';
 import { stageProbability } from '../../../common/forecast';
@@ -21,8 +21,7 @@ import { useUserChoices } from './useUserChoices';
 import { executiveName, isLost, isWon, type Oportunidade } from './types';
 
 /** What the form's texts and selects take: the values as typed (the body is built from them, editForm.ts). */
-const text = { parse: asTyped, fullWidth: true } as const;
-const select = { parse: asTyped, fullWidth: true, isRequired: true } as const;
+const select = { ...text, isRequired: true } as const;
 
 type Props = { oportunidade: Oportunidade; edit: OportunidadeEdit; enums: OportunidadeEnums; children: ReactNode };
 

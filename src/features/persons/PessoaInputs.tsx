@@ -7,9 +7,9 @@ import { BooleanInput, required as requiredChoice, SelectInput, TextInput } from
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { PersonType } from '../../../common/enums';
 import type { FieldDeclaration } from '../../../common/resources/types';
-import { dayText } from '../../../common/dayText';
 import { GridCell } from '../../ui/form/GridCell';
-import { asTyped, dayInput, validator } from '../../ui/form/inputValues';
+import { DayInput } from '../../ui/form/DayInput';
+import { asTyped, typedText as text, validator } from '../../ui/form/inputValues';
 import {
   maskDocument,
   nameLabel,
@@ -26,8 +26,6 @@ const { person_type, role, is_active, trade_name, cnae_main, cnae_main_descripti
 const choices = (field: FieldDeclaration) => [...(field.choices ?? [])];
 /** The switch reads as its checked value: 'Ativo'. */
 const activeLabel = is_active.choices?.find((choice) => choice.id === true)?.name ?? is_active.label;
-/** What every text input of the form takes. */
-const text = { parse: asTyped, fullWidth: true } as const;
 
 export function PessoaInputs({ mode }: PessoaInputsProps) {
   const form = useFormContext<PersonFormValues>();
@@ -74,7 +72,7 @@ export function PessoaInputs({ mode }: PessoaInputsProps) {
         <SelectInput source="base_legal" label={base_legal.label} choices={choices(base_legal)} emptyText="Não informada" parse={asTyped} fullWidth />
       </GridCell>
       <GridCell sm={6}>
-        <TextInput source="consentimento_em" label={consentimento_em.label} placeholder="dd/mm/aaaa" parse={dayInput} format={dayText} fullWidth />
+        <DayInput source="consentimento_em" label={consentimento_em.label} />
       </GridCell>
     </Grid>
   );

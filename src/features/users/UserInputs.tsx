@@ -4,13 +4,13 @@ import { Stack } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { userPersonKindChoices, userRoleChoices } from '../../../common/enums';
-import { asTyped } from '../../ui/form/inputValues';
+import { asTyped, typedText } from '../../ui/form/inputValues';
 import { NewPasswordInputs } from '../../ui/form/PasswordInputs';
 import type { UserFormValues } from './types';
 import { documentInput } from './userRules';
 
 /** What every text input of the dialog takes: its text as typed, the dialog's width, no autofill. */
-const text = { parse: asTyped, fullWidth: true, autoComplete: 'off' } as const;
+const text = { ...typedText, autoComplete: 'off' } as const;
 
 export function UserInputs({ mode }: { mode: 'create' | 'edit' }) {
   const creating = mode === 'create';

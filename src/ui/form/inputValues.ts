@@ -5,6 +5,9 @@ import { dayValue } from '../../../common/dayText';
 /** An input's `parse` that stores the value as the input gives it: a blank text stays ''. */
 export const asTyped = <T>(value: T) => value;
 
+/** What a text input of these forms takes: its text as typed, the form's width. */
+export const typedText = { parse: asTyped, fullWidth: true } as const;
+
 /** A day input's `parse`: the day (aaaa-mm-dd) once the text names one, '' when blank, else the text as typed. */
 export const dayInput = (text: string) => dayValue(text) ?? '';
 
