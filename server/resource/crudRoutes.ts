@@ -67,6 +67,10 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   };
 
   return async (app) => {
+    /** Rows as answered: through the server part's read model, when the answer says more than the row. */
+    const answered = (rows: StoredRow[]) => (parts.readModel ? parts.readModel.present(app.db, rows) : rows);
+    const answeredOne = async (row: StoredRow) => (await answered([row]))[0];
+
     if (serves('list')) {
       app.get(
         '/',
@@ -78,7 +82,8 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
             // The statement is built (its condition and order) only the first time its shape is asked.
             const shape = filterShape(filters);
             const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy: orderBy() });
-            return pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
+            const page = await pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
+            return { ...page, data: await answered(page.data as StoredRow[]) };
           }
           const where = filterWhere(request.user, filters);
           // With declared totals, the count comes with them, in one pass over the filter's rows.
@@ -89,7 +94,8 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
             page: { skip, limit },
             count: totals?.count,
           });
-          return totals ? { ...rows, sums: totals.sums } : rows;
+          const data = await answered(rows.data as StoredRow[]);
+          return totals ? { ...rows, data, sums: totals.sums } : { ...rows, data };
         },
       );
     }
@@ -107,9 +113,13 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (serves('read')) {
-      app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: schemas.row } } }, (request) =>
-        getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user)),
-      );
+      const detail = parts.readModel?.detail;
+      const response = detail ? schemas.row.extend(detail.fields) : schemas.row;
+      app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: response } } }, async (request) => {
+        const row = (await getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user))) as StoredRow;
+        const answer = await answeredOne(row);
+        return detail ? { ...answer, ...(await detail.add(app.db, row)) } : answer;
+      });
     }
 
     if (serves('create') && !declaration.nested) {
@@ -122,7 +132,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         async (request, reply) => {
           const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
           const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, body));
-          return reply.code(createStatus).send(await committed(app, 'create', row));
+          return reply.code(createStatus).send(await answeredOne(await committed(app, 'create', row)));
         },
       );
     }
@@ -133,7 +143,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
         async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
-          return committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body)));
+          return answeredOne(await committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body))));
         },
       );
     }
@@ -144,7 +154,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         { config: access('delete'), schema: { params, response: { 200: texts.deleted ? deletedAnswer : schemas.row } } },
         async (request) => {
           const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request))));
-          return texts.deleted ? { message: texts.deleted } : row;
+          return texts.deleted ? { message: texts.deleted } : answeredOne(row);
         },
       );
     }

@@ -3,6 +3,7 @@
 // Each is optional; server/declaredRoutes.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 
@@ -53,8 +54,20 @@ export type StoredValues = {
   present: (row: StoredRow, user: User) => StoredRow;
 };
 
+/**
+ * A resource whose answer says more than its stored row (money as numbers, the names behind its ids, its
+ * tags): every generated route that answers rows answers them through `present`. `detail` is what GET /:id
+ * adds beside (a background job's state), its fields' schemas documenting the answer.
+ */
+export type ReadModel = {
+  /** The rows as answered, in their order: one read for all of them. */
+  present: (db: Executor, rows: StoredRow[]) => Promise<Record<string, unknown>[]>;
+  detail?: { fields: z.ZodRawShape; add: (db: Executor, row: StoredRow) => Promise<Record<string, unknown>> };
+};
+
 export type ServerParts = {
   hooks?: ResourceHooks;
+  readModel?: ReadModel;
   /**
    * For `nested` rows: their parent, read for a list or locked for a write (before the row itself, so writes
    * to one parent's rows happen one at a time); it refuses (404) a parent the user may not reach.
