@@ -28,6 +28,7 @@ import { declaredOrder } from './declaredOrder';
 import type { User } from '../platform/db/schema';
 import type { HookContext, ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
+import { commitQueue } from './commitQueue';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -60,11 +61,6 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const defaultOrder = serves('list') ? declaredOrder(declaration, table) : [];
   const writes = rowWrites(declaration, table, parts);
   const createStatus = declaration.createStatus ?? 201;
-  /** The committed row, once the after-commit hook has run. */
-  const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
-    await parts.hooks?.afterCommit?.({ action, row }, app);
-    return row;
-  };
 
   return async (app) => {
     /** Rows as answered: through the server part's read model, when the answer says more than the row. */
@@ -131,8 +127,8 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         },
         async (request, reply) => {
           const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
-          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, body));
-          return reply.code(createStatus).send(await answeredOne(await committed(app, 'create', row)));
+          const row = await committedWrite(app, parts, request.user, 'create', (ctx) => writes.create(ctx, body));
+          return reply.code(createStatus).send(await answeredOne(row));
         },
       );
     }
@@ -143,7 +139,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
         async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
-          return answeredOne(await committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body))));
+          return answeredOne(await committedWrite(app, parts, request.user, 'update', (ctx) => writes.update(ctx, rowId(request), body)));
         },
       );
     }
@@ -153,7 +149,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         `/:${declaration.idParam}`,
         { config: access('delete'), schema: { params, response: { 200: texts.deleted ? deletedAnswer : schemas.row } } },
         async (request) => {
-          const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request))));
+          const row = await committedWrite(app, parts, request.user, 'delete', (ctx) => writes.remove(ctx, rowId(request)));
           return texts.deleted ? { message: texts.deleted } : answeredOne(row);
         },
       );
@@ -162,6 +158,24 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);
   };
+}
+
+/**
+ * A single-row write in its own transaction, then what it leaves for after the commit: the after-commit
+ * hook, and the tasks its hooks queued (ctx.onCommit). Answers the row as stored.
+ */
+async function committedWrite(
+  app: App,
+  parts: ServerParts,
+  user: User,
+  action: 'create' | 'update' | 'delete',
+  run: (ctx: HookContext) => Promise<StoredRow>,
+) {
+  const queue = commitQueue();
+  const row = await app.db.transaction((tx) => run({ tx, user, onCommit: queue.onCommit }));
+  await parts.hooks?.afterCommit?.({ action, row }, app);
+  await queue.run(app);
+  return row;
 }
 
 /** The order of a parent's `nested` rows: its primary first, then the declared order (or the ids, oldest first). */
@@ -201,12 +215,9 @@ export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTa
     const stored = parts.storedValues?.(app);
     const writes = rowWrites(declaration, table, parts, stored);
     const answer = (user: User, row: StoredRow) => (stored ? stored.present(stored.open(row), user) : row);
-    /** A write in its transaction, then the after-commit hook; answers the row as its author may see it. */
-    const write = async (request: FastifyRequest, action: 'create' | 'update' | 'delete', run: (ctx: HookContext) => Promise<StoredRow>) => {
-      const row = await app.db.transaction((tx) => run({ tx, user: request.user }));
-      await parts.hooks?.afterCommit?.({ action, row }, app);
-      return answer(request.user, row);
-    };
+    /** A write and what it leaves for after its commit; answers the row as its author may see it. */
+    const write = async (request: FastifyRequest, action: 'create' | 'update' | 'delete', run: (ctx: HookContext) => Promise<StoredRow>) =>
+      answer(request.user, await committedWrite(app, parts, request.user, action, run));
 
     if (serves('list')) {
       app.get(

@@ -6,11 +6,16 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { z } from 'zod';
 import type { Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
+import type { CommitTask } from './commitQueue';
 
 export type StoredRow = { id: number } & Record<string, unknown>;
 
-/** Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. */
-export type HookContext = { tx: Executor; user: User };
+/**
+ * Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. `onCommit`
+ * queues what must wait for the commit and needs what the write itself removes (the storage keys of the
+ * documents a deleted row's cascade takes with it); ResourceHooks.afterCommit gets the row alone.
+ */
+export type HookContext = { tx: Executor; user: User; onCommit: (task: CommitTask) => void };
 
 /**
  * Rules and side effects around each write, run alike by the single-row routes and the bulk actions (and
@@ -72,7 +77,7 @@ export type ServerParts = {
    * For `nested` rows: their parent, read for a list or locked for a write (before the row itself, so writes
    * to one parent's rows happen one at a time); it refuses (404) a parent the user may not reach.
    */
-  parent?: (ctx: HookContext, parentId: number, lock: boolean) => Promise<unknown>;
+  parent?: (ctx: Pick<HookContext, 'tx' | 'user'>, parentId: number, lock: boolean) => Promise<unknown>;
   /** Values stored other than answered, given the app (its keys): see StoredValues. */
   storedValues?: (app: FastifyInstance) => StoredValues;
   /** After a nested list was read, with the rows as answered: what the read itself entails (an audited full read). */

@@ -1,9 +1,8 @@
-// One opportunity: PUT and PATCH (both partial: only the fields sent change), DELETE; GET is the kit's
-// (../parts.ts). The rules behind an update live in server/features/oportunidades/update.ts.
+// One opportunity: PUT and PATCH (both partial: only the fields sent change); GET and DELETE are the
+// kit's (../parts.ts). The rules behind an update live in server/features/oportunidades/update.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oportunidades as oportunidadeDeclaration } from '../../../../common/resources/oportunidades';
-import { presentOportunidade, presentOportunidades } from '../present';
-import { deleteOportunidade } from '../remove';
+import { presentOportunidades } from '../present';
 import { updateOportunidade } from '../update';
 import { updateRoute } from '../../../resource/updateRoute';
 import { oportunidadeParams } from './params';
@@ -17,13 +16,6 @@ const item: FastifyPluginAsyncZod = async (app) => {
   const change = { params: oportunidadeParams, body: update, response: { 200: row } };
   updateRoute(app, '/:oportunidade_id', 'oportunidades.edit', change, async (request) =>
     presentOne(await updateOportunidade(app.db, request.user, request.params.oportunidade_id, request.body)),
-  );
-
-  app.delete(
-    '/:oportunidade_id',
-    { config: { access: 'oportunidades.delete' }, schema: { params: oportunidadeParams, response: { 200: row } } },
-    async (request) =>
-      presentOportunidade(await deleteOportunidade(app.db, app.storage, request.user, request.params.oportunidade_id)),
   );
 };
 
