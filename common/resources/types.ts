@@ -306,6 +306,8 @@ export type ResourceDeclaration<
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** The methods the API changes a record by when it takes more than one (PUT and PATCH alike, both partial). */
+  updateMethods?: readonly ('PUT' | 'PATCH')[];
   /** POST's success status: 201 unless the API says 200. */
   createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
@@ -383,6 +385,10 @@ export const activeFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>) 
 /** Whether the kit serves this generated route of the resource (GET /export also needs exported fields). */
 export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>, route: GeneratedRoute) =>
   declaration.omitRoutes !== 'all' && !declaration.omitRoutes?.includes(route);
+
+/** The methods of a resource's update route: `updateMethods`, else `updateMethod` alone (PATCH by default). */
+export const updateMethodsOf = (declaration: Pick<ResourceDeclaration, 'updateMethod' | 'updateMethods'>) =>
+  declaration.updateMethods ?? [declaration.updateMethod ?? 'PATCH'];
 
 /** Whether the kit serves GET /export: fields are exported and the route is not omitted. */
 export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes' | 'fields'>) =>

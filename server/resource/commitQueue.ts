@@ -11,13 +11,22 @@ export function commitQueue() {
     onCommit: (task: CommitTask) => {
       tasks.push(task);
     },
-    /** Takes over another queue's tasks: a bulk row's, once its savepoint held. */
-    adopt: (other: { tasks: readonly CommitTask[] }) => {
-      tasks.push(...other.tasks);
-    },
     tasks: tasks as readonly CommitTask[],
     run: async (app: FastifyInstance) => {
       for (const task of tasks) await task(app);
     },
   };
+}
+
+export type CommitQueue = ReturnType<typeof commitQueue>;
+
+/**
+ * One row of a bulk run (./bulk.ts), written with its own queue, whose tasks join the run's only once the
+ * row's write held: a refused row's go with its savepoint.
+ */
+export async function queuedRow<T>(queue: CommitQueue, write: (onCommit: CommitQueue['onCommit']) => Promise<T>): Promise<T> {
+  const row = commitQueue();
+  const result = await write(row.onCommit);
+  for (const task of row.tasks) queue.onCommit(task);
+  return result;
 }

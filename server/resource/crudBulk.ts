@@ -14,7 +14,7 @@ import type { User } from '../platform/db/schema';
 import { unprocessable } from '../platform/errors';
 import { bulkRoute } from './rowSetRoutes';
 import type { HookContext, ResourceHooks, StoredRow } from './parts';
-import { commitQueue } from './commitQueue';
+import { commitQueue, queuedRow } from './commitQueue';
 import type { CrudTable, RowWrites } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -118,13 +118,7 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
             )
             .orderBy(table.id)
             .for('update')) as StoredRow[],
-        applyRow: async (tx, row) => {
-          const rowQueue = commitQueue();
-          const changed = await action({ tx, user, onCommit: rowQueue.onCommit }, row, done);
-          // Reached only by a row whose write held: a refused row's tasks go with its savepoint.
-          queue.adopt(rowQueue);
-          return changed;
-        },
+        applyRow: (tx, row) => queuedRow(queue, (onCommit) => action({ tx, user, onCommit }, row, done)),
       });
       for (const write of done) await crud.afterCommit?.(write, app);
       await queue.run(app);

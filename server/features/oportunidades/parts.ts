@@ -1,24 +1,17 @@
 // The server part of the opportunities (common/resources/oportunidades.ts): the row scope of external
 // users, the answer beyond the stored row (./present.ts: money as numbers, tags and names; the detail's
-// latest Odoo sync), what a deletion leaves for after its commit, and the routes that are not the kit's
-// (./routes/).
+// latest Odoo sync), the write hooks (./writes.ts) and the routes that are not the kit's (./routes/).
 import { oportunidadeScope } from '../../platform/auth/scope';
 import type { Oportunidade } from '../../platform/db/schema';
 import { latestSyncStatus, syncStatusSchema } from '../../platform/jobs/queue';
 import type { ServerParts } from '../../resource/parts';
 import { presentOportunidades } from './present';
-import { attachmentKeys, removeFiles } from './remove';
+import { oportunidadeHooks } from './writes';
 import oportunidadeRoutes from './routes';
 
 export const oportunidadeParts: ServerParts = {
   scope: oportunidadeScope,
-  hooks: {
-    // The cascade takes the attachments' rows with the opportunity; their files go once that holds.
-    beforeDelete: async (stored, { tx, onCommit }) => {
-      const keys = await attachmentKeys(tx, stored.id);
-      onCommit((app) => removeFiles(app.storage, keys).then(() => undefined));
-    },
-  },
+  hooks: oportunidadeHooks,
   readModel: {
     present: (db, rows) => presentOportunidades(db, rows as Oportunidade[]),
     // The detail page shows the latest background sync (waiting, running, or its last error).
