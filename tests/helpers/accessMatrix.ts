@@ -4,7 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Actor, Permission } from '../../common/policy';
-import { declarations, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
+import { declarations, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import type { RouteAccess } from '../../server/platform/auth/guard';
 import { forbidden } from '../../server/platform/errors';
 
@@ -375,7 +375,7 @@ function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
     ...(serves('create') && !nested ? [`POST ${base}`] : []),
     ...(bulk ? [`POST ${base}/bulk`] : []),
     ...(serves('read') ? [`GET ${base}/:${idParam}`] : []),
-    ...(serves('edit') ? [`PATCH ${base}/:${idParam}`] : []),
+    ...(serves('edit') ? updateMethodsOf(declaration).map((method) => `${method} ${base}/:${idParam}`) : []),
     ...(serves('delete') ? [`DELETE ${base}/:${idParam}`] : []),
     ...(under && serves('list') ? [`GET ${under}`] : []),
     ...(under && serves('create') ? [`POST ${under}`] : []),
