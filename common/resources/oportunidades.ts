@@ -270,8 +270,8 @@ export const oportunidades = defineResource({
   },
   rowScope: { owned: "the opportunities of an external user's circle" },
   table: 'oportunidades',
-  /** The kit serves GET, PUT, PATCH and DELETE /{id}; the other routes are still the server part's own (server/features/oportunidades/routes/). */
-  omitRoutes: ['list', 'create', 'export'],
+  /** The kit serves GET /export and GET, PUT, PATCH and DELETE /{id}; the others are still the server part's own (server/features/oportunidades/routes/). */
+  omitRoutes: ['list', 'create'],
   /** PUT and PATCH alike: only the fields sent change. */
   updateMethods: ['PUT', 'PATCH'],
   /** An opportunity is created from its list's dialog and shown by its detail page (the portal part's edit page). */

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
-import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
+import { exportFileBase, listTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
@@ -97,14 +97,15 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (servesExport(declaration)) {
+      const file = parts.readModel?.export;
       exportRoute(app, { resource: declaration.name as PolicyResource }, {
-        summary: `Exporta ${pageTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
+        summary: `Exporta ${listTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
         // Typed as the search alone: a declaration's own filters are only known to it.
         query: withExportParams(filterQuery as unknown as typeof searchQuery),
         fileName: exportFileBase(declaration),
-        columns: exportColumns,
-        batches: (db, user, { ids, filter }) =>
-          tableBatches(db, table, ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter)),
+        columns: file?.columns ?? exportColumns,
+        batches: async (db, user, { ids, filter }) =>
+          tableBatches(db, table, ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter), await file?.batch(db)),
       });
     }
 

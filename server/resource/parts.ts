@@ -4,6 +4,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ExportColumn } from '../../common/export/columns';
 import type { Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import type { CommitTask } from './commitQueue';
@@ -68,6 +69,15 @@ export type ReadModel = {
   /** The rows as answered, in their order: one read for all of them. */
   present: (db: Executor, rows: StoredRow[]) => Promise<Record<string, unknown>[]>;
   detail?: { fields: z.ZodRawShape; add: (db: Executor, row: StoredRow) => Promise<Record<string, unknown>> };
+  /**
+   * GET /export's file when it says more than the declared columns of the row (names and labels for ids
+   * and codes, a row's tags): its columns, and `batch` (made once per export, so it may read lookups
+   * once) completing each batch of rows read.
+   */
+  export?: {
+    columns: readonly ExportColumn<Record<string, unknown>>[];
+    batch: (db: Executor) => Promise<(rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>>;
+  };
 };
 
 export type ServerParts = {

@@ -316,7 +316,6 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'POST /api/v1/oportunidades': 'creates a row; names none',
   'POST /api/v1/oportunidades/bulk':
     'names rows in its body, not its path; tests/api/oportunidadesBulk.test.ts walks its row scope',
-  'GET /api/v1/oportunidades/export': 'a file, not {data, count}; tests/api/export.test.ts checks its row scope',
   'POST /api/v1/oportunidades/import': 'names rows by ID externo in its file; tests/api/import.test.ts checks its row scope',
   'GET /api/v1/oportunidades/enums/estagios': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/status': 'a lookup table, not rows of anyone',

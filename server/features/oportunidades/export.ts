@@ -1,15 +1,11 @@
-// GET /oportunidades/export: the opportunities of the list's filter (or of a selection) within
-// the caller's scope, with names and labels instead of codes, read a batch at a time.
+// GET /oportunidades/export (the kit's, server/resource/crudRoutes.ts): each batch of opportunities it reads
+// with names and labels instead of codes, and its tags' names.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OportunidadeExportRow } from '../../../common/export/oportunidades';
 import { probabilityOf } from '../../../common/forecast';
-import { oportunidadeScope } from '../../platform/auth/scope';
-import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
-import { oportunidades, oportunidadeTags, resultStatuses, stages, tags, theses, type User } from '../../platform/db/schema';
-import { tableBatches } from '../../resource/export/tableBatches';
+import { oportunidadeTags, resultStatuses, stages, tags, theses, type Oportunidade } from '../../platform/db/schema';
 import { personNamesById } from '../persons/public';
-import { filterConditions, type Filters } from './filters';
 
 /** The labels of the lookup tables, read once per export: a handful of rows each. */
 async function labels(db: Executor) {
@@ -34,18 +30,11 @@ async function tagNames(db: Executor, ids: number[]) {
   return byOportunidade;
 }
 
-export async function oportunidadeExportBatches(
-  db: Executor,
-  user: User,
-  target: { ids?: number[]; filter: Filters },
-): Promise<AsyncIterable<OportunidadeExportRow[]>> {
-  const where = allOf(
-    oportunidadeScope(user),
-    target.ids ? inArray(oportunidades.id, target.ids) : filterConditions(target.filter, user),
-  );
+/** What completes each batch of an export; the lookup tables' labels are read once, here. */
+export async function oportunidadeExportBatch(db: Executor) {
   const lookup = await labels(db);
   const label = (map: Map<number, string>, value: number | null) => (value === null ? null : (map.get(value) ?? null));
-  return tableBatches(db, oportunidades, where, async (rows) => {
+  return async (rows: Oportunidade[]): Promise<OportunidadeExportRow[]> => {
     const ids = rows.map((row) => row.id);
     const [names, tagsOf] = await Promise.all([
       personNamesById(db, rows.flatMap((row) => [row.cliente_id, row.parceiro_id]).filter((id): id is number => id !== null)),
@@ -61,5 +50,5 @@ export async function oportunidadeExportBatches(
       probabilidade: probabilityOf(row),
       tags: tagsOf.get(row.id) ?? [],
     }));
-  });
+  };
 }

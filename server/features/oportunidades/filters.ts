@@ -1,18 +1,20 @@
-// The list filters (declared in common/resources/oportunidades.ts) as SQL conditions, and the list's and
-// export's queries built on them. The list and the pipeline take the same filters, so the board's columns
-// add up to what the list shows.
-import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+// The list filters (declared in common/resources/oportunidades.ts) as the kit's list condition takes them
+// (server/resource/listCondition.ts: a declared filter not named here is "column = value"), and the
+// list's query built on them. The list, the export, the bulk actions and the pipeline take the same
+// filters, so the board's columns add up to what the list shows.
+import { gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   oportunidades as oportunidadeDeclaration,
   type OportunidadeFilters,
 } from '../../../common/resources/oportunidades';
-import { allOf, containsText, pageQuery } from '../../resource/crud';
+import { containsText, pageQuery } from '../../resource/crud';
 import { mineCondition } from '../dashboard/public';
 import { dayEnd, dayStart } from '../dashboard/public';
 import { oportunidades, oportunidadeTags, type User } from '../../platform/db/schema';
-import { exportQuery } from '../../resource/export/writer';
+import { listCondition } from '../../resource/listCondition';
 import { sortQuery } from '../../resource/listSort';
 import { declaredColumns } from '../../resource/declaredColumns';
+import type { ServerParts } from '../../resource/parts';
 
 export type Filters = OportunidadeFilters;
 
@@ -24,9 +26,6 @@ const searchColumns = Object.values(declaredColumns(fields, oportunidades, 'sear
 
 export const listQuery = oportunidadeDeclaration.schemas.filters.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
 
-/** GET /export: the filters, or ids, and the file's format. */
-export const exportFilterQuery = oportunidadeDeclaration.schemas.filters.extend(exportQuery.shape);
-
 /** Opportunities carrying a tag. */
 export const taggedWith = (tagId: number) =>
   inArray(
@@ -34,25 +33,26 @@ export const taggedWith = (tagId: number) =>
     sql`(SELECT ${oportunidadeTags.oportunidade_id} FROM ${oportunidadeTags} WHERE ${oportunidadeTags.tag_id} = ${tagId})`,
   );
 
-/** `user` is the caller: 'Minhas' means theirs. */
-export function filterConditions(filters: Filters, user: User): SQL | undefined {
-  const text = filters.q || filters.query;
-  return allOf(
-    filters.mine === true && mineCondition(user),
-    filters.criado_de !== undefined && gte(oportunidades.created_at, dayStart(filters.criado_de)),
-    filters.criado_ate !== undefined && lt(oportunidades.created_at, dayEnd(filters.criado_ate)),
-    filters.fechado_de !== undefined && gte(oportunidades.closed_at, dayStart(filters.fechado_de)),
-    filters.fechado_ate !== undefined && lt(oportunidades.closed_at, dayEnd(filters.fechado_ate)),
-    filters.fechamento_de !== undefined && gte(oportunidades.data_prevista_fechamento, filters.fechamento_de),
-    filters.fechamento_ate !== undefined && lte(oportunidades.data_prevista_fechamento, filters.fechamento_ate),
-    filters.estagio !== undefined && eq(oportunidades.estagio, filters.estagio),
-    filters.status_resultado !== undefined && eq(oportunidades.status_resultado, filters.status_resultado),
-    filters.executivo_vendas_id !== undefined && eq(oportunidades.executivo_vendas_id, filters.executivo_vendas_id),
-    filters.parceiro_id !== undefined && eq(oportunidades.parceiro_id, filters.parceiro_id),
-    filters.cliente_id !== undefined && eq(oportunidades.cliente_id, filters.cliente_id),
-    filters.tag_id !== undefined && taggedWith(filters.tag_id),
-    filters.receita_min != null && gte(oportunidades.receita_esperada, filters.receita_min),
-    filters.receita_max != null && lte(oportunidades.receita_esperada, filters.receita_max),
-    text ? containsText(searchColumns, text) : undefined,
-  );
-}
+/**
+ * The filters that are not "column = value". Days are the company's (dayStart/dayEnd), both ends
+ * included; `q` is /search's name for the list's `query`; 'Minhas' means the caller's.
+ */
+export const oportunidadeFilters: NonNullable<ServerParts['filters']> = {
+  mine: (value, user) => (value === true ? mineCondition(user) : undefined),
+  criado_de: (value) => gte(oportunidades.created_at, dayStart(String(value))),
+  criado_ate: (value) => lt(oportunidades.created_at, dayEnd(String(value))),
+  fechado_de: (value) => gte(oportunidades.closed_at, dayStart(String(value))),
+  fechado_ate: (value) => lt(oportunidades.closed_at, dayEnd(String(value))),
+  fechamento_de: (value) => gte(oportunidades.data_prevista_fechamento, String(value)),
+  fechamento_ate: (value) => lte(oportunidades.data_prevista_fechamento, String(value)),
+  tag_id: (value) => taggedWith(Number(value)),
+  // A blank amount reads as null: no bound.
+  receita_min: (value) => (value == null ? undefined : gte(oportunidades.receita_esperada, String(value))),
+  receita_max: (value) => (value == null ? undefined : lte(oportunidades.receita_esperada, String(value))),
+  q: (value) => (value ? containsText(searchColumns, String(value)) : undefined),
+};
+
+const { filterWhere } = listCondition(oportunidadeDeclaration, oportunidades, { filters: oportunidadeFilters });
+
+/** The condition of the filters, scope aside: `user` is the caller, whom 'Minhas' means. */
+export const filterConditions = (filters: Filters, user: User) => filterWhere(user, filters);

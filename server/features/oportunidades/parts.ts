@@ -1,11 +1,16 @@
 // The server part of the opportunities (common/resources/oportunidades.ts): the row scope of external
 // users, the answer beyond the stored row (./present.ts: money as numbers, tags and names; the detail's
-// latest Odoo sync), the write hooks (./writes.ts) and the routes that are not the kit's (./routes/).
+// latest Odoo sync; the export's names and labels), the list filters that are not "column = value"
+// (./filters.ts), the write hooks (./writes.ts) and the routes that are not the kit's (./routes/).
 import { oportunidadeScope } from '../../platform/auth/scope';
 import type { Oportunidade } from '../../platform/db/schema';
 import { latestSyncStatus, syncStatusSchema } from '../../platform/jobs/queue';
 import type { ServerParts } from '../../resource/parts';
 import { presentOportunidades } from './present';
+import { oportunidadeExportBatch } from './export';
+import { oportunidadeFilters } from './filters';
+import { oportunidadeExportColumns } from '../../../common/export/oportunidades';
+import type { ExportColumn } from '../../../common/export/columns';
 import { oportunidadeHooks } from './writes';
 import oportunidadeRoutes from './routes';
 
@@ -19,6 +24,14 @@ export const oportunidadeParts: ServerParts = {
       fields: { odoo_sync: syncStatusSchema.nullable() },
       add: async (db, row) => ({ odoo_sync: await latestSyncStatus(db, 'oportunidade', row.id) }),
     },
+    export: {
+      columns: oportunidadeExportColumns as unknown as ExportColumn<Record<string, unknown>>[],
+      batch: async (db) => {
+        const complete = await oportunidadeExportBatch(db);
+        return (rows) => complete(rows as Oportunidade[]);
+      },
+    },
   },
+  filters: oportunidadeFilters,
   extra: oportunidadeRoutes,
 };

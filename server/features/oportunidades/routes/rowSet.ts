@@ -1,30 +1,24 @@
-// GET /oportunidades/export, POST /oportunidades/import and POST /oportunidades/bulk: the opportunities of a
-// filter or a selection at once (server/features/oportunidades/export.ts, import.ts and bulk.ts hold the rules).
-import { oportunidadeExportColumns } from '../../../../common/export/oportunidades';
+// POST /oportunidades/import and POST /oportunidades/bulk: the opportunities of a file, or of a filter or a
+// selection, at once (server/features/oportunidades/import.ts and bulk.ts hold the rules); GET /export is
+// the kit's (../parts.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkOportunidades, oportunidadeBulkBody } from '../bulk';
-import { oportunidadeExportBatches } from '../export';
-import { exportFilterQuery } from '../filters';
 import { importOportunidades, OPORTUNIDADE_REQUIRED_HEADERS } from '../import';
-import { rowSetRoutes } from '../../../resource/rowSetRoutes';
+import { bulkRoute, importRoute, type RowSet } from '../../../resource/rowSetRoutes';
 
-export default rowSetRoutes({
-  resource: 'oportunidades',
-  tags: ['oportunidades'],
-  export: {
-    summary: 'Exporta as oportunidades do filtro (ou dos ids) em CSV ou XLSX',
-    query: exportFilterQuery,
-    fileName: 'oportunidades',
-    columns: oportunidadeExportColumns,
-    batches: oportunidadeExportBatches,
-  },
-  import: {
+const rowSet: RowSet = { resource: 'oportunidades', tags: ['oportunidades'] };
+
+const rowSetRoutes: FastifyPluginAsyncZod = async (app) => {
+  importRoute(app, rowSet, {
     summary: 'Importa oportunidades de um CSV ou XLSX, encontradas pelo ID Externo',
     requiredHeaders: OPORTUNIDADE_REQUIRED_HEADERS,
     apply: importOportunidades,
-  },
-  bulk: {
+  });
+  bulkRoute(app, rowSet, {
     summary: 'Muda estágio, tags, executivo, exclui ou sincroniza com o Odoo várias oportunidades de uma vez',
     body: oportunidadeBulkBody,
     run: bulkOportunidades,
-  },
-});
+  });
+};
+
+export default rowSetRoutes;
