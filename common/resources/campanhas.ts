@@ -26,7 +26,6 @@ const fields = {
 export const campanhas = defineResource({
   name: 'campanhas',
   table: 'campanhas',
-  apiPath: 'campanhas',
   idParam: 'campanha_id',
   representation: 'nome',
   defaultOrder: { field: 'inicio', direction: 'desc' },

@@ -204,7 +204,10 @@ export type ResourceDeclaration<
   name: Name;
   /** The portal's route and react-admin resource name when the SPEC's URL differs (e.g. 'admin', 'Vinculos'). */
   route?: string;
-  /** The collection's path under /api/v1, e.g. 'teses'; the server mounts the resource's routes there. */
+  /**
+   * The collection's path under /api/v1, e.g. 'oportunidades/tags'; the server mounts the resource's routes
+   * there. Declared only where it is not the name (defineResource fills it in).
+   */
   apiPath: string;
   /** The path the portal reads the resource's list and records from, when it is not `apiPath`. */
   portalPath?: string;
@@ -340,15 +343,18 @@ export type BulkSetAction<Field extends string = string> = {
   label: string;
 } & ({ values: Partial<Record<Field, unknown>>; field?: never } | { field: Field; values?: never });
 
-/** Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and its schemas and texts as declared. */
+/**
+ * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
+ * its schemas and texts as declared; the API path is the name unless declared.
+ */
 export const defineResource = <
   const Name extends string,
   Schemas extends DeclarationSchemas,
   const Access extends AccessEntries,
   Texts extends ResourceTexts,
 >(
-  declaration: ResourceDeclaration<Name, Schemas, Access, Texts>,
-): ResourceDeclaration<Name, Schemas, Access, Texts> => declaration;
+  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath'> & { apiPath?: string },
+): ResourceDeclaration<Name, Schemas, Access, Texts> => ({ ...declaration, apiPath: declaration.apiPath ?? declaration.name });
 
 /**
  * The page texts of a resource that has the kit's pages, export or bulk: a declaration that leaves them
