@@ -32,6 +32,7 @@ export const campanhas = defineResource({
   rowScope: { shared: "the partner program's campaigns, read by the whole team" },
   fields,
   schemas: derivedSchemas(fields),
+  importKey: 'nome',
   rules: [notBefore('fim', 'inicio', 'Fim deve ser igual ou posterior ao início')],
   access: { list: 'staff', read: 'staff', create: 'admins', edit: 'admins', delete: 'admins' },
   menu: { label: 'Campanhas', icon: 'catalogue', section: 'work' },

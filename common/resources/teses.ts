@@ -51,6 +51,7 @@ export const teses = defineResource({
     bulk: 'admins',
     manage: 'admins',
   },
+  importKey: 'name',
   bulk: { one: 'tese', feminine: true },
   menu: { label: 'Teses', icon: 'catalogue', section: 'admin' },
   texts: {

@@ -313,6 +313,12 @@ export type ResourceDeclaration<
   createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
   exportFileName?: string;
+  /**
+   * The field an imported row is found by (a unique, exported, editable one, e.g. 'name'): with it the kit
+   * serves POST /<apiPath>/import of the export's own columns (server/resource/import/declaredImport.ts)
+   * and the list offers 'Importar' to whom may create.
+   */
+  importKey?: RowField<Schemas['row']>;
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
   searchParam?: string;
 };

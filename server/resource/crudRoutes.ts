@@ -19,7 +19,8 @@ import type { Permission, PolicyResource } from '../../common/policy';
 import { allOf, getOr404, idParams, listRows, pageQuery } from './crud';
 import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
-import { exportRoute, withExportParams } from './rowSetRoutes';
+import { exportRoute, importRoute, withExportParams } from './rowSetRoutes';
+import { declaredImport } from './import/declaredImport';
 import { crudBulkRoute } from './crudBulk';
 import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
@@ -148,6 +149,9 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         },
       );
     }
+
+    const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts }) : undefined;
+    if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);
