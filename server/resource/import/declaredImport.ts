@@ -39,8 +39,7 @@ function cellValue({ declared }: Column, cell: Cell): CellValue {
     case 'money':
     case 'percent':
       return { value: cellDecimal(cell) };
-    case 'number':
-    case 'reference': {
+    case 'number': {
       const text = cellDecimal(cell);
       // Text that is not a number stays text: the schema refuses it with its own message.
       return { value: text === undefined || Number.isNaN(Number(text)) ? text : Number(text) };
@@ -75,6 +74,9 @@ export function declaredImport(
   const columns: Column[] = Object.entries(declaration.fields).flatMap(([field, declared]) =>
     declared?.exported && !declared.readOnly ? [{ field, header: declared.csvHeader ?? declared.label, declared }] : [],
   );
+  // The export writes a reference by its row's name (../references.ts), which this import does not read back yet.
+  const reference = columns.find(({ declared }) => declared.input === 'reference');
+  if (reference) throw new Error(`${declaration.name}: an import does not read the reference '${reference.field}' by name yet`);
   const keyColumn = columns.find((column) => column.field === key);
   if (!keyColumn) throw new Error(`${declaration.name}: its importKey '${key}' is not an exported, editable field`);
   const headerOf = (field: unknown) => columns.find((column) => column.field === field)?.header ?? keyColumn.header;
