@@ -5,17 +5,17 @@
 // server part's hooks and row scope), in one transaction, each in a savepoint of its own: a row's refusal
 // (a schema's or rule's 422, a hook's 403 or 409, a duplicate) is that row's error. A dry run, or a file with
 // errors unless the valid rows go alone, is then rolled back, so the preview counts what the import writes.
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dayValue, isIsoDay } from '../../../common/dayText';
 import { requiredSchema, type FieldDeclaration, type ResourceDeclaration } from '../../../common/resources';
 import { withRules } from '../../../common/resources/rules';
-import type { User } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { allOf } from '../crud';
-import type { ServerParts, StoredRow } from '../parts';
+import type { Database } from '../../platform/db/client';
+import type { HookContext, ServerParts, StoredRow } from '../parts';
 import type { CrudTable, RowWrites } from '../rowWrites';
 import type { ImportRoute } from '../rowSetRoutes';
 import { cellChoiceOf, cellDecimal, cellText, useOneOf } from './cells';
@@ -55,6 +55,12 @@ function cellValue({ declared }: Column, cell: Cell): CellValue {
       return { value: cellText(cell) };
   }
 }
+
+/** The import's transaction (its rows' savepoints open in it) and who imports. */
+type ImportContext = { tx: Parameters<Parameters<Database['transaction']>[0]>[0] } & Pick<HookContext, 'user'>;
+
+/** How many rows' stored values are read at once. */
+const BATCH = 1000;
 
 /** A write that changed nothing, undone so it leaves no trace (no audit entry, no touched timestamp). */
 const UNCHANGED = Symbol('unchanged');
@@ -114,19 +120,20 @@ export function declaredImport(
       ? [{ row, field: keyColumn.header, msg: error.detail }]
       : error.detail.map((issue) => ({ row, field: headerOf(issue.loc.at(-1)), msg: issue.msg }));
 
+  /** Whether every value of `input` already is the stored one (compared as text: a day, a decimal, a flag). */
+  const holds = (stored: StoredRow, input: Record<string, unknown>) =>
+    Object.entries(input).every(([field, value]) => String(value ?? null) === String(stored[field] ?? null));
+
   /** Writes one row in a savepoint: created, changed, or left alone when it already holds these values. */
-  const writeRow = async (user: User, tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0], values: Record<string, unknown>, row: number, errors: RowIssue[]) => {
-    // A blank key finds nothing: the create schema then names it as required.
-    const [stored] = values[key] === undefined
-      ? []
-      : ((await tx.select().from(table).where(allOf(eq(keyCell[key], values[key]), parts.scope?.(user))).limit(1)) as StoredRow[]);
+  const writeRow = async (ctx: ImportContext, stored: StoredRow | undefined, values: Record<string, unknown>, row: number, errors: RowIssue[]) => {
     const input = parsed(stored ? update : create, values, row, errors);
-    if (!input) return undefined;
+    if (!input || (stored && holds(stored, input))) return undefined;
     try {
-      return await tx.transaction(async (savepoint) => {
-        const ctx = { tx: savepoint, user };
-        if (!stored) return { action: 'create' as const, row: await writes.create(ctx, input) };
-        const after = await writes.update(ctx, stored.id, input);
+      return await ctx.tx.transaction(async (savepoint) => {
+        const inside = { ...ctx, tx: savepoint };
+        if (!stored) return { action: 'create' as const, row: await writes.create(inside, input) };
+        const after = await writes.update(inside, stored.id, input);
+        // What the schema or a hook normalised may still be the stored value (250000.5 for 250000.50).
         if (columns.every(({ field }) => String(after[field]) === String(stored[field]))) throw UNCHANGED;
         return { action: 'update' as const, row: after };
       });
@@ -138,26 +145,46 @@ export function declaredImport(
     }
   };
 
+  /** The file's rows as values, each key's first row only (a repeat is an error naming the first). */
+  const fileRows = (records: ImportRecord[], errors: RowIssue[]) => {
+    const firstRow = new Map<unknown, number>();
+    return records.flatMap((record) => {
+      const values = read(record, errors);
+      if (!values) return [];
+      const first = firstRow.get(values[key]);
+      if (first !== undefined) {
+        errors.push({ row: record.row, field: keyColumn.header, msg: `Repetido no arquivo (linha ${first})` });
+        return [];
+      }
+      if (values[key] !== undefined) firstRow.set(values[key], record.row);
+      return [{ row: record.row, values }];
+    });
+  };
+
+  /** The stored rows of these keys that the user reaches, by key. */
+  const storedByKey = async (ctx: HookContext, keys: unknown[]) => {
+    const found = keys.length ? ((await ctx.tx.select().from(table).where(allOf(inArray(keyCell[key], keys), parts.scope?.(ctx.user)))) as StoredRow[]) : [];
+    return new Map(found.map((row) => [String(row[key]), row]));
+  };
+
   return {
     summary: `Importa ${declaration.texts.noun ?? declaration.name} de um CSV ou XLSX (encontradas pela coluna ${keyColumn.header})`,
     requiredHeaders: required.map((column) => column.header),
     apply: async (db, user, records, options) => {
       const errors: RowIssue[] = [];
-      const firstRow = new Map<unknown, number>();
+      const rows = fileRows(records, errors);
       const written: { action: 'create' | 'update'; row: StoredRow }[] = [];
       try {
         await db.transaction(async (tx) => {
-          for (const record of records) {
-            const values = read(record, errors);
-            if (!values) continue;
-            const first = firstRow.get(values[key]);
-            if (first !== undefined) {
-              errors.push({ row: record.row, field: keyColumn.header, msg: `Repetido no arquivo (linha ${first})` });
-              continue;
+          const ctx = { tx, user };
+          // The stored rows a batch at a time: one query per batch, not one per row.
+          for (let start = 0; start < rows.length; start += BATCH) {
+            const batch = rows.slice(start, start + BATCH);
+            const stored = await storedByKey(ctx, batch.flatMap(({ values }) => (values[key] === undefined ? [] : [values[key]])));
+            for (const { row, values } of batch) {
+              const done = await writeRow(ctx, stored.get(String(values[key])), values, row, errors);
+              if (done) written.push(done);
             }
-            if (values[key] !== undefined) firstRow.set(values[key], record.row);
-            const done = await writeRow(user, tx, values, record.row, errors);
-            if (done) written.push(done);
           }
           if (!shouldApply(options, errors)) throw NOT_APPLIED;
         });
