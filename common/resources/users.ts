@@ -186,6 +186,7 @@ export const users = defineResource({
   menu: { label: 'Usuários', icon: 'admin', section: 'admin' },
   texts: {
     title: 'Usuários',
+    heading: 'Gestão de Usuários',
     notFound: 'The user with this id does not exist in the system',
     deleted: 'User deleted successfully',
     noun: 'usuários',

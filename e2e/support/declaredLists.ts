@@ -27,7 +27,7 @@ export const HAND_WALKED_LISTS: Partial<Record<ResourceName, string>> = {
   oportunidades:
     "its own list and board at /oportunidades/oportunidades (src/features/oportunidades): walked by hand ('Oportunidades', 'Quadro'; the layout walk with 21 seeded opportunities)",
   users:
-    "its own list at /admin (src/features/users/UserList): walked by hand with a seeded partner's account menu and a pending signup ('Aprovar', 'Recusar')",
+    "the kit's list at /admin with its own dialogs and row actions (src/features/users): walked by hand with a seeded partner's account menu and a pending signup ('Aprovar', 'Recusar'), which no generated POST seeds",
   vinculos:
     "its list at /Vinculos is the kit's, but its rows are links made by its own POST /userPersonsLinks (no generated POST to seed through) and the partner's detail /Vinculos/:id is its own page: walked by hand with a seeded partner and a linked client",
 };

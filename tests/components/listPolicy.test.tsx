@@ -24,7 +24,6 @@ const patience = { timeout: 15_000 };
 const OWN_LISTS: Record<string, string> = {
   persons: 'PessoaList',
   oportunidades: 'OportunidadeList',
-  users: 'UserList',
 };
 
 /** Each declaration with a list page, beside the page the portal registers for it. */

@@ -10,7 +10,7 @@ import { VinculoUserName } from './VinculoUserName';
 
 export default {
   pages: { edit: lazyScreen(() => import('./VinculoDetail')) },
-  cells: { full_name: (user) => <VinculoUserName user={user as VinculoUser} /> },
+  list: { cells: { full_name: (user) => <VinculoUserName user={user as VinculoUser} /> } },
   options: { label: vinculosDeclaration.texts.title },
   recordRepresentation: (user: VinculoUser) => partnerName(user),
 } satisfies PortalParts;
