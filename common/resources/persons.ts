@@ -136,7 +136,9 @@ export const persons = defineResource({
   menu: { label: 'Pessoas', icon: 'people', section: 'work' },
   texts: {
     title: 'Pessoas',
+    heading: 'Gestão de Pessoas',
     noun: 'pessoas',
+    createTitle: 'Adicionar Pessoa',
     searchPlaceholder: 'Buscar por nome, documento ou nome fantasia...',
     empty: { title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' },
     emptyFiltered: noMatches('Nenhuma pessoa encontrada'),

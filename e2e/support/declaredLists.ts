@@ -23,7 +23,7 @@ type ResourceName = DeclaredResource['name'];
  */
 export const HAND_WALKED_LISTS: Partial<Record<ResourceName, string>> = {
   persons:
-    "its own list (src/features/persons/PessoaList): walked by hand ('Pessoas' with a selected row, 'Inativar', the filters, 'Importar', 'Visualizações'; the layout walk with 21 seeded clients)",
+    "the kit's list with its own parts (src/features/persons): walked by hand ('Pessoas' with a selected row, 'Inativar', the filters, 'Importar', 'Visualizações'; the layout walk with 21 seeded clients)",
   oportunidades:
     "its own list and board at /oportunidades/oportunidades (src/features/oportunidades): walked by hand ('Oportunidades', 'Quadro'; the layout walk with 21 seeded opportunities)",
   users:

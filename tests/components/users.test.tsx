@@ -2,14 +2,13 @@
 // own-row rule, against a stubbed dataProvider.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { fill } from '../helpers/typing';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AddUserDialog } from '../../src/features/users/AddUserDialog';
 import { EditUserDialog } from '../../src/features/users/EditUserDialog';
 import type { User } from '../../src/features/users/types';
-import { resources } from '../../src/resources';
+import { listPage } from '../helpers/listPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { userRow } from '../helpers/userRows';
 
@@ -193,13 +192,11 @@ describe('the users table', slow, () => {
     { id: 2, email: 'ana@example.com', full_name: 'Ana', document: null, role: 2, is_active: false, is_superuser: false, person_id: null, cadastro: 'aprovado', motivo_recusa: null, created_at },
     { id: 3, email: 'bia@example.com', full_name: null, document: null, role: 6, is_active: true, is_superuser: false, person_id: null, cadastro: 'aprovado', motivo_recusa: null, created_at },
   ];
-  /** /admin's list page as the portal registers it: the kit's list with the users' own parts. */
-  const userList = resources.find((resource) => resource.name === 'admin')!.list as ReactElement;
   const showList = (url = '/admin') => {
     const getList = vi.fn(async () => ({ data: users, total: 23 }));
     const resetUserMfa = vi.fn(async () => ({ message: 'Verificação em duas etapas desativada.' }));
     const harness = renderPortal(
-      <ResourceContextProvider value="admin">{userList}</ResourceContextProvider>,
+      <ResourceContextProvider value="admin">{listPage('admin')}</ResourceContextProvider>,
       { url, path: '/admin', dataProvider: { getList, resetUserMfa }, authProvider: signedInAs({ id: 1, role: 1, is_superuser: true }) },
     );
     return { getList, resetUserMfa, harness };

@@ -16,11 +16,10 @@ const columns = (['name', 'person_type', 'role', 'is_active'] as const).map((sou
 
 export function VinculoPersonsTable() {
   const { error } = useListContext<VinculoPerson>();
-  const declared = useDeclaredColumns(
-    columns,
-    { name: (person) => <PersonNameCell person={person as VinculoPerson} /> },
-    { into: 'name', columns: ['person_type', 'role'], below: 'sm' },
-  );
+  const declared = useDeclaredColumns(columns, {
+    cells: { name: (person) => <PersonNameCell person={person as VinculoPerson} /> },
+    folded: { into: 'name', columns: ['person_type', 'role'], below: 'sm' },
+  });
   // A missing user answers 404 'Usuário não encontrado'; anything else is a failure to load.
   const missing = (error as { status?: number } | null)?.status === 404;
   return (

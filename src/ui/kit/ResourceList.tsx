@@ -5,12 +5,13 @@
 // and the user may run them (POST /<path>/bulk). What a resource's list has of its own comes from its
 // portal part's `list` (./listParts.ts).
 import { CreateButton, useCanAccess, useGetIdentity, useResourceContext, type RaRecord } from 'react-admin';
-import { columnFields, exportFileBase, listTexts, optionalColumns, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
+import { columnFields, exportFileBase, listTexts, optionalColumns, servesExport, type ResourceDeclaration } from '../../../common/resources';
 import { ImportButton } from '../import/ImportButton';
 import { ListExportButton, ListPage, ListTable } from '../list';
 import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
+import { useComputedColumnsFilter } from './declaredColumns';
 import { declaredFields } from './declaredFields';
 import { DialogCreateButton } from './DialogCreateButton';
 import { rowActionsColumn, useDeclaredColumns } from './listColumns';
@@ -38,10 +39,12 @@ export function ResourceList({
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const fields = declaredFields(declaration);
-  const columns = useDeclaredColumns(columnFields(declaration.fields), parts.cells ?? {}, parts.folded);
+  const columns = useDeclaredColumns(columnFields(declaration.fields), parts);
+  // The computed columns the user shows are asked of the API with the page (`?columns=`).
+  const computed = useComputedColumnsFilter(declaration.fields);
   const searchable = fields.some(([, field]) => field.searchable);
   const texts = { ...declaration.texts, ...listTexts(declaration) };
-  const bulk = canBulk ? declaration.bulk : undefined;
+  const bulkBar = canBulk ? (parts.bulkActions ?? (declaration.bulk && <DeclaredBulkBar declaration={declaration} />)) : undefined;
   const { createDialog, isRowSelectable } = parts;
   const createTitle = canCreate ? texts.createTitle : undefined;
   const addButton =
@@ -52,12 +55,14 @@ export function ResourceList({
   const exportButton = servesExport(declaration) ? <ListExportButton fileBase={exportFileBase(declaration)} /> : null;
   // An import creates rows: offered where the kit serves it (an importKey) to whom may create them.
   const importButton = declaration.importKey && canCreate ? <ImportButton path={declaration.apiPath} noun={texts.noun} /> : null;
-  const order = requiredOrder(declaration);
+  // Without a declared order (a list the kit's routes do not serve), the API's own.
+  const order = declaration.defaultOrder;
   return (
     <ListPage
       filters={declaredFilters(fields, declaration.listFilters)}
+      filter={computed}
       perPage={PER_PAGE}
-      sort={{ field: order.field, order: order.direction === 'desc' ? 'DESC' : 'ASC' }}
+      sort={order && { field: order.field, order: order.direction === 'desc' ? 'DESC' : 'ASC' }}
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
       pageTitle={texts.heading && texts.title}
       title={texts.heading ?? texts.title}
@@ -71,15 +76,17 @@ export function ResourceList({
         </>
       }
       search={searchable ? texts.searchPlaceholder : undefined}
-      filterInputs={<DeclaredFilterInputs fields={fields} order={parts.filterOrder} listFilters={declaration.listFilters} />}
+      filterInputs={
+        <DeclaredFilterInputs fields={fields} order={parts.filterOrder} choices={parts.filterChoices} listFilters={declaration.listFilters} />
+      }
     >
       <ListTable
         noun={texts.noun}
         totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
         rowClick={rowClick}
         states={{ loading: texts.loading, error: texts.loadError }}
-        bulkActionButtons={!!bulk}
-        bulkActionsToolbar={bulk ? <DeclaredBulkBar declaration={declaration} /> : undefined}
+        bulkActionButtons={!!bulkBar}
+        bulkActionsToolbar={bulkBar || undefined}
         isRowSelectable={isRowSelectable && ((record: RaRecord) => isRowSelectable(record, identity))}
         empty={texts.empty}
         emptyFiltered={texts.emptyFiltered}

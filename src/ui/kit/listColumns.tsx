@@ -4,18 +4,28 @@ import { Box, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { Fragment, Suspense, type ComponentType, type MouseEvent } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
 import type { FieldDeclaration } from '../../../common/resources/types';
-import { declaredCell, declaredColumn, type ListCells } from './declaredColumns';
+import { useIntegrations } from '../integrations/IntegrationsStatus';
+import { declaredCell, declaredColumn } from './declaredColumns';
 import type { ListParts } from './listParts';
 
 /**
- * The declared columns as the screen's width allows: below the fold's breakpoint the folded columns are
- * left out and their cells follow the host column's, on one wrapping line of small grey text (badges
- * keep their look). A hook: it watches the width.
+ * The declared columns as the list's parts and the screen allow: headed by their `labels`, those of an
+ * unconfigured integration left out, and below the fold's breakpoint the folded columns left out, their
+ * cells following the host column's on one wrapping line of small grey text (badges keep their look).
+ * A hook: it watches the width and the integrations.
  */
-export function useDeclaredColumns(columns: [string, FieldDeclaration][], cells: ListCells, folded: ListParts['folded']) {
+export function useDeclaredColumns(declared: [string, FieldDeclaration][], parts: Pick<ListParts, 'cells' | 'folded' | 'labels' | 'integrations'>) {
+  const { cells = {}, folded, labels = {}, integrations = {} } = parts;
+  const configured = useIntegrations();
   const narrow = useMediaQuery(useTheme().breakpoints.down(folded?.below ?? 'xs'));
   const fold = narrow ? folded : undefined;
-  const inside = columns.filter(([source]) => fold?.columns.includes(source));
+  const columns = declared
+    .filter(([source]) => {
+      const integration = integrations[source];
+      return !integration || configured[integration];
+    })
+    .map(([source, field]): [string, FieldDeclaration] => [source, { ...field, label: labels[source] ?? field.label }]);
+  const inside = fold?.into ? columns.filter(([source]) => fold.columns.includes(source)) : [];
   return columns
     .filter(([source]) => !fold?.columns.includes(source))
     .map(([source, field]) => {

@@ -4,6 +4,8 @@
 import type { Breakpoint } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord, UserIdentity } from 'react-admin';
+import type { FieldChoice } from '../../../common/resources/types';
+import type { IntegrationsStatus } from '../../dataProvider/integrations';
 import type { ListCells } from './declaredColumns';
 
 /** A dialog the list opens and closes (its add dialog). */
@@ -28,9 +30,21 @@ export type ListParts = {
   isRowSelectable?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
   /**
    * Columns written inside another below a breakpoint, where the table has no width for them: below
-   * `below`, the `columns` are no columns and their cells show under the `into` column's, in one line.
+   * `below`, the `columns` are no columns and their cells show under the `into` column's, in one line
+   * (without `into`, they are left out).
    */
-  folded?: { into: string; columns: readonly string[]; below: Breakpoint };
+  folded?: { into?: string; columns: readonly string[]; below: Breakpoint };
+  /** Columns headed otherwise than their field's label (the SPEC's 'Odoo' over the Odoo id). */
+  labels?: Partial<Record<string, string>>;
+  /** Columns shown only when the server has an integration configured (without Odoo, only dashes). */
+  integrations?: Partial<Record<string, keyof IntegrationsStatus>>;
   /** The select filters' order above the list when it is not the fields' (the SPEC's 'status' before 'role'). */
   filterOrder?: readonly string[];
+  /** A select filter's options when they read otherwise than the field's choices (plural labels, fewer values). */
+  filterChoices?: Record<string, readonly FieldChoice[]>;
+  /**
+   * The bulk bar when the resource's bulk route is its own, not the kit's `bulk` (for whom the access
+   * table lets run bulk actions).
+   */
+  bulkActions?: ReactNode;
 };
