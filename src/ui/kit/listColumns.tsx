@@ -1,5 +1,6 @@
-// The kit list's columns beyond one per declared field: the declared ones with a portal part's folding
-// (some columns written inside another on narrow screens) and the per-row buttons' column ('Ações').
+// The kit list's columns beyond one per declared field: the declared ones as a portal part's list parts
+// head, hide and fold them (some written inside another on narrow screens), and the per-row buttons'
+// column ('Ações').
 import { Box, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { Fragment, Suspense, type ComponentType, type MouseEvent } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
