@@ -180,6 +180,8 @@ export type DeclarationSchemas = {
   update?: z.ZodObject;
   /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes); none by default. */
   filters?: z.ZodObject;
+  /** A row as the writes (POST, PATCH, DELETE) answer it, when the list shows another view of it (vínculos: users, not links). */
+  written?: z.ZodObject;
 };
 
 type RowField<Row extends z.ZodObject> = Extract<keyof z.infer<Row>, string>;
@@ -210,6 +212,12 @@ export type ResourceDeclaration<
   portalPath?: string;
   /** The path parameter naming one row, e.g. 'tese_id'. */
   idParam: string;
+  /**
+   * The fields naming one row together, for a table keyed by them rather than by an `id` (a link: its user
+   * and its person). The kit's DELETE then takes them as its body at `DELETE /`, as no path id names the
+   * row, and it serves only the create and the delete of such rows.
+   */
+  rowKey?: readonly string[];
   /** The field that represents a record in titles, references and confirmations. */
   representation: RowField<Schemas['row']>;
   /** Form inputs, columns and filters, in display order. */

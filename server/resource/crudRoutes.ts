@@ -1,5 +1,6 @@
 // Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
-// GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>,
+// GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>
+// (DELETE / with the key in its body for rows a declared `rowKey` names),
 // POST /, GET /export (the list's rows as CSV or XLSX) when fields are exported, less the declared
 // `omitRoutes`; POST /bulk (./crudBulk.ts) when `bulk` is declared; and the server part's `extra` routes. Every
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
@@ -60,6 +61,9 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const defaultOrder = serves('list') ? declaredOrder(declaration, table) : [];
   const writes = rowWrites(declaration, table, parts);
   const createStatus = declaration.createStatus ?? 201;
+  /** What the writes answer: the row, or the declared written view of it. */
+  const written = schemas.written ?? schemas.row;
+  const deleteRoute = deleteOf(declaration, written);
   /** The committed row, once the after-commit hook has run. */
   const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
     await parts.hooks?.afterCommit?.({ action, row }, app);
@@ -117,7 +121,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         '/',
         {
           config: access('create'),
-          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: schemas.row } },
+          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: written } },
         },
         async (request, reply) => {
           const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
@@ -130,7 +134,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     if (serves('edit')) {
       app.patch(
         `/:${declaration.idParam}`,
-        { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
+        { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: written } } },
         async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
           return committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body)));
@@ -139,19 +143,33 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (serves('delete')) {
-      app.delete(
-        `/:${declaration.idParam}`,
-        { config: access('delete'), schema: { params, response: { 200: texts.deleted ? deletedAnswer : schemas.row } } },
-        async (request) => {
-          const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request))));
-          return texts.deleted ? { message: texts.deleted } : row;
-        },
-      );
+      app.delete(deleteRoute.url, { config: access('delete'), schema: deleteRoute.schema }, async (request) => {
+        const key = deleteRoute.key(request as { params: Record<string, number>; body: Record<string, unknown> });
+        const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, key)));
+        return texts.deleted ? { message: texts.deleted } : row;
+      });
     }
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);
   };
+}
+
+/**
+ * Where DELETE finds the row it removes: the path's id, or, for a declared `rowKey`, the key's fields in
+ * the body of `DELETE /` (the create body's, so both name a row alike). Such a row has no id for a path,
+ * a list's order or a bulk selection, so the kit serves it only POST and DELETE.
+ */
+function deleteOf(declaration: ResourceDeclaration, written: z.ZodObject) {
+  const response = { 200: declaration.texts.deleted ? deletedAnswer : written };
+  const { rowKey, idParam } = declaration;
+  if (!rowKey) {
+    return { url: `/:${idParam}`, schema: { params: idParams(idParam), response }, key: (request: { params: Record<string, number> }) => request.params[idParam] };
+  }
+  const served = [...(['list', 'read', 'edit', 'export'] as const).filter((route) => servesRoute(declaration, route)), ...(declaration.bulk ? ['bulk'] : [])];
+  if (served.length) throw new Error(`${declaration.name}: rows named by rowKey have only POST and DELETE; omit ${served.join(', ')}`);
+  const keyFields = Object.fromEntries(rowKey.map((field) => [field, true])) as Record<string, true> & Record<number, never>;
+  return { url: '/', schema: { body: requiredSchema(declaration, 'create').pick(keyFields), response }, key: (request: { body: Record<string, unknown> }) => request.body };
 }
 
 /** The order of a parent's `nested` rows: its primary first, then the declared order (or the ids, oldest first). */

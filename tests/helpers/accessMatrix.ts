@@ -359,7 +359,8 @@ export const pathParams = (url: string): string[] =>
 
 /**
  * The routes the kit generates for a declaration (server/resource/crudRoutes.ts), less what it omits: its
- * list, export, create and bulk at `apiPath`, its single-row routes at `apiPath/:idParam`, and a `nested`
+ * list, export, create and bulk at `apiPath`, its single-row routes at `apiPath/:idParam` (a `rowKey`'s DELETE
+ * at `apiPath`, the key in its body), and a `nested`
  * declaration's list and create under its parent. Its server part's `extra` routes are not among them.
  */
 function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
@@ -376,7 +377,7 @@ function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
     ...(bulk ? [`POST ${base}/bulk`] : []),
     ...(serves('read') ? [`GET ${base}/:${idParam}`] : []),
     ...(serves('edit') ? [`PATCH ${base}/:${idParam}`] : []),
-    ...(serves('delete') ? [`DELETE ${base}/:${idParam}`] : []),
+    ...(serves('delete') ? [declaration.rowKey ? `DELETE ${base}` : `DELETE ${base}/:${idParam}`] : []),
     ...(under && serves('list') ? [`GET ${under}`] : []),
     ...(under && serves('create') ? [`POST ${under}`] : []),
   ];
