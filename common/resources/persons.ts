@@ -145,8 +145,10 @@ export const persons = defineResource({
   },
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
   table: 'persons',
-  /** DELETE /persons/{person_id} is the kit's; the detail (with its lists), the writes and the lists are its own. */
-  omitRoutes: ['list', 'read', 'create', 'edit', 'export'],
+  /** POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) and the lists are its own. */
+  omitRoutes: ['list', 'read', 'export'],
+  /** PUT and PATCH alike change only the fields sent. */
+  updateMethods: ['PUT', 'PATCH'],
   /** A person is created from its list's dialogs and shown by its detail page (/pessoas/{id}, the portal part's edit page). */
   omitPages: ['create', 'show'],
   children: personChildren,

@@ -314,6 +314,8 @@ export type ResourceDeclaration<
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** Every method the generated update answers to when the API takes several alike (persons: PUT and PATCH); `updateMethod` by default. */
+  updateMethods?: readonly ('PUT' | 'PATCH')[];
   /** POST's success status: 201 unless the API says 200. */
   createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
@@ -391,6 +393,10 @@ export const activeFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>) 
 /** Whether the kit serves this generated route of the resource (GET /export also needs exported fields). */
 export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>, route: GeneratedRoute) =>
   declaration.omitRoutes !== 'all' && !declaration.omitRoutes?.includes(route);
+
+/** The methods of a declaration's generated update: all it declares, else its one (PATCH by default). */
+export const updateMethodsOf = (declaration: Pick<ResourceDeclaration, 'updateMethod' | 'updateMethods'>) =>
+  declaration.updateMethods ?? [declaration.updateMethod ?? 'PATCH'];
 
 /** Whether the kit serves GET /export: fields are exported and the route is not omitted. */
 export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes' | 'fields'>) =>

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
-import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
+import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
@@ -132,14 +132,16 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (serves('edit')) {
-      app.patch(
-        `/:${declaration.idParam}`,
-        { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: written } } },
-        async (request) => {
+      app.route({
+        method: [...updateMethodsOf(declaration)],
+        url: `/:${declaration.idParam}`,
+        config: access('edit'),
+        schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: written } },
+        handler: async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
           return committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body)));
         },
-      );
+      });
     }
 
     if (serves('delete')) {
@@ -250,7 +252,7 @@ export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTa
     const own = { params: idParams(idParam), response: { 200: schemas.row } };
     if (serves('edit')) {
       app.route({
-        method: declaration.updateMethod ?? 'PATCH',
+        method: [...updateMethodsOf(declaration)],
         url: `/${nested.segment}/:${idParam}`,
         config: access('edit'),
         schema: { ...summary('Altera um item de'), ...own, body: requiredSchema(declaration, 'update') },

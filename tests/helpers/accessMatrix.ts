@@ -4,7 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Actor, Permission } from '../../common/policy';
-import { declarations, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
+import { declarations, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import type { RouteAccess } from '../../server/platform/auth/guard';
 import { forbidden } from '../../server/platform/errors';
 
@@ -308,7 +308,6 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
     "the caller's own account; the person it names is checked against the caller's circle in tests/api/users.mePerson.test.ts",
   'GET /api/v1/cep/:cep': 'an address lookup in an outside service, no row',
   'GET /api/v1/integrations/status': 'which outside services are configured, no row',
-  'POST /api/v1/persons': 'creates a row; names none',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
   'POST /api/v1/persons/bulk': 'names rows in its body, not its path; tests/api/personsBulk.test.ts walks its row scope',
   'GET /api/v1/persons/export': 'a file, not {data, count}; tests/api/export.test.ts checks its row scope',
@@ -376,7 +375,7 @@ function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
     ...(serves('create') && !nested ? [`POST ${base}`] : []),
     ...(bulk ? [`POST ${base}/bulk`] : []),
     ...(serves('read') ? [`GET ${base}/:${idParam}`] : []),
-    ...(serves('edit') ? [`PATCH ${base}/:${idParam}`] : []),
+    ...(serves('edit') ? updateMethodsOf(declaration).map((method) => `${method} ${base}/:${idParam}`) : []),
     ...(serves('delete') ? [declaration.rowKey ? `DELETE ${base}` : `DELETE ${base}/:${idParam}`] : []),
     ...(under && serves('list') ? [`GET ${under}`] : []),
     ...(under && serves('create') ? [`POST ${under}`] : []),

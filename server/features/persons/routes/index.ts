@@ -1,7 +1,7 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
-// (server/resource/parts.ts). DELETE /{person_id} is the kit's (server/resource/crudRoutes.ts), with the
-// same row scope and the deletion rule the bulk delete runs, and so are the lists' routes (../children.ts);
-// every other route is its own (`extra`).
+// (server/resource/parts.ts). POST /, PUT, PATCH and DELETE /{person_id} are the kit's
+// (server/resource/crudRoutes.ts), with the row scope, the write rules (../write.ts) and the deletion rule
+// the bulk delete runs, and so are the lists' routes (../children.ts); every other route is its own (`extra`).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.
@@ -13,6 +13,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { inCircle } from '../access';
 import { assertDeletable } from '../remove';
+import { personWriteHooks, spendDocumentChecksBefore } from '../write';
 import type { ServerParts } from '../../../resource/parts';
 import item from './item';
 import lgpd from './lgpd';
@@ -32,7 +33,11 @@ const extra: FastifyPluginAsync = async (app) => {
 
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
-  // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
-  hooks: { beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id) },
+  before: spendDocumentChecksBefore,
+  hooks: {
+    ...personWriteHooks,
+    // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
+    beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id),
+  },
   extra,
 };
