@@ -14,17 +14,19 @@ import { z } from 'zod';
 import { declaredExportColumns } from '../../common/export/declared';
 import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
+import { computedColumns, computedColumnsQuery } from '../../common/resources/columns';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
 import type { Permission, PolicyResource } from '../../common/policy';
-import { allOf, getOr404, idParams, listRows, pageQuery } from './crud';
+import { allOf, getOr404, idParams, listRows, pageQuery, type ListResult, type Page } from './crud';
+import { withComputedColumns } from './computedColumns';
 import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
 import { exportRoute, withExportParams } from './rowSetRoutes';
 import { crudBulkRoute } from './crudBulk';
 import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
-import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
+import { listCondition, listTotals, searchQuery, totalFields, type ListFilter } from './listCondition';
 import { declaredOrder } from './declaredOrder';
 import type { User } from '../platform/db/schema';
 import type { HookContext, ServerParts, StoredRow } from './parts';
@@ -47,7 +49,12 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
   const { filterQuery, filterWhere, filterShape, scope } = listCondition(declaration, table, parts);
-  const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
+  const computed = computedColumns(fields);
+  // A list with computed fields also takes `columns`, the ones to answer for the page's rows.
+  const listQuery = pageQuery
+    .extend(filterQuery.shape)
+    .extend(sortQuery(sortColumns).shape)
+    .extend(computed.length ? { columns: computedColumnsQuery(fields) } : {});
   const sums = totalFields(declaration);
   const page = sums.length
     ? pageOf(schemas.row).extend({ sums: z.object(Object.fromEntries(sums.map((field) => [field, z.string()]))) })
@@ -56,9 +63,28 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   if (parts.preparedList && (parts.scope || parts.search || sums.length)) {
     throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
   }
+  if (parts.listPage && (parts.preparedList || sums.length)) throw new Error(`${declaration.name}: a list read its own way takes no prepared pages or totals`);
+  if (serves('list') && computed.length && !parts.computedColumns) throw new Error(`${declaration.name}: computed fields need the server part's computedColumns`);
   const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
   /** The list's order when the request names none, built once (only a resource whose list the kit serves declares one). */
   const defaultOrder = serves('list') ? declaredOrder(declaration, table) : [];
+  type ListRequest = { user: User; page: Page; sort: SortParams; filters: ListFilter };
+  /** One page of the list: read the resource's own way, from prepared statements, or with its totals. */
+  const readPage = async (db: App['db'], { user, page: bounds, sort, filters }: ListRequest): Promise<ListResult<StoredRow> & { sums?: Record<string, string> }> => {
+    if (parts.listPage) return parts.listPage(db, { scope: scope(user), filters, page: bounds, sort });
+    const orderBy = () => sortOrder(sortColumns, sort, table.id, defaultOrder);
+    if (pages) {
+      // The statement is built (its condition and order) only the first time its shape is asked.
+      const shape = filterShape(filters);
+      const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, user), orderBy: orderBy() });
+      return pages(db, { key: JSON.stringify([shape.key, sort.sort, sort.order]), values: shape.values, build }, bounds) as Promise<ListResult<StoredRow>>;
+    }
+    const where = filterWhere(user, filters);
+    // With declared totals, the count comes with them, in one pass over the filter's rows.
+    const totals = sums.length ? await listTotals(db, table, sums, where) : undefined;
+    const rows = (await listRows(db, table, { where, orderBy: orderBy(), page: bounds, count: totals?.count })) as ListResult<StoredRow>;
+    return totals ? { ...rows, sums: totals.sums } : rows;
+  };
   const writes = rowWrites(declaration, table, parts);
   const createStatus = declaration.createStatus ?? 201;
   /** What the writes answer: the row, or the declared written view of it. */
@@ -76,24 +102,9 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         '/',
         { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
         async (request) => {
-          const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
-          const orderBy = () => sortOrder(sortColumns, { sort, order }, table.id, defaultOrder);
-          if (pages) {
-            // The statement is built (its condition and order) only the first time its shape is asked.
-            const shape = filterShape(filters);
-            const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy: orderBy() });
-            return pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
-          }
-          const where = filterWhere(request.user, filters);
-          // With declared totals, the count comes with them, in one pass over the filter's rows.
-          const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
-          const rows = await listRows(app.db, table, {
-            where,
-            orderBy: orderBy(),
-            page: { skip, limit },
-            count: totals?.count,
-          });
-          return totals ? { ...rows, sums: totals.sums } : rows;
+          const { skip, limit, sort, order, columns = [], ...filters } = request.query as { skip: number; limit: number; columns?: string[] } & SortParams;
+          const rows = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
+          return withComputedColumns(app.db, { table, id: table.id }, rows, columns, () => parts.computedColumns!(request.user));
         },
       );
     }

@@ -396,21 +396,28 @@ export const DECLARED_SCOPE = new Map<string, string>(
   }),
 );
 
-/**
- * How the scope walk treats a route; undefined when it does not know (the walk then fails). A path naming
- * a scoped row is walked even when its declaration also answers for it: the walk proves the scope.
- */
-export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
-  const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
-  const declared = DECLARED_SCOPE.get(routeKey(route));
-  if (declared?.startsWith('shared') || (declared && !scoped.length)) return { walk: 'declared', reason: declared };
-  if (scoped.length) return { walk: 'by-id', scoped };
-  const reason = NOT_ROW_SCOPED[routeKey(route)];
-  if (reason) return { walk: 'none', reason };
+/** The list walk of a GET whose rows are persons or opportunities. */
+function listWalkOf(route: RouteAccess): ScopeWalk | undefined {
   if (route.method !== 'GET') return undefined;
   if (/^\/api\/v1\/persons(\/|$)/.test(route.url)) return { walk: 'list', rows: 'persons' };
   if (/^\/api\/v1\/oportunidades(\/|$)/.test(route.url)) return { walk: 'list', rows: 'oportunidades' };
   return undefined;
+}
+
+/**
+ * How the scope walk treats a route; undefined when it does not know (the walk then fails). A path naming
+ * a scoped row, or a list of rows the walk knows (persons, opportunities, whose pages a server part may read
+ * its own way), is walked even when its declaration also answers for it: the walk proves the scope.
+ */
+export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
+  const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
+  const declared = DECLARED_SCOPE.get(routeKey(route));
+  const listed = NOT_ROW_SCOPED[routeKey(route)] ? undefined : listWalkOf(route);
+  if (declared?.startsWith('shared') || (declared && !scoped.length && !listed)) return { walk: 'declared', reason: declared };
+  if (scoped.length) return { walk: 'by-id', scoped };
+  const reason = NOT_ROW_SCOPED[routeKey(route)];
+  if (reason) return { walk: 'none', reason };
+  return listed;
 }
 
 /** A declared route's URL with every path parameter replaced; a parameter without a value throws. */

@@ -1,7 +1,8 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
-// (server/resource/parts.ts). POST /, PUT, PATCH and DELETE /{person_id} are the kit's
-// (server/resource/crudRoutes.ts), with the row scope, the write rules (../write.ts) and the deletion rule
-// the bulk delete runs, and so are the lists' routes (../children.ts); every other route is its own (`extra`).
+// (server/resource/parts.ts). GET / (its pages read by ../list.ts, its computed columns ../listColumns.ts),
+// POST /, PUT, PATCH and DELETE /{person_id} are the kit's (server/resource/crudRoutes.ts), with the row
+// scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so are the lists'
+// routes (../children.ts); every other route is its own (`extra`).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.
@@ -12,6 +13,8 @@
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
 import { inCircle } from '../access';
+import { personListPage } from '../list';
+import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
 import { personWriteHooks, spendDocumentChecksBefore } from '../write';
 import type { ServerParts } from '../../../resource/parts';
@@ -33,6 +36,8 @@ const extra: FastifyPluginAsync = async (app) => {
 
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
+  listPage: personListPage,
+  computedColumns: personComputedColumns,
   before: spendDocumentChecksBefore,
   hooks: {
     ...personWriteHooks,
