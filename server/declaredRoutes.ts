@@ -4,7 +4,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { declarations, requiredTable, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../common/resources';
+import { declarations, requiredTable, routeName, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../common/resources';
 import type { CrudAction } from '../common/resources/types';
 import * as schema from './platform/db/schema';
 import { atividadeParts } from './features/atividades/parts';
@@ -22,6 +22,7 @@ import { oportunidadeScope } from './platform/auth/scope';
 import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
 import { derivedTable, storesEveryField } from './resource/derivedTable';
 import type { ServerParts } from './resource/parts';
+import type { References } from './resource/references';
 
 /**
  * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
@@ -92,9 +93,21 @@ function partsOf(declaration: ResourceDeclaration) {
   return parts;
 }
 
+/**
+ * A reference's target: the declaration whose portal route or collection it names, its table (declared,
+ * else of its name) and representation, and its server part's row scope.
+ */
+const references: References = (reference) => {
+  const declaration = declarations.find((candidate) => routeName(candidate) === reference || reference in (candidate.collections ?? {}));
+  const table = declaration && (declaration.table ? tableOf(declaration) : tables.get(declaration.name));
+  if (!declaration || !table) return undefined;
+  const representation = (table as unknown as Record<string, PgColumn | undefined>)[declaration.representation];
+  return representation && { resource: declaration.name, table, representation, scope: serverParts[declaration.name]?.scope };
+};
+
 const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
   const parts = partsOf(declaration);
-  if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts) as FastifyPluginAsync];
+  if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts, references) as FastifyPluginAsync];
   return parts?.extra ? [parts.extra] : [];
 };
 

@@ -206,7 +206,10 @@ export type ResourceDeclaration<
   name: Name;
   /** The portal's route and react-admin resource name when the SPEC's URL differs (e.g. 'admin', 'Vinculos'). */
   route?: string;
-  /** The collection's path under /api/v1, e.g. 'teses'; the server mounts the resource's routes there. */
+  /**
+   * The collection's path under /api/v1, e.g. 'oportunidades/tags'; the server mounts the resource's routes
+   * there. Declared only where it is not the name (defineResource fills it in).
+   */
   apiPath: string;
   /** The path the portal reads the resource's list and records from, when it is not `apiPath`. */
   portalPath?: string;
@@ -320,6 +323,12 @@ export type ResourceDeclaration<
   createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
   exportFileName?: string;
+  /**
+   * The field an imported row is found by (a unique, exported, editable one, e.g. 'name'): with it the kit
+   * serves POST /<apiPath>/import of the export's own columns (server/resource/import/declaredImport.ts)
+   * and the list offers 'Importar' to whom may create.
+   */
+  importKey?: RowField<Schemas['row']>;
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
   searchParam?: string;
 };
@@ -350,15 +359,18 @@ export type BulkSetAction<Field extends string = string> = {
   label: string;
 } & ({ values: Partial<Record<Field, unknown>>; field?: never } | { field: Field; values?: never });
 
-/** Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and its schemas and texts as declared. */
+/**
+ * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
+ * its schemas and texts as declared; the API path is the name unless declared.
+ */
 export const defineResource = <
   const Name extends string,
   Schemas extends DeclarationSchemas,
   const Access extends AccessEntries,
   Texts extends ResourceTexts,
 >(
-  declaration: ResourceDeclaration<Name, Schemas, Access, Texts>,
-): ResourceDeclaration<Name, Schemas, Access, Texts> => declaration;
+  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath'> & { apiPath?: string },
+): ResourceDeclaration<Name, Schemas, Access, Texts> => ({ ...declaration, apiPath: declaration.apiPath ?? declaration.name });
 
 /**
  * The page texts of a resource that has the kit's pages, export or bulk: a declaration that leaves them

@@ -166,7 +166,6 @@ export const userFields = {
 export const users = defineResource({
   name: 'users',
   route: 'admin',
-  apiPath: 'users',
   idParam: 'user_id',
   representation: 'full_name',
   fields: userFields,

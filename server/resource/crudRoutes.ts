@@ -22,7 +22,9 @@ import { allOf, getOr404, idParams, listRows, pageQuery, type ListResult, type P
 import { withComputedColumns } from './computedColumns';
 import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
-import { exportRoute, withExportParams } from './rowSetRoutes';
+import { exportRoute, importRoute, withExportParams } from './rowSetRoutes';
+import { declaredImport } from './import/declaredImport';
+import { referenceTargets, withReferenceNames, type References } from './references';
 import { crudBulkRoute } from './crudBulk';
 import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
@@ -37,7 +39,11 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 /** DELETE's acknowledgement where the declaration words one (`texts.deleted`), the FastAPI template's. */
 const deletedAnswer = z.object({ message: z.string() });
 
-export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
+/**
+ * `references`: where a reference field's names are read (server/declaredRoutes.ts knows every declared
+ * table), so the export writes names rather than ids.
+ */
+export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}, references?: References): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
   const access = (action: CrudAction) => {
     // Without its audience the route would be guarded by a permission the policy does not hold.
@@ -60,6 +66,10 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     ? pageOf(schemas.row).extend({ sums: z.object(Object.fromEntries(sums.map((field) => [field, z.string()]))) })
     : pageOf(schemas.row);
   const exportColumns = declaredExportColumns<Record<string, unknown>>(fields);
+  const exportedReferences = referenceTargets(
+    Object.fromEntries(Object.entries(fields).filter(([, field]) => field?.exported)),
+    references,
+  );
   if (parts.preparedList && (parts.scope || parts.search || sums.length)) {
     throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
   }
@@ -117,7 +127,12 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         fileName: exportFileBase(declaration),
         columns: exportColumns,
         batches: (db, user, { ids, filter }) =>
-          tableBatches(db, table, ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter)),
+          tableBatches(
+            db,
+            table,
+            ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter),
+            withReferenceNames(db, user, exportedReferences),
+          ),
       });
     }
 
@@ -162,6 +177,9 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         return texts.deleted ? { message: texts.deleted } : row;
       });
     }
+
+    const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts }) : undefined;
+    if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);

@@ -93,8 +93,8 @@ describe.each(lists)('the $declaration.name list', slow, ({ declaration, page })
       add: declaration.texts.createTitle ? allowed(caller, declaration, 'create') : undefined,
       selection: allowed(caller, declaration, 'bulk'),
       export: exported && allowed(caller, declaration, 'list'),
-      // An import creates rows: never offered to whom may not create them.
-      import: found.import && allowed(caller, declaration, 'create'),
+      // An import creates rows: offered where the kit serves one (an importKey), to whom may create them.
+      import: !!declaration.importKey && allowed(caller, declaration, 'create'),
     });
   });
 });

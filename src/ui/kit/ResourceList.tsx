@@ -1,10 +1,12 @@
 // The list page of a declared resource, built like every other portal list (src/ui/list): the
 // search and the declared filters in the URL, the declared columns, the page size chooser, the portal's
-// empty states and footer, 'Exportar' when the kit serves GET /<path>/export (exported fields), and the
-// bulk bar when the declaration has bulk actions and the user may run them (POST /<path>/bulk).
+// empty states and footer, 'Exportar' when the kit serves GET /<path>/export (exported fields), 'Importar'
+// when it serves POST /<path>/import (an importKey), and the bulk bar when the declaration has bulk actions
+// and the user may run them (POST /<path>/bulk).
 import type { ReactNode } from 'react';
 import { CreateButton, useCanAccess, useResourceContext } from 'react-admin';
 import { columnFields, exportFileBase, listTexts, optionalColumns, requiredOrder, servesExport, type ResourceDeclaration } from '../../../common/resources';
+import { ImportButton } from '../import/ImportButton';
 import { ListExportButton, ListPage, ListTable } from '../list';
 import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
@@ -40,6 +42,8 @@ export function ResourceList({
   // route's own detail page (a portal part's, e.g. /Vinculos/{id}).
   const rowClick = canEdit || declaration.omitPages?.includes('show') ? 'edit' : 'show';
   const exportButton = servesExport(declaration) ? <ListExportButton fileBase={exportFileBase(declaration)} /> : null;
+  // An import creates rows: offered where the kit serves it (an importKey) to whom may create them.
+  const importButton = declaration.importKey && canCreate ? <ImportButton path={declaration.apiPath} noun={texts.noun} /> : null;
   const order = requiredOrder(declaration);
   return (
     <ListPage
@@ -54,6 +58,7 @@ export function ResourceList({
         <>
           {actions}
           {exportButton}
+          {importButton}
           {addButton}
         </>
       }
