@@ -153,8 +153,9 @@ export const persons = defineResource({
   },
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
   table: 'persons',
-  /** The list, POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) and the export are its own. */
-  omitRoutes: ['read', 'export'],
+  /** The list, the export, POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) is its own. */
+  omitRoutes: ['read'],
+  exportFileName: 'pessoas',
   /** Newest first (server/features/persons/list.ts reads the pages of a table of millions its own way, in this order). */
   defaultOrder: { field: 'id', direction: 'desc' },
   /** PUT and PATCH alike change only the fields sent. */

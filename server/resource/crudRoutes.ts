@@ -11,8 +11,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ExportColumn } from '../../common/export/columns';
 import { declaredExportColumns } from '../../common/export/declared';
-import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
+import { exportFileBase, listTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
 import { computedColumns, computedColumnsQuery } from '../../common/resources/columns';
 import { withRules } from '../../common/resources/rules';
@@ -121,13 +122,15 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
 
     if (servesExport(declaration)) {
       exportRoute(app, { resource: declaration.name as PolicyResource }, {
-        summary: `Exporta ${pageTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
+        // The list's noun: a resource exports what its list shows, with or without the kit's forms.
+        summary: `Exporta ${listTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
         // Typed as the search alone: a declaration's own filters are only known to it.
         query: withExportParams(filterQuery as unknown as typeof searchQuery),
         fileName: exportFileBase(declaration),
-        columns: exportColumns,
+        // A resource's own export rows are made with their columns (parts.ts OwnExport), so they agree.
+        columns: parts.exportRows ? (parts.exportRows.columns as readonly ExportColumn<Record<string, unknown>>[]) : exportColumns,
         batches: (db, user, { ids, filter }) =>
-          tableBatches(
+          parts.exportRows ? (parts.exportRows.batches(db, user, { ids, filter }) as Promise<AsyncIterable<Record<string, unknown>[]>>) : tableBatches(
             db,
             table,
             ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter),

@@ -3,7 +3,8 @@
 // Each is optional; server/declaredRoutes.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Executor } from '../platform/db/client';
+import type { ExportColumn } from '../../common/export/columns';
+import type { Database, Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import type { ComputedColumnSql } from './computedColumns';
 import type { ListResult, Page } from './crud';
@@ -57,6 +58,16 @@ export type StoredValues = {
   sent: (changes: Record<string, unknown>, current: StoredRow) => Record<string, unknown>;
   /** A row in clear as this user may see it. */
   present: (row: StoredRow, user: User) => StoredRow;
+};
+
+/**
+ * An export's own columns and the batches of rows they read (./rowSetRoutes.ts ExportRoute), the row type
+ * left open: a resource declares the two together, so they agree. `batches` is a method, so a resource's
+ * may type its filter as its own list query.
+ */
+export type OwnExport = {
+  columns: readonly ExportColumn<never>[];
+  batches(db: Database, user: User, target: { ids?: number[]; filter: ListFilter }): Promise<AsyncIterable<unknown[]>> | AsyncIterable<unknown[]>;
 };
 
 export type ServerParts = {
@@ -114,6 +125,12 @@ export type ServerParts = {
    * (./computedColumns.ts); the list answers those its `columns` query names, for the page's rows only.
    */
   computedColumns?: (user: User) => ComputedColumnSql;
+  /**
+   * GET /export's rows read the resource's own way, with their own columns (persons: each with its
+   * primary address and contact, the columns its import reads back), instead of the exported fields of
+   * its table; `batches` applies the caller's row scope itself.
+   */
+  exportRows?: OwnExport;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

@@ -310,7 +310,6 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/integrations/status': 'which outside services are configured, no row',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
   'POST /api/v1/persons/bulk': 'names rows in its body, not its path; tests/api/personsBulk.test.ts walks its row scope',
-  'GET /api/v1/persons/export': 'a file, not {data, count}; tests/api/export.test.ts checks its row scope',
   'POST /api/v1/persons/import': 'names rows by document in its file; tests/api/import.test.ts checks its row scope',
   'POST /api/v1/oportunidades': 'creates a row; names none',
   'POST /api/v1/oportunidades/bulk':
@@ -412,7 +411,8 @@ function listWalkOf(route: RouteAccess): ScopeWalk | undefined {
 export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
   const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
   const declared = DECLARED_SCOPE.get(routeKey(route));
-  const listed = NOT_ROW_SCOPED[routeKey(route)] ? undefined : listWalkOf(route);
+  // An export is a file, not {data, count}: its declaration answers for it (tests/api/export.test.ts checks its rows).
+  const listed = NOT_ROW_SCOPED[routeKey(route)] || route.url.endsWith('/export') ? undefined : listWalkOf(route);
   if (declared?.startsWith('shared') || (declared && !scoped.length && !listed)) return { walk: 'declared', reason: declared };
   if (scoped.length) return { walk: 'by-id', scoped };
   const reason = NOT_ROW_SCOPED[routeKey(route)];

@@ -1,6 +1,6 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
 // (server/resource/parts.ts). GET / (its pages read by ../list.ts, its computed columns ../listColumns.ts),
-// POST /, PUT, PATCH and DELETE /{person_id} are the kit's (server/resource/crudRoutes.ts), with the row
+// GET /export (its rows ../export.ts), POST /, PUT, PATCH and DELETE /{person_id} are the kit's (server/resource/crudRoutes.ts), with the row
 // scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so are the lists'
 // routes (../children.ts); every other route is its own (`extra`).
 //
@@ -12,7 +12,9 @@
 //   prefers a static segment and ids are integer-only, so they never collide.
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
+import { personExportColumns } from '../../../../common/export/persons';
 import { inCircle } from '../access';
+import { personExportBatches } from '../export';
 import { personListPage } from '../list';
 import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
@@ -38,6 +40,7 @@ export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
   listPage: personListPage,
   computedColumns: personComputedColumns,
+  exportRows: { columns: personExportColumns, batches: personExportBatches },
   before: spendDocumentChecksBefore,
   hooks: {
     ...personWriteHooks,
