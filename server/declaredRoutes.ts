@@ -16,7 +16,7 @@ import oportunidades from './features/oportunidades/routes';
 import { personParts } from './features/persons/routes';
 import { personChildParts } from './features/persons/children';
 import { tagParts } from './features/tags/routes';
-import vinculos from './features/vinculos/routes';
+import { vinculoParts } from './features/vinculos/parts';
 import { userParts } from './features/users/parts';
 import { oportunidadeScope } from './platform/auth/scope';
 import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
@@ -26,8 +26,8 @@ import type { References } from './resource/references';
 
 /**
  * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
- * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of persons,
- * vínculos and opportunities are their own (`extra`), a person's lists (addresses, contacts, bank
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of persons
+ * and opportunities are their own (`extra`), a person's lists (addresses, contacts, bank
  * accounts: its declaration's `children`) the kit's; an opportunity's own tags and documents
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
@@ -35,7 +35,7 @@ const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Reco
   users: userParts,
   persons: personParts,
   ...personChildParts,
-  vinculos: { extra: vinculos },
+  vinculos: vinculoParts,
   oportunidades: { extra: oportunidades, scope: oportunidadeScope },
   tags: tagParts,
   anexos: anexoParts,
@@ -48,9 +48,11 @@ const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Reco
   comissao_lotes: comissaoLoteParts,
 };
 
+// A table keyed otherwise than by `id` is only served to a declaration with that `rowKey`, whose routes
+// (crudRoutes.ts deleteOf) never reach for the id.
 const schemaTables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])
-    .filter((value): value is PgTable & { id: PgColumn } => is(value, PgTable) && 'id' in value)
+    .filter((value): value is PgTable & { id: PgColumn } => is(value, PgTable))
     .map((table) => [getTableName(table), table]),
 );
 const tables = new Map(schemaTables);

@@ -180,6 +180,8 @@ export type DeclarationSchemas = {
   update?: z.ZodObject;
   /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes); none by default. */
   filters?: z.ZodObject;
+  /** A row as the writes (POST, PATCH, DELETE) answer it, when the list shows another view of it (vínculos: users, not links). */
+  written?: z.ZodObject;
 };
 
 type RowField<Row extends z.ZodObject> = Extract<keyof z.infer<Row>, string>;
@@ -213,6 +215,12 @@ export type ResourceDeclaration<
   portalPath?: string;
   /** The path parameter naming one row, e.g. 'tese_id'. */
   idParam: string;
+  /**
+   * The fields naming one row together, for a table keyed by them rather than by an `id` (a link: its user
+   * and its person). The kit's DELETE then takes them as its body at `DELETE /`, as no path id names the
+   * row, and it serves only the create and the delete of such rows.
+   */
+  rowKey?: readonly string[];
   /** The field that represents a record in titles, references and confirmations. */
   representation: RowField<Schemas['row']>;
   /** Form inputs, columns and filters, in display order. */
@@ -309,6 +317,8 @@ export type ResourceDeclaration<
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
+  /** Every method the generated update answers to when the API takes several alike (persons: PUT and PATCH); `updateMethod` by default. */
+  updateMethods?: readonly ('PUT' | 'PATCH')[];
   /** POST's success status: 201 unless the API says 200. */
   createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
@@ -395,6 +405,10 @@ export const activeFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>) 
 /** Whether the kit serves this generated route of the resource (GET /export also needs exported fields). */
 export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>, route: GeneratedRoute) =>
   declaration.omitRoutes !== 'all' && !declaration.omitRoutes?.includes(route);
+
+/** The methods of a declaration's generated update: all it declares, else its one (PATCH by default). */
+export const updateMethodsOf = (declaration: Pick<ResourceDeclaration, 'updateMethod' | 'updateMethods'>) =>
+  declaration.updateMethods ?? [declaration.updateMethod ?? 'PATCH'];
 
 /** Whether the kit serves GET /export: fields are exported and the route is not omitted. */
 export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes' | 'fields'>) =>

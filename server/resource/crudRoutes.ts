@@ -1,5 +1,6 @@
 // Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
-// GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>,
+// GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>
+// (DELETE / with the key in its body for rows a declared `rowKey` names),
 // POST /, GET /export (the list's rows as CSV or XLSX) when fields are exported, less the declared
 // `omitRoutes`; POST /bulk (./crudBulk.ts) when `bulk` is declared; and the server part's `extra` routes. Every
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
@@ -10,13 +11,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ExportColumn } from '../../common/export/columns';
 import { declaredExportColumns } from '../../common/export/declared';
-import { exportFileBase, pageTexts, requiredSchema, servesExport, servesRoute, type ResourceDeclaration } from '../../common/resources';
+import { exportFileBase, listTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
+import { computedColumns, computedColumnsQuery } from '../../common/resources/columns';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
 import type { Permission, PolicyResource } from '../../common/policy';
-import { allOf, getOr404, idParams, listRows, pageQuery } from './crud';
+import { allOf, getOr404, idParams, listRows, pageQuery, type ListResult, type Page } from './crud';
+import { withComputedColumns } from './computedColumns';
 import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
 import { exportRoute, importRoute, withExportParams } from './rowSetRoutes';
@@ -25,7 +29,7 @@ import { referenceTargets, withReferenceNames, type References } from './referen
 import { crudBulkRoute } from './crudBulk';
 import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
-import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
+import { listCondition, listTotals, searchQuery, totalFields, type ListFilter } from './listCondition';
 import { declaredOrder } from './declaredOrder';
 import type { User } from '../platform/db/schema';
 import type { HookContext, ServerParts, StoredRow } from './parts';
@@ -52,7 +56,12 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
   const { filterQuery, filterWhere, filterShape, scope } = listCondition(declaration, table, parts);
-  const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
+  const computed = computedColumns(fields);
+  // A list with computed fields also takes `columns`, the ones to answer for the page's rows.
+  const listQuery = pageQuery
+    .extend(filterQuery.shape)
+    .extend(sortQuery(sortColumns).shape)
+    .extend(computed.length ? { columns: computedColumnsQuery(fields) } : {});
   const sums = totalFields(declaration);
   const page = sums.length
     ? pageOf(schemas.row).extend({ sums: z.object(Object.fromEntries(sums.map((field) => [field, z.string()]))) })
@@ -65,11 +74,33 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   if (parts.preparedList && (parts.scope || parts.search || sums.length)) {
     throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
   }
+  if (parts.listPage && (parts.preparedList || sums.length)) throw new Error(`${declaration.name}: a list read its own way takes no prepared pages or totals`);
+  if (serves('list') && computed.length && !parts.computedColumns) throw new Error(`${declaration.name}: computed fields need the server part's computedColumns`);
   const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
   /** The list's order when the request names none, built once (only a resource whose list the kit serves declares one). */
   const defaultOrder = serves('list') ? declaredOrder(declaration, table) : [];
+  type ListRequest = { user: User; page: Page; sort: SortParams; filters: ListFilter };
+  /** One page of the list: read the resource's own way, from prepared statements, or with its totals. */
+  const readPage = async (db: App['db'], { user, page: bounds, sort, filters }: ListRequest): Promise<ListResult<StoredRow> & { sums?: Record<string, string> }> => {
+    if (parts.listPage) return parts.listPage(db, { scope: scope(user), filters, page: bounds, sort });
+    const orderBy = () => sortOrder(sortColumns, sort, table.id, defaultOrder);
+    if (pages) {
+      // The statement is built (its condition and order) only the first time its shape is asked.
+      const shape = filterShape(filters);
+      const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, user), orderBy: orderBy() });
+      return pages(db, { key: JSON.stringify([shape.key, sort.sort, sort.order]), values: shape.values, build }, bounds) as Promise<ListResult<StoredRow>>;
+    }
+    const where = filterWhere(user, filters);
+    // With declared totals, the count comes with them, in one pass over the filter's rows.
+    const totals = sums.length ? await listTotals(db, table, sums, where) : undefined;
+    const rows = (await listRows(db, table, { where, orderBy: orderBy(), page: bounds, count: totals?.count })) as ListResult<StoredRow>;
+    return totals ? { ...rows, sums: totals.sums } : rows;
+  };
   const writes = rowWrites(declaration, table, parts);
   const createStatus = declaration.createStatus ?? 201;
+  /** What the writes answer: the row, or the declared written view of it. */
+  const written = schemas.written ?? schemas.row;
+  const deleteRoute = deleteOf(declaration, written);
   /** The committed row, once the after-commit hook has run. */
   const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
     await parts.hooks?.afterCommit?.({ action, row }, app);
@@ -82,37 +113,24 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         '/',
         { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
         async (request) => {
-          const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
-          const orderBy = () => sortOrder(sortColumns, { sort, order }, table.id, defaultOrder);
-          if (pages) {
-            // The statement is built (its condition and order) only the first time its shape is asked.
-            const shape = filterShape(filters);
-            const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy: orderBy() });
-            return pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
-          }
-          const where = filterWhere(request.user, filters);
-          // With declared totals, the count comes with them, in one pass over the filter's rows.
-          const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
-          const rows = await listRows(app.db, table, {
-            where,
-            orderBy: orderBy(),
-            page: { skip, limit },
-            count: totals?.count,
-          });
-          return totals ? { ...rows, sums: totals.sums } : rows;
+          const { skip, limit, sort, order, columns = [], ...filters } = request.query as { skip: number; limit: number; columns?: string[] } & SortParams;
+          const rows = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
+          return withComputedColumns(app.db, { table, id: table.id }, rows, columns, () => parts.computedColumns!(request.user));
         },
       );
     }
 
     if (servesExport(declaration)) {
       exportRoute(app, { resource: declaration.name as PolicyResource }, {
-        summary: `Exporta ${pageTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
+        // The list's noun: a resource exports what its list shows, with or without the kit's forms.
+        summary: `Exporta ${listTexts(declaration).noun} do filtro (ou dos ids) em CSV ou XLSX`,
         // Typed as the search alone: a declaration's own filters are only known to it.
         query: withExportParams(filterQuery as unknown as typeof searchQuery),
         fileName: exportFileBase(declaration),
-        columns: exportColumns,
+        // A resource's own export rows are made with their columns (parts.ts OwnExport), so they agree.
+        columns: parts.exportRows ? (parts.exportRows.columns as readonly ExportColumn<Record<string, unknown>>[]) : exportColumns,
         batches: (db, user, { ids, filter }) =>
-          tableBatches(
+          parts.exportRows ? (parts.exportRows.batches(db, user, { ids, filter }) as Promise<AsyncIterable<Record<string, unknown>[]>>) : tableBatches(
             db,
             table,
             ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter),
@@ -132,7 +150,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         '/',
         {
           config: access('create'),
-          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: schemas.row } },
+          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: written } },
         },
         async (request, reply) => {
           const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
@@ -143,25 +161,24 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (serves('edit')) {
-      app.patch(
-        `/:${declaration.idParam}`,
-        { config: access('edit'), schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } } },
-        async (request) => {
+      app.route({
+        method: [...updateMethodsOf(declaration)],
+        url: `/:${declaration.idParam}`,
+        config: access('edit'),
+        schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: written } },
+        handler: async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
           return committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body)));
         },
-      );
+      });
     }
 
     if (serves('delete')) {
-      app.delete(
-        `/:${declaration.idParam}`,
-        { config: access('delete'), schema: { params, response: { 200: texts.deleted ? deletedAnswer : schemas.row } } },
-        async (request) => {
-          const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, rowId(request))));
-          return texts.deleted ? { message: texts.deleted } : row;
-        },
-      );
+      app.delete(deleteRoute.url, { config: access('delete'), schema: deleteRoute.schema }, async (request) => {
+        const key = deleteRoute.key(request as { params: Record<string, number>; body: Record<string, unknown> });
+        const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, key)));
+        return texts.deleted ? { message: texts.deleted } : row;
+      });
     }
 
     const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts }) : undefined;
@@ -170,6 +187,23 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);
   };
+}
+
+/**
+ * Where DELETE finds the row it removes: the path's id, or, for a declared `rowKey`, the key's fields in
+ * the body of `DELETE /` (the create body's, so both name a row alike). Such a row has no id for a path,
+ * a list's order or a bulk selection, so the kit serves it only POST and DELETE.
+ */
+function deleteOf(declaration: ResourceDeclaration, written: z.ZodObject) {
+  const response = { 200: declaration.texts.deleted ? deletedAnswer : written };
+  const { rowKey, idParam } = declaration;
+  if (!rowKey) {
+    return { url: `/:${idParam}`, schema: { params: idParams(idParam), response }, key: (request: { params: Record<string, number> }) => request.params[idParam] };
+  }
+  const served = [...(['list', 'read', 'edit', 'export'] as const).filter((route) => servesRoute(declaration, route)), ...(declaration.bulk ? ['bulk'] : [])];
+  if (served.length) throw new Error(`${declaration.name}: rows named by rowKey have only POST and DELETE; omit ${served.join(', ')}`);
+  const keyFields = Object.fromEntries(rowKey.map((field) => [field, true])) as Record<string, true> & Record<number, never>;
+  return { url: '/', schema: { body: requiredSchema(declaration, 'create').pick(keyFields), response }, key: (request: { body: Record<string, unknown> }) => request.body };
 }
 
 /** The order of a parent's `nested` rows: its primary first, then the declared order (or the ids, oldest first). */
@@ -250,7 +284,7 @@ export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTa
     const own = { params: idParams(idParam), response: { 200: schemas.row } };
     if (serves('edit')) {
       app.route({
-        method: declaration.updateMethod ?? 'PATCH',
+        method: [...updateMethodsOf(declaration)],
         url: `/${nested.segment}/:${idParam}`,
         config: access('edit'),
         schema: { ...summary('Altera um item de'), ...own, body: requiredSchema(declaration, 'update') },
