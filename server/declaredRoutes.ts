@@ -12,13 +12,12 @@ import { registroParts } from './features/registros/parts';
 import { termoParts } from './features/termos/termosParts';
 import { comissaoLoteParts, comissaoParts, comissaoTermoParts, recebimentoParts } from './features/comissoes/parts';
 import { anexoParts } from './features/anexos/routes';
-import oportunidades from './features/oportunidades/routes';
+import { oportunidadeParts } from './features/oportunidades/parts';
 import { personParts } from './features/persons/routes';
 import { personChildParts } from './features/persons/children';
 import { tagParts } from './features/tags/routes';
 import { vinculoParts } from './features/vinculos/parts';
 import { userParts } from './features/users/parts';
-import { oportunidadeScope } from './platform/auth/scope';
 import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
 import { derivedTable, storesEveryField } from './resource/derivedTable';
 import type { ServerParts } from './resource/parts';
@@ -26,9 +25,9 @@ import type { References } from './resource/references';
 
 /**
  * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
- * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of persons
- * and opportunities are their own (`extra`), a person's lists (addresses, contacts, bank
- * accounts: its declaration's `children`) the kit's; an opportunity's own tags and documents
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use). The persons' and the
+ * opportunities' routes that the kit does not serve are their own (`extra`); a person's lists (addresses,
+ * contacts, bank accounts: its declaration's `children`) are the kit's; an opportunity's own tags and documents
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
 const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Record<string, ServerParts | undefined> = {
@@ -36,7 +35,7 @@ const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Reco
   persons: personParts,
   ...personChildParts,
   vinculos: vinculoParts,
-  oportunidades: { extra: oportunidades, scope: oportunidadeScope },
+  oportunidades: oportunidadeParts,
   tags: tagParts,
   anexos: anexoParts,
   atividades: atividadeParts,

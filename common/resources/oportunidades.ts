@@ -269,7 +269,11 @@ export const oportunidades = defineResource({
     notFound: OPORTUNIDADE_NOT_FOUND,
   },
   rowScope: { owned: "the opportunities of an external user's circle" },
-  omitRoutes: 'all',
+  table: 'oportunidades',
+  /** The kit serves GET, PUT, PATCH and DELETE /{id}; the other routes are still the server part's own (server/features/oportunidades/routes/). */
+  omitRoutes: ['list', 'create', 'export'],
+  /** PUT and PATCH alike: only the fields sent change. */
+  updateMethods: ['PUT', 'PATCH'],
   /** An opportunity is created from its list's dialog and shown by its detail page (the portal part's edit page). */
   omitPages: ['create', 'show'],
   collections: {

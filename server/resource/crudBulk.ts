@@ -10,11 +10,11 @@ import { activeFieldOf, pageTexts, requiredSchema, type ResourceDeclaration } fr
 import type { PolicyResource } from '../../common/policy';
 import { BULK_VALUE_REQUIRED, bulkBody, runBulk, targetCondition } from './bulk';
 import { allOf } from './crud';
-import type { Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import { unprocessable } from '../platform/errors';
 import { bulkRoute } from './rowSetRoutes';
-import type { ResourceHooks, StoredRow } from './parts';
+import type { HookContext, ResourceHooks, StoredRow } from './parts';
+import { commitQueue, queuedRow } from './commitQueue';
 import type { CrudTable, RowWrites } from './rowWrites';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -41,12 +41,12 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
 
   /** The rows a run changed, for the after-commit hook once its transaction holds. */
   type Done = { action: 'update' | 'delete'; row: StoredRow }[];
-  type Action = (tx: Executor, user: User, row: StoredRow, done: Done) => Promise<boolean>;
+  type Action = (ctx: HookContext, row: StoredRow, done: Done) => Promise<boolean>;
   const setActive =
     (active: boolean): Action =>
-    async (tx, user, row, done) => {
+    async (ctx, row, done) => {
       if (!activeField || row[activeField] === active) return false;
-      done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, { [activeField]: active }) });
+      done.push({ action: 'update', row: await crud.writes.update(ctx, row.id, { [activeField]: active }) });
       return true;
     };
   /** A declared set action: its fields, through the single-row update; a row already so is left alone. */
@@ -54,9 +54,9 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
     (values: (value: unknown) => Record<string, unknown>): ((value: unknown) => Action) =>
     (value) => {
       const changes = values(value);
-      return async (tx, user, row, done) => {
+      return async (ctx, row, done) => {
         if (Object.entries(changes).every(([field, wanted]) => row[field] === wanted)) return false;
-        done.push({ action: 'update', row: await crud.writes.update({ tx, user }, row.id, changes) });
+        done.push({ action: 'update', row: await crud.writes.update(ctx, row.id, changes) });
         return true;
       };
     };
@@ -71,8 +71,8 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
     return parsed.data;
   };
   const actions: Record<string, (value: unknown) => Action> = {
-    delete: () => async (tx, user, row, done) => {
-      done.push({ action: 'delete', row: await crud.writes.remove({ tx, user }, row.id) });
+    delete: () => async (ctx, row, done) => {
+      done.push({ action: 'delete', row: await crud.writes.remove(ctx, row.id) });
       return true;
     },
     activate: () => setActive(true),
@@ -99,6 +99,7 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
     body,
     run: async (app, user, request) => {
       const done: Done = [];
+      const queue = commitQueue();
       // A picked value is checked once, before any row is locked: a bad one is the request's 422.
       const value = pickNames.includes(request.action) ? (request as { value?: unknown }).value : undefined;
       const action = actions[request.action](value);
@@ -117,9 +118,10 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
             )
             .orderBy(table.id)
             .for('update')) as StoredRow[],
-        applyRow: (tx, row) => action(tx, user, row, done),
+        applyRow: (tx, row) => queuedRow(queue, (onCommit) => action({ tx, user, onCommit }, row, done)),
       });
       for (const write of done) await crud.afterCommit?.(write, app);
+      await queue.run(app);
       return result;
     },
   });

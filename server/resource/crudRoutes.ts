@@ -34,6 +34,7 @@ import { declaredOrder } from './declaredOrder';
 import type { User } from '../platform/db/schema';
 import type { HookContext, ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
+import { commitQueue } from './commitQueue';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -101,13 +102,12 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   /** What the writes answer: the row, or the declared written view of it. */
   const written = schemas.written ?? schemas.row;
   const deleteRoute = deleteOf(declaration, written);
-  /** The committed row, once the after-commit hook has run. */
-  const committed = async (app: App, action: 'create' | 'update' | 'delete', row: StoredRow) => {
-    await parts.hooks?.afterCommit?.({ action, row }, app);
-    return row;
-  };
 
   return async (app) => {
+    /** Rows as answered: through the server part's read model, when the answer says more than the row. */
+    const answered = (rows: StoredRow[]) => (parts.readModel ? parts.readModel.present(app.db, rows) : rows);
+    const answeredOne = async (row: StoredRow) => (await answered([row]))[0];
+
     if (serves('list')) {
       app.get(
         '/',
@@ -115,7 +115,8 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         async (request) => {
           const { skip, limit, sort, order, columns = [], ...filters } = request.query as { skip: number; limit: number; columns?: string[] } & SortParams;
           const rows = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
-          return withComputedColumns(app.db, { table, id: table.id }, rows, columns, () => parts.computedColumns!(request.user));
+          const shown = { ...rows, data: (await answered(rows.data)) as StoredRow[] };
+          return withComputedColumns(app.db, { table, id: table.id }, shown, columns, () => parts.computedColumns!(request.user));
         },
       );
     }
@@ -140,9 +141,13 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (serves('read')) {
-      app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: schemas.row } } }, (request) =>
-        getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user)),
-      );
+      const detail = parts.readModel?.detail;
+      const response = detail ? schemas.row.extend(detail.fields) : schemas.row;
+      app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: response } } }, async (request) => {
+        const row = (await getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user))) as StoredRow;
+        const answer = await answeredOne(row);
+        return detail ? { ...answer, ...(await detail.add(app.db, row)) } : answer;
+      });
     }
 
     if (serves('create') && !declaration.nested) {
@@ -154,8 +159,8 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         },
         async (request, reply) => {
           const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
-          const row = await app.db.transaction((tx) => writes.create({ tx, user: request.user }, body));
-          return reply.code(createStatus).send(await committed(app, 'create', row));
+          const row = await committedWrite(app, parts, request.user, 'create', (ctx) => writes.create(ctx, body));
+          return reply.code(createStatus).send(await answeredOne(row));
         },
       );
     }
@@ -168,7 +173,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: written } },
         handler: async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
-          return committed(app, 'update', await app.db.transaction((tx) => writes.update({ tx, user: request.user }, rowId(request), body)));
+          return answeredOne(await committedWrite(app, parts, request.user, 'update', (ctx) => writes.update(ctx, rowId(request), body)));
         },
       });
     }
@@ -176,8 +181,8 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     if (serves('delete')) {
       app.delete(deleteRoute.url, { config: access('delete'), schema: deleteRoute.schema }, async (request) => {
         const key = deleteRoute.key(request as { params: Record<string, number>; body: Record<string, unknown> });
-        const row = await committed(app, 'delete', await app.db.transaction((tx) => writes.remove({ tx, user: request.user }, key)));
-        return texts.deleted ? { message: texts.deleted } : row;
+        const row = await committedWrite(app, parts, request.user, 'delete', (ctx) => writes.remove(ctx, key));
+        return texts.deleted ? { message: texts.deleted } : answeredOne(row);
       });
     }
 
@@ -204,6 +209,24 @@ function deleteOf(declaration: ResourceDeclaration, written: z.ZodObject) {
   if (served.length) throw new Error(`${declaration.name}: rows named by rowKey have only POST and DELETE; omit ${served.join(', ')}`);
   const keyFields = Object.fromEntries(rowKey.map((field) => [field, true])) as Record<string, true> & Record<number, never>;
   return { url: '/', schema: { body: requiredSchema(declaration, 'create').pick(keyFields), response }, key: (request: { body: Record<string, unknown> }) => request.body };
+}
+
+/**
+ * A single-row write in its own transaction, then what it leaves for after the commit: the after-commit
+ * hook, and the tasks its hooks queued (ctx.onCommit). Answers the row as stored.
+ */
+async function committedWrite(
+  app: App,
+  parts: ServerParts,
+  user: User,
+  action: 'create' | 'update' | 'delete',
+  run: (ctx: HookContext) => Promise<StoredRow>,
+) {
+  const queue = commitQueue();
+  const row = await app.db.transaction((tx) => run({ tx, user, onCommit: queue.onCommit }));
+  await parts.hooks?.afterCommit?.({ action, row }, app);
+  await queue.run(app);
+  return row;
 }
 
 /** The order of a parent's `nested` rows: its primary first, then the declared order (or the ids, oldest first). */
@@ -243,12 +266,9 @@ export function crudNestedRoutes(declaration: ResourceDeclaration, table: CrudTa
     const stored = parts.storedValues?.(app);
     const writes = rowWrites(declaration, table, parts, stored);
     const answer = (user: User, row: StoredRow) => (stored ? stored.present(stored.open(row), user) : row);
-    /** A write in its transaction, then the after-commit hook; answers the row as its author may see it. */
-    const write = async (request: FastifyRequest, action: 'create' | 'update' | 'delete', run: (ctx: HookContext) => Promise<StoredRow>) => {
-      const row = await app.db.transaction((tx) => run({ tx, user: request.user }));
-      await parts.hooks?.afterCommit?.({ action, row }, app);
-      return answer(request.user, row);
-    };
+    /** A write and what it leaves for after its commit; answers the row as its author may see it. */
+    const write = async (request: FastifyRequest, action: 'create' | 'update' | 'delete', run: (ctx: HookContext) => Promise<StoredRow>) =>
+      answer(request.user, await committedWrite(app, parts, request.user, action, run));
 
     if (serves('list')) {
       app.get(

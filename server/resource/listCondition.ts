@@ -24,8 +24,11 @@ export function listCondition(declaration: ResourceDeclaration, table: object, p
   const filters: z.ZodObject = declaration.schemas.filters ?? z.object({});
   const ownFilter = (name: string) => parts.filters?.[name];
   return {
-    /** The list's filter params: the declared filters and the search (its declared `query` when it has one, e.g. a longer text). */
-    filterQuery: filters.extend({ query: (filters.shape.query as typeof searchQuery.shape.query | undefined) ?? searchQuery.shape.query }),
+    /**
+     * The list's filter params: the declared filters and the search (its declared `query` when it has one,
+     * e.g. a longer text). Declared filters are kept whole, their refinements (a range's order) with them.
+     */
+    filterQuery: 'query' in filters.shape ? filters : filters.safeExtend({ query: searchQuery.shape.query }),
     scope,
     /** The condition of a list filter within the user's row scope. */
     filterWhere: (user: User, { query, ...filters }: ListFilter) =>

@@ -3,9 +3,11 @@
 // Each is optional; server/declaredRoutes.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ExportColumn } from '../../common/export/columns';
 import type { Database, Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
+import type { CommitTask } from './commitQueue';
 import type { ComputedColumnSql } from './computedColumns';
 import type { ListResult, Page } from './crud';
 import type { SortParams } from './listSort';
@@ -15,8 +17,12 @@ export type StoredRow = { id: number } & Record<string, unknown>;
 /** A list's filter as its query parsed it: the declared filters and the text search (./listCondition.ts). */
 export type ListFilter = { query?: string } & Record<string, unknown>;
 
-/** Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. */
-export type HookContext = { tx: Executor; user: User };
+/**
+ * Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. `onCommit`
+ * queues what must wait for the commit and needs what the write itself removes (the storage keys of the
+ * documents a deleted row's cascade takes with it); ResourceHooks.afterCommit gets the row alone.
+ */
+export type HookContext = { tx: Executor; user: User; onCommit: (task: CommitTask) => void };
 
 /**
  * Rules and side effects around each write, run alike by the single-row routes and the bulk actions (and
@@ -70,13 +76,25 @@ export type OwnExport = {
   batches(db: Database, user: User, target: { ids?: number[]; filter: ListFilter }): Promise<AsyncIterable<unknown[]>> | AsyncIterable<unknown[]>;
 };
 
+/**
+ * A resource whose answer says more than its stored row (money as numbers, the names behind its ids, its
+ * tags): every generated route that answers rows answers them through `present`. `detail` is what GET /:id
+ * adds beside (a background job's state), its fields' schemas documenting the answer.
+ */
+export type ReadModel = {
+  /** The rows as answered, in their order: one read for all of them. */
+  present: (db: Executor, rows: StoredRow[]) => Promise<Record<string, unknown>[]>;
+  detail?: { fields: z.ZodRawShape; add: (db: Executor, row: StoredRow) => Promise<Record<string, unknown>> };
+};
+
 export type ServerParts = {
   hooks?: ResourceHooks;
+  readModel?: ReadModel;
   /**
    * For `nested` rows: their parent, read for a list or locked for a write (before the row itself, so writes
    * to one parent's rows happen one at a time); it refuses (404) a parent the user may not reach.
    */
-  parent?: (ctx: HookContext, parentId: number, lock: boolean) => Promise<unknown>;
+  parent?: (ctx: Pick<HookContext, 'tx' | 'user'>, parentId: number, lock: boolean) => Promise<unknown>;
   /** Values stored other than answered, given the app (its keys): see StoredValues. */
   storedValues?: (app: FastifyInstance) => StoredValues;
   /** After a nested list was read, with the rows as answered: what the read itself entails (an audited full read). */

@@ -9,7 +9,7 @@ import { teses } from '../../common/resources/teses';
 import type { DatabaseHandle } from '../../server/platform/db/client';
 import { theses, users, type User } from '../../server/platform/db/schema';
 import { HttpError } from '../../server/platform/errors';
-import type { ServerParts } from '../../server/resource/parts';
+import type { HookContext, ServerParts } from '../../server/resource/parts';
 import { rowWrites } from '../../server/resource/rowWrites';
 import { freshDatabase } from '../helpers/database';
 
@@ -53,8 +53,9 @@ const parts: ServerParts = {
   scope: () => ne(theses.name, 'Oculta'),
 };
 const writes = rowWrites(declaration, theses, parts);
-const write = <T>(run: (ctx: { tx: DatabaseHandle['db']; user: User }) => Promise<T>) =>
-  database.db.transaction((tx) => run({ tx, user }));
+const write = <T>(run: (ctx: HookContext) => Promise<T>) =>
+  // These hooks leave nothing for after the commit.
+  database.db.transaction((tx) => run({ tx, user, onCommit: () => {} }));
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,

@@ -1,6 +1,6 @@
 // Attachments through the app when STORAGE_URL names an S3 bucket (on a real S3-protocol server, s3rver):
-// uploaded, downloaded both ways and removed through the routes, kept under the configured prefix, and
-// nothing left in the bucket by an upload the server refuses.
+// uploaded, downloaded both ways and removed through the routes (the document's or its opportunity's),
+// kept under the configured prefix, and nothing left in the bucket by an upload the server refuses.
 import { createServer } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,5 +87,12 @@ describe('attachments on object storage', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it("removes an opportunity's objects once the opportunity's deletion has committed", async () => {
+    expect((await upload([{ name: 'notas.txt', content: samples.txt() }])).status).toBe(201);
+    expect(await s3.keys()).toHaveLength(1);
+    expect((await request('DELETE', `/${mine.id}`)).statusCode).toBe(200);
+    expect(await s3.keys()).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ type Presented = { tags: TagSummary[]; cliente_nome: string | null; parceiro_nom
 
 const NOTHING: Presented = { tags: [], cliente_nome: null, parceiro_nome: null, executivo_nome: null };
 
-export const presentOportunidade = (row: Oportunidade, presented: Presented = NOTHING) => ({
+const presentOportunidade = (row: Oportunidade, presented: Presented = NOTHING) => ({
   ...row,
   honorarios: toNumber(row.honorarios),
   receita_esperada: toNumber(row.receita_esperada),

@@ -1,20 +1,20 @@
-// Changing an opportunity (PUT and PATCH alike: only the fields sent change, as the body declared in
-// common/resources/oportunidades.ts reads them). The business rules:
-// winning sets the won stage, losing needs a reason, fees are frozen once won, a Parceiro (UserRole.Partner)
-// may only name itself as sales executive, and references must exist. Every change is recorded.
-import { eq } from 'drizzle-orm';
+// Changing an opportunity (the kit's PUT and PATCH /{id} alike, and a bulk row: only the fields sent
+// change, as the body declared in common/resources/oportunidades.ts reads them), as the server part's
+// update hooks (./parts.ts). The business rules: winning sets the won stage, losing needs a reason, fees
+// are frozen once won, a Parceiro (UserRole.Partner) may only name itself as sales executive, and
+// references must exist. Every change is recorded.
 import type { z } from 'zod';
 import { probabilityOf } from '../../../common/forecast';
 import { isExternal } from '../../../common/policy';
 import { ResultStatus, Stage, UserRole } from '../../../common/enums';
 import { COMISSAO_SO_EQUIPE, FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import { movesLedger, syncLedger } from '../comissoes/public';
-import type { Database, Executor } from '../../platform/db/client';
-import { oportunidades, type Oportunidade, type User } from '../../platform/db/schema';
+import type { Executor } from '../../platform/db/client';
+import type { Oportunidade, User } from '../../platform/db/schema';
 import { forbidden, unprocessable } from '../../platform/errors';
-import { lockOportunidade } from './access';
 import { diffFields, recordHistory } from './history';
 import { notifyOportunidadeChanged } from '../notificacoes/public';
+import type { HookContext } from '../../resource/parts';
 import { CLIENT, PARTNER, referencedPerson, referencedThesis, requireStage, requireUser } from './references';
 
 export type UpdateInput = z.infer<typeof oportunidadeDeclaration.schemas.update>;
@@ -78,26 +78,21 @@ async function checkReferences(tx: Executor, user: User, current: Oportunidade, 
   if (team != null) await requireUser(tx, 'equipe_parceiro_id', team);
 }
 
-export async function updateOportunidade(db: Database, user: User, oportunidadeId: number, input: UpdateInput) {
-  return db.transaction(async (tx) =>
-    changeOportunidade(tx, user, await lockOportunidade(tx, user, oportunidadeId), input),
-  );
-}
-
-/** The rules, the write and its history on a row already locked (POST /oportunidades/bulk reuses them). */
-export async function changeOportunidade(tx: Executor, user: User, current: Oportunidade, input: UpdateInput) {
+/**
+ * Before the write, on the locked row: the rules and the references that change. A change that leaves
+ * every tracked field as it was writes nothing; any other is stamped.
+ */
+export async function beforeUpdate(current: Oportunidade, input: UpdateInput, { tx, user }: HookContext): Promise<Changes> {
   const changes = applyRules(current, input, user);
   await checkReferences(tx, user, current, changes);
-  const entries = diffFields(current, changes);
-  if (entries.length === 0) return current;
-  const [row] = await tx
-    .update(oportunidades)
-    .set({ ...changes, updated_at: new Date() })
-    .where(eq(oportunidades.id, current.id))
-    .returning();
-  await recordHistory(tx, current.id, user.id, entries);
-  await notifyOportunidadeChanged(tx, user, current, row);
+  return diffFields(current, changes).length ? { ...changes, updated_at: new Date() } : {};
+}
+
+/** After the write: its history, the notification of a decision or a move, and the partner's commissions. */
+export async function afterUpdate(before: Oportunidade, after: Oportunidade, { tx, user }: HookContext) {
+  const entries = diffFields(before, after);
+  await recordHistory(tx, after.id, user.id, entries);
+  await notifyOportunidadeChanged(tx, user, before, after);
   // The partner's commissions follow its win, reopening, money, partner and share.
-  if (movesLedger(changes)) await syncLedger(tx, current.id);
-  return row;
+  if (movesLedger(Object.fromEntries(entries.map(({ field }) => [field, true])))) await syncLedger(tx, after.id);
 }

@@ -15,6 +15,7 @@ import { withRules } from '../../../common/resources/rules';
 import { HttpError } from '../../platform/errors';
 import { allOf } from '../crud';
 import type { Database } from '../../platform/db/client';
+import { commitQueue, queuedRow, type CommitQueue } from '../commitQueue';
 import type { HookContext, ServerParts, StoredRow } from '../parts';
 import type { CrudTable, RowWrites } from '../rowWrites';
 import type { ImportRoute } from '../rowSetRoutes';
@@ -57,7 +58,7 @@ function cellValue({ declared }: Column, cell: Cell): CellValue {
 }
 
 /** The import's transaction (its rows' savepoints open in it) and who imports. */
-type ImportContext = { tx: Parameters<Parameters<Database['transaction']>[0]>[0] } & Pick<HookContext, 'user'>;
+type ImportContext = { tx: Parameters<Parameters<Database['transaction']>[0]>[0]; queue: CommitQueue } & Pick<HookContext, 'user'>;
 
 /** How many rows' stored values are read at once. */
 const BATCH = 1000;
@@ -129,14 +130,15 @@ export function declaredImport(
     const input = parsed(stored ? update : create, values, row, errors);
     if (!input || (stored && holds(stored, input))) return undefined;
     try {
-      return await ctx.tx.transaction(async (savepoint) => {
-        const inside = { ...ctx, tx: savepoint };
+      // What a row's hooks leave for after the commit joins the import's only if the row's write held.
+      return await queuedRow(ctx.queue, (onCommit) => ctx.tx.transaction(async (savepoint) => {
+        const inside = { tx: savepoint, user: ctx.user, onCommit };
         if (!stored) return { action: 'create' as const, row: await writes.create(inside, input) };
         const after = await writes.update(inside, stored.id, input);
         // What the schema or a hook normalised may still be the stored value (250000.5 for 250000.50).
         if (columns.every(({ field }) => String(after[field]) === String(stored[field]))) throw UNCHANGED;
         return { action: 'update' as const, row: after };
-      });
+      }));
     } catch (error) {
       if (error === UNCHANGED) return undefined;
       if (!(error instanceof HttpError)) throw error;
@@ -162,7 +164,7 @@ export function declaredImport(
   };
 
   /** The stored rows of these keys that the user reaches, by key. */
-  const storedByKey = async (ctx: HookContext, keys: unknown[]) => {
+  const storedByKey = async (ctx: Pick<HookContext, 'tx' | 'user'>, keys: unknown[]) => {
     const found = keys.length ? ((await ctx.tx.select().from(table).where(allOf(inArray(keyCell[key], keys), parts.scope?.(ctx.user)))) as StoredRow[]) : [];
     return new Map(found.map((row) => [String(row[key]), row]));
   };
@@ -174,9 +176,10 @@ export function declaredImport(
       const errors: RowIssue[] = [];
       const rows = fileRows(records, errors);
       const written: { action: 'create' | 'update'; row: StoredRow }[] = [];
+      const queue = commitQueue();
       try {
         await db.transaction(async (tx) => {
-          const ctx = { tx, user };
+          const ctx = { tx, user, queue };
           // The stored rows a batch at a time: one query per batch, not one per row.
           for (let start = 0; start < rows.length; start += BATCH) {
             const batch = rows.slice(start, start + BATCH);
@@ -193,7 +196,10 @@ export function declaredImport(
       }
       const counts = { create: written.filter((write) => write.action === 'create').length, update: written.filter((write) => write.action === 'update').length };
       const applied = shouldApply(options, errors);
-      if (applied) for (const write of written) await parts.hooks?.afterCommit?.(write, app);
+      if (applied) {
+        for (const write of written) await parts.hooks?.afterCommit?.(write, app);
+        await queue.run(app);
+      }
       return summary(records.length, counts, errors, applied);
     },
   };

@@ -1,4 +1,5 @@
-// /oportunidades: the opportunities' routes, their history, tags and documents, and their Odoo sync.
+// /oportunidades: the opportunities' routes the kit does not generate (its GET, PUT, PATCH and DELETE
+// /{oportunidade_id}: ../parts.ts), their history, tags and documents, and their Odoo sync.
 // The tag catalogue (/oportunidades/tags) and each document (/oportunidades/anexos/{id}) are resources of
 // their own, mounted at their declared paths (server/features/tags/routes.ts, anexos.ts).
 //
@@ -15,7 +16,6 @@ import anexos from './anexos';
 import create from './create';
 import enums from './enums';
 import historico from './historico';
-import item from './item';
 import list from './list';
 import odooSync from './odooSync';
 import pipeline from './pipeline';
@@ -23,7 +23,7 @@ import rowSet from './rowSet';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, rowSet, pipeline, enums, create, item, historico, tags, anexos, odooSync]) {
+  for (const plugin of [list, rowSet, pipeline, enums, create, historico, tags, anexos, odooSync]) {
     await app.register(plugin);
   }
 };

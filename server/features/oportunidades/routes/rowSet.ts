@@ -25,6 +25,6 @@ export default rowSetRoutes({
   bulk: {
     summary: 'Muda estágio, tags, executivo, exclui ou sincroniza com o Odoo várias oportunidades de uma vez',
     body: oportunidadeBulkBody,
-    run: ({ db, storage }, user, body) => bulkOportunidades(db, storage, user, body),
+    run: bulkOportunidades,
   },
 });

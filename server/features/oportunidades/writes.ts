@@ -1,0 +1,27 @@
+// How an opportunity's row is written, wherever it changes: the server part's hooks (the rules of
+// ./update.ts around an update, the attachment files of a deletion) and the kit's write path with them
+// (server/resource/rowWrites.ts), which the generated routes build from ./parts.ts and POST /bulk uses.
+import { eq } from 'drizzle-orm';
+import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import { anexos, oportunidades, type Oportunidade } from '../../platform/db/schema';
+import type { ResourceHooks } from '../../resource/parts';
+import { rowWrites } from '../../resource/rowWrites';
+import { afterUpdate, beforeUpdate, type UpdateInput } from './update';
+
+export const oportunidadeHooks: ResourceHooks = {
+  beforeUpdate: (stored, changes, ctx) => beforeUpdate(stored as Oportunidade, changes as UpdateInput, ctx),
+  afterWrite: async ({ action, before, after }, ctx) => {
+    if (action === 'update' && before && after) await afterUpdate(before as Oportunidade, after as Oportunidade, ctx);
+  },
+  // The cascade (ON DELETE CASCADE) takes the tag links, history and attachment rows with the
+  // opportunity; the attachments' files go once that has committed.
+  beforeDelete: async (stored, { tx, onCommit }) => {
+    const files = await tx.select({ key: anexos.storage_key }).from(anexos).where(eq(anexos.oportunidade_id, stored.id));
+    onCommit(async (app) => {
+      await Promise.all(files.map(({ key }) => app.storage.remove(key)));
+    });
+  },
+};
+
+export const oportunidadeWrites = rowWrites(oportunidadeDeclaration, oportunidades, { scope: oportunidadeScope, hooks: oportunidadeHooks });
