@@ -1,7 +1,9 @@
 // 'Teses' as the first administrator: the catalogue screen generated from common/resources/teses.ts.
 // Each test names its theses uniquely and searches for them, so other specs running alongside do not
 // change what it sees.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test, uniqueName } from './support/fixtures';
 
@@ -118,4 +120,40 @@ test('a partner has no Teses entry nor screen, but may read one thesis', async (
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Tema 1')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+});
+
+test("the kit's 'Importar': the exported file, edited, goes back in with a preview; the same file again changes nothing", async ({
+  adminPage: page,
+  api,
+}, testInfo) => {
+  const name = uniqueName('Tese');
+  await api.post('teses/', { name, descricao: 'Antes' });
+  await page.goto('/teses');
+  await search(page, name);
+  await expect(row(page, name)).toContainText('Antes');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV (Excel) de todos os resultados' }).click();
+  const exported = await readFile(await (await download).path(), 'utf8');
+
+  // Edited in a spreadsheet: the description changed, one new thesis, one row naming no status.
+  const file = join(tmpdir(), `${testInfo.testId}-teses.csv`);
+  const edited = exported.replace('Antes', 'Depois').trimEnd();
+  await writeFile(file, [edited, `${name} B;Nova;Inativa`, `${name} C;;Talvez`].join('\r\n'), 'utf8');
+
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar teses' });
+  await dialog.getByLabel('Arquivo para importar').setInputFiles(file);
+  await expect(dialog.getByRole('status')).toContainText('3 linhas — 1 a criar, 1 a alterar, 0 sem mudanças, 1 linha com 1 problema');
+  await expect(dialog.getByRole('table', { name: 'Erros encontrados' }).getByRole('row').nth(1)).toContainText("Use 'Ativa' ou 'Inativa'.");
+  await dialog.getByLabel('Importar somente as linhas válidas').check();
+  await dialog.getByRole('button', { name: 'Importar 2 linhas' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Importação concluída: 1 criadas, 1 alteradas, 1 linhas com erro ignoradas.');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(row(page, name).first()).toContainText('Depois');
+  await expect(row(page, `${name} B`)).toContainText('Inativa');
+
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await dialog.getByLabel('Arquivo para importar').setInputFiles(file);
+  await expect(dialog.getByRole('status')).toContainText('3 linhas — 0 a criar, 0 a alterar, 2 sem mudanças, 1 linha com 1 problema');
 });

@@ -4,7 +4,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { declarations, requiredTable, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../common/resources';
+import { declarations, requiredTable, routeName, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../common/resources';
 import type { CrudAction } from '../common/resources/types';
 import * as schema from './platform/db/schema';
 import { atividadeParts } from './features/atividades/parts';
@@ -16,24 +16,25 @@ import { oportunidadeParts } from './features/oportunidades/parts';
 import { personParts } from './features/persons/routes';
 import { personChildParts } from './features/persons/children';
 import { tagParts } from './features/tags/routes';
-import vinculos from './features/vinculos/routes';
+import { vinculoParts } from './features/vinculos/parts';
 import { userParts } from './features/users/parts';
 import { crudNestedRoutes, crudRoutes } from './resource/crudRoutes';
 import { derivedTable, storesEveryField } from './resource/derivedTable';
 import type { ServerParts } from './resource/parts';
+import type { References } from './resource/references';
 
 /**
  * Each resource's server part (./parts.ts: hooks, row scope, filters, extra routes), keyed by resource
- * name; teses needs none (foreign keys already refuse deleting a thesis in use). The routes of persons and
- * vínculos are their own (`extra`), as are the opportunities' that the kit does not serve yet; a person's
- * lists (addresses, contacts, bank accounts: its declaration's `children`) are the kit's; an opportunity's own tags and documents
+ * name; teses needs none (foreign keys already refuse deleting a thesis in use). The persons' and the
+ * opportunities' routes that the kit does not serve are their own (`extra`); a person's lists (addresses,
+ * contacts, bank accounts: its declaration's `children`) are the kit's; an opportunity's own tags and documents
  * (/oportunidades/{id}/tags, /oportunidades/{id}/anexos) are routes of the opportunities.
  */
 const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Record<string, ServerParts | undefined> = {
   users: userParts,
   persons: personParts,
   ...personChildParts,
-  vinculos: { extra: vinculos },
+  vinculos: vinculoParts,
   oportunidades: oportunidadeParts,
   tags: tagParts,
   anexos: anexoParts,
@@ -46,9 +47,11 @@ const serverParts: Partial<Record<DeclaredResource['name'], ServerParts>> & Reco
   comissao_lotes: comissaoLoteParts,
 };
 
+// A table keyed otherwise than by `id` is only served to a declaration with that `rowKey`, whose routes
+// (crudRoutes.ts deleteOf) never reach for the id.
 const schemaTables = new Map<string, PgTable & { id: PgColumn }>(
   (Object.values(schema) as unknown[])
-    .filter((value): value is PgTable & { id: PgColumn } => is(value, PgTable) && 'id' in value)
+    .filter((value): value is PgTable & { id: PgColumn } => is(value, PgTable))
     .map((table) => [getTableName(table), table]),
 );
 const tables = new Map(schemaTables);
@@ -89,9 +92,21 @@ function partsOf(declaration: ResourceDeclaration) {
   return parts;
 }
 
+/**
+ * A reference's target: the declaration whose portal route or collection it names, its table (declared,
+ * else of its name) and representation, and its server part's row scope.
+ */
+const references: References = (reference) => {
+  const declaration = declarations.find((candidate) => routeName(candidate) === reference || reference in (candidate.collections ?? {}));
+  const table = declaration && (declaration.table ? tableOf(declaration) : tables.get(declaration.name));
+  if (!declaration || !table) return undefined;
+  const representation = (table as unknown as Record<string, PgColumn | undefined>)[declaration.representation];
+  return representation && { resource: declaration.name, table, representation, scope: serverParts[declaration.name]?.scope };
+};
+
 const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
   const parts = partsOf(declaration);
-  if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts) as FastifyPluginAsync];
+  if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts, references) as FastifyPluginAsync];
   return parts?.extra ? [parts.extra] : [];
 };
 

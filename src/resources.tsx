@@ -20,7 +20,7 @@ const portalParts: Partial<Record<DeclaredResource['name'], PortalParts>> = {
   vinculos,
   oportunidades,
   registros: registrosPortal,
-  comissoes: { listActions: <PayLoteButton /> },
+  comissoes: { list: { actions: <PayLoteButton /> } },
 };
 
 /** The props of every <Resource>, in the declarations' order. */

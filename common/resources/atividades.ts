@@ -64,7 +64,6 @@ type Values = z.infer<typeof row>;
 export const atividades = defineResource({
   name: 'atividades',
   table: 'atividades',
-  apiPath: 'atividades',
   idParam: 'atividade_id',
   representation: 'titulo',
   defaultOrder: { field: 'vence_em', direction: 'asc', then: ['created_at'] },

@@ -40,6 +40,9 @@ const personBody = z.object({
   // partner. Sent in a body, it is dropped like any other unknown key.
 });
 
+/** The persons lists' text: a name, trade name or document (server/features/persons/search.ts). */
+export const personSearchText = z.string().trim().max(200, tooLong(200));
+
 /** A person as the API answers it. */
 const personRow = z.object({
   id: z.number().int(),
@@ -117,7 +120,12 @@ export const persons = defineResource({
     row: personRow,
     create: personBody,
     update: personBody,
-    filters: z.object({ person_type: queryCode.optional(), is_active: queryBool.optional(), role: queryCode.optional() }),
+    filters: z.object({
+      person_type: queryCode.optional(),
+      is_active: queryBool.optional(),
+      role: queryCode.optional(),
+      query: personSearchText.optional(),
+    }),
   },
   /** Every user may use them; the row scope (common/policy.ts) narrows an external user to its own circle. */
   access: {
@@ -136,7 +144,9 @@ export const persons = defineResource({
   menu: { label: 'Pessoas', icon: 'people', section: 'work' },
   texts: {
     title: 'Pessoas',
+    heading: 'Gestão de Pessoas',
     noun: 'pessoas',
+    createTitle: 'Adicionar Pessoa',
     searchPlaceholder: 'Buscar por nome, documento ou nome fantasia...',
     empty: { title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' },
     emptyFiltered: noMatches('Nenhuma pessoa encontrada'),
@@ -145,8 +155,13 @@ export const persons = defineResource({
   },
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
   table: 'persons',
-  /** DELETE /persons/{person_id} is the kit's; the detail (with its lists), the writes and the lists are its own. */
-  omitRoutes: ['list', 'read', 'create', 'edit', 'export'],
+  /** The list, the export, POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) is its own. */
+  omitRoutes: ['read'],
+  exportFileName: 'pessoas',
+  /** Newest first (server/features/persons/list.ts reads the pages of a table of millions its own way, in this order). */
+  defaultOrder: { field: 'id', direction: 'desc' },
+  /** PUT and PATCH alike change only the fields sent. */
+  updateMethods: ['PUT', 'PATCH'],
   /** A person is created from its list's dialogs and shown by its detail page (/pessoas/{id}, the portal part's edit page). */
   omitPages: ['create', 'show'],
   children: personChildren,

@@ -31,7 +31,6 @@ const row = z.object({
 export const termos = defineResource({
   name: 'termos',
   table: 'termos',
-  apiPath: 'termos',
   idParam: 'termo_id',
   representation: 'versao',
   defaultOrder: { field: 'vigente_desde', direction: 'desc' },

@@ -27,7 +27,6 @@ const ativa = z.boolean({ error: 'Ativa deve ser verdadeiro ou falso' });
 export const teses = defineResource({
   name: 'teses',
   table: 'theses',
-  apiPath: 'teses',
   idParam: 'tese_id',
   representation: 'name',
   defaultOrder: { field: 'name', direction: 'asc' },
@@ -52,6 +51,7 @@ export const teses = defineResource({
     bulk: 'admins',
     manage: 'admins',
   },
+  importKey: 'name',
   bulk: { one: 'tese', feminine: true },
   menu: { label: 'Teses', icon: 'catalogue', section: 'admin' },
   texts: {

@@ -180,6 +180,8 @@ export type DeclarationSchemas = {
   update?: z.ZodObject;
   /** The list query's own filters (paging, `query`, `sort` and `order` are added by the routes); none by default. */
   filters?: z.ZodObject;
+  /** A row as the writes (POST, PATCH, DELETE) answer it, when the list shows another view of it (vínculos: users, not links). */
+  written?: z.ZodObject;
 };
 
 type RowField<Row extends z.ZodObject> = Extract<keyof z.infer<Row>, string>;
@@ -204,12 +206,21 @@ export type ResourceDeclaration<
   name: Name;
   /** The portal's route and react-admin resource name when the SPEC's URL differs (e.g. 'admin', 'Vinculos'). */
   route?: string;
-  /** The collection's path under /api/v1, e.g. 'teses'; the server mounts the resource's routes there. */
+  /**
+   * The collection's path under /api/v1, e.g. 'oportunidades/tags'; the server mounts the resource's routes
+   * there. Declared only where it is not the name (defineResource fills it in).
+   */
   apiPath: string;
   /** The path the portal reads the resource's list and records from, when it is not `apiPath`. */
   portalPath?: string;
   /** The path parameter naming one row, e.g. 'tese_id'. */
   idParam: string;
+  /**
+   * The fields naming one row together, for a table keyed by them rather than by an `id` (a link: its user
+   * and its person). The kit's DELETE then takes them as its body at `DELETE /`, as no path id names the
+   * row, and it serves only the create and the delete of such rows.
+   */
+  rowKey?: readonly string[];
   /** The field that represents a record in titles, references and confirmations. */
   representation: RowField<Schemas['row']>;
   /** Form inputs, columns and filters, in display order. */
@@ -306,12 +317,18 @@ export type ResourceDeclaration<
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
   /** The method that changes a record (PATCH unless the API says PUT). */
   updateMethod?: 'PUT' | 'PATCH';
-  /** The methods the API changes a record by when it takes more than one (PUT and PATCH alike, both partial). */
+  /** Every method the generated update answers to when the API takes several alike (persons: PUT and PATCH); `updateMethod` by default. */
   updateMethods?: readonly ('PUT' | 'PATCH')[];
   /** POST's success status: 201 unless the API says 200. */
   createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
   exportFileName?: string;
+  /**
+   * The field an imported row is found by (a unique, exported, editable one, e.g. 'name'): with it the kit
+   * serves POST /<apiPath>/import of the export's own columns (server/resource/import/declaredImport.ts)
+   * and the list offers 'Importar' to whom may create.
+   */
+  importKey?: RowField<Schemas['row']>;
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
   searchParam?: string;
 };
@@ -342,15 +359,18 @@ export type BulkSetAction<Field extends string = string> = {
   label: string;
 } & ({ values: Partial<Record<Field, unknown>>; field?: never } | { field: Field; values?: never });
 
-/** Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and its schemas and texts as declared. */
+/**
+ * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
+ * its schemas and texts as declared; the API path is the name unless declared.
+ */
 export const defineResource = <
   const Name extends string,
   Schemas extends DeclarationSchemas,
   const Access extends AccessEntries,
   Texts extends ResourceTexts,
 >(
-  declaration: ResourceDeclaration<Name, Schemas, Access, Texts>,
-): ResourceDeclaration<Name, Schemas, Access, Texts> => declaration;
+  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath'> & { apiPath?: string },
+): ResourceDeclaration<Name, Schemas, Access, Texts> => ({ ...declaration, apiPath: declaration.apiPath ?? declaration.name });
 
 /**
  * The page texts of a resource that has the kit's pages, export or bulk: a declaration that leaves them
@@ -386,7 +406,7 @@ export const activeFieldOf = (declaration: Pick<ResourceDeclaration, 'fields'>) 
 export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>, route: GeneratedRoute) =>
   declaration.omitRoutes !== 'all' && !declaration.omitRoutes?.includes(route);
 
-/** The methods of a resource's update route: `updateMethods`, else `updateMethod` alone (PATCH by default). */
+/** The methods of a declaration's generated update: all it declares, else its one (PATCH by default). */
 export const updateMethodsOf = (declaration: Pick<ResourceDeclaration, 'updateMethod' | 'updateMethods'>) =>
   declaration.updateMethods ?? [declaration.updateMethod ?? 'PATCH'];
 

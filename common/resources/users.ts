@@ -166,7 +166,6 @@ export const userFields = {
 export const users = defineResource({
   name: 'users',
   route: 'admin',
-  apiPath: 'users',
   idParam: 'user_id',
   representation: 'full_name',
   fields: userFields,
@@ -187,6 +186,7 @@ export const users = defineResource({
   menu: { label: 'Usuários', icon: 'admin', section: 'admin' },
   texts: {
     title: 'Usuários',
+    heading: 'Gestão de Usuários',
     notFound: 'The user with this id does not exist in the system',
     deleted: 'User deleted successfully',
     noun: 'usuários',

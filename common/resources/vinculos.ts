@@ -30,6 +30,15 @@ export const createVinculoBody = z.object({
   creation_method: z.number().int().min(1).max(32767).default(VinculoCreationMethod.Manual),
 });
 
+/** A link as POST and DELETE /userPersonsLinks answer it. */
+export const vinculoRow = z.object({
+  user_id: z.number().int(),
+  person_id: z.number().int(),
+  created_by_id: z.number().int().nullable(),
+  creation_method: z.number().int(),
+  created_at: apiTimestamp,
+});
+
 /** The /Vinculos list's own filter: `query` finds a name or an email. */
 export const vinculoUsersFilters = z.object({ query: z.string().trim().max(200).optional() });
 
@@ -56,13 +65,14 @@ export const vinculos = defineResource({
     row: vinculoUser,
     create: createVinculoBody,
     filters: vinculoUsersFilters,
+    written: vinculoRow,
   },
   access: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
   menu: { label: 'Vínculos', icon: 'link', section: 'work' },
   texts: {
     title: 'Vínculos',
-    /** The 404 names the user: one user's links live at /userPersonsLinks/user/{user_id}. */
-    notFound: 'Usuário não encontrado',
+    notFound: 'Vínculo não encontrado',
+    duplicate: 'Vínculo já existe',
     heading: 'Gerenciador de vínculos',
     noun: 'vínculos',
     searchPlaceholder: 'Buscar por nome ou email...',
@@ -74,22 +84,15 @@ export const vinculos = defineResource({
   /** GET /userPersonsLinks/details' own order when none is asked for. */
   defaultOrder: { field: 'full_name', direction: 'asc' },
   rowScope: { shared: 'staff only: link managers reach every link; no external role reaches one' },
-  omitRoutes: 'all',
+  /** The kit writes the links (POST and DELETE /, the body naming the link); the lists are the feature's. */
+  table: 'user_person_links',
+  rowKey: ['user_id', 'person_id'],
+  /** A link's changes show in its person's Auditoria. */
+  auditParent: { resource: 'persons', column: 'person_id' },
+  omitRoutes: ['list', 'read', 'edit', 'export'],
   /** Links are added in the detail page (/Vinculos/{user_id}, its portal part's edit page). */
   omitPages: ['create', 'show'],
   collections: { userPersons: { path: 'userPersonsLinks/user', listPath: 'userPersonsLinks/user/:user_id/persons' } },
-});
-
-/** DELETE /userPersonsLinks names the link to remove by its two ids. */
-export const vinculoKey = createVinculoBody.pick({ user_id: true, person_id: true });
-
-/** A link as POST and DELETE /userPersonsLinks answer it. */
-export const vinculoRow = z.object({
-  user_id: z.number().int(),
-  person_id: z.number().int(),
-  created_by_id: z.number().int().nullable(),
-  creation_method: z.number().int(),
-  created_at: apiTimestamp,
 });
 
 /** The filters of one user's linked persons (/Vinculos/{user_id}): a name, trade name or document, a type. */

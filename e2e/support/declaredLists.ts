@@ -23,11 +23,11 @@ type ResourceName = DeclaredResource['name'];
  */
 export const HAND_WALKED_LISTS: Partial<Record<ResourceName, string>> = {
   persons:
-    "its own list (src/features/persons/PessoaList): walked by hand ('Pessoas' with a selected row, 'Inativar', the filters, 'Importar', 'Visualizações'; the layout walk with 21 seeded clients)",
+    "the kit's list with its own parts (src/features/persons): walked by hand ('Pessoas' with a selected row, 'Inativar', the filters, 'Importar', 'Visualizações'; the layout walk with 21 seeded clients)",
   oportunidades:
     "its own list and board at /oportunidades/oportunidades (src/features/oportunidades): walked by hand ('Oportunidades', 'Quadro'; the layout walk with 21 seeded opportunities)",
   users:
-    "its own list at /admin (src/features/users/UserList): walked by hand with a seeded partner's account menu and a pending signup ('Aprovar', 'Recusar')",
+    "the kit's list at /admin with its own dialogs and row actions (src/features/users): walked by hand with a seeded partner's account menu and a pending signup ('Aprovar', 'Recusar'), which no generated POST seeds",
   vinculos:
     "its list at /Vinculos is the kit's, but its rows are links made by its own POST /userPersonsLinks (no generated POST to seed through) and the partner's detail /Vinculos/:id is its own page: walked by hand with a seeded partner and a linked client",
 };

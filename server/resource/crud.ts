@@ -101,17 +101,27 @@ export function foundOr404<R>(row: R | undefined, detail: string): R {
   return row;
 }
 
-const selectById = <T extends IdTable>(db: Executor, table: T, rowId: number, scope?: SQL) =>
+/** What names one row: its id, or the values of the fields keying it together (a declaration's `rowKey`). */
+export type RowKey = number | Record<string, unknown>;
+
+/** The condition selecting the row a key names. */
+export function keyWhere(table: PgTable, key: RowKey): SQL {
+  if (typeof key === 'number') return eq((table as IdTable).id, key);
+  const columns = table as unknown as Record<string, PgColumn>;
+  return and(...Object.entries(key).map(([field, value]) => eq(columns[field], value))) as SQL;
+}
+
+const selectById = <T extends PgTable>(db: Executor, table: T, rowId: RowKey, scope?: SQL) =>
   db
     .select()
     .from(table as PgTable)
-    .where(allOf(eq(table.id, rowId), scope));
+    .where(allOf(keyWhere(table, rowId), scope));
 
-/** The row with this id (within an optional scope), or a 404 with the given detail. */
-export async function getOr404<T extends IdTable>(
+/** The row with this id or key (within an optional scope), or a 404 with the given detail. */
+export async function getOr404<T extends PgTable>(
   db: Executor,
   table: T,
-  rowId: number,
+  rowId: RowKey,
   detail: string,
   scope?: SQL,
 ): Promise<Row<T>> {
@@ -123,10 +133,10 @@ export async function getOr404<T extends IdTable>(
  * The same row locked for the rest of the transaction (SELECT ... FOR UPDATE), so that two concurrent
  * writes to it apply one after the other.
  */
-export async function lockOr404<T extends IdTable>(
+export async function lockOr404<T extends PgTable>(
   tx: Executor,
   table: T,
-  rowId: number,
+  rowId: RowKey,
   detail: string,
   scope?: SQL,
 ): Promise<Row<T>> {
@@ -151,17 +161,17 @@ export async function updateOr404<T extends IdTable>(
   return foundOr404(row, detail);
 }
 
-/** Deletes the row with this id (within an optional scope), or a 404 when it does not exist. */
-export async function deleteOr404<T extends IdTable>(
+/** Deletes the row with this id or key (within an optional scope), or a 404 when it does not exist. */
+export async function deleteOr404<T extends PgTable>(
   db: Executor,
   table: T,
-  rowId: number,
+  rowId: RowKey,
   detail: string,
   scope?: SQL,
 ) {
   const [row] = (await db
     .delete(table as PgTable)
-    .where(allOf(eq(table.id, rowId), scope))
+    .where(allOf(keyWhere(table, rowId), scope))
     .returning()) as Row<T>[];
   return foundOr404(row, detail);
 }

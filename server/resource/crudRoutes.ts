@@ -1,5 +1,6 @@
 // Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
-// GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>,
+// GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>
+// (DELETE / with the key in its body for rows a declared `rowKey` names),
 // POST /, GET /export (the list's rows as CSV or XLSX) when fields are exported, less the declared
 // `omitRoutes`; POST /bulk (./crudBulk.ts) when `bulk` is declared; and the server part's `extra` routes. Every
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
@@ -10,20 +11,25 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ExportColumn } from '../../common/export/columns';
 import { declaredExportColumns } from '../../common/export/declared';
 import { exportFileBase, listTexts, requiredSchema, servesExport, servesRoute, updateMethodsOf, type ResourceDeclaration } from '../../common/resources';
 import { pageOf } from '../../common/resources/apiValues';
+import { computedColumns, computedColumnsQuery } from '../../common/resources/columns';
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
 import type { Permission, PolicyResource } from '../../common/policy';
-import { allOf, getOr404, idParams, listRows, pageQuery } from './crud';
+import { allOf, getOr404, idParams, listRows, pageQuery, type ListResult, type Page } from './crud';
+import { withComputedColumns } from './computedColumns';
 import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
-import { exportRoute, withExportParams } from './rowSetRoutes';
+import { exportRoute, importRoute, withExportParams } from './rowSetRoutes';
+import { declaredImport } from './import/declaredImport';
+import { referenceTargets, withReferenceNames, type References } from './references';
 import { crudBulkRoute } from './crudBulk';
 import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
-import { listCondition, listTotals, searchQuery, totalFields } from './listCondition';
+import { listCondition, listTotals, searchQuery, totalFields, type ListFilter } from './listCondition';
 import { declaredOrder } from './declaredOrder';
 import type { User } from '../platform/db/schema';
 import type { HookContext, ServerParts, StoredRow } from './parts';
@@ -35,7 +41,11 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 /** DELETE's acknowledgement where the declaration words one (`texts.deleted`), the FastAPI template's. */
 const deletedAnswer = z.object({ message: z.string() });
 
-export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}): FastifyPluginAsyncZod {
+/**
+ * `references`: where a reference field's names are read (server/declaredRoutes.ts knows every declared
+ * table), so the export writes names rather than ids.
+ */
+export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}, references?: References): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
   const access = (action: CrudAction) => {
     // Without its audience the route would be guarded by a permission the policy does not hold.
@@ -47,20 +57,51 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const params = idParams(declaration.idParam);
   const rowId = (request: { params: Record<string, number> }) => request.params[declaration.idParam];
   const { filterQuery, filterWhere, filterShape, scope } = listCondition(declaration, table, parts);
-  const listQuery = pageQuery.extend(filterQuery.shape).extend(sortQuery(sortColumns).shape);
+  const computed = computedColumns(fields);
+  // A list with computed fields also takes `columns`, the ones to answer for the page's rows.
+  const listQuery = pageQuery
+    .extend(filterQuery.shape)
+    .extend(sortQuery(sortColumns).shape)
+    .extend(computed.length ? { columns: computedColumnsQuery(fields) } : {});
   const sums = totalFields(declaration);
   const page = sums.length
     ? pageOf(schemas.row).extend({ sums: z.object(Object.fromEntries(sums.map((field) => [field, z.string()]))) })
     : pageOf(schemas.row);
   const exportColumns = declaredExportColumns<Record<string, unknown>>(fields);
+  const exportedReferences = referenceTargets(
+    Object.fromEntries(Object.entries(fields).filter(([, field]) => field?.exported)),
+    references,
+  );
   if (parts.preparedList && (parts.scope || parts.search || sums.length)) {
     throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
   }
+  if (parts.listPage && (parts.preparedList || sums.length)) throw new Error(`${declaration.name}: a list read its own way takes no prepared pages or totals`);
+  if (serves('list') && computed.length && !parts.computedColumns) throw new Error(`${declaration.name}: computed fields need the server part's computedColumns`);
   const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
   /** The list's order when the request names none, built once (only a resource whose list the kit serves declares one). */
   const defaultOrder = serves('list') ? declaredOrder(declaration, table) : [];
+  type ListRequest = { user: User; page: Page; sort: SortParams; filters: ListFilter };
+  /** One page of the list: read the resource's own way, from prepared statements, or with its totals. */
+  const readPage = async (db: App['db'], { user, page: bounds, sort, filters }: ListRequest): Promise<ListResult<StoredRow> & { sums?: Record<string, string> }> => {
+    if (parts.listPage) return parts.listPage(db, { scope: scope(user), filters, page: bounds, sort });
+    const orderBy = () => sortOrder(sortColumns, sort, table.id, defaultOrder);
+    if (pages) {
+      // The statement is built (its condition and order) only the first time its shape is asked.
+      const shape = filterShape(filters);
+      const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, user), orderBy: orderBy() });
+      return pages(db, { key: JSON.stringify([shape.key, sort.sort, sort.order]), values: shape.values, build }, bounds) as Promise<ListResult<StoredRow>>;
+    }
+    const where = filterWhere(user, filters);
+    // With declared totals, the count comes with them, in one pass over the filter's rows.
+    const totals = sums.length ? await listTotals(db, table, sums, where) : undefined;
+    const rows = (await listRows(db, table, { where, orderBy: orderBy(), page: bounds, count: totals?.count })) as ListResult<StoredRow>;
+    return totals ? { ...rows, sums: totals.sums } : rows;
+  };
   const writes = rowWrites(declaration, table, parts);
   const createStatus = declaration.createStatus ?? 201;
+  /** What the writes answer: the row, or the declared written view of it. */
+  const written = schemas.written ?? schemas.row;
+  const deleteRoute = deleteOf(declaration, written);
 
   return async (app) => {
     /** Rows as answered: through the server part's read model, when the answer says more than the row. */
@@ -72,26 +113,10 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         '/',
         { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
         async (request) => {
-          const { skip, limit, sort, order, ...filters } = request.query as { skip: number; limit: number } & SortParams;
-          const orderBy = () => sortOrder(sortColumns, { sort, order }, table.id, defaultOrder);
-          if (pages) {
-            // The statement is built (its condition and order) only the first time its shape is asked.
-            const shape = filterShape(filters);
-            const build = (param: Parameters<typeof shape.where>[0]) => ({ where: shape.where(param, request.user), orderBy: orderBy() });
-            const page = await pages(app.db, { key: JSON.stringify([shape.key, sort, order]), values: shape.values, build }, { skip, limit });
-            return { ...page, data: await answered(page.data as StoredRow[]) };
-          }
-          const where = filterWhere(request.user, filters);
-          // With declared totals, the count comes with them, in one pass over the filter's rows.
-          const totals = sums.length ? await listTotals(app.db, table, sums, where) : undefined;
-          const rows = await listRows(app.db, table, {
-            where,
-            orderBy: orderBy(),
-            page: { skip, limit },
-            count: totals?.count,
-          });
-          const data = await answered(rows.data as StoredRow[]);
-          return totals ? { ...rows, data, sums: totals.sums } : { ...rows, data };
+          const { skip, limit, sort, order, columns = [], ...filters } = request.query as { skip: number; limit: number; columns?: string[] } & SortParams;
+          const rows = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
+          const shown = { ...rows, data: (await answered(rows.data)) as StoredRow[] };
+          return withComputedColumns(app.db, { table, id: table.id }, shown, columns, () => parts.computedColumns!(request.user));
         },
       );
     }
@@ -103,9 +128,18 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         // Typed as the search alone: a declaration's own filters are only known to it.
         query: withExportParams(filterQuery as unknown as typeof searchQuery),
         fileName: exportFileBase(declaration),
-        columns: file?.columns ?? exportColumns,
+        // Rows read the resource's own way (parts.exportRows) come with their columns, so they agree; rows the
+        // kit reads are completed by the read model's export (names and labels), else their references named.
+        columns: (parts.exportRows?.columns as readonly ExportColumn<Record<string, unknown>>[] | undefined) ?? file?.columns ?? exportColumns,
         batches: async (db, user, { ids, filter }) =>
-          tableBatches(db, table, ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter), await file?.batch(db)),
+          parts.exportRows
+            ? (parts.exportRows.batches(db, user, { ids, filter }) as Promise<AsyncIterable<Record<string, unknown>[]>>)
+            : tableBatches(
+                db,
+                table,
+                ids ? allOf(inArray(table.id, ids), scope(user)) : filterWhere(user, filter),
+                file ? await file.batch(db) : withReferenceNames(db, user, exportedReferences),
+              ),
       });
     }
 
@@ -124,7 +158,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         '/',
         {
           config: access('create'),
-          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: schemas.row } },
+          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: written } },
         },
         async (request, reply) => {
           const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
@@ -139,7 +173,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         method: [...updateMethodsOf(declaration)],
         url: `/:${declaration.idParam}`,
         config: access('edit'),
-        schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: schemas.row } },
+        schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: written } },
         handler: async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
           return answeredOne(await committedWrite(app, parts, request.user, 'update', (ctx) => writes.update(ctx, rowId(request), body)));
@@ -148,19 +182,36 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (serves('delete')) {
-      app.delete(
-        `/:${declaration.idParam}`,
-        { config: access('delete'), schema: { params, response: { 200: texts.deleted ? deletedAnswer : schemas.row } } },
-        async (request) => {
-          const row = await committedWrite(app, parts, request.user, 'delete', (ctx) => writes.remove(ctx, rowId(request)));
-          return texts.deleted ? { message: texts.deleted } : answeredOne(row);
-        },
-      );
+      app.delete(deleteRoute.url, { config: access('delete'), schema: deleteRoute.schema }, async (request) => {
+        const key = deleteRoute.key(request as { params: Record<string, number>; body: Record<string, unknown> });
+        const row = await committedWrite(app, parts, request.user, 'delete', (ctx) => writes.remove(ctx, key));
+        return texts.deleted ? { message: texts.deleted } : answeredOne(row);
+      });
     }
+
+    const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts }) : undefined;
+    if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
     if (parts.extra) await app.register(parts.extra);
   };
+}
+
+/**
+ * Where DELETE finds the row it removes: the path's id, or, for a declared `rowKey`, the key's fields in
+ * the body of `DELETE /` (the create body's, so both name a row alike). Such a row has no id for a path,
+ * a list's order or a bulk selection, so the kit serves it only POST and DELETE.
+ */
+function deleteOf(declaration: ResourceDeclaration, written: z.ZodObject) {
+  const response = { 200: declaration.texts.deleted ? deletedAnswer : written };
+  const { rowKey, idParam } = declaration;
+  if (!rowKey) {
+    return { url: `/:${idParam}`, schema: { params: idParams(idParam), response }, key: (request: { params: Record<string, number> }) => request.params[idParam] };
+  }
+  const served = [...(['list', 'read', 'edit', 'export'] as const).filter((route) => servesRoute(declaration, route)), ...(declaration.bulk ? ['bulk'] : [])];
+  if (served.length) throw new Error(`${declaration.name}: rows named by rowKey have only POST and DELETE; omit ${served.join(', ')}`);
+  const keyFields = Object.fromEntries(rowKey.map((field) => [field, true])) as Record<string, true> & Record<number, never>;
+  return { url: '/', schema: { body: requiredSchema(declaration, 'create').pick(keyFields), response }, key: (request: { body: Record<string, unknown> }) => request.body };
 }
 
 /**

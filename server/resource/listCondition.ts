@@ -10,12 +10,12 @@ import type { Executor } from '../platform/db/client';
 import { resultRows } from '../platform/db/migrate';
 import type { User } from '../platform/db/schema';
 import { declaredColumns } from './declaredColumns';
-import type { ServerParts } from './parts';
+import type { ListFilter, ServerParts } from './parts';
 
 /** The search every list takes beside its declared filters. */
 export const searchQuery = z.object({ query: z.string().trim().max(100).optional() });
 
-export type ListFilter = { query?: string } & Record<string, unknown>;
+export type { ListFilter } from './parts';
 
 export function listCondition(declaration: ResourceDeclaration, table: object, parts: ServerParts = {}) {
   const columns = table as Record<string, PgColumn>;

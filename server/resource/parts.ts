@@ -5,11 +5,17 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ExportColumn } from '../../common/export/columns';
-import type { Executor } from '../platform/db/client';
+import type { Database, Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import type { CommitTask } from './commitQueue';
+import type { ComputedColumnSql } from './computedColumns';
+import type { ListResult, Page } from './crud';
+import type { SortParams } from './listSort';
 
 export type StoredRow = { id: number } & Record<string, unknown>;
+
+/** A list's filter as its query parsed it: the declared filters and the text search (./listCondition.ts). */
+export type ListFilter = { query?: string } & Record<string, unknown>;
 
 /**
  * Who writes and where: the hooks run inside the write's transaction, so a refusal undoes it. `onCommit`
@@ -58,6 +64,16 @@ export type StoredValues = {
   sent: (changes: Record<string, unknown>, current: StoredRow) => Record<string, unknown>;
   /** A row in clear as this user may see it. */
   present: (row: StoredRow, user: User) => StoredRow;
+};
+
+/**
+ * An export's own columns and the batches of rows they read (./rowSetRoutes.ts ExportRoute), the row type
+ * left open: a resource declares the two together, so they agree. `batches` is a method, so a resource's
+ * may type its filter as its own list query.
+ */
+export type OwnExport = {
+  columns: readonly ExportColumn<never>[];
+  batches(db: Database, user: User, target: { ids?: number[]; filter: ListFilter }): Promise<AsyncIterable<unknown[]>> | AsyncIterable<unknown[]>;
 };
 
 /**
@@ -121,6 +137,29 @@ export type ServerParts = {
    * on the caller.
    */
   preparedList?: string;
+  /**
+   * The list's page read the resource's own way, for a table too large for a count and an OFFSET per page
+   * (persons: counter tables, a deep page's jump to its id range). It gets the list query as parsed (its
+   * declared filters and search, the page, the sort) and the caller's row `scope`, which it must apply;
+   * the kit keeps the route, its query, its answer and its computed columns.
+   */
+  listPage?: (
+    db: Executor,
+    list: { scope?: SQL; filters: ListFilter; page: Page; sort: SortParams },
+  ) => Promise<ListResult<StoredRow>>;
+  /**
+   * The values of the declaration's `computed` fields for one row of its table, each a sub-select
+   * (./computedColumns.ts); the list answers those its `columns` query names, for the page's rows only.
+   */
+  computedColumns?: (user: User) => ComputedColumnSql;
+  /**
+   * GET /export's rows read the resource's own way, with their own columns (persons: each with its
+   * primary address and contact, the columns its import reads back), instead of the exported fields of
+   * its table; `batches` applies the caller's row scope itself. Where the kit may read the rows and only
+   * their answer says more, `readModel.export` completes them instead (as `listPage` and
+   * `readModel.present` stand for the list).
+   */
+  exportRows?: OwnExport;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../common/resources';
 import { ruleIssues } from '../../common/resources/rules';
-import { clearPrimary, deleteOr404, definedOnly, getOr404, lockOr404 } from './crud';
+import { clearPrimary, deleteOr404, definedOnly, getOr404, lockOr404, type RowKey } from './crud';
 import { conflict, HttpError } from '../platform/errors';
 import { pgErrorCode } from '../platform/http/errorHandler';
 import type { HookContext, ServerParts, StoredRow, StoredValues } from './parts';
@@ -65,7 +65,7 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
   const lockParent = async (ctx: HookContext, row: Record<string, unknown>) => {
     if (parts.parent && parentColumn) await parts.parent(ctx, Number(row[parentColumn]), true);
   };
-  const lock = async (ctx: HookContext, id: number) => {
+  const lock = async (ctx: HookContext, id: RowKey) => {
     // The parent before the row, in the order a create takes them, so two writes never wait on each other.
     if (parts.parent) await lockParent(ctx, await getOr404(ctx.tx, table, id, notFound, scope?.(ctx.user)));
     return lockOr404(ctx.tx, table, id, notFound, scope?.(ctx.user)) as Promise<StoredRow>;
@@ -110,8 +110,8 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
         return row;
       }),
 
-    /** Deletes the row: the hook's rules, then the 404 or the 409 of rows still pointing at it. */
-    remove: (ctx: HookContext, id: number) =>
+    /** Deletes the row (by id, or by its `rowKey`'s values): the hook's rules, then the 404 or the 409 of rows still pointing at it. */
+    remove: (ctx: HookContext, id: RowKey) =>
       orConflict(declaration, async () => {
         const before = await lock(ctx, id);
         await hooks.beforeDelete?.(before, ctx);

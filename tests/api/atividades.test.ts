@@ -227,4 +227,18 @@ describe('atividades', () => {
     res = await call(externals[5], 'POST', '/bulk', { action: 'complete', ids: [a.id] });
     expect(res.body.refused).toEqual([{ id: a.id, detail: 'Atividade não encontrada' }]);
   });
+  it("exports its references by name, as far as the exporter may see them", async () => {
+    const titulo = 'Reunião exportada';
+    await create(staff, { tipo: AtividadeTipo.Reuniao, titulo, oportunidade_id: inside.id, pessoa_id: circlePerson.id, responsavel_id: other.id });
+    const exported = async (user: User) => {
+      const res = await call(user, 'GET', `/export?format=csv&query=${encodeURIComponent(titulo)}`);
+      expect(res.status).toBe(200);
+      const [header, line] = String(res.body).replace(/^\uFEFF/, '').trim().split('\r\n').map((text) => text.split(';'));
+      return Object.fromEntries(header.map((name, index) => [name, line[index]]));
+    };
+    // Staff read every list: the opportunity's title, the person's and the responsável's names.
+    expect(await exported(staff)).toMatchObject({ Oportunidade: 'Do círculo', Pessoa: 'Parceira do círculo', 'Responsável': other.full_name });
+    // A partner reads its circle's opportunity and person, but no user list: the responsável stays an id.
+    expect(await exported(externals[5])).toMatchObject({ Oportunidade: 'Do círculo', Pessoa: 'Parceira do círculo', 'Responsável': String(other.id) });
+  });
 });

@@ -3,7 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
-import { AddPessoaButton } from '../../src/features/persons/AddPessoaButton';
+import { AddPessoaDialog } from '../../src/features/persons/AddPessoaDialog';
+import { DialogCreateButton } from '../../src/ui/kit/DialogCreateButton';
 import { addressKind } from '../../src/features/persons/childKinds';
 import { PersonChildList } from '../../src/features/persons/PersonChildList';
 import { stubFetch } from '../helpers/fetchStub';
@@ -75,7 +76,7 @@ describe('the address dialog looks up the CEP', () => {
 describe("'Adicionar Pessoa' from a CNPJ", () => {
   const openCompanyForm = () => {
     const fetch = stubFetch();
-    const harness = renderPortal(<AddPessoaButton />, { url: '/pessoas', dataProvider, authProvider: auth });
+    const harness = renderPortal(<DialogCreateButton label="Adicionar Pessoa" Dialog={AddPessoaDialog} />, { url: '/pessoas', dataProvider, authProvider: auth });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Pessoa' }));
     expect(within(dialog()).queryByRole('button', { name: 'Cadastrar com dados da Receita' })).toBeNull();
     fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /Tipo/ }));

@@ -22,10 +22,11 @@ const patience = { timeout: 15_000 };
  * getList, so this fake API shows them no row; each is walked here once it is the kit's list (issue 21).
  */
 const OWN_LISTS: Record<string, string> = {
-  persons: 'PessoaList',
   oportunidades: 'OportunidadeList',
-  users: 'UserList',
 };
+
+/** Lists whose 'Importar' posts to a route of their own (POST /persons/import), not the kit's importKey. */
+const OWN_IMPORTS: readonly string[] = ['persons'];
 
 /** Each declaration with a list page, beside the page the portal registers for it. */
 const lists = declarations.flatMap((declaration) => {
@@ -93,8 +94,9 @@ describe.each(lists)('the $declaration.name list', slow, ({ declaration, page })
       add: declaration.texts.createTitle ? allowed(caller, declaration, 'create') : undefined,
       selection: allowed(caller, declaration, 'bulk'),
       export: exported && allowed(caller, declaration, 'list'),
-      // An import creates rows: never offered to whom may not create them.
-      import: found.import && allowed(caller, declaration, 'create'),
+      // An import creates rows: offered where the kit (an importKey) or the list's own route serves one, to
+      // whom may create them.
+      import: (!!declaration.importKey || OWN_IMPORTS.includes(declaration.name)) && allowed(caller, declaration, 'create'),
     });
   });
 });

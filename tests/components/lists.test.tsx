@@ -13,7 +13,7 @@ import { STAGE_ORDER, stageLabels } from '../../common/enums';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import type { Oportunidade } from '../../src/dataProvider/oportunidades';
 import OportunidadeList from '../../src/features/oportunidades/OportunidadeList';
-import PessoaList from '../../src/features/persons/PessoaList';
+import { listPage } from '../helpers/listPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 const slow = { timeout: 60_000 };
@@ -109,7 +109,7 @@ describe("'Colunas'", slow, () => {
 
   it("asks the API for a person's computed columns only once shown", async () => {
     const user = userEvent.setup();
-    const api = open(<PessoaList />, 'pessoas', '/pessoas');
+    const api = open(listPage('pessoas'), 'pessoas', '/pessoas');
     await screen.findByText('Carla Cliente');
     expect(api.getList.mock.calls.filter(([resource]) => resource === 'pessoas').every(([, params]) => !params.filter?.columns)).toBe(true);
     await toggleColumn(user, 'Cidade');

@@ -7,7 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/ui/toast/Toaster';
 import { i18nProvider } from '../../src/i18n';
-import { AddPessoaButton } from '../../src/features/persons/AddPessoaButton';
+import { AddPessoaDialog } from '../../src/features/persons/AddPessoaDialog';
+import { DialogCreateButton } from '../../src/ui/kit/DialogCreateButton';
 import { addressKind, bankAccountKind, contactKind } from '../../src/features/persons/childKinds';
 import { PersonChildList } from '../../src/features/persons/PersonChildList';
 import { BasicInfoCard } from '../../src/features/persons/PersonInfoCards';
@@ -41,7 +42,7 @@ const message = (text: string) => within(dialog()).findByText(text);
 
 describe('Adicionar Pessoa', () => {
   const open = (create: DataProvider['create'] = vi.fn()) => {
-    renderWith(<AddPessoaButton />, create);
+    renderWith(<DialogCreateButton label="Adicionar Pessoa" Dialog={AddPessoaDialog} />, create);
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Pessoa' }));
     expect(within(dialog()).getByRole('heading', { name: 'Adicionar Pessoa' })).toBeTruthy();
   };

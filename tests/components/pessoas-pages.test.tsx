@@ -7,9 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { i18nProvider } from '../../src/i18n';
+import { listPage } from '../helpers/listPage';
 import { signedInAs } from '../helpers/renderPortal';
 import PessoaDetail from '../../src/features/persons/PessoaDetail';
-import PessoaList from '../../src/features/persons/PessoaList';
 import type { PersonDetail } from '../../src/features/persons/types';
 
 const base = {
@@ -33,7 +33,7 @@ function renderAt(url: string, provider: Record<string, unknown>, context: { aut
       <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()} {...context}>
         <ResourceContextProvider value="pessoas">
           <Routes>
-            <Route path="/pessoas" element={<PessoaList />} />
+            <Route path="/pessoas" element={listPage('pessoas')} />
             <Route path="/pessoas/:id/*" element={<PessoaDetail />} />
           </Routes>
         </ResourceContextProvider>

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddUserDialog } from '../../src/features/users/AddUserDialog';
 import { EditUserDialog } from '../../src/features/users/EditUserDialog';
 import type { User } from '../../src/features/users/types';
-import UserList from '../../src/features/users/UserList';
+import { listPage } from '../helpers/listPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { userRow } from '../helpers/userRows';
 
@@ -196,9 +196,7 @@ describe('the users table', slow, () => {
     const getList = vi.fn(async () => ({ data: users, total: 23 }));
     const resetUserMfa = vi.fn(async () => ({ message: 'Verificação em duas etapas desativada.' }));
     const harness = renderPortal(
-      <ResourceContextProvider value="admin">
-        <UserList />
-      </ResourceContextProvider>,
+      <ResourceContextProvider value="admin">{listPage('admin')}</ResourceContextProvider>,
       { url, path: '/admin', dataProvider: { getList, resetUserMfa }, authProvider: signedInAs({ id: 1, role: 1, is_superuser: true }) },
     );
     return { getList, resetUserMfa, harness };

@@ -308,10 +308,8 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
     "the caller's own account; the person it names is checked against the caller's circle in tests/api/users.mePerson.test.ts",
   'GET /api/v1/cep/:cep': 'an address lookup in an outside service, no row',
   'GET /api/v1/integrations/status': 'which outside services are configured, no row',
-  'POST /api/v1/persons': 'creates a row; names none',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
   'POST /api/v1/persons/bulk': 'names rows in its body, not its path; tests/api/personsBulk.test.ts walks its row scope',
-  'GET /api/v1/persons/export': 'a file, not {data, count}; tests/api/export.test.ts checks its row scope',
   'POST /api/v1/persons/import': 'names rows by document in its file; tests/api/import.test.ts checks its row scope',
   'POST /api/v1/oportunidades': 'creates a row; names none',
   'POST /api/v1/oportunidades/bulk':
@@ -358,7 +356,8 @@ export const pathParams = (url: string): string[] =>
 
 /**
  * The routes the kit generates for a declaration (server/resource/crudRoutes.ts), less what it omits: its
- * list, export, create and bulk at `apiPath`, its single-row routes at `apiPath/:idParam`, and a `nested`
+ * list, export, create and bulk at `apiPath`, its single-row routes at `apiPath/:idParam` (a `rowKey`'s DELETE
+ * at `apiPath`, the key in its body), and a `nested`
  * declaration's list and create under its parent. Its server part's `extra` routes are not among them.
  */
 function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
@@ -375,7 +374,7 @@ function generatedRouteKeys(declaration: ResourceDeclaration): string[] {
     ...(bulk ? [`POST ${base}/bulk`] : []),
     ...(serves('read') ? [`GET ${base}/:${idParam}`] : []),
     ...(serves('edit') ? updateMethodsOf(declaration).map((method) => `${method} ${base}/:${idParam}`) : []),
-    ...(serves('delete') ? [`DELETE ${base}/:${idParam}`] : []),
+    ...(serves('delete') ? [declaration.rowKey ? `DELETE ${base}` : `DELETE ${base}/:${idParam}`] : []),
     ...(under && serves('list') ? [`GET ${under}`] : []),
     ...(under && serves('create') ? [`POST ${under}`] : []),
   ];
@@ -395,21 +394,29 @@ export const DECLARED_SCOPE = new Map<string, string>(
   }),
 );
 
-/**
- * How the scope walk treats a route; undefined when it does not know (the walk then fails). A path naming
- * a scoped row is walked even when its declaration also answers for it: the walk proves the scope.
- */
-export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
-  const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
-  const declared = DECLARED_SCOPE.get(routeKey(route));
-  if (declared?.startsWith('shared') || (declared && !scoped.length)) return { walk: 'declared', reason: declared };
-  if (scoped.length) return { walk: 'by-id', scoped };
-  const reason = NOT_ROW_SCOPED[routeKey(route)];
-  if (reason) return { walk: 'none', reason };
+/** The list walk of a GET whose rows are persons or opportunities. */
+function listWalkOf(route: RouteAccess): ScopeWalk | undefined {
   if (route.method !== 'GET') return undefined;
   if (/^\/api\/v1\/persons(\/|$)/.test(route.url)) return { walk: 'list', rows: 'persons' };
   if (/^\/api\/v1\/oportunidades(\/|$)/.test(route.url)) return { walk: 'list', rows: 'oportunidades' };
   return undefined;
+}
+
+/**
+ * How the scope walk treats a route; undefined when it does not know (the walk then fails). A path naming
+ * a scoped row, or a list of rows the walk knows (persons, opportunities, whose pages a server part may read
+ * its own way), is walked even when its declaration also answers for it: the walk proves the scope.
+ */
+export function scopeWalkOf(route: RouteAccess): ScopeWalk | undefined {
+  const scoped = pathParams(route.url).filter((param) => param in SCOPED_ID_PARAMS);
+  const declared = DECLARED_SCOPE.get(routeKey(route));
+  // An export is a file, not {data, count}: its declaration answers for it (tests/api/export.test.ts checks its rows).
+  const listed = NOT_ROW_SCOPED[routeKey(route)] || route.url.endsWith('/export') ? undefined : listWalkOf(route);
+  if (declared?.startsWith('shared') || (declared && !scoped.length && !listed)) return { walk: 'declared', reason: declared };
+  if (scoped.length) return { walk: 'by-id', scoped };
+  const reason = NOT_ROW_SCOPED[routeKey(route)];
+  if (reason) return { walk: 'none', reason };
+  return listed;
 }
 
 /** A declared route's URL with every path parameter replaced; a parameter without a value throws. */

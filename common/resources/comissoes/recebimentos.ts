@@ -33,7 +33,6 @@ const row = z.object({
 export const recebimentos = defineResource({
   name: 'recebimentos',
   table: 'recebimentos',
-  apiPath: 'recebimentos',
   idParam: 'recebimento_id',
   representation: 'data',
   defaultOrder: { field: 'data', direction: 'desc' },

@@ -2,33 +2,23 @@
 // the two tables derived from it share the filter columns, so one function writes the conditions for all.
 import { eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../../common/enums';
-import { computedColumnsQuery } from '../../../common/resources/columns';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { allOf, pageQuery } from '../../resource/crud';
 import { persons } from '../../platform/db/schema';
 import { sortQuery, type SortParams } from '../../resource/listSort';
 
-export const searchText = z.string().trim().max(200, 'Deve ter no máximo 200 caracteres');
-
 /** The columns the persons lists sort by. */
 export const personSortColumns = { name: persons.name, created_at: persons.created_at };
 export type PersonSort = SortParams<keyof typeof personSortColumns>;
 
-const { role, ...typeAndStatus } = personsDeclaration.schemas.filters.shape;
+const { role, ...typeStatusAndQuery } = personsDeclaration.schemas.filters.shape;
 
 /** ?person_type&is_active&query, shared by every persons list, with the page and its order. */
-export const baseListQuery = pageQuery
-  .extend(sortQuery(personSortColumns).shape)
-  .extend(typeAndStatus)
-  .extend({ query: searchText.optional() });
+export const baseListQuery = pageQuery.extend(sortQuery(personSortColumns).shape).extend(typeStatusAndQuery);
 
 /** GET /persons/ and /persons/search/{query} also filter by role. */
 export const listQuery = baseListQuery.extend({ role });
-
-/** GET /persons/ also answers the computed columns its `columns` names (city, phone, email, oportunidades_count). */
-export const portalListQuery = listQuery.extend({ columns: computedColumnsQuery(personsDeclaration.fields) });
 
 export type PersonFilters = { person_type?: number; is_active?: boolean; roles?: readonly number[] };
 /** The filters as a statement takes them: each value given, or a placeholder for it (a prepared statement). */

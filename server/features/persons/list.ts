@@ -1,5 +1,5 @@
-// One page of persons, newest first, with its exact total: the list, /search, /potential-partners and
-// /potential-clients all come here.
+// One page of persons, newest first, with its exact total: the list (the kit's GET /persons/, through
+// personListPage), /search, /potential-partners and /potential-clients all come here.
 //
 // Staff lists run over the whole table, which may hold millions of rows, so none of them counts or skips
 // rows one by one (see migration 0002):
@@ -15,12 +15,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allOf, listRows, type ListResult, type Page } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
-import { persons, type Person, type User } from '../../platform/db/schema';
-import { inCircle } from './access';
+import { persons, type Person } from '../../platform/db/schema';
+import type { ListFilter, ServerParts } from '../../resource/parts';
 import { countPersons, pageStart, sortedPageStart, totalOf, wordMatchCount } from './counts';
 import { sortOrder } from '../../resource/listSort';
-import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
-import { matchesPerson, matchingIds, type PersonSearch } from './search';
+import { filterConditions, personSortColumns, rolesFor, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
+import { matchesPerson, matchingIds, parseSearch, type PersonSearch } from './search';
 
 /**
  * Pages closer to the top than half an id range (person_counts counts per 8192 ids) are read with OFFSET;
@@ -33,8 +33,8 @@ const FEW_MATCHES = 2_000;
 
 export type PersonQuery = { filters: PersonFilters; search?: PersonSearch; page: Page; sort?: PersonSort };
 
-export async function listPersons(db: Executor, user: User, query: PersonQuery): Promise<ListResult<Person>> {
-  const circle = inCircle(user);
+/** A page of the persons `circle` holds (an external user's, inCircle(); none for staff, who see every person). */
+export async function listPersons(db: Executor, circle: SQL | undefined, query: PersonQuery): Promise<ListResult<Person>> {
   if (circle) {
     const where = allOf(circle, filterConditions(persons, query.filters), query.search && matchesPerson(query.search));
     const orderBy = sortOrder(personSortColumns, query.sort ?? { order: 'asc' }, persons.id, [desc(persons.id)]);
@@ -43,6 +43,21 @@ export async function listPersons(db: Executor, user: User, query: PersonQuery):
   if (query.sort?.sort) return sortedPage(db, { ...query, sort: { ...query.sort, sort: query.sort.sort } });
   return query.search ? searchAll(db, query.search, query.filters, query.page) : listAll(db, query.filters, query.page);
 }
+
+/** A page of the lists' own query: its text searched the persons' way (./search.ts). */
+export async function personsPage(
+  db: Executor,
+  circle: SQL | undefined,
+  { query, page, sort, ...filters }: PersonFilters & { query?: string; page: Page; sort: PersonSort },
+): Promise<ListResult<Person>> {
+  return listPersons(db, circle, { filters, search: await parseSearch(db, query), page, sort });
+}
+
+/** GET /persons/'s page, as the kit's list asks for it (server/resource/parts.ts listPage): its role filter stands for roles. */
+export const personListPage: NonNullable<ServerParts['listPage']> = (db, { scope, filters, page, sort }) => {
+  const { role, ...given } = filters as ListFilter & PersonFilters & { role?: number };
+  return personsPage(db, scope, { ...given, roles: rolesFor(role), page, sort: sort as PersonSort });
+};
 
 /**
  * A page in another order than the newest first: a walk of the sort column's index (migrations 0005 and

@@ -1,13 +1,17 @@
-// Creating and changing persons. Each write is one transaction; a document already taken answers 409
-// whether the check or the unique index catches it.
+// Creating and changing a person, as the kit's POST /persons and PUT/PATCH /persons/{person_id} run it
+// (server/resource/rowWrites.ts, in the write's transaction): the record's rules (./rules.ts, 422 on the
+// field), a document another person has (409, whether this check or the unique index catches it: the
+// declaration's `duplicate`), a company's own fields cleared for an individual, the author and the
+// update's timestamp.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
-import { definedOnly } from '../../resource/crud';
-import type { Database, Executor } from '../../platform/db/client';
-import { persons, type Person, type User } from '../../platform/db/schema';
+import { spendDocumentChecks } from '../../platform/auth/documentChecks';
+import type { Executor } from '../../platform/db/client';
+import { persons } from '../../platform/db/schema';
 import { conflict, HttpError } from '../../platform/errors';
-import { pgErrorCode } from '../../platform/http/errorHandler';
-import { lockPerson } from './access';
+import { definedOnly } from '../../resource/crud';
+import type { ResourceHooks } from '../../resource/parts';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 
 export const DOCUMENT_TAKEN = personsDeclaration.texts.duplicate;
@@ -26,55 +30,31 @@ async function refuseTakenDocument(tx: Executor, document: string, exceptId?: nu
   if (taken) throw conflict(DOCUMENT_TAKEN);
 }
 
-/** Runs a write; a concurrent insert of the same document surfaces as the same 409. */
-async function documentOnce<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw conflict(DOCUMENT_TAKEN);
-    throw error;
-  }
-}
+export const personWriteHooks: Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdate'> = {
+  beforeCreate: async (values, { tx, user }) => {
+    const body = values as PersonBody;
+    refuseProblems(body, 'all');
+    await refuseTakenDocument(tx, body.document!);
+    return { ...withoutCompanyFields(definedOnly(body), body.person_type), created_by_id: user.id };
+  },
+  // PUT and PATCH alike: only the fields sent change, checked on the stored row merged with them.
+  beforeUpdate: async (current, changes, { tx }) => {
+    const candidate = { ...current, ...changes } as Parameters<typeof personProblems>[0];
+    refuseProblems(candidate, new Set(Object.keys(changes)));
+    if (changes.document && changes.document !== current.document) await refuseTakenDocument(tx, String(changes.document), current.id);
+    return { ...withoutCompanyFields(changes, candidate.person_type), updated_at: sql`now()` };
+  },
+};
 
-export async function createPerson(db: Database, user: User, body: PersonBody): Promise<Person> {
-  refuseProblems(body, 'all');
-  const values = withoutCompanyFields(definedOnly(body), body.person_type);
-  return documentOnce(() =>
-    db.transaction(async (tx) => {
-      await refuseTakenDocument(tx, body.document!);
-      const [row] = await tx
-        .insert(persons)
-        .values({
-          ...values,
-          person_type: body.person_type!,
-          document: body.document!,
-          name: body.name!,
-          created_by_id: user.id,
-        })
-        .returning();
-      return row;
-    }),
-  );
-}
+/**
+ * Before the write's transaction, so a refused write counts too: an external user's document checks
+ * (429 past its budget), one for each create and for each edit that sends a document.
+ */
+const spendDocumentCheck = (request: FastifyRequest) => spendDocumentChecks(request.server.db, request.server.config, request, 1);
 
-/** PUT and PATCH alike: only the fields sent change. */
-export async function updatePerson(db: Database, user: User, personId: number, body: PersonBody): Promise<Person> {
-  const changes = definedOnly(body);
-  return documentOnce(() =>
-    db.transaction(async (tx) => {
-      const current = await lockPerson(tx, user, personId);
-      const candidate = { ...current, ...changes } as Parameters<typeof personProblems>[0];
-      refuseProblems(candidate, new Set(Object.keys(changes)));
-      if (changes.document && changes.document !== current.document) {
-        await refuseTakenDocument(tx, changes.document, personId);
-      }
-      const values = withoutCompanyFields(changes, candidate.person_type);
-      const [row] = await tx
-        .update(persons)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(persons.id, personId))
-        .returning();
-      return row;
-    }),
-  );
-}
+export const spendDocumentChecksBefore = {
+  create: spendDocumentCheck,
+  update: async (request: FastifyRequest) => {
+    if ((request.body as PersonBody).document) await spendDocumentCheck(request);
+  },
+};

@@ -11,12 +11,14 @@ const identifier = (name: string) => {
   return name;
 };
 
-export const declaredAuditTrigger = (declaration: Pick<ResourceDeclaration, 'name' | 'table' | 'auditParent'> & { table: string }) => {
+export const declaredAuditTrigger = (declaration: Pick<ResourceDeclaration, 'name' | 'table' | 'auditParent' | 'rowKey'> & { table: string }) => {
   const table = identifier(declaration.table);
+  // A row keyed by several fields (a link) is recorded under its first, its parent naming the rest.
+  const idColumn = identifier(declaration.rowKey?.[0] ?? 'id');
   const parent = declaration.auditParent;
   const [parentResource, parentColumn] = parent ? [identifier(parent.resource), identifier(parent.column)] : ['', ''];
   return `CREATE OR REPLACE TRIGGER ${table}_audited AFTER INSERT OR UPDATE OR DELETE ON ${table}
-  FOR EACH ROW EXECUTE FUNCTION audit_row('${identifier(declaration.name)}', 'id', '${parentResource}', '${parentColumn}', '');`;
+  FOR EACH ROW EXECUTE FUNCTION audit_row('${identifier(declaration.name)}', '${idColumn}', '${parentResource}', '${parentColumn}', '');`;
 };
 
 /** The script that attaches audit_row() to every declared table. */

@@ -13,19 +13,27 @@ export function cellText(cell: Cell): string | undefined {
 const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /**
- * The code of a label ('Pessoa Jurídica' -> 2), accents and case ignored; the code itself is accepted
- * too. Undefined for a blank cell, null for text that names no choice.
+ * The choice a cell names by its label ('Pessoa Jurídica'), accents and case ignored; its id itself is
+ * accepted too. Undefined for a blank cell, null for text that names no choice.
  */
-export function cellChoice(labels: Record<number, string>, cell: Cell): number | null | undefined {
+export function cellChoiceOf<Id>(choices: readonly { id: Id; name: string }[], cell: Cell): Id | null | undefined {
   const text = cellText(cell);
   if (text === undefined) return undefined;
-  const entries = Object.entries(labels);
   // An exact match first: two labels may differ only in case ('Contrato assinado', 'Contrato Assinado').
-  const exact = entries.find(([code, label]) => label === text || code === text);
-  if (exact) return Number(exact[0]);
+  const exact = choices.find((choice) => choice.name === text || String(choice.id) === text);
+  if (exact) return exact.id;
   const wanted = folded(text);
-  const loose = entries.find(([, label]) => folded(label) === wanted);
-  return loose ? Number(loose[0]) : null;
+  return choices.find((choice) => folded(choice.name) === wanted)?.id ?? null;
+}
+
+/** The code of a label ('Pessoa Jurídica' -> 2) of a code-to-label table, as cellChoiceOf reads it. */
+export const cellChoice = (labels: Record<number, string>, cell: Cell): number | null | undefined =>
+  cellChoiceOf(Object.entries(labels).map(([code, name]) => ({ id: Number(code), name })), cell);
+
+/** The problem of a cell that names none of `names`: "Use 'Ativa' ou 'Inativa'." */
+export function useOneOf(names: readonly string[]): string {
+  const quoted = names.map((name) => `'${name}'`);
+  return `Use ${quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} ou ${quoted.at(-1)}` : quoted[0]}.`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The small labels a person carries in the list and on its page.
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { labelOf, PersonRole, personRoleLabels, personTypeLabels } from '../../../common/enums';
 import { ActiveBadge as StatusBadge, SyncBadge } from '../../ui/StatusBadge';
 import type { Person } from './types';
@@ -21,3 +21,13 @@ export const showsOdooBadge = ({ role }: Pick<Person, 'role'>) => role === Perso
 
 export const OdooSyncBadge = ({ person }: { person: Pick<Person, 'odoo_company_id'> }) =>
   <SyncBadge synced={Boolean(person.odoo_company_id)} />;
+
+/** The list's 'Odoo' cell: the sync badge (where it belongs) and the Odoo id. */
+export const OdooCell = ({ person }: { person: Pick<Person, 'role' | 'odoo_company_id'> }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    {showsOdooBadge(person) && <OdooSyncBadge person={person} />}
+    <Typography variant="body2" color="text.secondary">
+      {person.odoo_company_id ?? '—'}
+    </Typography>
+  </Stack>
+);

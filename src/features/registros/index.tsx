@@ -29,5 +29,5 @@ function EstadoCell({ record }: { record: RaRecord }) {
 
 export const registrosPortal: PortalParts = {
   pages: { create: <RegistroCreate />, show: <RegistroShow /> },
-  cells: { estado: (record) => <EstadoCell record={record} /> },
+  list: { cells: { estado: (record) => <EstadoCell record={record} /> } },
 };

@@ -1,7 +1,4 @@
 // 'Adicionar Usuário': Salvar stays disabled until every rule holds.
-import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import { Button } from '@mui/material';
-import { useState } from 'react';
 import { useCreate, useGetIdentity } from 'react-admin';
 import { DEFAULT_USER_ROLE, UserPersonKind, UserRole } from '../../../common/enums';
 import { users } from '../../../common/resources/users';
@@ -62,17 +59,5 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
     >
       <UserInputs mode="create" />
     </AdminFormDialog>
-  );
-}
-
-export function AddUserButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setOpen(true)}>
-        Adicionar Usuário
-      </Button>
-      <AddUserDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

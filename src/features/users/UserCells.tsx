@@ -1,31 +1,27 @@
 // The cells of the users table that are more than a field: badges for 'Você', 'Super' and the status.
 import { Chip, Stack, Typography } from '@mui/material';
+import { useGetIdentity, type RaRecord, type UserIdentity } from 'react-admin';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import { ActiveBadge } from '../../ui/StatusBadge';
 import type { User } from './types';
 
-/** The name and its badges; folded (no Email, Função and Status columns, below lg) what they hold goes under it. */
-export const NameCell = ({ user, isSelf, folded = false }: { user: User; isSelf: boolean; folded?: boolean }) => (
-  <>
+/** The signed-in user's own row: marked 'Você', not selectable, its actions off (SPEC: no change to oneself here). */
+export const isOwnRow = (user: RaRecord, identity: UserIdentity | undefined) => user.id === identity?.id;
+
+export const useIsOwnRow = (user: User) => isOwnRow(user, useGetIdentity().identity);
+
+/** The name ('N/A' without one) and, on the own row, 'Você'. */
+export function NameCell({ user }: { user: User }) {
+  const own = useIsOwnRow(user);
+  return (
     <Stack direction="row" spacing={1} alignItems="center">
       <Typography variant="body2" color={user.full_name ? 'text.primary' : 'text.secondary'}>
         {user.full_name || 'N/A'}
       </Typography>
-      {isSelf && <Chip label="Você" size="small" color="primary" variant="outlined" />}
+      {own && <Chip label="Você" size="small" color="primary" variant="outlined" />}
     </Stack>
-    {folded && (
-      <>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Typography>
-        <Stack direction="row" useFlexGap spacing={1} alignItems="center" sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-          <RoleCell user={user} />
-          <StatusCell user={user} />
-        </Stack>
-      </>
-    )}
-  </>
-);
+  );
+}
 
 export const RoleCell = ({ user }: { user: User }) => (
   <Stack direction="row" spacing={1} alignItems="center">

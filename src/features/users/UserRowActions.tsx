@@ -5,17 +5,23 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { lazyScreen } from '../../ui/layout/lazyScreen';
 import { ActiveToggleButton } from './ActiveToggleButton';
-import { DeleteUserDialog } from './DeleteUserDialog';
-import { EditUserDialog } from './EditUserDialog';
-import { RESET_MFA_TITLE, ResetMfaDialog } from './ResetMfaDialog';
-import { ApproveSignupDialog, RefuseSignupDialog } from './SignupDecisionDialogs';
+import { RESET_MFA_TITLE } from './ResetMfaDialog';
 import type { User } from './types';
+import { useIsOwnRow } from './UserCells';
+import type { UserRowDialogName } from './UserRowDialog';
 
-type Open = 'menu' | 'edit' | 'resetMfa' | 'delete' | 'approve' | 'refuse' | null;
+const UserRowDialog = lazyScreen(() => import('./UserRowDialog').then((m) => ({ default: m.UserRowDialog })));
 
-export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }) {
+type Open = 'menu' | UserRowDialogName | null;
+
+/** The row's buttons (the kit list's `rowActions`, its row from the record context). */
+export function UserRowActions() {
+  const user = useRecordContext<User>()!;
+  const isSelf = useIsOwnRow(user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const show = (next: Open) => {
@@ -24,13 +30,8 @@ export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }
   };
 
   return (
-    // Stacked on phones, where the table has no width for them side by side (src/features/users/UserList.tsx).
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { xs: 'flex-end', sm: 'center' } }}
-      onClick={(event) => event.stopPropagation()}
-    >
+    // Stacked on phones, where the table has no width for them side by side.
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, justifyContent: 'flex-end' }}>
       {user.cadastro === 'pendente' ? (
         <>
           <Button size="small" variant="contained" color="success" onClick={() => show('approve')}>
@@ -75,11 +76,11 @@ export function UserRowActions({ user, isSelf }: { user: User; isSelf: boolean }
           <ListItemText>Excluir Usuário</ListItemText>
         </MenuItem>
       </Menu>
-      {open === 'edit' && <EditUserDialog user={user} open onClose={() => setOpen(null)} />}
-      {open === 'resetMfa' && <ResetMfaDialog user={user} open onClose={() => setOpen(null)} />}
-      {open === 'delete' && <DeleteUserDialog user={user} open onClose={() => setOpen(null)} />}
-      {open === 'approve' && <ApproveSignupDialog user={user} open onClose={() => setOpen(null)} />}
-      {open === 'refuse' && <RefuseSignupDialog user={user} open onClose={() => setOpen(null)} />}
+      {open && open !== 'menu' && (
+        <Suspense fallback={null}>
+          <UserRowDialog name={open} user={user} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -2,13 +2,17 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Alert, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useListContext } from 'react-admin';
+import { Confirm, useDataProvider, useListContext, useRecordContext } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { usePartner } from './usePartner';
 import { partnerName, type VinculoPerson } from './types';
 
-export function RemoveVinculoButton({ userId, person }: { userId: number; person: VinculoPerson }) {
+/** A row's button (its person from the record context, the partner from /Vinculos/{id}'s path). */
+export function RemoveVinculoButton() {
+  const person = useRecordContext<VinculoPerson>()!;
+  const userId = Number(useParams<{ id: string }>().id);
   const [open, setOpen] = useState(false);
   const [removing, setRemoving] = useState(false);
   const dataProvider = useDataProvider<PortalDataProvider>();

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useRequireAccess } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { labelOf, userRoleLabels } from '../../../common/enums';
-import { ListTableCard, UrlListBase, type UrlListOptions } from '../../ui/list';
+import { UrlListBase, type UrlListOptions } from '../../ui/list';
 import { AddVinculoButton } from './AddVinculoDialog';
 import { VinculoPersonsTable } from './VinculoPersonsTable';
 import { VinculoSearchBar } from './VinculoSearchBar';
@@ -33,9 +33,9 @@ export default function VinculoDetail() {
       <BackToList />
       <PartnerHeader userId={userId} />
       <VinculoSearchBar />
-      <ListTableCard noun="vínculos" sx={{ mb: 4 }}>
-        <VinculoPersonsTable userId={userId} />
-      </ListTableCard>
+      <Box sx={{ mb: 4 }}>
+        <VinculoPersonsTable />
+      </Box>
     </UrlListBase>
   );
 }

@@ -1,43 +1,38 @@
-// The table of /Vinculos/{id}: Nome (name and masked document), Tipo, Papel, Status and the remove action.
-import { useMediaQuery, useTheme } from '@mui/material';
-import { DataTable, useListContext } from 'react-admin';
-import { labelOf, personRoleLabels, personTypeLabels } from '../../../common/enums';
-import { ListEmpty, ListError } from '../../ui/list';
-import { ActiveBadge } from '../persons/public';
+// The table of /Vinculos/{id}: the persons' declared Nome (name and masked document), Tipo, Papel and
+// Status (the first two folded under the name on phones), and the remove action, in the portal's list
+// table with its loading, error and empty states.
+import { useListContext } from 'react-admin';
+import { persons } from '../../../common/resources/persons';
+import { noMatches } from '../../../common/resources/texts';
+import type { FieldDeclaration } from '../../../common/resources/types';
+import { rowActionsColumn, useDeclaredColumns } from '../../ui/kit/listColumns';
+import { LOADING } from '../../ui/layout/ScreenLoading';
+import { ListTable } from '../../ui/list';
 import { PersonNameCell } from '../persons/public';
 import { RemoveVinculoButton } from './RemoveVinculoButton';
 import { LOAD_ERROR, type VinculoPerson } from './types';
-import { noMatches } from '../../../common/resources/texts';
-import { LOADING, ScreenLoading } from '../../ui/layout/ScreenLoading';
 
-const Column = DataTable.Col<VinculoPerson>;
+const columns = (['name', 'person_type', 'role', 'is_active'] as const).map((source): [string, FieldDeclaration] => [source, persons.fields[source]!]);
 
-export function VinculoPersonsTable({ userId }: { userId: number }) {
-  const { isPending, error } = useListContext<VinculoPerson>();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  if (isPending) return <ScreenLoading text={LOADING.userVinculos} />;
-  if (error) {
-    // A missing user answers 404 'Usuário não encontrado'; anything else is a failure to load.
-    const missing = (error as { status?: number }).status === 404;
-    return <ListError text={missing ? error.message : LOAD_ERROR} />;
-  }
+export function VinculoPersonsTable() {
+  const { error } = useListContext<VinculoPerson>();
+  const declared = useDeclaredColumns(columns, {
+    cells: { name: (person) => <PersonNameCell person={person as VinculoPerson} /> },
+    folded: { into: 'name', columns: ['person_type', 'role'], below: 'sm' },
+  });
+  // A missing user answers 404 'Usuário não encontrado'; anything else is a failure to load.
+  const missing = (error as { status?: number } | null)?.status === 404;
   return (
-    <DataTable<VinculoPerson>
+    <ListTable<VinculoPerson>
+      noun="vínculos"
       rowClick={false}
       bulkActionButtons={false}
-      empty={
-        <ListEmpty
-          filtered={noMatches('Nenhum vínculo encontrado')}
-          empty={{ title: 'Nenhuma pessoa vinculada', text: "Use 'Adicionar Vínculo' para começar" }}
-        />
-      }
+      states={{ loading: LOADING.userVinculos, error: missing ? error?.message : LOAD_ERROR }}
+      emptyFiltered={noMatches('Nenhum vínculo encontrado')}
+      empty={{ title: 'Nenhuma pessoa vinculada', text: "Use 'Adicionar Vínculo' para começar" }}
     >
-      <Column label="Nome" render={(person) => <PersonNameCell person={person} />} />
-      {!phone && <Column label="Tipo" render={(person) => labelOf(personTypeLabels, person.person_type)} />}
-      {!phone && <Column label="Papel" render={(person) => labelOf(personRoleLabels, person.role ?? null)} />}
-      <Column label="Status" render={(person) => <ActiveBadge person={person} />} />
-      <Column label="Ações" align="right" render={(person) => <RemoveVinculoButton userId={userId} person={person} />} />
-    </DataTable>
+      {declared}
+      {rowActionsColumn(RemoveVinculoButton)}
+    </ListTable>
   );
 }

@@ -27,5 +27,8 @@ export function IntegrationsStatusProvider({ children }: { children: ReactNode }
   return <IntegrationsContext.Provider value={status}>{children}</IntegrationsContext.Provider>;
 }
 
+/** Which integrations the server has configured. */
+export const useIntegrations = () => useContext(IntegrationsContext);
+
 /** True when the server has this integration configured. */
-export const useIntegration = (name: keyof IntegrationsStatus) => useContext(IntegrationsContext)[name];
+export const useIntegration = (name: keyof IntegrationsStatus) => useIntegrations()[name];

@@ -1,5 +1,5 @@
-// The filters above a declared list: a select per field declared as a filter, in declaration order, then
-// the declaration's `listFilters` (switches, days, months and persons).
+// The filters above a declared list: a select per field declared as a filter, in declaration order (or
+// the list's own), then the declaration's `listFilters` (switches, days, months and persons).
 import type { FieldChoice, FieldDeclaration, ResourceDeclaration } from '../../../common/resources/types';
 import { useCanAccess } from 'react-admin';
 import { ListDayFilter, ListSelectFilter, ListSwitchFilter } from '../list';
@@ -9,13 +9,19 @@ type Props = {
   fields: [string, FieldDeclaration][];
   /** A filter's options when they read otherwise than the field's choices (plural labels, fewer values). */
   choices?: Record<string, readonly FieldChoice[]>;
+  /** The selects' order when it is not the fields' (sources; those it does not name follow). */
+  order?: readonly string[];
   /** The declaration's switches and days, after the selects. */
   listFilters?: ResourceDeclaration['listFilters'];
 };
 
-export const DeclaredFilterInputs = ({ fields, choices = {}, listFilters = {} }: Props) => [
+/** Where a source stands in `order`: the named ones first, in its order, the others after. */
+const rankIn = (order: readonly string[], source: string) => (order.includes(source) ? order.indexOf(source) : order.length);
+
+export const DeclaredFilterInputs = ({ fields, choices = {}, order = [], listFilters = {} }: Props) => [
   ...fields
     .filter(([, field]) => field.filter)
+    .sort(([a], [b]) => rankIn(order, a) - rankIn(order, b))
     .map(([source, field]) => (
       <ListSelectFilter
         key={source}

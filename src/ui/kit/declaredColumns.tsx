@@ -32,12 +32,18 @@ export function FieldValue({ source, field, record }: { source: string; field: F
 /** A resource's own cell for some of its declared columns, by field (e.g. a state's badge with the days it has left). */
 export type ListCells = Partial<Record<string, (record: RaRecord) => ReactNode>>;
 
+/** What writes a declared column's cell: the resource's own `cell`, else FieldValue. */
+export const declaredCell =
+  (source: string, field: FieldDeclaration, cell?: ListCells[string]) =>
+  (record: RaRecord): ReactNode =>
+    cell ? cell(record) : <FieldValue source={source} field={field} record={record} />;
+
 /**
  * The column of a declared field (a DataTable child, so called, not rendered as a component). Sorts when
  * the field is sortable, unless the list says otherwise; `cell` writes it instead of FieldValue.
  */
 export function declaredColumn(source: string, field: FieldDeclaration, options: { sortable?: boolean; cell?: ListCells[string] } = {}) {
-  const { cell } = options;
+  const cell = declaredCell(source, field, options.cell);
   const sortable = options.sortable ?? Boolean(field.sortable);
   return (
     <DataTable.Col
@@ -46,7 +52,7 @@ export function declaredColumn(source: string, field: FieldDeclaration, options:
       label={field.label}
       disableSort={!sortable}
       align={field.input === 'money' || field.input === 'number' || field.input === 'percent' ? 'right' : undefined}
-      render={(record: RaRecord) => (cell ? cell(record) : <FieldValue source={source} field={field} record={record} />)}
+      render={cell}
     />
   );
 }

@@ -1,13 +1,13 @@
 // The <Resource> props of a declaration (common/resources/): the kit's list, create, edit and show pages
 // (less its `omitPages`) and its record representation; a resource's portal parts (src/features/<name>/)
 // put its own page in place of one of the kit's (the SPEC's bespoke pages: the person and opportunity
-// detail pages, the vínculos detail, /admin), its own cell in a declared list column, its own buttons.
+// detail pages, the vínculos detail) and its own parts in the kit's list (./listParts.ts).
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { lazyScreen } from '../layout/lazyScreen';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resources';
 import type { ResourcePage } from '../../../common/resources/types';
-import type { ListCells } from './declaredColumns';
+import type { ListParts } from './listParts';
 
 // The generated pages load when first opened, like every other screen of the console.
 const ResourceList = lazyScreen(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
@@ -32,24 +32,25 @@ export type PortalParts = {
   options?: ResourceProps['options'];
   /** How a record is named when the declaration's `representation` field alone is not it (a user without a name: its email). */
   recordRepresentation?: ResourceProps['recordRepresentation'];
-  /** Its own cells for some declared list columns, by field (a state's badge with the days it has left). */
-  cells?: ListCells;
-  /** Buttons beside the list's 'Exportar' and add button (they read the list's filter from its context). */
-  listActions?: ReactNode;
+  /** What its list has of its own in the kit's list: cells, buttons, row actions, an add dialog... */
+  list?: ListParts;
 };
 
 export function declaredViews(declaration: ResourceDeclaration, parts: PortalParts = {}): Omit<ResourceProps, 'name'> {
-  const pages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
-    list: <ResourceList declaration={declaration} cells={parts.cells} actions={parts.listActions} />,
+  const kitPages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
     create: <ResourceCreate declaration={declaration} />,
     edit: <ResourceEdit declaration={declaration} />,
     show: <ResourceShow declaration={declaration} />,
   };
   // A page the declaration leaves out is not registered: react-admin then offers no link to it.
-  for (const page of declaration.omitPages ?? []) delete pages[page];
+  for (const page of declaration.omitPages ?? []) delete kitPages[page];
+  const pages = { ...kitPages, ...parts.pages };
+  const list = declaration.omitPages?.includes('list') ? undefined : (
+    <ResourceList declaration={declaration} parts={parts.list} pages={{ edit: !!pages.edit, show: !!pages.show }} />
+  );
   return {
+    list,
     ...pages,
-    ...parts.pages,
     children: parts.children,
     options: parts.options,
     recordRepresentation: parts.recordRepresentation ?? declaration.representation,

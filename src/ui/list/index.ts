@@ -6,7 +6,7 @@
 //   const userList = { filters: { query: 'text', is_active: 'boolean', role: 'number' }, perPage: 10 } satisfies UrlListOptions;
 //
 //   <ListPage {...userList} pageTitle="Usuários" title="Gestão de Usuários"
-//     actions={<><ListExportButton fileBase="usuarios" /><AddUserButton /></>}
+//     actions={<><ListExportButton fileBase="usuarios" /><CreateButton /></>}
 //     search="Buscar por nome ou email..."                              // 500 ms debounce, or Enter
 //     filterInputs={<>
 //       <ListStatusFilter />                                            // Todos os status / Ativo / Inativo

@@ -1,7 +1,8 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
-// (server/resource/parts.ts). DELETE /{person_id} is the kit's (server/resource/crudRoutes.ts), with the
-// same row scope and the deletion rule the bulk delete runs, and so are the lists' routes (../children.ts);
-// every other route is its own (`extra`).
+// (server/resource/parts.ts). GET / (its pages read by ../list.ts, its computed columns ../listColumns.ts),
+// GET /export (its rows ../export.ts), POST /, PUT, PATCH and DELETE /{person_id} are the kit's (server/resource/crudRoutes.ts), with the row
+// scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so are the lists'
+// routes (../children.ts); every other route is its own (`extra`).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.
@@ -11,8 +12,13 @@
 //   prefers a static segment and ids are integer-only, so they never collide.
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
+import { personExportColumns } from '../../../../common/export/persons';
 import { inCircle } from '../access';
+import { personExportBatches } from '../export';
+import { personListPage } from '../list';
+import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
+import { personWriteHooks, spendDocumentChecksBefore } from '../write';
 import type { ServerParts } from '../../../resource/parts';
 import item from './item';
 import lgpd from './lgpd';
@@ -32,7 +38,14 @@ const extra: FastifyPluginAsync = async (app) => {
 
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
-  // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
-  hooks: { beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id) },
+  listPage: personListPage,
+  computedColumns: personComputedColumns,
+  exportRows: { columns: personExportColumns, batches: personExportBatches },
+  before: spendDocumentChecksBefore,
+  hooks: {
+    ...personWriteHooks,
+    // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
+    beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id),
+  },
   extra,
 };

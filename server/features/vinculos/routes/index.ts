@@ -1,28 +1,12 @@
-// Vínculos, served at /userPersonsLinks (the API's name for them): link a user to a person, unlink, list
-// the users a link manager looks after and one user's linked persons. Only link managers (administrators,
-// team members and superusers) get here.
+// The lists of /userPersonsLinks (the API's name for vínculos): the users a link manager looks after and
+// one user's linked persons. Only link managers (administrators, team members and superusers) get here;
+// the links' writes are the kit's (../parts.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createVinculoBody, vinculoKey, vinculoRow } from '../../../../common/resources/vinculos';
-import { createVinculo, findUserOr404, removeVinculo } from './writes';
+import { findUserOr404 } from '../partner';
 import { vinculoPersonsPage, vinculoUsersPage } from './lists';
 import { detailsQuery, vinculoPersonsAnswer, vinculoPersonsQuery, vinculoUsersAnswer, userParams } from './schemas';
 
-const vinculos: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/',
-    { config: { access: 'vinculos.create' }, schema: { body: createVinculoBody, response: { 201: vinculoRow } } },
-    async (request, reply) => {
-      const link = await app.db.transaction((tx) => createVinculo(tx, request.user, request.body));
-      return reply.code(201).send(link);
-    },
-  );
-
-  app.delete(
-    '/',
-    { config: { access: 'vinculos.delete' }, schema: { body: vinculoKey, response: { 200: vinculoRow } } },
-    async (request) => app.db.transaction((tx) => removeVinculo(tx, request.body)),
-  );
-
+const vinculoLists: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/details',
     { config: { access: 'vinculos.list' }, schema: { querystring: detailsQuery, response: { 200: vinculoUsersAnswer } } },
@@ -48,4 +32,4 @@ const vinculos: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default vinculos;
+export default vinculoLists;

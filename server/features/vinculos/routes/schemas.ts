@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { pageOf } from '../../../../common/resources/apiValues';
 import {
-  createVinculoBody,
   vinculoPerson,
   vinculoPersonsFilters,
   vinculoUser,
@@ -15,8 +14,6 @@ import { idParams, pageQuery } from '../../../resource/crud';
 import { users } from '../../../platform/db/schema';
 import { sortQuery } from '../../../resource/listSort';
 import { declaredColumns } from '../../../resource/declaredColumns';
-
-export type CreateVinculoBody = z.infer<typeof createVinculoBody>;
 
 /** The columns the /Vinculos list sorts by: the declaration's sortable fields. */
 export const vinculoUserSortColumns = declaredColumns(vinculos.fields, users, 'sortable');

@@ -1,0 +1,21 @@
+// The vínculos resource's server part: the kit serves POST /userPersonsLinks and DELETE /userPersonsLinks
+// (a link named by its user and person, the declaration's rowKey; the primary key answers a second link
+// 409 'Vínculo já existe'); its two lists, of users and of one user's persons, are read models, its
+// `extra` routes (./routes/).
+import type { ServerParts } from '../../resource/parts';
+import { findPerson } from '../persons/public';
+import { findUserOr404 } from './partner';
+import vinculoLists from './routes';
+
+export const vinculoParts: ServerParts = {
+  hooks: {
+    // Both ends exist (a 404 naming the missing one, not a foreign key's refusal), and the author of a
+    // link is always the caller, whatever the body says.
+    beforeCreate: async (values, { tx, user }) => {
+      await findUserOr404(tx, Number(values.user_id));
+      await findPerson(tx, user, Number(values.person_id));
+      return { ...values, created_by_id: user.id };
+    },
+  },
+  extra: vinculoLists,
+};

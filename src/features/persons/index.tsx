@@ -1,0 +1,32 @@
+// The Pessoas resource's portal part: /pessoas (the kit's list with the persons' parts below) and
+// /pessoas/:id (the detail page, as the edit view). The add dialog and the detail page load on demand.
+import { personRoleFilterChoices } from '../../../common/enums';
+import { persons } from '../../../common/resources/persons';
+import type { PortalParts } from '../../ui/kit/resourceViews';
+import { lazyScreen } from '../../ui/layout/lazyScreen';
+import { ActivationBulkBar, DetailsButton, ListDataActions } from '../../ui/list';
+import { OdooCell } from './PersonBadges';
+import { PersonNameCell } from './PersonNameCell';
+import type { Person } from './types';
+
+export default {
+  pages: { edit: lazyScreen(() => import('./PessoaDetail')) },
+  list: {
+    cells: {
+      name: (person) => <PersonNameCell person={person as Person} />,
+      odoo_company_id: (person) => <OdooCell person={person as Person} />,
+    },
+    labels: { odoo_company_id: 'Odoo' },
+    integrations: { odoo_company_id: 'odoo' },
+    // A phone has width for the name and the status only.
+    folded: { columns: ['person_type', 'role', 'odoo_company_id'], below: 'sm' },
+    // The role filter reads in the plural and offers three roles (a person who is both is in either).
+    filterChoices: { role: personRoleFilterChoices },
+    actions: <ListDataActions path={persons.apiPath} noun={persons.texts.noun} odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />,
+    // POST /persons/bulk is the persons' own route (server/features/persons/bulk.ts), not the kit's.
+    bulkActions: <ActivationBulkBar nouns={{ one: 'pessoa', many: persons.texts.noun, feminine: true }} />,
+    createDialog: lazyScreen(() => import('./AddPessoaDialog').then((m) => ({ default: m.AddPessoaDialog }))),
+    rowActions: DetailsButton,
+  },
+  recordRepresentation: (person: Person) => person.name,
+} satisfies PortalParts;

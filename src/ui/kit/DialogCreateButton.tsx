@@ -1,0 +1,23 @@
+// The add button of a list whose records are added in a dialog (a portal part's `createDialog`), where
+// the kit's CreateButton would go to a create page. The dialog is mounted while open only, so each
+// opening starts from a blank form; a lazy one loads on the first click.
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
+import type { ListDialog } from './listParts';
+
+export function DialogCreateButton({ label, Dialog }: { label: string; Dialog: ListDialog }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
