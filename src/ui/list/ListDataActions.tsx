@@ -10,12 +10,14 @@ type ListDataActionsProps = {
   noun: string;
   /** The list's resource, and the permission action that offers its Odoo sync (the single-row sync's). */
   odoo: { resource: ComponentProps<typeof BulkSyncOdooButton>['resource']; action: string };
+  /** 'Exportar' too; false where the kit's list has its own (the kit serves the export). */
+  withExport?: boolean;
 };
 
 /** 'Exportar', 'Importar' and 'Sincronizar com Odoo' of a list whose rows also live in Odoo. */
-export const ListDataActions = ({ path, noun, odoo }: ListDataActionsProps) => (
+export const ListDataActions = ({ path, noun, odoo, withExport = true }: ListDataActionsProps) => (
   <>
-    <ListExportButton fileBase={noun} />
+    {withExport && <ListExportButton fileBase={noun} />}
     <ImportButton path={path} noun={noun} />
     <BulkSyncOdooButton
       resource={odoo.resource}
