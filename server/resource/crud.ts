@@ -144,23 +144,6 @@ export async function lockOr404<T extends PgTable>(
   return foundOr404(row, detail);
 }
 
-/** Updates the row with this id and answers it, or a 404 when it does not exist. */
-export async function updateOr404<T extends IdTable>(
-  db: Executor,
-  table: T,
-  rowId: number,
-  values: Partial<T['$inferInsert']>,
-  detail: string,
-): Promise<Row<T>> {
-  if (Object.keys(values).length === 0) return getOr404(db, table, rowId, detail);
-  const [row] = (await db
-    .update(table as PgTable)
-    .set(values as Record<string, unknown>)
-    .where(eq(table.id, rowId))
-    .returning()) as Row<T>[];
-  return foundOr404(row, detail);
-}
-
 /** Deletes the row with this id or key (within an optional scope), or a 404 when it does not exist. */
 export async function deleteOr404<T extends PgTable>(
   db: Executor,
