@@ -104,7 +104,7 @@ export const defineChild = <Create extends z.ZodObject, Row extends z.ZodObject>
     unpaged: true,
     primaryFlag: 'is_primary',
   },
-  updateMethod: 'PUT',
+  updateMethods: ['PUT'],
   omitRoutes: ['read', 'export'],
   schemas: { ...declaration.schemas, update: declaration.schemas.create.partial() },
 });
@@ -121,8 +121,8 @@ export const childRow = <ParentId extends string, Shape extends z.ZodRawShape>(p
   });
 
 /** Where the portal's dataProvider reads and writes a child's rows (a parent's `children`): under the parent's path. */
-export function childCollection({ name, nested, updateMethod }: ResourceDeclaration): Collection {
+export function childCollection({ name, nested, updateMethods }: ResourceDeclaration): Collection {
   if (!nested) throw new Error(`${name}: a child list declares its nested parent`);
   const list = `${nested.parentPath}/:${nested.parentIdParam}/${nested.segment}`;
-  return { path: `${nested.parentPath}/${nested.segment}`, listPath: list, createPath: list, updateMethod };
+  return { path: `${nested.parentPath}/${nested.segment}`, listPath: list, createPath: list, updateMethod: updateMethods?.[0] };
 }

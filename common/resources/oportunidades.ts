@@ -273,7 +273,7 @@ export const oportunidades = defineResource({
   /** The kit serves GET /export and GET, PUT, PATCH and DELETE /{id}; the others are still the server part's own (server/features/oportunidades/routes/). */
   omitRoutes: ['list', 'create'],
   /** PUT and PATCH alike: only the fields sent change. */
-  updateMethods: ['PUT', 'PATCH'],
+  updateMethods: ['PATCH', 'PUT'],
   /** An opportunity is created from its list's dialog and shown by its detail page (the portal part's edit page). */
   omitPages: ['create', 'show'],
   collections: {

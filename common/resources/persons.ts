@@ -161,7 +161,7 @@ export const persons = defineResource({
   /** Newest first (server/features/persons/list.ts reads the pages of a table of millions its own way, in this order). */
   defaultOrder: { field: 'id', direction: 'desc' },
   /** PUT and PATCH alike change only the fields sent. */
-  updateMethods: ['PUT', 'PATCH'],
+  updateMethods: ['PATCH', 'PUT'],
   /** A person is created from its list's dialogs and shown by its detail page (/pessoas/{id}, the portal part's edit page). */
   omitPages: ['create', 'show'],
   children: personChildren,

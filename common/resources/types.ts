@@ -315,10 +315,11 @@ export type ResourceDeclaration<
    * questions ('2 selecionadas', 'Excluir 2 teses?').
    */
   bulk?: { one: string; feminine: boolean; set?: Record<string, BulkSetAction<RowField<Schemas['row']>>> };
-  /** The method that changes a record (PATCH unless the API says PUT). */
-  updateMethod?: 'PUT' | 'PATCH';
-  /** Every method the generated update answers to when the API takes several alike (persons: PUT and PATCH); `updateMethod` by default. */
-  updateMethods?: readonly ('PUT' | 'PATCH')[];
+  /**
+   * The methods that change a record, PATCH alone unless the API says otherwise (a person's contact: PUT;
+   * persons: PATCH and PUT alike, both partial); the portal sends the first.
+   */
+  updateMethods?: readonly ['PUT' | 'PATCH', ...('PUT' | 'PATCH')[]];
   /** POST's success status: 201 unless the API says 200. */
   createStatus?: 200 | 201;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
@@ -407,8 +408,8 @@ export const servesRoute = (declaration: Pick<ResourceDeclaration, 'omitRoutes'>
   declaration.omitRoutes !== 'all' && !declaration.omitRoutes?.includes(route);
 
 /** The methods of a declaration's generated update: all it declares, else its one (PATCH by default). */
-export const updateMethodsOf = (declaration: Pick<ResourceDeclaration, 'updateMethod' | 'updateMethods'>) =>
-  declaration.updateMethods ?? [declaration.updateMethod ?? 'PATCH'];
+export const updateMethodsOf = (declaration: Pick<ResourceDeclaration, 'updateMethods'>) =>
+  declaration.updateMethods ?? ['PATCH'];
 
 /** Whether the kit serves GET /export: fields are exported and the route is not omitted. */
 export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes' | 'fields'>) =>

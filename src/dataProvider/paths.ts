@@ -51,7 +51,7 @@ function declaredRoute(declaration: ResourceDeclaration): ResourceRoute {
     path: declaration.portalPath ?? declaration.apiPath,
     policy: declaration.name,
     ...('manage' in declaration.access ? { policyActions: { list: 'manage' } } : {}),
-    ...(declaration.updateMethod ? { updateMethod: declaration.updateMethod } : {}),
+    ...(declaration.updateMethods ? { updateMethod: declaration.updateMethods[0] } : {}),
     ...(declaration.searchParam ? { searchParam: declaration.searchParam } : {}),
     ...portalAdapters[routeName(declaration)],
   };
