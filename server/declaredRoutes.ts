@@ -4,7 +4,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { declarations, requiredTable, routeName, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../common/resources';
+import { declarations, routeName, servesExport, servesRoute, type DeclaredResource, type ResourceDeclaration } from '../common/resources';
 import type { CrudAction } from '../common/resources/types';
 import * as schema from './platform/db/schema';
 import { atividadeParts } from './features/atividades/parts';
@@ -61,7 +61,7 @@ const tables = new Map(schemaTables);
  * when its fields say what they store, the table derived from them (./derivedTable.ts), made once.
  */
 function tableOf(declaration: ResourceDeclaration) {
-  const name = requiredTable(declaration);
+  const name = declaration.table;
   const table = tables.get(name);
   if (table) return table;
   if (!storesEveryField(declaration)) {
@@ -74,7 +74,7 @@ function tableOf(declaration: ResourceDeclaration) {
 
 /** The tables derived from declarations (tests/api/schemaDrift.test.ts compares them with the migrations). */
 export const derivedTables = () =>
-  declarations.filter((declaration) => declaration.table && !schemaTables.has(declaration.table)).map(tableOf);
+  declarations.filter((declaration) => !schemaTables.has(declaration.table)).map(tableOf);
 
 const CRUD_ACTIONS: readonly CrudAction[] = ['list', 'read', 'create', 'edit', 'delete'];
 
@@ -98,7 +98,7 @@ function partsOf(declaration: ResourceDeclaration) {
  */
 const references: References = (reference) => {
   const declaration = declarations.find((candidate) => routeName(candidate) === reference || reference in (candidate.collections ?? {}));
-  const table = declaration && (declaration.table ? tableOf(declaration) : tables.get(declaration.name));
+  const table = declaration && tableOf(declaration);
   if (!declaration || !table) return undefined;
   const representation = (table as unknown as Record<string, PgColumn | undefined>)[declaration.representation];
   return representation && { resource: declaration.name, table, representation, scope: serverParts[declaration.name]?.scope };

@@ -25,7 +25,6 @@ export const anexoUpdate = z.object({
 
 export const anexos = defineResource({
   name: 'anexos',
-  table: 'anexos',
   apiPath: 'oportunidades/anexos',
   idParam: 'anexo_id',
   representation: 'nome_arquivo',

@@ -63,7 +63,6 @@ type Values = z.infer<typeof row>;
 
 export const atividades = defineResource({
   name: 'atividades',
-  table: 'atividades',
   idParam: 'atividade_id',
   representation: 'titulo',
   defaultOrder: { field: 'vence_em', direction: 'asc', then: ['created_at'] },

@@ -25,7 +25,6 @@ const fields = {
 
 export const campanhas = defineResource({
   name: 'campanhas',
-  table: 'campanhas',
   idParam: 'campanha_id',
   representation: 'nome',
   defaultOrder: { field: 'inicio', direction: 'desc' },

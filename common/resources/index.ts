@@ -50,7 +50,7 @@ export const declaredPermissions = Object.fromEntries(
 ) as DeclaredPermissions;
 
 export { columnFields, computedColumns, computedColumnsQuery, inlineEditFields, optionalColumns, UNKNOWN_COLUMN } from './columns';
-export { activeFieldOf, exportFileBase, listTexts, pageTexts, requiredOrder, requiredSchema, requiredTable, routeName, servesExport, servesRoute, updateMethodsOf } from './types';
+export { activeFieldOf, exportFileBase, listTexts, pageTexts, requiredOrder, requiredSchema, routeName, servesExport, servesRoute, updateMethodsOf } from './types';
 export type {
   Collection,
   FieldDeclaration,

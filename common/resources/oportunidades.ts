@@ -269,7 +269,6 @@ export const oportunidades = defineResource({
     notFound: OPORTUNIDADE_NOT_FOUND,
   },
   rowScope: { owned: "the opportunities of an external user's circle" },
-  table: 'oportunidades',
   /** The kit serves GET /export and GET, PUT, PATCH and DELETE /{id}; the others are still the server part's own (server/features/oportunidades/routes/). */
   omitRoutes: ['list', 'create'],
   /** PUT and PATCH alike: only the fields sent change. */

@@ -70,7 +70,6 @@ const row = z.object({
 
 export const registros = defineResource({
   name: 'registros',
-  table: 'registros',
   idParam: 'registro_id',
   representation: 'razao_social',
   defaultOrder: { field: 'created_at', direction: 'desc' },

@@ -29,7 +29,6 @@ const row = z.object({ id: z.number().int(), name: z.string(), color: z.string()
 
 export const tags = defineResource({
   name: 'tags',
-  table: 'tags',
   apiPath: 'oportunidades/tags',
   idParam: 'tag_id',
   representation: 'name',

@@ -231,10 +231,11 @@ export type ResourceDeclaration<
   /** The collections the portal reads besides this resource's own list, by react-admin resource name. */
   collections?: Record<string, Collection>;
   /**
-   * The SQL name of its table: the kit serves its generated routes from the Drizzle table of that name
-   * (needed when it serves any, see requiredTable), and server/platform/audit/declaredTriggers.ts audits it.
+   * The SQL name of its table: the kit serves its generated routes from the Drizzle table of that name, and
+   * server/platform/audit/declaredTriggers.ts audits it. Declared only where it is not the name
+   * (defineResource fills it in).
    */
-  table?: string;
+  table: string;
   /** Typed as declared, so its own routes and screens read each schema with its own type. */
   schemas: Schemas;
   /**
@@ -362,7 +363,7 @@ export type BulkSetAction<Field extends string = string> = {
 
 /**
  * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
- * its schemas and texts as declared; the API path is the name unless declared.
+ * its schemas and texts as declared; the API path and the table are the name unless declared.
  */
 export const defineResource = <
   const Name extends string,
@@ -370,8 +371,12 @@ export const defineResource = <
   const Access extends AccessEntries,
   Texts extends ResourceTexts,
 >(
-  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath'> & { apiPath?: string },
-): ResourceDeclaration<Name, Schemas, Access, Texts> => ({ ...declaration, apiPath: declaration.apiPath ?? declaration.name });
+  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath' | 'table'> & { apiPath?: string; table?: string },
+): ResourceDeclaration<Name, Schemas, Access, Texts> => ({
+  ...declaration,
+  apiPath: declaration.apiPath ?? declaration.name,
+  table: declaration.table ?? declaration.name,
+});
 
 /**
  * The page texts of a resource that has the kit's pages, export or bulk: a declaration that leaves them
@@ -418,12 +423,6 @@ export const servesExport = (declaration: Pick<ResourceDeclaration, 'omitRoutes'
 /** The name (no extension) of the file GET /export answers: `exportFileName`, else the apiPath. */
 export const exportFileBase = (declaration: Pick<ResourceDeclaration, 'exportFileName' | 'apiPath'>) =>
   declaration.exportFileName ?? declaration.apiPath;
-
-/** The table the kit serves a resource's generated routes from, or an error naming the omission. */
-export function requiredTable(declaration: Pick<ResourceDeclaration, 'name' | 'table'>) {
-  if (!declaration.table) throw new Error(`${declaration.name}: the kit serves some of its routes but it declares no table`);
-  return declaration.table;
-}
 
 /** The default order the kit's list needs, or an error naming the omission. */
 export function requiredOrder(declaration: Pick<ResourceDeclaration, 'name' | 'defaultOrder'>) {

@@ -197,7 +197,6 @@ export const users = defineResource({
     emptyFiltered: noMatches('Nenhum usuário encontrado'),
   },
   rowScope: { shared: "staff only: administrators manage accounts; an external user reaches its own only at /users/me" },
-  table: 'users',
   /** Newest accounts first. */
   defaultOrder: { field: 'created_at', direction: 'desc' },
   exportFileName: 'usuarios',

@@ -4,7 +4,7 @@
 // migration that creates the table is still SQL (with the indexes the list's sorts and search need);
 // tests/api/schemaDrift.test.ts proves the two agree.
 import { boolean, date, pgTable, serial, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { requiredTable, type FieldDeclaration, type ResourceDeclaration } from '../../common/resources';
+import { type FieldDeclaration, type ResourceDeclaration } from '../../common/resources';
 import type { CrudTable } from './rowWrites';
 
 function columnOf(name: string, field: FieldDeclaration): PgColumnBuilderBase {
@@ -20,7 +20,7 @@ export const storesEveryField = (declaration: Pick<ResourceDeclaration, 'fields'
 
 export function derivedTable(declaration: ResourceDeclaration): CrudTable {
   if (!storesEveryField(declaration)) throw new Error(`${declaration.name}: a derived table needs stored on every field`);
-  return pgTable(requiredTable(declaration), {
+  return pgTable(declaration.table, {
     id: serial('id').primaryKey(),
     ...Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, columnOf(name, field!)])),
   }) as unknown as CrudTable;

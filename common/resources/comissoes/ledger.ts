@@ -48,7 +48,6 @@ export type ComissaoRow = z.infer<typeof row>;
 
 export const comissoes = defineResource({
   name: 'comissoes',
-  table: 'comissoes',
   idParam: 'comissao_id',
   representation: 'competencia',
   defaultOrder: { field: 'competencia', direction: 'desc' },

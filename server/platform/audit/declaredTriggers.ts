@@ -1,4 +1,4 @@
-// The audit trigger of every declared table (common/resources/ declarations with a `table`): migration 0120
+// The audit trigger of every declared table (common/resources/): migration 0120
 // defines audit_row() and attaches it to the tables written before the declarations had one (the same
 // trigger, by name and arguments, for those declared since); a declared table gets it here, from its
 // declaration, each time the migrations run (CREATE OR REPLACE, so running it again changes nothing). A new
@@ -11,7 +11,7 @@ const identifier = (name: string) => {
   return name;
 };
 
-export const declaredAuditTrigger = (declaration: Pick<ResourceDeclaration, 'name' | 'table' | 'auditParent' | 'rowKey'> & { table: string }) => {
+export const declaredAuditTrigger = (declaration: Pick<ResourceDeclaration, 'name' | 'table' | 'auditParent' | 'rowKey'>) => {
   const table = identifier(declaration.table);
   // A row keyed by several fields (a link) is recorded under its first, its parent naming the rest.
   const idColumn = identifier(declaration.rowKey?.[0] ?? 'id');
@@ -23,6 +23,4 @@ export const declaredAuditTrigger = (declaration: Pick<ResourceDeclaration, 'nam
 
 /** The script that attaches audit_row() to every declared table. */
 export const declaredAuditTriggers = () =>
-  declarations
-    .flatMap((declaration) => (declaration.table ? [declaredAuditTrigger({ ...declaration, table: declaration.table })] : []))
-    .join('\n');
+  declarations.map(declaredAuditTrigger).join('\n');
