@@ -35,6 +35,7 @@ import type { User } from '../platform/db/schema';
 import type { HookContext, ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
 import { commitQueue } from './commitQueue';
+import { filedUnder, generatedSummaries } from './routeDocs';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -102,8 +103,10 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   /** What the writes answer: the row, or the declared written view of it. */
   const written = schemas.written ?? schemas.row;
   const deleteRoute = deleteOf(declaration, written);
+  const summary = generatedSummaries(declaration);
 
   return async (app) => {
+    app.addHook('onRoute', filedUnder(declaration));
     /** Rows as answered: through the server part's read model, when the answer says more than the row. */
     const answered = (rows: StoredRow[]) => (parts.readModel ? parts.readModel.present(app.db, rows) : rows);
     const answeredOne = async (row: StoredRow) => (await answered([row]))[0];
@@ -111,7 +114,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     if (serves('list')) {
       app.get(
         '/',
-        { config: access('list'), schema: { querystring: listQuery, response: { 200: page } } },
+        { config: access('list'), schema: { summary: summary.list, querystring: listQuery, response: { 200: page } } },
         async (request) => {
           const { skip, limit, sort, order, columns = [], ...filters } = request.query as { skip: number; limit: number; columns?: string[] } & SortParams;
           const rows = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
@@ -146,7 +149,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     if (serves('read')) {
       const detail = parts.readModel?.detail;
       const response = detail ? schemas.row.extend(detail.fields) : schemas.row;
-      app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: response } } }, async (request) => {
+      app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { summary: summary.read, params, response: { 200: response } } }, async (request) => {
         const row = (await getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user))) as StoredRow;
         const answer = await answeredOne(row);
         return detail ? { ...answer, ...(await detail.add(app.db, row)) } : answer;
@@ -158,7 +161,11 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         '/',
         {
           config: access('create'),
-          schema: { body: withRules(requiredSchema(declaration, 'create'), declaration.rules), response: { [createStatus]: written } },
+          schema: {
+            summary: summary.create,
+            body: withRules(requiredSchema(declaration, 'create'), declaration.rules),
+            response: { [createStatus]: written },
+          },
         },
         async (request, reply) => {
           const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
@@ -173,7 +180,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
         method: [...updateMethodsOf(declaration)],
         url: `/:${declaration.idParam}`,
         config: access('edit'),
-        schema: { params, body: requiredSchema(declaration, 'update'), response: { 200: written } },
+        schema: { summary: summary.edit, params, body: requiredSchema(declaration, 'update'), response: { 200: written } },
         handler: async (request) => {
           const body = (await parts.before?.update?.(request)) ?? (request.body as Record<string, unknown>);
           return answeredOne(await committedWrite(app, parts, request.user, 'update', (ctx) => writes.update(ctx, rowId(request), body)));
@@ -182,7 +189,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     }
 
     if (serves('delete')) {
-      app.delete(deleteRoute.url, { config: access('delete'), schema: deleteRoute.schema }, async (request) => {
+      app.delete(deleteRoute.url, { config: access('delete'), schema: { summary: summary.delete, ...deleteRoute.schema } }, async (request) => {
         const key = deleteRoute.key(request as { params: Record<string, number>; body: Record<string, unknown> });
         const row = await committedWrite(app, parts, request.user, 'delete', (ctx) => writes.remove(ctx, key));
         return texts.deleted ? { message: texts.deleted } : answeredOne(row);

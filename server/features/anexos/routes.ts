@@ -34,7 +34,7 @@ const fileResponse = {
 const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:anexo_id/download',
-    { config: { access: 'anexos.read' }, schema: { params: anexoParams, response: downloadResponse } },
+    { config: { access: 'anexos.read' }, schema: { summary: 'O arquivo do anexo em base64', params: anexoParams, response: downloadResponse } },
     async (request, reply) =>
       sendBase64(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
   );
@@ -42,12 +42,12 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:anexo_id/file',
     // The file as it was uploaded, with its length (download progress): never recompressed on the way.
-    { config: { access: 'anexos.read' }, schema: { params: anexoParams, response: fileResponse }, compress: false },
+    { config: { access: 'anexos.read' }, schema: { summary: 'O arquivo do anexo como foi enviado', params: anexoParams, response: fileResponse }, compress: false },
     async (request, reply) => sendRaw(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
   );
 
   // PUT and PATCH take the new description in the query string.
-  const describe = { params: anexoParams, querystring: anexoUpdate, response: { 200: row } };
+  const describe = { summary: 'Altera a descrição do anexo', params: anexoParams, querystring: anexoUpdate, response: { 200: row } };
   updateRoute(app, '/:anexo_id', 'anexos.edit', describe, async (request) =>
     presentAnexo(await describeAnexo(app.db, request.user, request.params.anexo_id, request.query.descricao)),
   );

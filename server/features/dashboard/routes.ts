@@ -8,7 +8,7 @@ import { dashboardQuery } from './period';
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'dashboard.read' }, schema: { querystring: dashboardQuery, response: { 200: dashboardAnswer } } },
+    { config: { access: 'dashboard.read' }, schema: { summary: 'Os números do painel no período', tags: ['dashboard'], querystring: dashboardQuery, response: { 200: dashboardAnswer } } },
     async (request) => dashboard(app.db, request.user, request.query),
   );
 };

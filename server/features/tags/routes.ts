@@ -18,7 +18,7 @@ const taggedOportunidades: FastifyPluginAsyncZod = async (app) => {
     '/:tag_id/oportunidades',
     {
       config: { access: 'oportunidades.list' },
-      schema: { params: tagParams, querystring: pageQuery, response: { 200: oportunidadePage } },
+      schema: { summary: 'As oportunidades com a tag', params: tagParams, querystring: pageQuery, response: { 200: oportunidadePage } },
     },
     async (request) => {
       await findTag(app.db, request.params.tag_id);

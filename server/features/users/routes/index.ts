@@ -22,18 +22,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       config: { access: 'public', ...credentialRateLimit(app.config) },
-      schema: { body: userRegisterBody, response: userAnswer },
+      schema: { summary: 'Cadastro de um parceiro', body: userRegisterBody, response: userAnswer },
     },
     async (request) => presentUser(await registerUser(app.db, request.body, app.config.SIGNUP_APPROVAL)),
   );
 
-  app.get('/me', { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { response: meAnswer } }, async (request) =>
+  app.get('/me', { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { summary: 'A própria conta', response: meAnswer } }, async (request) =>
     presentMe(request.user),
   );
 
   app.patch(
     '/me',
-    { config: { access: 'me.edit', onboarding: true }, schema: { body: userUpdateMeBody, response: meAnswer } },
+    {
+      config: { access: 'me.edit', onboarding: true },
+      schema: { summary: 'Altera a própria conta', body: userUpdateMeBody, response: meAnswer },
+    },
     async (request) => presentMe(await updateOwnAccount(app.db, request.user, request.body)),
   );
 
@@ -42,7 +45,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     // Limited like login: a stolen token must not buy unlimited guesses at the current password.
     {
       config: { access: 'me.edit', onboarding: true, ...credentialRateLimit(app.config) },
-      schema: { body: updatePasswordBody, response: { 200: passwordChanged } },
+      schema: { summary: 'Troca a própria senha', body: updatePasswordBody, response: { 200: passwordChanged } },
     },
     async (request) => {
       const { current_password, new_password } = request.body;
@@ -59,11 +62,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/person',
-    { config: { access: 'me.edit' }, schema: { body: ownPersonBody, response: meAnswer } },
+    { config: { access: 'me.edit' }, schema: { summary: 'Liga a própria conta a uma pessoa', body: ownPersonBody, response: meAnswer } },
     async (request) => presentMe(await linkOwnPerson(app.db, request.user, request.body)),
   );
 
-  app.delete('/me', { config: { access: 'me.delete' }, schema: { response: messageAnswer } }, async (request) => {
+  app.delete('/me', { config: { access: 'me.delete' }, schema: { summary: 'Exclui a própria conta', response: messageAnswer } }, async (request) => {
     await deleteOwnAccount(app.db, request.user);
     return messageBody(USER_DELETED);
   });

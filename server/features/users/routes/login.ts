@@ -28,12 +28,17 @@ const recoveryPreview = {
 
 const login: FastifyPluginAsyncZod = async (app) => {
   const limited = credentialRateLimit(app.config);
+  // The sign-in routes are no declared resource's: /api/docs files them together.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, tags: ['login'] };
+  });
 
   app.post(
     '/login/access-token',
     {
       config: { access: 'public', ...limited },
       schema: {
+        summary: 'Entra com email e senha (OAuth2 password grant)',
         body: loginForm,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         response: { 200: loginAnswer },
@@ -66,13 +71,16 @@ const login: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login/test-token', { config: { access: 'me.read' }, schema: { response: userAnswer } }, async (request) =>
+  app.post('/login/test-token', { config: { access: 'me.read' }, schema: { summary: 'O usuário do token enviado', response: userAnswer } }, async (request) =>
     presentUser(request.user),
   );
 
   app.post(
     '/password-recovery/:email',
-    { config: { access: 'public', ...limited }, schema: { params: emailParams, response: messageAnswer } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { summary: 'Envia o email de recuperação de senha', params: emailParams, response: messageAnswer },
+    },
     async (request) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (user?.is_active) {
@@ -87,7 +95,10 @@ const login: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-recovery-html-content/:email',
-    { config: { access: 'users.recoveryPreview' }, schema: { params: emailParams, response: recoveryPreview } },
+    {
+      config: { access: 'users.recoveryPreview' },
+      schema: { summary: 'O HTML do email de recuperação de senha de um usuário', params: emailParams, response: recoveryPreview },
+    },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (!user) throw notFound('The user with this username does not exist in the system.');
@@ -98,7 +109,10 @@ const login: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { config: { access: 'public', ...limited }, schema: { body: resetPasswordBody, response: messageAnswer } },
+    {
+      config: { access: 'public', ...limited },
+      schema: { summary: 'Define a nova senha com o token do email de recuperação', body: resetPasswordBody, response: messageAnswer },
+    },
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.new_password, (tx, user) =>
         recordAudit(tx, request, { action: AuditAction.PasswordReset, resource: 'users', record_id: user.id, user }),

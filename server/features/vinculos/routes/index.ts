@@ -9,7 +9,10 @@ import { detailsQuery, vinculoPersonsAnswer, vinculoPersonsQuery, vinculoUsersAn
 const vinculoLists: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/details',
-    { config: { access: 'vinculos.list' }, schema: { querystring: detailsQuery, response: { 200: vinculoUsersAnswer } } },
+    {
+      config: { access: 'vinculos.list' },
+      schema: { summary: 'Os parceiros e quantas pessoas cada um tem vinculadas', querystring: detailsQuery, response: { 200: vinculoUsersAnswer } },
+    },
     async (request) => {
       const { query, sort, order, ...page } = request.query;
       return vinculoUsersPage(app.db, { query, page, sort: { sort, order } });
@@ -20,7 +23,12 @@ const vinculoLists: FastifyPluginAsyncZod = async (app) => {
     '/user/:user_id/persons',
     {
       config: { access: 'vinculos.list' },
-      schema: { params: userParams, querystring: vinculoPersonsQuery, response: { 200: vinculoPersonsAnswer } },
+      schema: {
+        summary: 'As pessoas vinculadas a um usuário',
+        params: userParams,
+        querystring: vinculoPersonsQuery,
+        response: { 200: vinculoPersonsAnswer },
+      },
     },
     async (request) => {
       const { skip, limit, ...filters } = request.query;
