@@ -11,7 +11,6 @@ import { lgpdReportPdf } from '../lgpd/pdf';
 import { lgpdReport } from '../lgpd/report';
 
 const params = idParams('person_id');
-const tags = ['persons'];
 // Both answers leave already written (the JSON as text, the PDF as a stream), without Fastify's serializer:
 // this schema documents them in /api/docs.
 const reportResponse = {
@@ -32,7 +31,6 @@ const lgpd: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'persons.lgpd' },
       schema: {
         summary: 'Relatório LGPD do titular: tudo o que o portal guarda sobre a pessoa',
-        tags,
         params,
         querystring: reportQuery,
         response: reportResponse,
@@ -61,7 +59,6 @@ const lgpd: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'persons.lgpd' },
       schema: {
         summary: 'Anonimiza a pessoa, mantendo valores e estágios das oportunidades (409 com uma oportunidade em andamento)',
-        tags,
         params,
         response: { 200: personsDeclaration.schemas.row },
       },

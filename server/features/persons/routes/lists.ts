@@ -11,7 +11,6 @@ import { inCircle } from '../access';
 import { baseListQuery, listQuery, rolesFor } from '../filters';
 import { personsPage } from '../list';
 
-const tags = ['persons'];
 const response = { 200: pageOf(personsDeclaration.schemas.row) };
 
 type ListInput = z.infer<typeof baseListQuery> & { roles?: readonly number[] };
@@ -26,7 +25,6 @@ const lists: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'persons.list' },
       schema: {
         summary: 'Busca pessoas por nome, nome fantasia ou documento',
-        tags,
         params: z.object({ query: personSearchText }),
         querystring: listQuery.omit({ query: true }),
         response,
@@ -47,7 +45,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
   for (const [url, summary, roles] of roleLists) {
     app.get(
       url,
-      { config: { access: 'persons.list' }, schema: { summary, tags, querystring: baseListQuery, response } },
+      { config: { access: 'persons.list' }, schema: { summary, querystring: baseListQuery, response } },
       async (request) => answer(app.db, request.user, { ...request.query, roles }),
     );
   }
