@@ -20,7 +20,7 @@ const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
     '/:oportunidade_id/anexos/upload',
     {
       config: { access: 'anexos.create' },
-      schema: { params: oportunidadeParams, consumes: ['multipart/form-data'], response: { 201: page } },
+      schema: { summary: 'Envia documentos à oportunidade', params: oportunidadeParams, consumes: ['multipart/form-data'], response: { 201: page } },
     },
     async (request, reply) => {
       const { oportunidade_id } = request.params;
@@ -35,7 +35,7 @@ const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
     '/:oportunidade_id/anexos',
     {
       config: { access: 'anexos.list' },
-      schema: { params: oportunidadeParams, querystring: pageQuery, response: { 200: page } },
+      schema: { summary: 'Os documentos da oportunidade', params: oportunidadeParams, querystring: pageQuery, response: { 200: page } },
     },
     async (request) => {
       const { oportunidade_id } = request.params;

@@ -7,15 +7,15 @@ import { oportunidadeEnum } from '../../../../common/resources/oportunidades';
 import { resultStatuses, stages, theses } from '../../../platform/db/schema';
 
 const enums: FastifyPluginAsyncZod = async (app) => {
-  const options = { config: { access: 'oportunidades.list' }, schema: { response: { 200: oportunidadeEnum } } } as const;
+  const options = (summary: string) => ({ config: { access: 'oportunidades.list' }, schema: { summary, response: { 200: oportunidadeEnum } } }) as const;
 
-  app.get('/enums/estagios', options, () =>
+  app.get('/enums/estagios', options('Os estágios, na ordem do funil'), () =>
     app.db.select({ id: stages.id, name: stages.name }).from(stages).orderBy(asc(stages.position)),
   );
-  app.get('/enums/teses', options, () =>
+  app.get('/enums/teses', options('As teses ativas'), () =>
     app.db.select({ id: theses.id, name: theses.name }).from(theses).where(eq(theses.ativa, true)).orderBy(asc(theses.id)),
   );
-  app.get('/enums/status', options, () =>
+  app.get('/enums/status', options('Os status de resultado'), () =>
     app.db.select().from(resultStatuses).orderBy(asc(resultStatuses.id)),
   );
 };

@@ -12,7 +12,7 @@ const historico: FastifyPluginAsyncZod = async (app) => {
     '/:oportunidade_id/historico',
     {
       config: { access: 'oportunidades.read' },
-      schema: { params: oportunidadeParams, querystring: pageQuery, response: { 200: pageOf(oportunidadeHistoryEntry) } },
+      schema: { summary: 'O histórico da oportunidade', params: oportunidadeParams, querystring: pageQuery, response: { 200: pageOf(oportunidadeHistoryEntry) } },
     },
     async (request) => {
       const { oportunidade_id } = request.params;

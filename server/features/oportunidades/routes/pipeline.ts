@@ -8,7 +8,14 @@ import { pipeline } from '../pipeline';
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pipeline',
-    { config: { access: 'oportunidades.list' }, schema: { querystring: oportunidadeDeclaration.schemas.filters, response: { 200: oportunidadePipeline } } },
+    {
+      config: { access: 'oportunidades.list' },
+      schema: {
+        summary: 'Quantas oportunidades e quanta receita esperada em cada estágio, com os filtros da lista',
+        querystring: oportunidadeDeclaration.schemas.filters,
+        response: { 200: oportunidadePipeline },
+      },
+    },
     async (request) => pipeline(app.db, request.user, request.query),
   );
 };

@@ -12,7 +12,7 @@ const oportunidadeTags: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:oportunidade_id/tags',
-    { config: { access: 'oportunidades.read' }, schema: { params: oportunidadeParams, response } },
+    { config: { access: 'oportunidades.read' }, schema: { summary: 'As tags da oportunidade', params: oportunidadeParams, response } },
     async (request) => {
       await findOportunidade(app.db, request.user, request.params.oportunidade_id);
       return tagsOf(app.db, request.params.oportunidade_id);
@@ -21,13 +21,13 @@ const oportunidadeTags: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:oportunidade_id/tags/:tag_id',
-    { config: { access: 'oportunidades.edit' }, schema: { params: oportunidadeTagParams, response } },
+    { config: { access: 'oportunidades.edit' }, schema: { summary: 'Aplica uma tag à oportunidade', params: oportunidadeTagParams, response } },
     (request) => attachTag(app.db, request.user, request.params.oportunidade_id, request.params.tag_id),
   );
 
   app.delete(
     '/:oportunidade_id/tags/:tag_id',
-    { config: { access: 'oportunidades.edit' }, schema: { params: oportunidadeTagParams, response } },
+    { config: { access: 'oportunidades.edit' }, schema: { summary: 'Retira uma tag da oportunidade', params: oportunidadeTagParams, response } },
     (request) => detachTag(app.db, request.user, request.params.oportunidade_id, request.params.tag_id),
   );
 };
