@@ -195,6 +195,8 @@ export const oportunidades = defineResource({
   apiPath: 'oportunidades',
   idParam: 'oportunidade_id',
   representation: 'titulo',
+  /** Newest first; the list's deep pages jump to the day they fall in (server/features/oportunidades/list.ts). */
+  defaultOrder: { field: 'created_at', direction: 'desc' },
   /** The request and answer schemas; the server's routes validate and serialise through them. */
   schemas: { row, create, update, filters },
   fields: {
@@ -269,8 +271,8 @@ export const oportunidades = defineResource({
     notFound: OPORTUNIDADE_NOT_FOUND,
   },
   rowScope: { owned: "the opportunities of an external user's circle" },
-  /** The kit serves GET /export and GET, PUT, PATCH and DELETE /{id}; the others are still the server part's own (server/features/oportunidades/routes/). */
-  omitRoutes: ['list', 'create'],
+  /** The kit serves GET / (and /search), GET /export and GET, PUT, PATCH and DELETE /{id}; POST / is still the server part's own (server/features/oportunidades/routes/). */
+  omitRoutes: ['create'],
   /** PUT and PATCH alike: only the fields sent change. */
   updateMethods: ['PATCH', 'PUT'],
   /** An opportunity is created from its list's dialog and shown by its detail page (the portal part's edit page). */

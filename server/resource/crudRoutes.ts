@@ -60,8 +60,9 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   const { filterQuery, filterWhere, filterShape, scope } = listCondition(declaration, table, parts);
   const computed = computedColumns(fields);
   // A list with computed fields also takes `columns`, the ones to answer for the page's rows.
-  const listQuery = pageQuery
-    .extend(filterQuery.shape)
+  // Extending the filters (not taking their shape) keeps their refinements: a range's end before its start is a 422.
+  const listQuery = filterQuery
+    .extend(pageQuery.shape)
     .extend(sortQuery(sortColumns).shape)
     .extend(computed.length ? { columns: computedColumnsQuery(fields) } : {});
   const sums = totalFields(declaration);
@@ -76,15 +77,18 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   if (parts.preparedList && (parts.scope || parts.search || sums.length)) {
     throw new Error(`${declaration.name}: a prepared list takes no row scope, custom search or totals`);
   }
-  if (parts.listPage && (parts.preparedList || sums.length)) throw new Error(`${declaration.name}: a list read its own way takes no prepared pages or totals`);
+  if (parts.listPage && parts.preparedList) throw new Error(`${declaration.name}: a list read its own way takes no prepared pages`);
   if (serves('list') && computed.length && !parts.computedColumns) throw new Error(`${declaration.name}: computed fields need the server part's computedColumns`);
   const pages = parts.preparedList ? preparedPages(table, parts.preparedList) : undefined;
   /** The list's order when the request names none, built once (only a resource whose list the kit serves declares one). */
   const defaultOrder = serves('list') ? declaredOrder(declaration, table) : [];
   type ListRequest = { user: User; page: Page; sort: SortParams; filters: ListFilter };
   /** One page of the list: read the resource's own way, from prepared statements, or with its totals. */
-  const readPage = async (db: App['db'], { user, page: bounds, sort, filters }: ListRequest): Promise<ListResult<StoredRow> & { sums?: Record<string, string> }> => {
-    if (parts.listPage) return parts.listPage(db, { scope: scope(user), filters, page: bounds, sort });
+  const readPage = async (
+    db: App['db'],
+    { user, page: bounds, sort, filters }: ListRequest,
+  ): Promise<ListResult<StoredRow> & { sums?: Record<string, string>; answered?: boolean }> => {
+    if (parts.listPage) return parts.listPage(db, { scope: scope(user), user, filters, page: bounds, sort });
     const orderBy = () => sortOrder(sortColumns, sort, table.id, defaultOrder);
     if (pages) {
       // The statement is built (its condition and order) only the first time its shape is asked.
@@ -111,14 +115,14 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     const answered = (rows: StoredRow[]) => (parts.readModel ? parts.readModel.present(app.db, rows) : rows);
     const answeredOne = async (row: StoredRow) => (await answered([row]))[0];
 
-    if (serves('list')) {
+    for (const url of serves('list') ? ['/', ...(parts.listAliases ?? [])] : []) {
       app.get(
-        '/',
+        url,
         { config: access('list'), schema: { summary: summary.list, querystring: listQuery, response: { 200: page } } },
         async (request) => {
           const { skip, limit, sort, order, columns = [], ...filters } = request.query as { skip: number; limit: number; columns?: string[] } & SortParams;
-          const rows = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
-          const shown = { ...rows, data: (await answered(rows.data)) as StoredRow[] };
+          const { answered: ready, ...rows } = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
+          const shown = ready ? rows : { ...rows, data: (await answered(rows.data)) as StoredRow[] };
           return withComputedColumns(app.db, { table, id: table.id }, shown, columns, () => parts.computedColumns!(request.user));
         },
       );

@@ -146,12 +146,17 @@ export type ServerParts = {
    * The list's page read the resource's own way, for a table too large for a count and an OFFSET per page
    * (persons: counter tables, a deep page's jump to its id range). It gets the list query as parsed (its
    * declared filters and search, the page, the sort) and the caller's row `scope`, which it must apply;
-   * the kit keeps the route, its query, its answer and its computed columns.
+   * the kit keeps the route, its query, its answer and its computed columns. It also gets the caller
+   * (`user`: whom a 'mine' filter or the counters it may add up mean) and answers the declared totals'
+   * `sums` when the declaration has them. Its rows are answered through `readModel.present` unless it
+   * says they already are (`answered`: read with what the answer adds, in the page's own statement).
    */
   listPage?: (
     db: Executor,
-    list: { scope?: SQL; filters: ListFilter; page: Page; sort: SortParams },
-  ) => Promise<ListResult<StoredRow>>;
+    list: { scope?: SQL; user: User; filters: ListFilter; page: Page; sort: SortParams },
+  ) => Promise<ListResult<StoredRow> & { sums?: Record<string, string>; answered?: boolean }>;
+  /** Other paths of GET / that answer the same list with the same query (the opportunities' `/search`). */
+  listAliases?: readonly string[];
   /**
    * The values of the declaration's `computed` fields for one row of its table, each a sub-select
    * (./computedColumns.ts); the list answers those its `columns` query names, for the page's rows only.

@@ -1,18 +1,17 @@
 // The list filters (declared in common/resources/oportunidades.ts) as the kit's list condition takes them
-// (server/resource/listCondition.ts: a declared filter not named here is "column = value"), and the
-// list's query built on them. The list, the export, the bulk actions and the pipeline take the same
+// (server/resource/listCondition.ts: a declared filter not named here is "column = value").
+// The list, the export, the bulk actions and the pipeline take the same
 // filters, so the board's columns add up to what the list shows.
 import { gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   oportunidades as oportunidadeDeclaration,
   type OportunidadeFilters,
 } from '../../../common/resources/oportunidades';
-import { containsText, pageQuery } from '../../resource/crud';
+import { containsText } from '../../resource/crud';
 import { mineCondition } from '../dashboard/public';
 import { dayEnd, dayStart } from '../dashboard/public';
 import { oportunidades, oportunidadeTags, type User } from '../../platform/db/schema';
 import { listCondition } from '../../resource/listCondition';
-import { sortQuery } from '../../resource/listSort';
 import { declaredColumns } from '../../resource/declaredColumns';
 import type { ServerParts } from '../../resource/parts';
 
@@ -23,8 +22,6 @@ const { fields } = oportunidadeDeclaration;
 /** The columns the opportunities list sorts by, and the ones its text query looks in. */
 export const oportunidadeSortColumns = declaredColumns(fields, oportunidades, 'sortable');
 const searchColumns = Object.values(declaredColumns(fields, oportunidades, 'searchable'));
-
-export const listQuery = oportunidadeDeclaration.schemas.filters.extend(pageQuery.shape).extend(sortQuery(oportunidadeSortColumns).shape);
 
 /** Opportunities carrying a tag. */
 export const taggedWith = (tagId: number) =>

@@ -5,7 +5,9 @@
 // 0010 index each filter and sort in the list's order), the totals come from the counters when they can,
 // and a deep page of the unfiltered staff list jumps to the day it starts in (oportunidade_created_days),
 // as the persons list jumps to an id range.
-import { desc, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
+import { declaredOrder } from '../../resource/declaredOrder';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import { allOf, type Page } from '../../resource/crud';
@@ -21,7 +23,7 @@ import { oportunidadeCreatedDays as days } from './rollupTables';
 /** Pages this deep or deeper start from the day they fall in rather than walking the whole OFFSET. */
 const DEEP_SKIP = 2_000;
 
-const newestFirst = [desc(oportunidades.created_at), desc(oportunidades.id)];
+const newestFirst = declaredOrder(oportunidadeDeclaration, oportunidades);
 
 export async function listOportunidades(
   db: Executor,

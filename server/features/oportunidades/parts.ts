@@ -12,6 +12,8 @@ import { oportunidadeFilters } from './filters';
 import { oportunidadeExportColumns } from '../../../common/export/oportunidades';
 import type { ExportColumn } from '../../../common/export/columns';
 import { oportunidadeHooks } from './writes';
+import { listOportunidades } from './list';
+import type { Filters } from './filters';
 import oportunidadeRoutes from './routes';
 
 export const oportunidadeParts: ServerParts = {
@@ -33,5 +35,12 @@ export const oportunidadeParts: ServerParts = {
     },
   },
   filters: oportunidadeFilters,
+  // The page with its names and tags in its own statement, and its totals from the counters when they can answer.
+  listPage: async (db, { user, filters, page, sort }) => ({
+    ...(await listOportunidades(db, user, { filters: filters as Filters, page, sort: sort as Parameters<typeof listOportunidades>[2]['sort'] })),
+    answered: true,
+  }),
+  /** SPEC's GET /search: the list under its older name, `q` its search. */
+  listAliases: ['/search'],
   extra: oportunidadeRoutes,
 };
