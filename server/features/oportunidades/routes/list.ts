@@ -8,14 +8,17 @@ import { oportunidades } from '../../../platform/db/schema';
 import { listOportunidades } from '../list';
 
 const list: FastifyPluginAsyncZod = async (app) => {
-  const byPerson = { executivo: oportunidades.executivo_vendas_id, parceiro: oportunidades.parceiro_id };
-  for (const [segment, column] of Object.entries(byPerson)) {
+  const byPerson = {
+    executivo: { column: oportunidades.executivo_vendas_id, summary: 'As oportunidades de um executivo de vendas' },
+    parceiro: { column: oportunidades.parceiro_id, summary: 'As oportunidades de um parceiro' },
+  };
+  for (const [segment, { column, summary }] of Object.entries(byPerson)) {
     const param = `${segment}_id`;
     app.get(
       `/${segment}/:${param}`,
       {
         config: { access: 'oportunidades.list' },
-        schema: { params: idParams(param), querystring: pageQuery, response: { 200: oportunidadePage } },
+        schema: { summary, params: idParams(param), querystring: pageQuery, response: { 200: oportunidadePage } },
       },
       async (request) =>
         listOportunidades(app.db, request.user, { where: eq(column, request.params[param]), page: request.query }),
