@@ -88,7 +88,6 @@ export const persons = defineResource({
       allLabel: 'Todos os tipos',
       exported: true,
       defaultValue: PersonType.Individual,
-      noMatch: 'Tipo de pessoa inválido',
     },
     role: {
       label: 'Papel',
@@ -99,7 +98,6 @@ export const persons = defineResource({
       allLabel: 'Todos os papéis',
       exported: true,
       defaultValue: PersonRole.Client,
-      noMatch: 'Papel inválido',
     },
     is_active: presets.active('Status', { on: 'Ativo', off: 'Inativo', feminine: false }, { allLabel: 'Todos os status' }),
     cnae_main: { label: 'CNAE Principal', input: 'text' },
@@ -159,15 +157,6 @@ export const persons = defineResource({
   /** The list, the export, POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) is its own. */
   omitRoutes: ['read'],
   exportFileName: 'pessoas',
-  /**
-   * POST /persons/import reads the export back, a person found by its document (the server part adds the
-   * primary address's and contact's columns); a file needs the columns of the fields a person cannot go without.
-   */
-  importKey: 'document',
-  importOptions: {
-    required: ['name', 'person_type', 'role'],
-    repeated: (firstRow) => `Documento repetido no arquivo (linha ${firstRow})`,
-  },
   /** Newest first (server/features/persons/list.ts reads the pages of a table of millions its own way, in this order). */
   defaultOrder: { field: 'id', direction: 'desc' },
   /** PUT and PATCH alike change only the fields sent. */

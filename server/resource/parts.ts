@@ -2,11 +2,9 @@
 // reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
 // Each is optional; server/declaredRoutes.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ExportColumn } from '../../common/export/columns';
-import type { ResourceDeclaration } from '../../common/resources';
 import type { Database, Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import type { CommitTask } from './commitQueue';
@@ -116,10 +114,7 @@ export type ServerParts = {
    * checks a registration spends), or slow work on the body, which they may answer in its place (a
    * password hashed, so the row stays locked only for the write).
    */
-  before?: { [W in 'create' | 'update']?: (request: FastifyRequest) => Promise<Record<string, unknown> | void> } & {
-    /** What POST /import does instead, once for the file's `rows` (an import cannot run the others on each row). */
-    import?: (request: FastifyRequest, rows: number) => Promise<void>;
-  };
+  before?: { [W in 'create' | 'update']?: (request: FastifyRequest) => Promise<Record<string, unknown> | void> };
   /**
    * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
    * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.
@@ -172,12 +167,4 @@ export type ServerParts = {
   exportRows?: OwnExport;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
-  /**
-   * The child lists whose primary row the declared import reads from the record's own columns (a person's
-   * primary address and contact, which its export writes beside it): ./import/importChildren.ts.
-   */
-  importChildren?: readonly ImportedChild[];
 };
-
-/** A child list (a `nested` declaration with a `primaryFlag`), its table and its server part, as an import writes it. */
-export type ImportedChild = { declaration: ResourceDeclaration; table: PgTable & { id: PgColumn }; parts?: ServerParts };

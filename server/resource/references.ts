@@ -1,8 +1,7 @@
 // A reference field's rows by name: an export writes the referenced row's representation ('Ana Souza', not
-// pessoa 17) and an import reads it back to its id (./import/referenceCells.ts), each with one query per
-// batch. Names are read only from the referenced rows the user may reach (that resource's list permission
-// and row scope), so a file never names what the user's own lists would not show; a reference out of reach
-// keeps its id.
+// pessoa 17), with one query per batch. Names are read only from the referenced rows the user may reach
+// (that resource's list permission and row scope), so a file never names what the user's own lists would
+// not show; a reference out of reach keeps its id.
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { canAccess } from '../../common/policy';
@@ -54,14 +53,4 @@ export function withReferenceNames(db: Executor, user: User, targets: ReturnType
     }
     return named as Row[];
   };
-}
-
-/** The ids of the rows named `names` that the user may reach, by name (a name may stand for several rows). */
-export async function idsByName(db: Executor, user: User, target: ReferenceTarget, names: string[]) {
-  const byName = new Map<string, number[]>();
-  if (!names.length) return byName;
-  for (const row of await reachable(db, user, target, inArray(target.representation, names))) {
-    byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
-  }
-  return byName;
 }

@@ -25,6 +25,9 @@ const OWN_LISTS: Record<string, string> = {
   oportunidades: 'OportunidadeList',
 };
 
+/** Lists whose 'Importar' posts to a route of their own (POST /persons/import), not the kit's importKey. */
+const OWN_IMPORTS: readonly string[] = ['persons'];
+
 /** Each declaration with a list page, beside the page the portal registers for it. */
 const lists = declarations.flatMap((declaration) => {
   const page = resources.find((resource: ResourceProps) => resource.name === routeName(declaration))?.list;
@@ -91,8 +94,9 @@ describe.each(lists)('the $declaration.name list', slow, ({ declaration, page })
       add: declaration.texts.createTitle ? allowed(caller, declaration, 'create') : undefined,
       selection: allowed(caller, declaration, 'bulk'),
       export: exported && allowed(caller, declaration, 'list'),
-      // An import creates rows: offered where the kit serves one (an importKey), to whom may create them.
-      import: !!declaration.importKey && allowed(caller, declaration, 'create'),
+      // An import creates rows: offered where the kit (an importKey) or the list's own route serves one, to
+      // whom may create them.
+      import: (!!declaration.importKey || OWN_IMPORTS.includes(declaration.name)) && allowed(caller, declaration, 'create'),
     });
   });
 });

@@ -14,19 +14,9 @@ const valueProblems = (formOnly: boolean) => (record: ChildValues) => {
 export const contactChild = defineChild({
   ...personList('contacts', 'contacts', 'contact_id'),
   fields: {
-    // Exported with the person (its primary contact) and imported back.
-    contact_type: {
-      label: 'Tipo de Contato',
-      input: 'enum',
-      choices: contactTypeChoices,
-      width: 5,
-      defaultValue: ContactType.Phone,
-      exported: true,
-      noMatch: 'Tipo de contato inválido',
-    },
+    contact_type: { label: 'Tipo de Contato', input: 'enum', choices: contactTypeChoices, width: 5, defaultValue: ContactType.Phone },
     value: {
       label: 'Contato',
-      exported: true,
       input: 'text',
       width: 7,
       dependsOn: 'contact_type',

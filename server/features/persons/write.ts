@@ -48,7 +48,7 @@ export const personWriteHooks: Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdat
 
 /**
  * Before the write's transaction, so a refused write counts too: an external user's document checks
- * (429 past its budget), one for each create, each edit that sends a document and each imported row.
+ * (429 past its budget), one for each create and for each edit that sends a document.
  */
 const spendDocumentCheck = (request: FastifyRequest) => spendDocumentChecks(request.server.db, request.server.config, request, 1);
 
@@ -57,6 +57,4 @@ export const spendDocumentChecksBefore = {
   update: async (request: FastifyRequest) => {
     if ((request.body as PersonBody).document) await spendDocumentCheck(request);
   },
-  // An import's every row tells whether its document is registered, the dry run's too.
-  import: (request: FastifyRequest, rows: number) => spendDocumentChecks(request.server.db, request.server.config, request, rows),
 };

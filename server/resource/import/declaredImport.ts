@@ -1,9 +1,6 @@
 // POST /<apiPath>/import of a declaration with an `importKey`: the file's columns are its export's (each
-// exported field that is not read-only, under its CSV header, an enum or flag by its label, a reference by
-// its row's name: ./referenceCells.ts), and a row is found by its key: a new key creates a row, a known one
-// changes the fields whose cells are filled; a key another row has out of the user's reach is refused as
-// a duplicate. The server part's `importChildren` add the columns of the row's primary children
-// (./importChildren.ts), written after it.
+// exported field that is not read-only, under its CSV header, an enum or flag by its label), and a row
+// is found by its key: a new key creates a row, a known one changes the fields whose cells are filled.
 // Every row is written as POST and PATCH write it (../rowWrites.ts: the schemas, the cross-field rules, the
 // server part's hooks and row scope), in one transaction, each in a savepoint of its own: a row's refusal
 // (a schema's or rule's 422, a hook's 403 or 409, a duplicate) is that row's error. A dry run, or a file with
@@ -12,22 +9,53 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requiredSchema, type ResourceDeclaration } from '../../../common/resources';
+import { dayValue, isIsoDay } from '../../../common/dayText';
+import { requiredSchema, type FieldDeclaration, type ResourceDeclaration } from '../../../common/resources';
 import { withRules } from '../../../common/resources/rules';
 import { HttpError } from '../../platform/errors';
 import { allOf } from '../crud';
 import type { Database } from '../../platform/db/client';
 import { commitQueue, queuedRow, type CommitQueue } from '../commitQueue';
 import type { HookContext, ServerParts, StoredRow } from '../parts';
-import { referenceTargets, type References } from '../references';
 import type { CrudTable, RowWrites } from '../rowWrites';
 import type { ImportRoute } from '../rowSetRoutes';
-import { cellValue, holds, importColumns, readColumns } from './columns';
-import { importedChildren, type ChildValues } from './importChildren';
-import { namedRows, referenceValue, type ReferenceColumn } from './referenceCells';
+import { cellChoiceOf, cellDecimal, cellText, useOneOf } from './cells';
+import type { Cell } from './sheet';
 import { shouldApply, summary, type ImportRecord, type RowIssue } from './upload';
 
-export { DAY_EXPECTED } from './columns';
+export const DAY_EXPECTED = 'Data inválida: use o formato DD/MM/AAAA.';
+
+type Column = { field: string; header: string; declared: FieldDeclaration };
+
+/** What a cell holds for its field: undefined when blank (the field is left as it is), else the value or its problem. */
+type CellValue = { value?: unknown; problem?: string };
+
+/** A cell as its field's value: a choice by its label, a number or amount as the API takes it, a day typed dd/mm/aaaa. */
+function cellValue({ declared }: Column, cell: Cell): CellValue {
+  if (declared.choices) {
+    const choice = cellChoiceOf(declared.choices, cell);
+    return choice === null ? { problem: useOneOf(declared.choices.map((option) => option.name)) } : { value: choice };
+  }
+  switch (declared.input) {
+    case 'money':
+    case 'percent':
+      return { value: cellDecimal(cell) };
+    case 'number': {
+      const text = cellDecimal(cell);
+      // Text that is not a number stays text: the schema refuses it with its own message.
+      return { value: text === undefined || Number.isNaN(Number(text)) ? text : Number(text) };
+    }
+    case 'date': {
+      // The export writes a day as dd/mm/aaaa (an XLSX day cell is read as aaaa-mm-dd): either comes back.
+      const text = cellText(cell);
+      if (text === undefined) return {};
+      const day = dayValue(text);
+      return day && isIsoDay(day) ? { value: day } : { problem: DAY_EXPECTED };
+    }
+    default:
+      return { value: cellText(cell) };
+  }
+}
 
 /** The import's transaction (its rows' savepoints open in it) and who imports. */
 type ImportContext = { tx: Parameters<Parameters<Database['transaction']>[0]>[0]; queue: CommitQueue } & Pick<HookContext, 'user'>;
@@ -37,9 +65,6 @@ const BATCH = 1000;
 
 /** A write that changed nothing, undone so it leaves no trace (no audit entry, no touched timestamp). */
 const UNCHANGED = Symbol('unchanged');
-/** The problem of a key only rows out of the user's reach have, unless the declaration words its duplicate. */
-const keyTaken = (header: string) => `Já existe um registro com este valor em ${header}.`;
-
 /** A dry run, or a file whose errors stop it: every write undone. */
 const NOT_APPLIED = Symbol('not applied');
 
@@ -48,48 +73,38 @@ export function declaredImport(
   app: FastifyInstance,
   declaration: ResourceDeclaration,
   table: CrudTable,
-  { writes, parts, references }: { writes: RowWrites; parts: ServerParts; references?: References },
+  { writes, parts }: { writes: RowWrites; parts: ServerParts },
 ): ImportRoute | undefined {
   const key = declaration.importKey;
   if (!key) return undefined;
-  const { required: requiredFields = [], repeated = (first: number) => `Repetido no arquivo (linha ${first})` } = declaration.importOptions ?? {};
-  if ((parts.before?.create || parts.before?.update) && !parts.before.import) {
-    throw new Error(`${declaration.name}: an import cannot run the server part's 'before' on each row: declare its before.import`);
-  }
-  const columns = importColumns(declaration.fields);
-  // A reference is read by its row's name, as the export wrote it: its target must be known.
-  const targets = new Map(referenceTargets(declaration.fields, references).map(({ field, target }) => [field, target]));
-  const referenceColumns: ReferenceColumn[] = columns.flatMap((column) => {
-    if (column.declared.input !== 'reference') return [];
-    const target = targets.get(column.field);
-    if (!target) throw new Error(`${declaration.name}: an import reads the reference '${column.field}' by name, whose target the kit does not know`);
-    return [{ ...column, target }];
-  });
+  if (parts.before) throw new Error(`${declaration.name}: an import cannot run the server part's 'before' on each row`);
+  const columns: Column[] = Object.entries(declaration.fields).flatMap(([field, declared]) =>
+    declared?.exported && !declared.readOnly ? [{ field, header: declared.csvHeader ?? declared.label, declared }] : [],
+  );
+  // The export writes a reference by its row's name (../references.ts), which this import does not read back yet.
+  const reference = columns.find(({ declared }) => declared.input === 'reference');
+  if (reference) throw new Error(`${declaration.name}: an import does not read the reference '${reference.field}' by name yet`);
   const keyColumn = columns.find((column) => column.field === key);
   if (!keyColumn) throw new Error(`${declaration.name}: its importKey '${key}' is not an exported, editable field`);
   const headerOf = (field: unknown) => columns.find((column) => column.field === field)?.header ?? keyColumn.header;
   const create = withRules(requiredSchema(declaration, 'create'), declaration.rules);
   const update = requiredSchema(declaration, 'update');
-  // A file must have the key's column, the declared ones and those of the fields a new row cannot go without.
-  const required = columns.filter(
-    ({ field }) => field === key || requiredFields.includes(field as never) || !(create.shape[field] as z.ZodType | undefined)?.safeParse(undefined).success,
-  );
+  // A file must have the key's column and those of the fields a new row cannot go without.
+  const required = columns.filter(({ field }) => field === key || !(create.shape[field] as z.ZodType | undefined)?.safeParse(undefined).success);
   const keyCell = table as unknown as Record<string, PgColumn>;
-  /** The key as stored: the update schema's reading of it (a document without its punctuation). */
-  const keyValue = (value: unknown) => {
-    const parsed = (update.shape[key] as z.ZodType | undefined)?.safeParse(value);
-    return parsed?.success && parsed.data !== undefined ? parsed.data : value;
-  };
-  const children = importedChildren(parts.importChildren);
 
-  /** The record's filled cells as values and its children's, or its problems (named by the file's headers). */
-  const read = (record: ImportRecord, named: Awaited<ReturnType<typeof namedRows>>, errors: RowIssue[]) => {
-    const before = errors.length;
-    const values = readColumns(columns, record, errors, (column, cell) =>
-      column.declared.input === 'reference' ? referenceValue(column, cell, named.get(column.field)) : cellValue(column, cell),
-    );
-    const childValues = children.read(record, errors);
-    return errors.length > before ? undefined : { values, childValues };
+  /** The record's filled cells as values, or its problems (named by the file's headers). */
+  const read = (record: ImportRecord, errors: RowIssue[]) => {
+    const values: Record<string, unknown> = {};
+    let valid = true;
+    for (const column of columns) {
+      const { value, problem } = cellValue(column, record.cell(column.header));
+      if (problem) {
+        errors.push({ row: record.row, field: column.header, msg: problem });
+        valid = false;
+      } else if (value !== undefined) values[column.field] = value;
+    }
+    return valid ? values : undefined;
   };
 
   /** The schema's problems, by header; the parsed values when there are none. */
@@ -106,27 +121,22 @@ export function declaredImport(
       ? [{ row, field: keyColumn.header, msg: error.detail }]
       : error.detail.map((issue) => ({ row, field: headerOf(issue.loc.at(-1)), msg: issue.msg }));
 
-  type FileRow = { row: number; values: Record<string, unknown>; childValues: ChildValues };
+  /** Whether every value of `input` already is the stored one (compared as text: a day, a decimal, a flag). */
+  const holds = (stored: StoredRow, input: Record<string, unknown>) =>
+    Object.entries(input).every(([field, value]) => String(value ?? null) === String(stored[field] ?? null));
 
-  /** Writes one row in a savepoint: created, changed, or left alone when it (and its children) already hold these values. */
-  const writeRow = async (ctx: ImportContext, stored: StoredRow | undefined, { row, values, childValues }: FileRow, errors: RowIssue[]) => {
+  /** Writes one row in a savepoint: created, changed, or left alone when it already holds these values. */
+  const writeRow = async (ctx: ImportContext, stored: StoredRow | undefined, values: Record<string, unknown>, row: number, errors: RowIssue[]) => {
     const input = parsed(stored ? update : create, values, row, errors);
-    if (!input) return undefined;
-    const same = stored !== undefined && holds(stored, input);
-    if (same && childValues.every((child) => child === undefined)) return undefined;
+    if (!input || (stored && holds(stored, input))) return undefined;
     try {
       // What a row's hooks leave for after the commit joins the import's only if the row's write held.
       return await queuedRow(ctx.queue, (onCommit) => ctx.tx.transaction(async (savepoint) => {
         const inside = { tx: savepoint, user: ctx.user, onCommit };
-        if (!stored) {
-          const created = await writes.create(inside, input);
-          await children.write(inside, created.id, childValues);
-          return { action: 'create' as const, row: created };
-        }
-        const after = same ? stored : await writes.update(inside, stored.id, input);
-        const childrenChanged = await children.write(inside, stored.id, childValues);
+        if (!stored) return { action: 'create' as const, row: await writes.create(inside, input) };
+        const after = await writes.update(inside, stored.id, input);
         // What the schema or a hook normalised may still be the stored value (250000.5 for 250000.50).
-        if (!childrenChanged && columns.every(({ field }) => String(after[field]) === String(stored[field]))) throw UNCHANGED;
+        if (columns.every(({ field }) => String(after[field]) === String(stored[field]))) throw UNCHANGED;
         return { action: 'update' as const, row: after };
       }));
     } catch (error) {
@@ -138,44 +148,33 @@ export function declaredImport(
   };
 
   /** The file's rows as values, each key's first row only (a repeat is an error naming the first). */
-  const fileRows = (records: ImportRecord[], named: Awaited<ReturnType<typeof namedRows>>, errors: RowIssue[]): FileRow[] => {
+  const fileRows = (records: ImportRecord[], errors: RowIssue[]) => {
     const firstRow = new Map<unknown, number>();
     return records.flatMap((record) => {
-      const found = read(record, named, errors);
-      if (!found) return [];
-      const { values } = found;
-      if (values[key] !== undefined) values[key] = keyValue(values[key]);
+      const values = read(record, errors);
+      if (!values) return [];
       const first = firstRow.get(values[key]);
       if (first !== undefined) {
-        errors.push({ row: record.row, field: keyColumn.header, msg: repeated(first) });
+        errors.push({ row: record.row, field: keyColumn.header, msg: `Repetido no arquivo (linha ${first})` });
         return [];
       }
       if (values[key] !== undefined) firstRow.set(values[key], record.row);
-      return [{ row: record.row, ...found }];
+      return [{ row: record.row, values }];
     });
   };
 
-  /**
-   * The stored rows of these keys, by key: those the user reaches, and `undefined` for a key only rows out
-   * of reach have (creating it again would be a duplicate the user cannot see).
-   */
+  /** The stored rows of these keys that the user reaches, by key. */
   const storedByKey = async (ctx: Pick<HookContext, 'tx' | 'user'>, keys: unknown[]) => {
-    if (!keys.length) return new Map<string, StoredRow | undefined>();
-    const found = (await ctx.tx.select().from(table).where(inArray(keyCell[key], keys))) as StoredRow[];
-    const scope = parts.scope?.(ctx.user);
-    const reached = scope && found.length
-      ? new Set(((await ctx.tx.select({ id: table.id }).from(table).where(allOf(inArray(table.id, found.map((row) => row.id)), scope))) as { id: number }[]).map((row) => row.id))
-      : undefined;
-    return new Map(found.map((row) => [String(row[key]), reached && !reached.has(row.id) ? undefined : row]));
+    const found = keys.length ? ((await ctx.tx.select().from(table).where(allOf(inArray(keyCell[key], keys), parts.scope?.(ctx.user)))) as StoredRow[]) : [];
+    return new Map(found.map((row) => [String(row[key]), row]));
   };
 
   return {
     summary: `Importa ${declaration.texts.noun ?? declaration.name} de um CSV ou XLSX (encontradas pela coluna ${keyColumn.header})`,
     requiredHeaders: required.map((column) => column.header),
-    before: parts.before?.import,
     apply: async (db, user, records, options) => {
       const errors: RowIssue[] = [];
-      const rows = fileRows(records, await namedRows(db, user, referenceColumns, records), errors);
+      const rows = fileRows(records, errors);
       const written: { action: 'create' | 'update'; row: StoredRow }[] = [];
       const queue = commitQueue();
       try {
@@ -185,13 +184,8 @@ export function declaredImport(
           for (let start = 0; start < rows.length; start += BATCH) {
             const batch = rows.slice(start, start + BATCH);
             const stored = await storedByKey(ctx, batch.flatMap(({ values }) => (values[key] === undefined ? [] : [values[key]])));
-            for (const fileRow of batch) {
-              const keyText = String(fileRow.values[key]);
-              if (stored.has(keyText) && !stored.get(keyText)) {
-                errors.push({ row: fileRow.row, field: keyColumn.header, msg: declaration.texts.duplicate ?? keyTaken(keyColumn.header) });
-                continue;
-              }
-              const done = await writeRow(ctx, stored.get(keyText), fileRow, errors);
+            for (const { row, values } of batch) {
+              const done = await writeRow(ctx, stored.get(String(values[key])), values, row, errors);
               if (done) written.push(done);
             }
           }

@@ -1,7 +1,6 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
 // (server/resource/parts.ts). GET / (its pages read by ../list.ts, its computed columns ../listColumns.ts),
-// GET /export (its rows ../export.ts), POST /, PUT, PATCH and DELETE /{person_id} and POST /import (with the
-// primary address and contact, `importChildren`) are the kit's (server/resource/crudRoutes.ts), with the row
+// GET /export (its rows ../export.ts), POST /, PUT, PATCH and DELETE /{person_id} are the kit's (server/resource/crudRoutes.ts), with the row
 // scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so are the lists'
 // routes (../children.ts); every other route is its own (`extra`).
 //
@@ -15,7 +14,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { personExportColumns } from '../../../../common/export/persons';
 import { inCircle } from '../access';
-import { addressKind, contactKind, personChildParts } from '../children';
 import { personExportBatches } from '../export';
 import { personListPage } from '../list';
 import { personComputedColumns } from '../listColumns';
@@ -49,6 +47,5 @@ export const personParts: ServerParts = {
     // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
     beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id),
   },
-  importChildren: [addressKind, contactKind].map((kind) => ({ declaration: kind, table: kind.store, parts: personChildParts[kind.name] })),
   extra,
 };
