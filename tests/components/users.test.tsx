@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { fill } from '../helpers/typing';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { AddUserDialog } from '../../src/features/users/AddUserDialog';
-import { EditUserDialog } from '../../src/features/users/EditUserDialog';
+import { users as userDeclaration } from '../../common/resources/users';
 import type { User } from '../../src/features/users/types';
+import { userForm } from '../../src/features/users/userForm';
+import { EditUserDialog } from '../../src/features/users/UserRowDialog';
+import { ResourceFormDialog } from '../../src/ui/kit/ResourceFormDialog';
 import { listPage } from '../helpers/listPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { userRow } from '../helpers/userRows';
@@ -30,7 +32,8 @@ describe('the add-user dialog', slow, () => {
   const open = (caller = { id: 1, role: 1, is_superuser: true }) => {
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 99, ...data } }));
     const onClose = vi.fn();
-    renderPortal(<AddUserDialog open onClose={onClose} />, { dataProvider: { create }, authProvider: signedInAs(caller) });
+    // 'Adicionar Usuário': the kit's create dialog of the declaration's form, as the list's add button opens it.
+    renderPortal(<ResourceFormDialog declaration={userDeclaration} parts={userForm} mode="create" open onClose={onClose} />, { dataProvider: { create }, authProvider: signedInAs(caller) });
     return { create, onClose, user: userEvent.setup() };
   };
 

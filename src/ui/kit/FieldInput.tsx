@@ -11,16 +11,18 @@ type FieldInputProps = {
   /** Marks the label ' *' (and leaves a select without its blank choice); the resolver still decides. */
   isRequired?: boolean;
   disabled?: boolean;
+  /** The hint under the input (the declaration's `form.hints`). */
+  helperText?: string;
 };
 
 /** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
-export function FieldInput({ source, field, label = field.label, isRequired, disabled }: FieldInputProps) {
-  const common = { source, label, fullWidth: true, isRequired, disabled };
+export function FieldInput({ source, field, label = field.label, isRequired, disabled, helperText }: FieldInputProps) {
+  const common = { source, label, fullWidth: true, isRequired, disabled, helperText };
   switch (field.input) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'boolean':
-      return <BooleanInput source={source} label={label} disabled={disabled} />;
+      return <BooleanInput source={source} label={label} disabled={disabled} helperText={helperText} />;
     case 'number':
     case 'money':
     case 'percent':
