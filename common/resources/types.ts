@@ -158,8 +158,15 @@ export type FormDeclaration = {
   widths?: Record<string, number | 'auto'>;
   /** The input's label where the form words it otherwise than the list ('Nome completo' for 'Nome Completo'). */
   labels?: Record<string, string>;
-  /** The hint under an input, per mode ('Deixe em branco para manter a senha atual'). */
-  hints?: Partial<Record<FormMode, Record<string, string>>>;
+  /** The hint under an input, in both modes or per mode ('Deixe em branco para manter a senha atual' on edit). */
+  hints?: Record<string, string | Partial<Record<FormMode, string>>>;
+  /** The text of a select's blank choice ('Não informada'); blank unless given. */
+  blankLabels?: Record<string, string>;
+  /**
+   * Inputs shown only while other fields hold one of the values named (Directus' conditions): a company's
+   * trade name only for a Pessoa Jurídica. A hidden input keeps its value; the body decides what to send.
+   */
+  shownWhen?: Record<string, Record<string, readonly unknown[]>>;
   /**
    * A custom input by name in place of the kind's (Directus' per-field interface): the kit's own
    * ('newPassword': the password and its confirmation) or one the resource's portal part names.

@@ -218,7 +218,7 @@ export const users = defineResource({
     },
     widths: { is_superuser: 'auto', is_active: 'auto' },
     labels: { full_name: 'Nome completo', password: 'Senha', is_active: 'Ativo' },
-    hints: { edit: { password: 'Deixe em branco para manter a senha atual' } },
+    hints: { password: { edit: 'Deixe em branco para manter a senha atual' } },
     inputs: { document: 'userDocument', password: 'newPassword' },
     submitWhen: 'valid',
   },

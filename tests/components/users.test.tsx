@@ -9,10 +9,13 @@ import { users as userDeclaration } from '../../common/resources/users';
 import type { User } from '../../src/features/users/types';
 import { userForm } from '../../src/features/users/userForm';
 import { EditUserDialog } from '../../src/features/users/UserRowDialog';
-import { ResourceFormDialog } from '../../src/ui/kit/ResourceFormDialog';
+import { createDialogOf } from '../helpers/formDialogs';
 import { listPage } from '../helpers/listPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { userRow } from '../helpers/userRows';
+
+/** 'Adicionar Usuário': the kit's create dialog of the users' form. */
+const AddUserDialog = createDialogOf(userDeclaration, userForm);
 
 const saveButton = () => within(screen.getByRole('dialog')).getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
 const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label) as HTMLInputElement;
@@ -32,8 +35,7 @@ describe('the add-user dialog', slow, () => {
   const open = (caller = { id: 1, role: 1, is_superuser: true }) => {
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 99, ...data } }));
     const onClose = vi.fn();
-    // 'Adicionar Usuário': the kit's create dialog of the declaration's form, as the list's add button opens it.
-    renderPortal(<ResourceFormDialog declaration={userDeclaration} parts={userForm} mode="create" open onClose={onClose} />, { dataProvider: { create }, authProvider: signedInAs(caller) });
+    renderPortal(<AddUserDialog open onClose={onClose} />, { dataProvider: { create }, authProvider: signedInAs(caller) });
     return { create, onClose, user: userEvent.setup() };
   };
 

@@ -58,5 +58,5 @@ export const userForm: FormParts = {
     const { password, confirm_password: _confirmation, ...kept } = values;
     return password ? values : kept;
   },
-  Below: ({ record }) => <RecordAuditCard resource="users" recordId={Number(record.id)} />,
+  Below: ({ record }) => (record ? <RecordAuditCard resource="users" recordId={Number(record.id)} /> : null),
 };

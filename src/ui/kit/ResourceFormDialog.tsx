@@ -22,6 +22,8 @@ type Props = {
   record?: RaRecord;
   open: boolean;
   onClose: () => void;
+  /** After a save, before the dialog closes (a detail page reloads its record). */
+  onSaved?: () => void;
 };
 
 /** The schema the form checks: the portal part's for the mode, else the API's own with the declared rules. */
@@ -39,7 +41,7 @@ function startValues(declaration: ResourceDeclaration, mode: FormMode, parts: Fo
   return Object.fromEntries([...sources].map((source) => [source, start(source)]));
 }
 
-export function ResourceFormDialog({ declaration, parts = {}, mode, record, open, onClose }: Props) {
+export function ResourceFormDialog({ declaration, parts = {}, mode, record, open, onClose, onSaved }: Props) {
   const resource = routeName(declaration);
   const [create] = useCreate(resource, undefined, { returnPromise: true });
   const [update] = useUpdate(resource, undefined, { returnPromise: true, mutationMode: 'pessimistic' });
@@ -55,6 +57,7 @@ export function ResourceFormDialog({ declaration, parts = {}, mode, record, open
     else await update(resource, { id: record?.id, data, previousData: record });
     const toast = mode === 'create' ? declaration.texts.created : declaration.texts.updated;
     if (toast) notifySuccess(toast);
+    onSaved?.();
     onClose();
   };
 
@@ -70,9 +73,9 @@ export function ResourceFormDialog({ declaration, parts = {}, mode, record, open
       canSubmit={submitWhen === 'valid' ? ({ isValid, isDirty }) => isValid && (mode === 'create' || isDirty) : undefined}
     >
       <DeclaredInputs declaration={declaration} mode={mode} inputs={parts.inputs} />
-      {mode === 'edit' && parts.Below && record ? (
+      {parts.Below ? (
         <Suspense fallback={null}>
-          <parts.Below record={record} />
+          <parts.Below mode={mode} record={record} close={onClose} />
         </Suspense>
       ) : null}
     </AdminFormDialog>

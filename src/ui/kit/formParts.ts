@@ -22,6 +22,6 @@ export type FormParts = {
   defaults?: Record<string, unknown>;
   /** The body from the checked values when it is more than them (a new Administrador's is_superuser follows the caller). */
   payload?: (values: Record<string, unknown>, context: { mode: FormMode; identity?: UserIdentity }) => Record<string, unknown>;
-  /** Shown under the edit form's inputs, e.g. the record's 'Auditoria'. */
-  Below?: ComponentType<{ record: RaRecord }>;
+  /** Shown under the form's inputs: the record's 'Auditoria' (edit), a button that fills or creates from a registry (create). */
+  Below?: ComponentType<{ mode: FormMode; record?: RaRecord; close: () => void }>;
 };
