@@ -27,9 +27,11 @@ type Props = {
   mode: FormMode;
   /** The resource's own custom inputs, by name. */
   inputs?: Record<string, ComponentType<CustomInputProps>>;
+  /** A select with a default offers no blank choice (the dialogs); the page form keeps one. */
+  defaultedChoices?: 'required' | 'blankable';
 };
 
-export function DeclaredInputs({ declaration, mode, inputs }: Props) {
+export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = 'required' }: Props) {
   const form = declaration.form ?? {};
   const fields = declaration.fields as Record<string, FieldDeclaration | undefined>;
   return (
@@ -54,7 +56,7 @@ export function DeclaredInputs({ declaration, mode, inputs }: Props) {
             label={label}
             helperText={helperText}
             emptyText={form.blankLabels?.[source]}
-            isRequired={field!.input === 'enum' && field!.defaultValue !== undefined}
+            isRequired={defaultedChoices === 'required' && field!.input === 'enum' && field!.defaultValue !== undefined}
           />
         );
         const cell = (

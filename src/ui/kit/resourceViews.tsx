@@ -42,8 +42,8 @@ export type PortalParts = {
 
 export function declaredViews(declaration: ResourceDeclaration, parts: PortalParts = {}): Omit<ResourceProps, 'name'> {
   const kitPages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
-    create: <ResourceCreate declaration={declaration} />,
-    edit: <ResourceEdit declaration={declaration} />,
+    create: <ResourceCreate declaration={declaration} parts={parts.form} />,
+    edit: <ResourceEdit declaration={declaration} parts={parts.form} />,
     show: <ResourceShow declaration={declaration} />,
   };
   // A page the declaration leaves out is not registered: react-admin then offers no link to it.
