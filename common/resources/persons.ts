@@ -69,6 +69,10 @@ const personRow = z.object({
   oportunidades_count: z.number().int().optional(),
 });
 
+/** What only a company has: its trade name and CNAEs. */
+const companyFields = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'];
+const personFormOrder = ['person_type', 'document', 'name', ...companyFields, 'role', 'is_active', 'base_legal', 'consentimento_em'];
+
 export const persons = defineResource({
   name: 'persons',
   route: 'pessoas',
@@ -147,6 +151,9 @@ export const persons = defineResource({
     heading: 'Gestão de Pessoas',
     noun: 'pessoas',
     createTitle: 'Adicionar Pessoa',
+    editTitle: 'Editar Pessoa',
+    created: 'Pessoa criada com sucesso.',
+    updated: 'Pessoa atualizada com sucesso.',
     searchPlaceholder: 'Buscar por nome, documento ou nome fantasia...',
     empty: { title: 'Nenhuma pessoa cadastrada', text: 'Adicione uma nova pessoa para começar' },
     emptyFiltered: noMatches('Nenhuma pessoa encontrada'),
@@ -163,6 +170,21 @@ export const persons = defineResource({
   updateMethods: ['PATCH', 'PUT'],
   /** A person is created from its list's dialogs and shown by its detail page (/pessoas/{id}, the portal part's edit page). */
   omitPages: ['create', 'show'],
+  /**
+   * Added in a dialog over the list and edited in one over the detail page (the kit's, with the document,
+   * name and registry parts of src/features/persons/personForm.tsx); the company's fields only for a
+   * Pessoa Jurídica, the LGPD legal basis and day of consent last.
+   */
+  form: {
+    opens: 'dialog',
+    order: { create: personFormOrder, edit: personFormOrder },
+    widths: { person_type: 6, document: 6, cnae_main: 4, cnae_main_description: 8, role: 6, is_active: 6, base_legal: 6, consentimento_em: 6 },
+    labels: { is_active: 'Ativo' },
+    hints: { cnae_secondary: 'Separe os códigos por vírgula' },
+    blankLabels: { base_legal: 'Não informada' },
+    inputs: { document: 'personDocument', name: 'personName' },
+    shownWhen: Object.fromEntries(companyFields.map((field) => [field, { person_type: [PersonType.Company] }])),
+  },
   children: personChildren,
   collections: {
     personSearch: { path: 'persons/search', listPath: 'persons/search/:q' },

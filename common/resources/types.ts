@@ -134,6 +134,46 @@ export type ResourceTexts = Partial<PageTexts> & {
   duplicate?: string;
   /** The 409 detail of a delete refused because other rows still point at this one; only where some can. */
   inUse?: string;
+  /** The success toast of the kit's create form ('Usuário criado com sucesso.'); react-admin's own unless given. */
+  created?: string;
+  /** The success toast of the kit's edit form ('Usuário atualizado com sucesso.'). */
+  updated?: string;
+};
+
+/** The kit's form modes: a new record, a stored one. */
+export type FormMode = 'create' | 'edit';
+
+/**
+ * How the kit's create and edit forms (src/ui/kit/ResourceForm.tsx, ResourceFormDialog.tsx) lay out and
+ * type a resource's inputs, where its declared fields in declared order are not it. An input is named by
+ * its source: a declared field, or a value of the form alone (a password, a new password's confirmation)
+ * that a named input of `inputs` types.
+ */
+export type FormDeclaration = {
+  /** Where the form opens: the kit's page (by default), or a dialog over the list that opened it. */
+  opens?: 'page' | 'dialog';
+  /** The inputs in order, per mode; every editable declared field, in declared order, unless given. */
+  order?: Partial<Record<FormMode, readonly string[]>>;
+  /** An input's columns (of 12) from tablets up, or 'auto' (as wide as it is: switches side by side); the whole row unless given. */
+  widths?: Record<string, number | 'auto'>;
+  /** The input's label where the form words it otherwise than the list ('Nome completo' for 'Nome Completo'). */
+  labels?: Record<string, string>;
+  /** The hint under an input, in both modes or per mode ('Deixe em branco para manter a senha atual' on edit). */
+  hints?: Record<string, string | Partial<Record<FormMode, string>>>;
+  /** The text of a select's blank choice ('Não informada'); blank unless given. */
+  blankLabels?: Record<string, string>;
+  /**
+   * Inputs shown only while other fields hold one of the values named (Directus' conditions): a company's
+   * trade name only for a Pessoa Jurídica. A hidden input keeps its value; the body decides what to send.
+   */
+  shownWhen?: Record<string, Record<string, readonly unknown[]>>;
+  /**
+   * A custom input by name in place of the kind's (Directus' per-field interface): the kit's own
+   * ('newPassword': the password and its confirmation) or one the resource's portal part names.
+   */
+  inputs?: Record<string, string>;
+  /** Salvar stays disabled until the form is valid (and, editing, changed); always enabled (checked on submit) unless given. */
+  submitWhen?: 'valid';
 };
 
 /** What a list screen shows besides its rows: its title, the footer's noun, the search's placeholder, the empty states. */
@@ -206,6 +246,8 @@ export type ResourceDeclaration<
   name: Name;
   /** The portal's route and react-admin resource name when the SPEC's URL differs (e.g. 'admin', 'Vinculos'). */
   route?: string;
+  /** How the kit's create and edit forms differ from its declared fields in declared order (FormDeclaration). */
+  form?: FormDeclaration;
   /**
    * The collection's path under /api/v1, e.g. 'oportunidades/tags'; the server mounts the resource's routes
    * there. Declared only where it is not the name (defineResource fills it in).

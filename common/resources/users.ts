@@ -114,8 +114,8 @@ const filters = z.object({
 });
 
 /**
- * As the list's columns and filters and the CSV export show them; the add and edit dialogs
- * (src/features/users/UserInputs.tsx) word some inputs their own way ('Nome completo', 'Ativo').
+ * As the list's columns and filters and the CSV export show them; the add and edit dialogs word some
+ * inputs their own way ('Nome completo', 'Ativo': the declaration's `form.labels`).
  * Exported with their own type (the declaration's fields are each optional), so the screens read a field
  * without a check.
  */
@@ -192,6 +192,8 @@ export const users = defineResource({
     noun: 'usuários',
     createTitle: 'Adicionar Usuário',
     editTitle: 'Editar Usuário',
+    created: 'Usuário criado com sucesso.',
+    updated: 'Usuário atualizado com sucesso.',
     searchPlaceholder: 'Buscar por nome ou email...',
     empty: { title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' },
     emptyFiltered: noMatches('Nenhum usuário encontrado'),
@@ -204,8 +206,21 @@ export const users = defineResource({
   createStatus: 200,
   /** (De)activation and deletion, under the single-row rules (server/features/users/parts.ts). */
   bulk: { one: 'usuário', feminine: false },
-  /** Its accounts are created and edited in dialogs of its own list (src/features/users/). */
+  /** Its accounts are created and edited in dialogs of its own list: the kit's, with the inputs of src/features/users/userForm.tsx. */
   omitPages: ['create', 'edit', 'show'],
+  form: {
+    opens: 'dialog',
+    // The document, with its person kind, only on creation; the superuser flag only on edit.
+    order: {
+      create: ['email', 'full_name', 'document', 'role', 'password', 'is_active'],
+      edit: ['email', 'full_name', 'role', 'password', 'is_superuser', 'is_active'],
+    },
+    widths: { is_superuser: 'auto', is_active: 'auto' },
+    labels: { full_name: 'Nome completo', password: 'Senha', is_active: 'Ativo' },
+    hints: { password: { edit: 'Deixe em branco para manter a senha atual' } },
+    inputs: { document: 'userDocument', password: 'newPassword' },
+    submitWhen: 'valid',
+  },
   /** The pickers read the same API list under react-admin's name 'users', guarded by users.list. */
   collections: { users: { path: 'users' } },
 });

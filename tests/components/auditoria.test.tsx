@@ -9,7 +9,7 @@ import { UserRole } from '../../common/enums';
 import { Menu } from '../../src/ui/layout/Menu';
 import AuditList from '../../src/features/auditoria/AuditList';
 import { RecordAuditCard } from '../../src/features/auditoria/RecordAuditCard';
-import { EditUserDialog } from '../../src/features/users/EditUserDialog';
+import { EditUserDialog } from '../../src/features/users/UserRowDialog';
 import PessoaDetail from '../../src/features/persons/PessoaDetail';
 import { mariaCliente } from '../helpers/personDetail';
 import { formatDateTime } from '../../src/i18n/format';

@@ -3,13 +3,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
-import { AddPessoaDialog } from '../../src/features/persons/AddPessoaDialog';
+import { persons } from '../../common/resources/persons';
+import { personForm } from '../../src/features/persons/personForm';
+import { createDialogOf } from '../helpers/formDialogs';
 import { DialogCreateButton } from '../../src/ui/kit/DialogCreateButton';
 import { addressKind } from '../../src/features/persons/childKinds';
 import { PersonChildList } from '../../src/features/persons/PersonChildList';
 import { stubFetch } from '../helpers/fetchStub';
 import { mariaCliente } from '../helpers/personDetail';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
+
+/** 'Adicionar Pessoa': the kit's create dialog of the persons' form. */
+const AddPessoaDialog = createDialogOf(persons, personForm);
 
 afterEach(() => vi.unstubAllGlobals());
 

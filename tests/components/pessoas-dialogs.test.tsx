@@ -7,13 +7,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/ui/toast/Toaster';
 import { i18nProvider } from '../../src/i18n';
-import { AddPessoaDialog } from '../../src/features/persons/AddPessoaDialog';
+import { persons } from '../../common/resources/persons';
+import { personForm } from '../../src/features/persons/personForm';
+import { createDialogOf } from '../helpers/formDialogs';
 import { DialogCreateButton } from '../../src/ui/kit/DialogCreateButton';
 import { addressKind, bankAccountKind, contactKind } from '../../src/features/persons/childKinds';
 import { PersonChildList } from '../../src/features/persons/PersonChildList';
 import { BasicInfoCard } from '../../src/features/persons/PersonInfoCards';
 import type { PersonDetail } from '../../src/features/persons/types';
 import { mariaCliente } from '../helpers/personDetail';
+
+/** 'Adicionar Pessoa': the kit's create dialog of the persons' form. */
+const AddPessoaDialog = createDialogOf(persons, personForm);
 
 function renderWith(ui: ReactNode, create: DataProvider['create'], extra: Record<string, unknown> = {}) {
   const provider = { create, getList: vi.fn(async () => ({ data: [], total: 0 })), ...extra } as unknown as DataProvider;

@@ -5,12 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { fill } from '../helpers/typing';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { AddUserDialog } from '../../src/features/users/AddUserDialog';
-import { EditUserDialog } from '../../src/features/users/EditUserDialog';
+import { users as userDeclaration } from '../../common/resources/users';
 import type { User } from '../../src/features/users/types';
+import { userForm } from '../../src/features/users/userForm';
+import { EditUserDialog } from '../../src/features/users/UserRowDialog';
+import { createDialogOf } from '../helpers/formDialogs';
 import { listPage } from '../helpers/listPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { userRow } from '../helpers/userRows';
+
+/** 'Adicionar Usuário': the kit's create dialog of the users' form. */
+const AddUserDialog = createDialogOf(userDeclaration, userForm);
 
 const saveButton = () => within(screen.getByRole('dialog')).getByRole<HTMLButtonElement>('button', { name: 'Salvar' });
 const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label) as HTMLInputElement;

@@ -59,7 +59,7 @@ function declaredKeys(): Map<string, DeclaredKey> {
     const at = declaration.name;
     const parts: Record<string, unknown> = { ...declaration };
     add(at, declaration);
-    for (const part of ['texts', 'menu', 'bulk', 'defaultOrder', 'rowScope', 'nested', 'auditParent']) add(`${at}.${part}`, parts[part]);
+    for (const part of ['texts', 'menu', 'bulk', 'defaultOrder', 'rowScope', 'nested', 'auditParent', 'form']) add(`${at}.${part}`, parts[part]);
     add(`${at}.texts.empty`, declaration.texts.empty);
     addEach(`${at}.fields`, declaration.fields);
     addEach(`${at}.collections`, declaration.collections);

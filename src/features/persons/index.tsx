@@ -1,5 +1,5 @@
 // The Pessoas resource's portal part: /pessoas (the kit's list with the persons' parts below) and
-// /pessoas/:id (the detail page, as the edit view). The add dialog and the detail page load on demand.
+// /pessoas/:id (the detail page, as the edit view). The kit's form dialog and the detail page load on demand.
 import { personRoleFilterChoices } from '../../../common/enums';
 import { persons } from '../../../common/resources/persons';
 import type { PortalParts } from '../../ui/kit/resourceViews';
@@ -7,6 +7,7 @@ import { lazyScreen } from '../../ui/layout/lazyScreen';
 import { ActivationBulkBar, DetailsButton, ListDataActions } from '../../ui/list';
 import { OdooCell } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
+import { personForm } from './personForm';
 import type { Person } from './types';
 
 export default {
@@ -28,8 +29,9 @@ export default {
     ),
     // POST /persons/bulk is the persons' own route (server/features/persons/bulk.ts), not the kit's.
     bulkActions: <ActivationBulkBar nouns={{ one: 'pessoa', many: persons.texts.noun, feminine: true }} />,
-    createDialog: lazyScreen(() => import('./AddPessoaDialog').then((m) => ({ default: m.AddPessoaDialog }))),
     rowActions: DetailsButton,
   },
+  // 'Adicionar Pessoa' (and the detail page's 'Editar Pessoa') are the kit's dialogs with these parts.
+  form: personForm,
   recordRepresentation: (person: Person) => person.name,
 } satisfies PortalParts;

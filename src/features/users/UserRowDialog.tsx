@@ -1,10 +1,19 @@
 // The dialogs a row of /admin opens, by name: loaded on demand with the first one opened (UserRowActions),
 // so the console does not download the account forms with the list.
+import { users } from '../../../common/resources/users';
+import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { EditUserDialog } from './EditUserDialog';
 import { ResetMfaDialog } from './ResetMfaDialog';
 import { ApproveSignupDialog, RefuseSignupDialog } from './SignupDecisionDialogs';
 import type { User } from './types';
+import { userForm } from './userForm';
+
+type Props = { user: User; open: boolean; onClose: () => void };
+
+/** 'Editar Usuário': the kit's edit dialog of the declaration's form. */
+export const EditUserDialog = ({ user, ...dialog }: Props) => (
+  <ResourceFormDialog declaration={users} parts={userForm} mode="edit" record={user} {...dialog} />
+);
 
 const dialogs = {
   edit: EditUserDialog,

@@ -2,10 +2,10 @@
 // list is the kit's (the declaration's columns, filters, export and bulk bar) with the cells, rules and
 // dialogs of its own below: accounts are added, edited, (de)activated and deleted in dialogs, and the
 // signed-in user's own row is marked 'Você' and cannot be changed here. The dialogs load on demand, so
-// the console does not download them with the list.
-import { lazyScreen } from '../../ui/layout/lazyScreen';
+// the console does not download them with the list (the kit's form dialog and the audit card are lazy).
 import type { PortalParts } from '../../ui/kit/resourceViews';
 import type { User } from './types';
+import { userForm } from './userForm';
 import { isOwnRow, NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
 
@@ -16,7 +16,6 @@ export default {
       role: (user) => <RoleCell user={user as User} />,
       is_active: (user) => <StatusCell user={user as User} />,
     },
-    createDialog: lazyScreen(() => import('./AddUserDialog').then((m) => ({ default: m.AddUserDialog }))),
     rowActions: UserRowActions,
     isRowSelectable: (user, identity) => !isOwnRow(user, identity),
     // Below lg (phones, and 1024 px laptops, where the side menu leaves some 750 px) Email, Função and
@@ -25,5 +24,7 @@ export default {
     // The SPEC's filters: status, then role; then the sign-up's state ('Aguardando aprovação').
     filterOrder: ['is_active', 'role', 'cadastro'],
   },
+  // 'Adicionar Usuário' and 'Editar Usuário' are the kit's dialogs (the declaration's `form`) with these parts.
+  form: userForm,
   recordRepresentation: (user: User) => user.full_name || user.email,
 } satisfies PortalParts;

@@ -1,18 +1,16 @@
 // The add and edit dialogs' rules: the API's own (the declaration's schemas, common/resources/users.ts),
 // so the dialog refuses what POST and PATCH /users would, plus what only the form asks for, in the
-// product's own words: a document of the chosen kind, a role, a confirmed password.
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues } from 'react-hook-form';
+// product's own words: a document of the chosen kind, a role, a confirmed password. Their output is the
+// body sent (less the form's own 'Tipo de pessoa' and a blank new password: userForm.tsx).
 import { z } from 'zod';
 import { CNPJ_LENGTH, CPF_LENGTH, documentProblem, normalizeDocument, onlyDigits, type DocumentKind } from '../../../common/documents';
 import { UserPersonKind } from '../../../common/enums';
 import { confirmsPassword, PASSWORD_MIN, users as userDeclaration } from '../../../common/resources/users';
-import type { UserFormValues } from './types';
 
 const kindOf = (tipo: UserPersonKind): DocumentKind | undefined =>
   tipo === UserPersonKind.Company ? 'cnpj' : tipo === UserPersonKind.Individual ? 'cpf' : undefined;
 
-export const documentMaxLength = (tipo: UserPersonKind) => (tipo === UserPersonKind.Individual ? CPF_LENGTH : CNPJ_LENGTH);
+const documentMaxLength = (tipo: UserPersonKind) => (tipo === UserPersonKind.Individual ? CPF_LENGTH : CNPJ_LENGTH);
 
 /**
  * What the document input keeps of what is typed or pasted, up to the kind's length: digits for a CPF;
@@ -28,14 +26,15 @@ const required = <Rule extends z.ZodType>(message: string, rule: Rule) =>
     .refine((value) => value !== '' && value != null, message)
     .pipe(rule);
 
-const { email, full_name, password, role } = userDeclaration.schemas.create.shape;
+const { shape } = userDeclaration.schemas.create;
+const { email, full_name, password, role, is_active } = shape;
 
 export const createUserSchema = z
   .object({
-    email,
-    full_name,
+    ...shape,
     tipo_pessoa: z.enum(UserPersonKind),
-    document: z.string(),
+    // Checked against the chosen kind below, as typed (the input keeps the kind's characters only).
+    document: z.string().nullable(),
     role: required('Função é obrigatória', role),
     password: required('Senha é obrigatória', password),
     confirm_password: z.string().min(1, 'Por favor confirme sua senha'),
@@ -54,14 +53,7 @@ export const editUserSchema = z
     role: required('Função é obrigatória', role),
     password: z.string().refine((text) => !text || text.length >= PASSWORD_MIN, 'A senha deve ter pelo menos 8 caracteres'),
     confirm_password: z.string(),
+    is_active,
+    is_superuser: shape.is_superuser,
   })
   .refine(...confirmsPassword);
-
-/**
- * A dialog's resolver. It checks the values as the form holds them and hands them on unchanged (raw):
- * the payload is built from what was typed (AddUserDialog's createPayload), and the API applies its own
- * trimming and defaults. The schemas' input types are wider than the form's values ('' or a role, a
- * name or null), hence the one cast to the form's type.
- */
-export const userResolver = (schema: z.ZodType<unknown, FieldValues>) =>
-  zodResolver(schema as z.ZodType<unknown, UserFormValues>, undefined, { raw: true });

@@ -11,16 +11,20 @@ type FieldInputProps = {
   /** Marks the label ' *' (and leaves a select without its blank choice); the resolver still decides. */
   isRequired?: boolean;
   disabled?: boolean;
+  /** The hint under the input (the declaration's `form.hints`). */
+  helperText?: string;
+  /** A select's blank choice (the declaration's `form.blankLabels`). */
+  emptyText?: string;
 };
 
 /** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
-export function FieldInput({ source, field, label = field.label, isRequired, disabled }: FieldInputProps) {
-  const common = { source, label, fullWidth: true, isRequired, disabled };
+export function FieldInput({ source, field, label = field.label, isRequired, disabled, helperText, emptyText }: FieldInputProps) {
+  const common = { source, label, fullWidth: true, isRequired, disabled, helperText };
   switch (field.input) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'boolean':
-      return <BooleanInput source={source} label={label} disabled={disabled} />;
+      return <BooleanInput source={source} label={label} disabled={disabled} helperText={helperText} />;
     case 'number':
     case 'money':
     case 'percent':
@@ -32,7 +36,7 @@ export function FieldInput({ source, field, label = field.label, isRequired, dis
       // The browser's date and time picker, in its own time; the API gets the instant in ISO 8601.
       return <TextInput {...common} type="datetime-local" format={localDateTime} parse={isoInstant} slotProps={{ inputLabel: { shrink: true } }} />;
     case 'enum':
-      return <SelectInput {...common} choices={[...(field.choices ?? [])]} />;
+      return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText={emptyText} />;
     case 'reference':
       return <ReferenceFieldInput source={source} field={field} />;
     default:

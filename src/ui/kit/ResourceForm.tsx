@@ -1,7 +1,7 @@
 // The create and edit pages of a declared resource: react-admin's CreateBase/EditBase around its Form
 // (react-hook-form), validated by the declaration's zod schema, so the portal refuses what the API would.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import {
   CreateBase,
   DeleteButton,
@@ -16,11 +16,12 @@ import {
 import { pageTexts, requiredSchema, type ResourceDeclaration } from '../../../common/resources';
 import { withRules } from '../../../common/resources/rules';
 import { declaredFields } from './declaredFields';
-import { FieldInput } from './FieldInput';
+import { DeclaredInputs } from './DeclaredInputs';
+import type { FormParts } from './formParts';
 
-type FormProps = { declaration: ResourceDeclaration; mode: 'create' | 'edit' };
+type FormProps = { declaration: ResourceDeclaration; mode: 'create' | 'edit'; parts?: FormParts };
 
-function DeclaredForm({ declaration, mode }: FormProps) {
+function DeclaredForm({ declaration, mode, parts }: FormProps) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
@@ -41,9 +42,7 @@ function DeclaredForm({ declaration, mode }: FormProps) {
           mode="onBlur"
           reValidateMode="onChange"
         >
-          <Stack>
-            {editable.map(([source, field]) => <FieldInput key={source} source={source} field={field} />)}
-          </Stack>
+          <DeclaredInputs declaration={declaration} mode={mode} inputs={parts?.inputs} defaultedChoices="blankable" />
           <Toolbar sx={{ justifyContent: 'space-between', px: 0 }}>
             <SaveButton />
             {mode === 'edit' && canDelete ? (
@@ -60,14 +59,16 @@ function DeclaredForm({ declaration, mode }: FormProps) {
   );
 }
 
-export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclaration }) => (
+type PageProps = { declaration: ResourceDeclaration; parts?: FormParts };
+
+export const ResourceCreate = ({ declaration, parts }: PageProps) => (
   <CreateBase redirect="list">
-    <DeclaredForm declaration={declaration} mode="create" />
+    <DeclaredForm declaration={declaration} mode="create" parts={parts} />
   </CreateBase>
 );
 
-export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => (
+export const ResourceEdit = ({ declaration, parts }: PageProps) => (
   <EditBase mutationMode="pessimistic" redirect="list">
-    <DeclaredForm declaration={declaration} mode="edit" />
+    <DeclaredForm declaration={declaration} mode="edit" parts={parts} />
   </EditBase>
 );

@@ -7,6 +7,7 @@ import { lazyScreen } from '../layout/lazyScreen';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../../common/resources';
 import type { ResourcePage } from '../../../common/resources/types';
+import type { FormParts } from './formParts';
 import type { ListParts } from './listParts';
 
 // The generated pages load when first opened, like every other screen of the console.
@@ -14,6 +15,7 @@ const ResourceList = lazyScreen(() => import('./ResourceList').then((m) => ({ de
 const ResourceCreate = lazyScreen(() => import('./ResourceForm').then((m) => ({ default: m.ResourceCreate })));
 const ResourceEdit = lazyScreen(() => import('./ResourceForm').then((m) => ({ default: m.ResourceEdit })));
 const ResourceShow = lazyScreen(() => import('./ResourceShow').then((m) => ({ default: m.ResourceShow })));
+const ResourceFormDialog = lazyScreen(() => import('./ResourceFormDialog').then((m) => ({ default: m.ResourceFormDialog })));
 
 /** What a resource's portal has of its own, beside its declaration (src/resources.tsx). */
 export type PortalParts = {
@@ -34,19 +36,27 @@ export type PortalParts = {
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** What its list has of its own in the kit's list: cells, buttons, row actions, an add dialog... */
   list?: ListParts;
+  /** What its create and edit forms have of their own: custom inputs, the form's rules, the body (./formParts.ts). */
+  form?: FormParts;
 };
 
 export function declaredViews(declaration: ResourceDeclaration, parts: PortalParts = {}): Omit<ResourceProps, 'name'> {
   const kitPages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
-    create: <ResourceCreate declaration={declaration} />,
-    edit: <ResourceEdit declaration={declaration} />,
+    create: <ResourceCreate declaration={declaration} parts={parts.form} />,
+    edit: <ResourceEdit declaration={declaration} parts={parts.form} />,
     show: <ResourceShow declaration={declaration} />,
   };
   // A page the declaration leaves out is not registered: react-admin then offers no link to it.
   for (const page of declaration.omitPages ?? []) delete kitPages[page];
   const pages = { ...kitPages, ...parts.pages };
+  // A form that opens in a dialog: the list's add button opens the kit's, unless the part gives its own.
+  const createDialog =
+    parts.list?.createDialog ??
+    (declaration.form?.opens === 'dialog'
+      ? (props: { open: boolean; onClose: () => void }) => <ResourceFormDialog declaration={declaration} parts={parts.form} mode="create" {...props} />
+      : undefined);
   const list = declaration.omitPages?.includes('list') ? undefined : (
-    <ResourceList declaration={declaration} parts={parts.list} pages={{ edit: !!pages.edit, show: !!pages.show }} />
+    <ResourceList declaration={declaration} parts={{ ...parts.list, createDialog }} pages={{ edit: !!pages.edit, show: !!pages.show }} />
   );
   return {
     list,

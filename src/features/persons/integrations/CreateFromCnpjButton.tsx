@@ -13,7 +13,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PersonType } from '../../../../common/enums';
 import type { PortalDataProvider } from '../../../dataProvider';
-import type { PersonFormValues } from '../personForm';
 import { useToast } from '../../../ui/toast/useToast';
 import { useIntegration } from '../../../ui/integrations/IntegrationsStatus';
 import { usePendingAction } from '../../../ui/integrations/usePendingAction';
@@ -21,7 +20,7 @@ import { usePendingAction } from '../../../ui/integrations/usePendingAction';
 type Props = { onCreated: () => void };
 
 export function CreateFromCnpjButton({ onCreated }: Props) {
-  const form = useFormContext<PersonFormValues>();
+  const form = useFormContext<{ person_type: number; document: string; role: number | null }>();
   const personType = useWatch({ control: form.control, name: 'person_type' });
   const receita = useIntegration('receita');
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -30,7 +29,7 @@ export function CreateFromCnpjButton({ onCreated }: Props) {
   const create = usePendingAction(
     () => {
       const { document, role } = form.getValues();
-      return dataProvider.createPessoaFromCnpj({ cnpj: document, role: role === '' ? undefined : role });
+      return dataProvider.createPessoaFromCnpj({ cnpj: document, role: role ?? undefined });
     },
     (person) => {
       notifySuccess('Pessoa criada com os dados da Receita Federal.');

@@ -1,0 +1,127 @@
+// What the persons' add and edit dialogs (the kit's, by the declaration's `form`) have of their own: the
+// document masked and the name labelled by the person's type, their checks (required on add only), the
+// body, and under the add form the registry's 'Cadastrar com dados da Receita'.
+import { useEffect, useRef } from 'react';
+import { TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { CNPJ_LENGTH, CPF_LENGTH, formatDocument, isValidCnpj, isValidCpf, normalizeDocument, onlyDigits } from '../../../common/documents';
+import { PersonType } from '../../../common/enums';
+import { persons } from '../../../common/resources/persons';
+import type { FieldDeclaration, FormMode } from '../../../common/resources/types';
+import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
+import { CreateFromCnpjButton } from './integrations/CreateFromCnpjButton';
+
+/** The declared person fields, by name. */
+export const personFields = persons.fields as Record<string, FieldDeclaration>;
+
+const isCompanyType = (type: unknown) => type === PersonType.Company;
+
+/** What the document field keeps as it is typed: the CPF mask (digits only) or the CNPJ mask (0-9, A-Z). */
+const maskDocument = (text: string | null | undefined, type: unknown) =>
+  isCompanyType(type) ? formatDocument(text ?? '', 'cnpj') : formatDocument(onlyDigits(text ?? ''), 'cpf');
+
+const nameLabel = (type: unknown) => (isCompanyType(type) ? 'Razão Social' : personFields.name.label);
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** 'CPF/CNPJ deve ter N dígitos' when the length is wrong; check digits are verified too. */
+function documentProblem(typed: unknown, type: unknown, mode: FormMode): string | undefined {
+  const document = normalizeDocument(text(typed));
+  if (mode === 'edit' && !document) return undefined;
+  const company = isCompanyType(type);
+  const length = company ? CNPJ_LENGTH : CPF_LENGTH;
+  if (document.length !== length) return `CPF/CNPJ deve ter ${length} dígitos`;
+  if (!(company ? isValidCnpj(document) : isValidCpf(document))) return company ? 'CNPJ inválido' : 'CPF inválido';
+  return undefined;
+}
+
+/** On add the name and document are required; on edit a blank one is left as it is. */
+const personSchema = (mode: FormMode) =>
+  z.looseObject({}).superRefine((values, ctx) => {
+    if (mode === 'create' && !text(values.name)) {
+      ctx.addIssue({ code: 'custom', message: `${nameLabel(values.person_type)} é obrigatório`, path: ['name'] });
+    }
+    const problem = documentProblem(values.document, values.person_type, mode);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['document'] });
+  });
+
+/** A new type means a new mask and new messages: name and document are checked again if already shown. */
+function useRemaskOnTypeChange() {
+  const form = useFormContext();
+  const personType = useWatch({ name: 'person_type' }) as unknown;
+  const previous = useRef(personType);
+  useEffect(() => {
+    if (previous.current === personType) return;
+    previous.current = personType;
+    const shown = (field: string) => form.getFieldState(field).isTouched || Boolean(form.getFieldState(field).error);
+    if (shown('name')) void form.trigger('name');
+    form.setValue('document', maskDocument(form.getValues('document'), personType), { shouldValidate: shown('document') });
+  }, [form, personType]);
+  return personType;
+}
+
+/** 'CPF' or 'CNPJ', masked as typed. */
+function PersonDocumentInput({ source, mode }: CustomInputProps) {
+  const personType = useRemaskOnTypeChange();
+  const company = isCompanyType(personType);
+  return (
+    <TextInput
+      source={source}
+      label={company ? 'CNPJ' : 'CPF'}
+      isRequired={mode === 'create'}
+      fullWidth
+      placeholder={company ? '00.000.000/0000-00' : '000.000.000-00'}
+      format={(value: string | null) => maskDocument(value, personType)}
+      parse={(typed: string) => maskDocument(typed, personType)}
+      slotProps={{ htmlInput: { autoComplete: 'off', inputMode: company ? 'text' : 'numeric' } }}
+    />
+  );
+}
+
+/** 'Nome', or 'Razão Social' for a company. */
+function PersonNameInput({ source, mode }: CustomInputProps) {
+  const personType = useWatch({ name: 'person_type' }) as unknown;
+  return <TextInput source={source} label={nameLabel(personType)} isRequired={mode === 'create'} fullWidth />;
+}
+
+const orNull = (value: unknown) => text(value) || null;
+
+/** Secondary CNAEs are shown split on ';' (the hint lets people type commas): store them with ';'. */
+const cnaeList = (value: unknown) =>
+  orNull(
+    text(value)
+      .split(/[;,]/)
+      .map((code) => code.trim())
+      .filter(Boolean)
+      .join(';'),
+  );
+
+/**
+ * The JSON body for POST /persons/ or PATCH /persons/{id}. For a Pessoa Física the company fields are
+ * cleared. On edit, an empty name or document means "leave as it is"; on add, nothing blank is sent.
+ */
+function personPayload(values: Record<string, unknown>, { mode }: { mode: FormMode }) {
+  const company = isCompanyType(values.person_type);
+  const body: Record<string, unknown> = {
+    person_type: values.person_type,
+    role: values.role,
+    is_active: values.is_active,
+    document: normalizeDocument(text(values.document)) || undefined,
+    name: text(values.name) || undefined,
+    trade_name: company ? orNull(values.trade_name) : null,
+    cnae_main: company ? orNull(values.cnae_main) : null,
+    cnae_main_description: company ? orNull(values.cnae_main_description) : null,
+    cnae_secondary: company ? cnaeList(values.cnae_secondary) : null,
+    base_legal: values.base_legal === '' ? null : (values.base_legal ?? null),
+    consentimento_em: values.consentimento_em || null,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && (mode === 'edit' || value !== null)));
+}
+
+export const personForm: FormParts = {
+  inputs: { personDocument: PersonDocumentInput, personName: PersonNameInput },
+  schemas: { create: personSchema('create'), edit: personSchema('edit') },
+  payload: personPayload,
+  Below: ({ mode, close }) => (mode === 'create' ? <CreateFromCnpjButton onCreated={close} /> : null),
+};
