@@ -154,6 +154,8 @@ export const persons = defineResource({
     duplicate: 'Já existe uma pessoa com este documento',
   },
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
+  /** Activate, deactivate and delete, and the Odoo sync (server/features/persons/routes/index.ts). */
+  bulk: { one: 'pessoa', feminine: true },
   table: 'persons',
   /** The list, the export, POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) is its own. */
   omitRoutes: ['read'],

@@ -196,7 +196,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts }) : undefined;
     if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
-    crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
+    crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });
     if (parts.extra) await app.register(parts.extra);
   };
 }

@@ -2,11 +2,13 @@
 // reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
 // Each is optional; server/declaredRoutes.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ExportColumn } from '../../common/export/columns';
 import type { Database, Executor } from '../platform/db/client';
-import type { User } from '../platform/db/schema';
+import type { SyncJobKind, User } from '../platform/db/schema';
+import type { Permission } from '../../common/policy';
 import type { CommitTask } from './commitQueue';
 import type { ComputedColumnSql } from './computedColumns';
 import type { ListResult, Page } from './crud';
@@ -96,6 +98,24 @@ export type ReadModel = {
   };
 };
 
+/**
+ * A bulk action of the resource's own (POST /bulk, beside the declared ones) that is not a field set, e.g.
+ * adding a tag: its summary's words, the id its `value` names (`value`: what it names, for the docs),
+ * checked once before any row is locked (`check`: a refusal is the body's 422 on `value`), and what each
+ * row goes through (true when it changed), with the kit's single-row writes at hand.
+ */
+export type OwnBulkAction = {
+  label: string;
+  value?: { names: string; check: (db: Executor, value: number) => Promise<unknown> };
+  row: (ctx: HookContext, row: StoredRow, given: { value?: number; checked?: unknown; writes: RowWritesOf }) => Promise<boolean>;
+};
+
+/** The single-row writes a bulk action may run (./rowWrites.ts RowWrites, named here without importing its module). */
+export type RowWritesOf = {
+  update: (ctx: HookContext, id: number, input: Record<string, unknown>) => Promise<StoredRow>;
+  remove: (ctx: HookContext, id: number) => Promise<StoredRow>;
+};
+
 export type ServerParts = {
   hooks?: ResourceHooks;
   readModel?: ReadModel;
@@ -165,6 +185,18 @@ export type ServerParts = {
    * `readModel.present` stand for the list).
    */
   exportRows?: OwnExport;
+  /** Bulk actions of its own beside the declared ones, in the body's order before them (OwnBulkAction). */
+  bulkActions?: Record<string, OwnBulkAction>;
+  /**
+   * Bulk `sync`: an Odoo sync job queued for each target row not in Odoo yet (`inOdoo`, its Odoo id column, says which are),
+   * for whom `permission` allows (the single-row sync's).
+   */
+  bulkSync?: { kind: SyncJobKind; inOdoo: SQL | PgColumn; permission?: Permission };
+  /**
+   * A bulk action's `filter` read the resource's own way, as its `listPage` reads the list's (a search
+   * that reads the database first); the kit adds the row scope.
+   */
+  bulkFilter?: (db: Executor, filter: ListFilter) => Promise<SQL | undefined>;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };
