@@ -157,8 +157,7 @@ export const persons = defineResource({
   /** Activate, deactivate and delete, and the Odoo sync (server/features/persons/routes/index.ts). */
   bulk: { one: 'pessoa', feminine: true },
   table: 'persons',
-  /** The list, the export, POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) is its own. */
-  omitRoutes: ['read'],
+  /** Every CRUD route is the kit's; GET /persons/{person_id} answers the person with its lists (server/features/persons/detail.ts). */
   exportFileName: 'pessoas',
   /** Newest first (server/features/persons/list.ts reads the pages of a table of millions its own way, in this order). */
   defaultOrder: { field: 'id', direction: 'desc' },

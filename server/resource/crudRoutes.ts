@@ -109,7 +109,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
 
   return async (app) => {
     /** Rows as answered: through the server part's read model, when the answer says more than the row. */
-    const answered = (rows: StoredRow[]) => (parts.readModel ? parts.readModel.present(app.db, rows) : rows);
+    const answered = (rows: StoredRow[]) => (parts.readModel?.present ? parts.readModel.present(app.db, rows) : rows);
     const answeredOne = async (row: StoredRow) => (await answered([row]))[0];
 
     for (const url of serves('list') ? ['/', ...(parts.listAliases ?? [])] : []) {
@@ -149,11 +149,13 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
 
     if (serves('read')) {
       const detail = parts.readModel?.detail;
-      const response = detail ? schemas.row.extend(detail.fields) : schemas.row;
+      const response = !detail ? schemas.row : detail.under ? z.object({ [detail.under]: schemas.row, ...detail.fields }) : schemas.row.extend(detail.fields);
       app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { params, response: { 200: response } } }, async (request) => {
         const row = (await getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user))) as StoredRow;
         const answer = await answeredOne(row);
-        return detail ? { ...answer, ...(await detail.add(app.db, row)) } : answer;
+        if (!detail) return answer;
+        const added = await detail.add(app.db, row, request);
+        return detail.under ? { [detail.under]: answer, ...added } : { ...answer, ...added };
       });
     }
 

@@ -81,12 +81,18 @@ export type OwnExport = {
 /**
  * A resource whose answer says more than its stored row (money as numbers, the names behind its ids, its
  * tags): every generated route that answers rows answers them through `present`. `detail` is what GET /:id
- * adds beside (a background job's state), its fields' schemas documenting the answer.
+ * adds beside (a background job's state), its fields' schemas documenting the answer; with `under`, the
+ * row is answered under that key beside them (the persons' {person, addresses, ...}). Its `add` gets the
+ * request too: what it adds may depend on the caller or be a read to audit.
  */
 export type ReadModel = {
-  /** The rows as answered, in their order: one read for all of them. */
-  present: (db: Executor, rows: StoredRow[]) => Promise<Record<string, unknown>[]>;
-  detail?: { fields: z.ZodRawShape; add: (db: Executor, row: StoredRow) => Promise<Record<string, unknown>> };
+  /** The rows as answered, in their order: one read for all of them (none: as stored). */
+  present?: (db: Executor, rows: StoredRow[]) => Promise<Record<string, unknown>[]>;
+  detail?: {
+    fields: z.ZodRawShape;
+    under?: string;
+    add: (db: Executor, row: StoredRow, request: FastifyRequest) => Promise<Record<string, unknown>>;
+  };
   /**
    * GET /export's file when it says more than the declared columns of the row (names and labels for ids
    * and codes, a row's tags): its columns, and `batch` (made once per export, so it may read lookups
