@@ -271,6 +271,8 @@ export const oportunidades = defineResource({
     notFound: OPORTUNIDADE_NOT_FOUND,
   },
   rowScope: { owned: "the opportunities of an external user's circle" },
+  /** Delete, the Odoo sync and the actions of its own (server/features/oportunidades/bulk.ts). */
+  bulk: { one: 'oportunidade', feminine: true },
   /** The kit serves GET / (and /search), GET /export and GET, PUT, PATCH and DELETE /{id}; POST / is still the server part's own (server/features/oportunidades/routes/). */
   omitRoutes: ['create'],
   /** PUT and PATCH alike: only the fields sent change. */

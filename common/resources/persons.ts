@@ -161,8 +161,9 @@ export const persons = defineResource({
     duplicate: 'Já existe uma pessoa com este documento',
   },
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
-  /** The list, the export, POST, PUT, PATCH and DELETE /persons/{person_id} are the kit's; the detail (with its lists) is its own. */
-  omitRoutes: ['read'],
+  /** Activate, deactivate and delete, and the Odoo sync (server/features/persons/routes/index.ts). */
+  bulk: { one: 'pessoa', feminine: true },
+  /** Every CRUD route is the kit's; GET /persons/{person_id} answers the person with its lists (server/features/persons/detail.ts). */
   exportFileName: 'pessoas',
   /** Newest first (server/features/persons/list.ts reads the pages of a table of millions its own way, in this order). */
   defaultOrder: { field: 'id', direction: 'desc' },

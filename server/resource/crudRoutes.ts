@@ -112,7 +112,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
   return async (app) => {
     app.addHook('onRoute', filedUnder(declaration));
     /** Rows as answered: through the server part's read model, when the answer says more than the row. */
-    const answered = (rows: StoredRow[]) => (parts.readModel ? parts.readModel.present(app.db, rows) : rows);
+    const answered = (rows: StoredRow[]) => (parts.readModel?.present ? parts.readModel.present(app.db, rows) : rows);
     const answeredOne = async (row: StoredRow) => (await answered([row]))[0];
 
     for (const url of serves('list') ? ['/', ...(parts.listAliases ?? [])] : []) {
@@ -152,11 +152,13 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
 
     if (serves('read')) {
       const detail = parts.readModel?.detail;
-      const response = detail ? schemas.row.extend(detail.fields) : schemas.row;
+      const response = !detail ? schemas.row : detail.under ? z.object({ [detail.under]: schemas.row, ...detail.fields }) : schemas.row.extend(detail.fields);
       app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { summary: summary.read, params, response: { 200: response } } }, async (request) => {
         const row = (await getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user))) as StoredRow;
         const answer = await answeredOne(row);
-        return detail ? { ...answer, ...(await detail.add(app.db, row)) } : answer;
+        if (!detail) return answer;
+        const added = await detail.add(app.db, row, request);
+        return detail.under ? { [detail.under]: answer, ...added } : { ...answer, ...added };
       });
     }
 
@@ -203,7 +205,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
     const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts }) : undefined;
     if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
-    crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit });
+    crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });
     if (parts.extra) await app.register(parts.extra);
   };
 }

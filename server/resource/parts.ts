@@ -2,11 +2,13 @@
 // reads the database or other server parts, which the declaration, shared with the browser, cannot hold.
 // Each is optional; server/declaredRoutes.ts keys them by resource name.
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ExportColumn } from '../../common/export/columns';
 import type { Database, Executor } from '../platform/db/client';
-import type { User } from '../platform/db/schema';
+import type { SyncJobKind, User } from '../platform/db/schema';
+import type { Permission } from '../../common/policy';
 import type { CommitTask } from './commitQueue';
 import type { ComputedColumnSql } from './computedColumns';
 import type { ListResult, Page } from './crud';
@@ -79,12 +81,18 @@ export type OwnExport = {
 /**
  * A resource whose answer says more than its stored row (money as numbers, the names behind its ids, its
  * tags): every generated route that answers rows answers them through `present`. `detail` is what GET /:id
- * adds beside (a background job's state), its fields' schemas documenting the answer.
+ * adds beside (a background job's state), its fields' schemas documenting the answer; with `under`, the
+ * row is answered under that key beside them (the persons' {person, addresses, ...}). Its `add` gets the
+ * request too: what it adds may depend on the caller or be a read to audit.
  */
 export type ReadModel = {
-  /** The rows as answered, in their order: one read for all of them. */
-  present: (db: Executor, rows: StoredRow[]) => Promise<Record<string, unknown>[]>;
-  detail?: { fields: z.ZodRawShape; add: (db: Executor, row: StoredRow) => Promise<Record<string, unknown>> };
+  /** The rows as answered, in their order: one read for all of them (none: as stored). */
+  present?: (db: Executor, rows: StoredRow[]) => Promise<Record<string, unknown>[]>;
+  detail?: {
+    fields: z.ZodRawShape;
+    under?: string;
+    add: (db: Executor, row: StoredRow, request: FastifyRequest) => Promise<Record<string, unknown>>;
+  };
   /**
    * GET /export's file when it says more than the declared columns of the row (names and labels for ids
    * and codes, a row's tags): its columns, and `batch` (made once per export, so it may read lookups
@@ -94,6 +102,24 @@ export type ReadModel = {
     columns: readonly ExportColumn<Record<string, unknown>>[];
     batch: (db: Executor) => Promise<(rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>>;
   };
+};
+
+/**
+ * A bulk action of the resource's own (POST /bulk, beside the declared ones) that is not a field set, e.g.
+ * adding a tag: its summary's words, the id its `value` names (`value`: what it names, for the docs),
+ * checked once before any row is locked (`check`: a refusal is the body's 422 on `value`), and what each
+ * row goes through (true when it changed), with the kit's single-row writes at hand.
+ */
+export type OwnBulkAction = {
+  label: string;
+  value?: { names: string; check: (db: Executor, value: number) => Promise<unknown> };
+  row: (ctx: HookContext, row: StoredRow, given: { value?: number; checked?: unknown; writes: RowWritesOf }) => Promise<boolean>;
+};
+
+/** The single-row writes a bulk action may run (./rowWrites.ts RowWrites, named here without importing its module). */
+export type RowWritesOf = {
+  update: (ctx: HookContext, id: number, input: Record<string, unknown>) => Promise<StoredRow>;
+  remove: (ctx: HookContext, id: number) => Promise<StoredRow>;
 };
 
 export type ServerParts = {
@@ -165,6 +191,18 @@ export type ServerParts = {
    * `readModel.present` stand for the list).
    */
   exportRows?: OwnExport;
+  /** Bulk actions of its own beside the declared ones, in the body's order before them (OwnBulkAction). */
+  bulkActions?: Record<string, OwnBulkAction>;
+  /**
+   * Bulk `sync`: an Odoo sync job queued for each target row not in Odoo yet (`inOdoo`, its Odoo id column, says which are),
+   * for whom `permission` allows (the single-row sync's).
+   */
+  bulkSync?: { kind: SyncJobKind; inOdoo: SQL | PgColumn; permission?: Permission };
+  /**
+   * A bulk action's `filter` read the resource's own way, as its `listPage` reads the list's (a search
+   * that reads the database first); the kit adds the row scope.
+   */
+  bulkFilter?: (db: Executor, filter: ListFilter) => Promise<SQL | undefined>;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
 };

@@ -309,11 +309,8 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/cep/:cep': 'an address lookup in an outside service, no row',
   'GET /api/v1/integrations/status': 'which outside services are configured, no row',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
-  'POST /api/v1/persons/bulk': 'names rows in its body, not its path; tests/api/personsBulk.test.ts walks its row scope',
   'POST /api/v1/persons/import': 'names rows by document in its file; tests/api/import.test.ts checks its row scope',
   'POST /api/v1/oportunidades': 'creates a row; names none',
-  'POST /api/v1/oportunidades/bulk':
-    'names rows in its body, not its path; tests/api/oportunidadesBulk.test.ts walks its row scope',
   'POST /api/v1/oportunidades/import': 'names rows by ID externo in its file; tests/api/import.test.ts checks its row scope',
   'GET /api/v1/oportunidades/enums/estagios': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/status': 'a lookup table, not rows of anyone',

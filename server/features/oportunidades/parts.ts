@@ -3,7 +3,8 @@
 // latest Odoo sync; the export's names and labels), the list filters that are not "column = value"
 // (./filters.ts), the write hooks (./writes.ts) and the routes that are not the kit's (./routes/).
 import { oportunidadeScope } from '../../platform/auth/scope';
-import type { Oportunidade } from '../../platform/db/schema';
+import { oportunidades, type Oportunidade } from '../../platform/db/schema';
+import { oportunidadeBulkActions } from './bulk';
 import { latestSyncStatus, syncStatusSchema } from '../../platform/jobs/queue';
 import type { ServerParts } from '../../resource/parts';
 import { presentOportunidades } from './present';
@@ -42,5 +43,7 @@ export const oportunidadeParts: ServerParts = {
   }),
   /** SPEC's GET /search: the list under its older name, `q` its search. */
   listAliases: ['/search'],
+  bulkActions: oportunidadeBulkActions,
+  bulkSync: { kind: 'oportunidade', inOdoo: oportunidades.odoo_id },
   extra: oportunidadeRoutes,
 };

@@ -2,11 +2,8 @@
 // ./update.ts around an update, the attachment files of a deletion) and the kit's write path with them
 // (server/resource/rowWrites.ts), which the generated routes build from ./parts.ts and POST /bulk uses.
 import { eq } from 'drizzle-orm';
-import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
-import { oportunidadeScope } from '../../platform/auth/scope';
-import { anexos, oportunidades, type Oportunidade } from '../../platform/db/schema';
+import { anexos, type Oportunidade } from '../../platform/db/schema';
 import type { ResourceHooks } from '../../resource/parts';
-import { rowWrites } from '../../resource/rowWrites';
 import { afterUpdate, beforeUpdate, type UpdateInput } from './update';
 
 export const oportunidadeHooks: ResourceHooks = {
@@ -23,5 +20,3 @@ export const oportunidadeHooks: ResourceHooks = {
     });
   },
 };
-
-export const oportunidadeWrites = rowWrites(oportunidadeDeclaration, oportunidades, { scope: oportunidadeScope, hooks: oportunidadeHooks });

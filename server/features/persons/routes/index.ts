@@ -1,6 +1,6 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
 // (server/resource/parts.ts). GET / (its pages read by ../list.ts, its computed columns ../listColumns.ts),
-// GET /export (its rows ../export.ts), POST /, PUT, PATCH and DELETE /{person_id} are the kit's (server/resource/crudRoutes.ts), with the row
+// GET /export (its rows ../export.ts), POST /, GET (its lists ../detail.ts), PUT, PATCH and DELETE /{person_id} and POST /bulk are the kit's (server/resource/crudRoutes.ts), with the row
 // scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so are the lists'
 // routes (../children.ts); every other route is its own (`extra`).
 //
@@ -16,6 +16,9 @@ import { personExportColumns } from '../../../../common/export/persons';
 import { inCircle } from '../access';
 import { personExportBatches } from '../export';
 import { personListPage } from '../list';
+import { personDetail } from '../detail';
+import { personTarget } from '../target';
+import { persons } from '../../../platform/db/schema';
 import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
 import { personWriteHooks, spendDocumentChecksBefore } from '../write';
@@ -39,8 +42,13 @@ const extra: FastifyPluginAsync = async (app) => {
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
   listPage: personListPage,
+  readModel: { detail: personDetail },
   computedColumns: personComputedColumns,
   exportRows: { columns: personExportColumns, batches: personExportBatches },
+  // A bulk filter's search reads the database first (a document or a name), as the list's does.
+  bulkFilter: (db, filter) => personTarget(db, { filter }),
+  // 'Sincronizar com Odoo' many times: the same permission (administrators).
+  bulkSync: { kind: 'person', inOdoo: persons.odoo_company_id, permission: 'persons.syncOdoo' },
   before: spendDocumentChecksBefore,
   hooks: {
     ...personWriteHooks,

@@ -1,33 +1,14 @@
-// One person: GET /{person_id} with its lists, and a bank account's full number (its writes are the kit's: ./index.ts).
+// A bank account's full number (GET /{person_id} with its lists and the writes are the kit's: ./index.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../resource/crud';
-import { personDetail, personDetailSchema } from '../detail';
-import { auditFullBankRead, revealBankAccount } from '../reveal';
+import { revealBankAccount } from '../reveal';
 
 const params = idParams('person_id');
 const tags = ['persons'];
 const revealedBankAccount = z.object({ id: z.number(), account: z.string(), pix_key: z.string().nullable() });
 
 const item: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:person_id',
-    {
-      config: { access: 'persons.read' },
-      schema: {
-        summary: 'Pessoa com endereços, contatos e contas bancárias',
-        tags,
-        params,
-        response: { 200: personDetailSchema },
-      },
-    },
-    async (request) => {
-      const detail = await personDetail(app.db, app.dataKeys, request.user, request.params.person_id);
-      await auditFullBankRead(app.db, request, request.params.person_id, detail.bank_accounts as { id: number }[]);
-      return detail;
-    },
-  );
-
   app.get(
     '/:person_id/bank-accounts/:bank_account_id/reveal',
     {

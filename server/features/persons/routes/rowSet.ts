@@ -1,9 +1,8 @@
-// POST /persons/import and POST /persons/bulk: the persons of a file, or of a filter or a selection, at once
-// (server/features/persons/import.ts and bulk.ts hold the rules); GET /persons/export is the kit's (../export.ts).
+// POST /persons/import: the persons of a file at once (server/features/persons/import.ts holds the rules);
+// GET /persons/export and POST /persons/bulk are the kit's (./index.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertMaySyncPersons, bulkPersons, personBulkBody } from '../bulk';
 import { importPersons, PERSON_REQUIRED_HEADERS } from '../import';
-import { bulkRoute, importRoute, type RowSet } from '../../../resource/rowSetRoutes';
+import { importRoute, type RowSet } from '../../../resource/rowSetRoutes';
 
 const rowSet: RowSet = { resource: 'persons', tags: ['persons'] };
 
@@ -13,12 +12,6 @@ const personRowSet: FastifyPluginAsyncZod = async (app) => {
     requiredHeaders: PERSON_REQUIRED_HEADERS,
     apply: importPersons,
     checksDocuments: true,
-  });
-  bulkRoute(app, rowSet, {
-    summary: 'Ativa, inativa, exclui ou sincroniza com o Odoo várias pessoas de uma vez',
-    body: personBulkBody,
-    assertMaySync: assertMaySyncPersons,
-    run: ({ db }, user, body) => bulkPersons(db, user, body),
   });
 };
 
