@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { day } from '../days';
 import { PROBABILITY_RANGE } from '../forecast';
-import { ResultStatus, resultStatusChoices } from '../enums';
+import { PersonRole, ResultStatus, resultStatusChoices } from '../enums';
 import { exceeds, honorariosInput, receitaInput } from '../money';
 import { openTo } from './access';
 import { percentualInput } from './comissoes/values';
@@ -202,9 +202,20 @@ export const oportunidades = defineResource({
   fields: {
     id: { label: 'ID', input: 'number', readOnly: true, exported: true },
     titulo: { label: 'Título', input: 'text', column: true, sortable: true, searchable: true, exported: true },
-    cliente_id: { label: 'Cliente', input: 'reference', reference: 'pessoas', column: true, filter: true, exported: true },
-    parceiro_id: { label: 'Parceiro', input: 'reference', reference: 'pessoas', column: 'optional', display: 'parceiro_nome', filter: true, exported: true },
-    estagio: { label: 'Estágio', input: 'enum', column: true, filter: true, sortable: true, exported: true, inlineEdit: true },
+    /** Filtered by a person search (listFilters), as the partner. */
+    cliente_id: { label: 'Cliente', input: 'reference', reference: 'pessoas', column: true, exported: true },
+    parceiro_id: { label: 'Parceiro', input: 'reference', reference: 'pessoas', column: 'optional', display: 'parceiro_nome', exported: true },
+    /** The stages come from the API (GET /oportunidades/enums/estagios): the portal part gives the choices. */
+    estagio: {
+      label: 'Estágio',
+      input: 'enum',
+      column: true,
+      filter: true,
+      allLabel: 'Todos os estágios',
+      sortable: true,
+      exported: true,
+      inlineEdit: true,
+    },
     tese: { label: 'Tese', input: 'enum', exported: true },
     status_resultado: {
       label: 'Status',
@@ -212,6 +223,7 @@ export const oportunidades = defineResource({
       choices: resultStatusChoices,
       column: true,
       filter: true,
+      allLabel: 'Todos os status',
       exported: true,
     },
     tags: { label: 'Tags', input: 'reference', reference: 'tags', column: true, exported: true },
@@ -243,7 +255,6 @@ export const oportunidades = defineResource({
       reference: 'users',
       column: 'optional',
       display: 'executivo_nome',
-      filter: true,
       inlineEdit: true,
     },
     equipe_parceiro_id: { label: 'Equipe do parceiro', input: 'reference', reference: 'users' },
@@ -264,11 +275,32 @@ export const oportunidades = defineResource({
   /** The list screen's texts and the 404's detail. */
   texts: {
     title: 'Oportunidades',
+    heading: 'Gestão de Oportunidades',
+    createTitle: 'Adicionar Oportunidade',
     noun: 'oportunidades',
     searchPlaceholder: 'Buscar por título, descrição ou ID externo...',
     empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
     emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
     notFound: OPORTUNIDADE_NOT_FOUND,
+  },
+  /**
+   * The list's filters beyond the stage and status selects (schemas.filters): the client, 'Somente
+   * minhas', and those its portal part folds under 'Mais filtros'.
+   */
+  listFilters: {
+    cliente_id: { label: 'Cliente', kind: 'person', role: PersonRole.Client },
+    mine: { label: 'Somente minhas', kind: 'switch' },
+    executivo_vendas_id: { label: 'Executivo', kind: 'select', allLabel: 'Todos os executivos' },
+    parceiro_id: { label: 'Parceiro', kind: 'person', role: PersonRole.Partner },
+    tag_id: { label: 'Tag', kind: 'select', allLabel: 'Todas as tags' },
+    receita_min: { label: 'Receita mínima', kind: 'amount' },
+    receita_max: { label: 'Receita máxima', kind: 'amount' },
+    criado_de: { label: 'Criada de', kind: 'day' },
+    criado_ate: { label: 'Criada até', kind: 'day' },
+    fechado_de: { label: 'Fechada de', kind: 'day' },
+    fechado_ate: { label: 'Fechada até', kind: 'day' },
+    fechamento_de: { label: 'Fechamento previsto de', kind: 'day' },
+    fechamento_ate: { label: 'Fechamento previsto até', kind: 'day' },
   },
   rowScope: { owned: "the opportunities of an external user's circle" },
   /** Delete, the Odoo sync and the actions of its own (server/features/oportunidades/bulk.ts). */

@@ -294,9 +294,16 @@ export type ResourceDeclaration<
   /**
    * The list screen's filters that are not a field's select (`filter` on a field): an on/off switch
    * (`mine=true`), a day (`vence_de`), a month (`competencia_de`, YYYY-MM) or a person found by a search
-   * of the persons of a role (`parceiro_id`, for whom may list persons), by their name in `schemas.filters`.
+   * of the persons of a role (`parceiro_id`, for whom may list persons), an amount in R$ (`receita_min`) or
+   * a select whose options the list's portal part gives (`tag_id`, the tags' catalogue; `allLabel` its
+   * 'Todas as tags'), by their name in `schemas.filters`.
    */
-  listFilters?: Record<string, { label: string; kind: 'switch' | 'day' | 'month' } | { label: string; kind: 'person'; role: number }>;
+  listFilters?: Record<
+    string,
+    | { label: string; kind: 'switch' | 'day' | 'month' | 'amount' }
+    | { label: string; kind: 'person'; role: number }
+    | { label: string; kind: 'select'; allLabel: string }
+  >;
   /**
    * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
    * stored row merged with the change) and the bulk actions all check them.
@@ -401,7 +408,17 @@ export type RowScope = { shared: string } | { owned: string };
 export type BulkSetAction<Field extends string = string> = {
   /** The bulk bar's button and question ('Concluir 3 atividades?'). */
   label: string;
-} & ({ values: Partial<Record<Field, unknown>>; field?: never } | { field: Field; values?: never });
+} & (
+  | { values: Partial<Record<Field, unknown>>; field?: never }
+  | {
+      field: Field;
+      values?: never;
+      /** The picking dialog's title before the count when not the label ('Alterar estágio de' 3 oportunidades). */
+      title?: string;
+      /** The picker's label when not the field's ('Tag' of the tags). */
+      fieldLabel?: string;
+    }
+);
 
 /**
  * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and

@@ -25,7 +25,7 @@ export const HAND_WALKED_LISTS: Partial<Record<ResourceName, string>> = {
   persons:
     "the kit's list with its own parts (src/features/persons): walked by hand ('Pessoas' with a selected row, 'Inativar', the filters, 'Importar', 'Visualizações'; the layout walk with 21 seeded clients)",
   oportunidades:
-    "its own list and board at /oportunidades/oportunidades (src/features/oportunidades): walked by hand ('Oportunidades', 'Quadro'; the layout walk with 21 seeded opportunities)",
+    "the kit's list at /oportunidades/oportunidades with its own parts and the board as its other view (src/features/oportunidades), not at its route: walked by hand ('Oportunidades', 'Quadro'; the layout walk with 21 seeded opportunities)",
   users:
     "the kit's list at /admin with its own dialogs and row actions (src/features/users): walked by hand with a seeded partner's account menu and a pending signup ('Aprovar', 'Recusar'), which no generated POST seeds",
   vinculos:

@@ -6,6 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ResourceContextProvider, type ResourceProps } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../common/policy';
 import { declarations, routeName, type ResourceDeclaration } from '../../common/resources';
@@ -17,25 +18,23 @@ import { answersRendered } from '../helpers/settled';
 const slow = { timeout: 120_000 };
 const patience = { timeout: 15_000 };
 
+/** Lists whose 'Importar' posts to a route of their own (POST /persons/import, /oportunidades/import), not the kit's importKey. */
+const OWN_IMPORTS: readonly string[] = ['persons', 'oportunidades'];
+
 /**
- * Lists of their own that read the API through the portal's own dataProvider methods, not react-admin's
- * getList, so this fake API shows them no row; each is walked here once it is the kit's list (issue 21).
+ * Each declaration with a list page, beside the routes the portal registers for it, mounted as
+ * react-admin's <Resource> mounts them: its list at its path, its own routes under it (a list that lives
+ * under its path, /oportunidades/oportunidades, is reached through the list's redirect).
  */
-const OWN_LISTS: Record<string, string> = {
-  oportunidades: 'OportunidadeList',
-};
-
-/** Lists whose 'Importar' posts to a route of their own (POST /persons/import), not the kit's importKey. */
-const OWN_IMPORTS: readonly string[] = ['persons'];
-
-/** Each declaration with a list page, beside the page the portal registers for it. */
 const lists = declarations.flatMap((declaration) => {
-  const page = resources.find((resource: ResourceProps) => resource.name === routeName(declaration))?.list;
-  return page && !(declaration.name in OWN_LISTS) ? [{ declaration, page }] : [];
-});
-
-it('leaves out only lists the registry declares', () => {
-  expect(Object.keys(OWN_LISTS).filter((name) => !declarations.some((declaration) => declaration.name === name))).toEqual([]);
+  const resource = resources.find((props: ResourceProps) => props.name === routeName(declaration));
+  const page = resource?.list && (
+    <Routes>
+      <Route index element={resource.list as ReactElement} />
+      {resource.children}
+    </Routes>
+  );
+  return page ? [{ declaration, page }] : [];
 });
 
 const allowed = (caller: Caller, declaration: ResourceDeclaration, action: string) => {
@@ -63,11 +62,12 @@ function oneRowApi(declaration: ResourceDeclaration) {
 }
 
 /** What a caller finds on a list once every question to the policy has been answered. */
-async function buttonsOn(declaration: ResourceDeclaration, page: ResourceProps['list'], caller: Caller) {
+async function buttonsOn(declaration: ResourceDeclaration, page: ReactElement, caller: Caller) {
   const authProvider = signedInAs({ id: 1, role: caller.role, is_superuser: caller.is_superuser });
   const route = routeName(declaration);
-  renderPortal(<ResourceContextProvider value={route}>{page as ReactElement}</ResourceContextProvider>, {
+  renderPortal(<ResourceContextProvider value={route}>{page}</ResourceContextProvider>, {
     url: `/${route}`,
+    path: `/${route}/*`,
     dataProvider: oneRowApi(declaration),
     authProvider,
   });

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import type { Oportunidade } from '../../src/dataProvider/oportunidades';
-import OportunidadeList from '../../src/features/oportunidades/OportunidadeList';
+import { OportunidadeList } from '../helpers/oportunidadeList';
 import { listPage } from '../helpers/listPage';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 

@@ -8,7 +8,7 @@ import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { STAGE_ORDER, stageLabels } from '../../common/enums';
 import type { Oportunidade } from '../../src/dataProvider/oportunidades';
-import OportunidadeList from '../../src/features/oportunidades/OportunidadeList';
+import { OportunidadeList } from '../helpers/oportunidadeList';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 const slow = { timeout: 60_000 };

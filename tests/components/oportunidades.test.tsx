@@ -12,7 +12,7 @@ import type { HistoryEntry, Oportunidade } from '../../src/dataProvider/oportuni
 import { AddOportunidadeDialog, NO_PERSON } from '../../src/features/oportunidades/AddOportunidadeButton';
 import { editPayload, editValues } from '../../src/features/oportunidades/editForm';
 import OportunidadeDetail from '../../src/features/oportunidades/OportunidadeDetail';
-import OportunidadeList from '../../src/features/oportunidades/OportunidadeList';
+import { OportunidadeList } from '../helpers/oportunidadeList';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { answersRendered } from '../helpers/settled';
 import { fill } from '../helpers/typing';

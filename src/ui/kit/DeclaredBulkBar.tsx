@@ -5,16 +5,19 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DoneAll from '@mui/icons-material/DoneAll';
 import EditNote from '@mui/icons-material/EditNote';
 import { useCanAccess, useGetList, useGetRecordRepresentation, type RaRecord } from 'react-admin';
-import { activeFieldOf, pageTexts, type FieldDeclaration, type ResourceDeclaration } from '../../../common/resources';
-import type { BulkSetAction } from '../../../common/resources/types';
+import { activeFieldOf, listTexts, type FieldDeclaration, type ResourceDeclaration } from '../../../common/resources';
+import type { BulkSetAction, FieldChoice } from '../../../common/resources/types';
 import { BulkActivationButtons, BulkChoiceDialog, BulkConfirmButton, BulkSelectionToolbar } from '../list';
 
 /** How many rows of a referenced resource the choice offers. */
 const REFERENCE_CHOICES = 100;
 
-/** The values a picked field may take: its declared choices, or the rows of the resource it references. */
-function useFieldChoices(field: FieldDeclaration) {
-  const reference = field.reference ?? '';
+/**
+ * The values a picked field may take: those the list's portal part gives (`given`, the API's stages), its
+ * declared choices, or the rows of the resource it references.
+ */
+function useFieldChoices(field: FieldDeclaration, given?: readonly FieldChoice[]) {
+  const reference = given ? '' : (field.reference ?? '');
   const { canAccess = false } = useCanAccess({ resource: reference, action: 'list', enabled: !!reference });
   const represent = useGetRecordRepresentation(reference);
   const { data = [] } = useGetList<RaRecord>(
@@ -22,28 +25,49 @@ function useFieldChoices(field: FieldDeclaration) {
     { pagination: { page: 1, perPage: REFERENCE_CHOICES }, filter: {} },
     { enabled: !!reference && canAccess, staleTime: 60_000 },
   );
-  if (field.choices) return field.choices.map((choice) => ({ id: Number(choice.id), name: choice.name }));
+  const declared = given ?? field.choices;
+  if (declared) return declared.map((choice) => ({ id: Number(choice.id), name: choice.name }));
   return data.map((row) => ({ id: Number(row.id), name: String(represent(row) ?? row.id) }));
 }
 
-function PickedValueButton({ action, set, field }: { action: string; set: BulkSetAction; field: FieldDeclaration }) {
-  const choices = useFieldChoices(field);
+type Picked = Extract<BulkSetAction, { field: string }>;
+
+function PickedValueButton({ action, set, field, given }: { action: string; set: Picked; field: FieldDeclaration; given?: readonly FieldChoice[] }) {
+  const choices = useFieldChoices(field, given);
   return (
-    <BulkChoiceDialog buttonLabel={set.label} icon={<EditNote />} title={set.label} fieldLabel={field.label} choices={choices} action={action} />
+    <BulkChoiceDialog
+      buttonLabel={set.label}
+      icon={<EditNote />}
+      title={set.title ?? set.label}
+      fieldLabel={set.fieldLabel ?? field.label}
+      choices={choices}
+      action={action}
+    />
   );
 }
 
-export function DeclaredBulkBar({ declaration }: { declaration: ResourceDeclaration }) {
-  const bulk = declaration.bulk;
+/**
+ * `bulk`: the actions when the resource's bulk route is its own (the list's portal part names them), else
+ * the declaration's; `choices`: the picked fields' values the API lists, by field.
+ */
+export function DeclaredBulkBar({
+  declaration,
+  bulk = declaration.bulk,
+  choices = {},
+}: {
+  declaration: ResourceDeclaration;
+  bulk?: ResourceDeclaration['bulk'];
+  choices?: Partial<Record<string, readonly FieldChoice[]>>;
+}) {
   if (!bulk) return null;
-  const nouns = { one: bulk.one, many: pageTexts(declaration).noun, feminine: bulk.feminine };
+  const nouns = { one: bulk.one, many: listTexts(declaration).noun, feminine: bulk.feminine };
   return (
     <BulkSelectionToolbar nouns={nouns}>
       {activeFieldOf(declaration) && <BulkActivationButtons />}
       {Object.entries(bulk.set ?? {}).map(([action, set]) => {
         const field = set.field && declaration.fields[set.field];
         return field ? (
-          <PickedValueButton key={action} action={action} set={set} field={field} />
+          <PickedValueButton key={action} action={action} set={set as Picked} field={field} given={choices[set.field as string]} />
         ) : (
           <BulkConfirmButton key={action} label={set.label} action={action} icon={<DoneAll />} />
         );

@@ -130,7 +130,9 @@ export function InlineEditCell({ record, source, field, recordName, choices, chi
   };
 
   if (!editing) {
-    const shown = children ?? cellText(source, field, record);
+    // An API-listed choice (a stage) is named by its choice, not its id.
+    const named = choices?.find((choice) => choice.id === record[source])?.name;
+    const shown = children ?? named ?? cellText(source, field, record);
     return (
       <Button
         ref={opener}
@@ -140,7 +142,7 @@ export function InlineEditCell({ record, source, field, recordName, choices, chi
           stop(event);
           open();
         }}
-        aria-label={`Editar ${name}: ${shownText ?? (typeof shown === 'string' ? shown : cellText(source, field, record))}`}
+        aria-label={`Editar ${name}: ${shownText ?? named ?? (typeof shown === 'string' ? shown : cellText(source, field, record))}`}
         sx={{ textTransform: 'none', fontWeight: 'inherit', justifyContent: 'flex-start', textAlign: 'left', minWidth: 0, px: 0.5, ml: -0.5 }}
       >
         {shown}

@@ -4,7 +4,9 @@
 // when it serves POST /<path>/import (an importKey), and the bulk bar when the declaration has bulk actions
 // and the user may run them (POST /<path>/bulk). What a resource's list has of its own comes from its
 // portal part's `list` (./listParts.ts).
+import { useEffect } from 'react';
 import { CreateButton, useCanAccess, useGetIdentity, useResourceContext, type RaRecord } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { columnFields, exportFileBase, listTexts, optionalColumns, servesExport, type ResourceDeclaration } from '../../../common/resources';
 import { ImportButton } from '../import/ImportButton';
 import { ListExportButton, ListPage, ListTable } from '../list';
@@ -18,6 +20,14 @@ import { rowActionsColumn, useDeclaredColumns } from './listColumns';
 import type { ListParts } from './listParts';
 
 const PER_PAGE = 10;
+
+/** A list without another view always shows its table. */
+const tableOnly = () => false;
+/** A list whose choices are all declared asks the API for none. */
+const noChoices = () => ({});
+
+/** Half MUI's 16 px beside each cell (a `compact` list's): nine columns share a laptop's 1,000 px beside the side menu. */
+const compactCells = { '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } };
 
 /**
  * `parts`: the resource's portal part's own cells, buttons and rules for its list (src/resources.tsx);
@@ -39,12 +49,21 @@ export function ResourceList({
   const { canAccess: canBulk } = useCanAccess({ resource, action: 'bulk' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const fields = declaredFields(declaration);
-  const columns = useDeclaredColumns(columnFields(declaration.fields), parts);
+  const useChoices = parts.useChoices ?? noChoices;
+  const choices = useChoices();
+  const recordName = (record: RaRecord) => String(record[declaration.representation] ?? record.id);
+  const columns = useDeclaredColumns(columnFields(declaration.fields), parts, { canEdit: !!canEdit, choices, recordName });
+  const useOtherView = parts.viewSwitch?.useShown ?? tableOnly;
+  const otherView = useOtherView();
+  const { search } = useLocation();
+  const { onSearch } = parts;
+  useEffect(() => onSearch?.(search), [onSearch, search]);
   // The computed columns the user shows are asked of the API with the page (`?columns=`).
   const computed = useComputedColumnsFilter(declaration.fields);
   const searchable = fields.some(([, field]) => field.searchable);
   const texts = { ...declaration.texts, ...listTexts(declaration) };
-  const bulkBar = canBulk ? (parts.bulkActions ?? (declaration.bulk && <DeclaredBulkBar declaration={declaration} />)) : undefined;
+  const bulk = parts.bulk ?? declaration.bulk;
+  const bulkBar = canBulk ? (parts.bulkActions ?? (bulk && <DeclaredBulkBar declaration={declaration} bulk={bulk} choices={choices} />)) : undefined;
   const { createDialog, isRowSelectable } = parts;
   const createTitle = canCreate ? texts.createTitle : undefined;
   const addButton =
@@ -61,7 +80,7 @@ export function ResourceList({
     <ListPage
       filters={declaredFilters(fields, declaration.listFilters)}
       filter={computed}
-      perPage={PER_PAGE}
+      perPage={parts.perPage ?? PER_PAGE}
       sort={order && { field: order.field, order: order.direction === 'desc' ? 'DESC' : 'ASC' }}
       sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
       pageTitle={texts.heading && texts.title}
@@ -69,6 +88,7 @@ export function ResourceList({
       errorMessage={texts.loadError}
       actions={
         <>
+          {parts.viewSwitch?.control}
           {parts.actions}
           {exportButton}
           {importButton}
@@ -76,26 +96,39 @@ export function ResourceList({
         </>
       }
       search={searchable ? texts.searchPlaceholder : undefined}
+      views={parts.views}
       filterInputs={
-        <DeclaredFilterInputs fields={fields} order={parts.filterOrder} choices={parts.filterChoices} listFilters={declaration.listFilters} />
+        <DeclaredFilterInputs
+          fields={fields}
+          order={parts.filterOrder}
+          choices={{ ...choices, ...parts.filterChoices }}
+          listFilters={declaration.listFilters}
+          more={parts.moreFilters}
+          hidden={otherView ? parts.viewSwitch?.hidesFilters : undefined}
+        />
       }
     >
-      <ListTable
-        noun={texts.noun}
-        totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
-        rowClick={rowClick}
-        states={{ loading: texts.loading, error: texts.loadError }}
-        bulkActionButtons={!!bulkBar}
-        bulkActionsToolbar={bulkBar || undefined}
-        isRowSelectable={isRowSelectable && ((record: RaRecord) => isRowSelectable(record, identity))}
-        empty={texts.empty}
-        emptyFiltered={texts.emptyFiltered}
-        emptyAction={addButton || undefined}
-        hiddenByDefault={optionalColumns(declaration.fields)}
-      >
-        {columns}
-        {parts.rowActions && rowActionsColumn(parts.rowActions)}
-      </ListTable>
+      {otherView ? (
+        parts.viewSwitch?.view
+      ) : (
+        <ListTable
+          noun={texts.noun}
+          totals={fields.filter(([, field]) => field.total).map(([source]) => ({ source }))}
+          rowClick={rowClick}
+          states={{ loading: texts.loading, error: texts.loadError }}
+          bulkActionButtons={!!bulkBar}
+          bulkActionsToolbar={bulkBar || undefined}
+          isRowSelectable={isRowSelectable && ((record: RaRecord) => isRowSelectable(record, identity))}
+          empty={texts.empty}
+          emptyFiltered={texts.emptyFiltered}
+          emptyAction={addButton || undefined}
+          hiddenByDefault={optionalColumns(declaration.fields)}
+          sx={parts.compact ? compactCells : undefined}
+        >
+          {columns}
+          {parts.rowActions && rowActionsColumn(parts.rowActions)}
+        </ListTable>
+      )}
     </ListPage>
   );
 }

@@ -4,8 +4,9 @@
 import type { Breakpoint } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord, UserIdentity } from 'react-admin';
-import type { FieldChoice } from '../../../common/resources/types';
+import type { FieldChoice, ResourceDeclaration } from '../../../common/resources/types';
 import type { IntegrationsStatus } from '../../dataProvider/integrations';
+import type { BuiltInView } from '../list';
 import type { ListCells } from './declaredColumns';
 
 /** A dialog the list opens and closes (its add dialog). */
@@ -47,4 +48,34 @@ export type ListParts = {
    * table lets run bulk actions).
    */
   bulkActions?: ReactNode;
+  /**
+   * The kit's bulk bar when the resource's bulk route is its own but speaks the kit's protocol
+   * (`{action, value}`): its actions, as a declaration's `bulk` (the opportunities' tags, stage, executive).
+   */
+  bulk?: ResourceDeclaration['bulk'];
+  /** The rows a page shows when not the kit's ten (the opportunities' twenty). */
+  perPage?: number;
+  /** Saved views offered to everyone in 'Visualizações' beside the user's own ('Minhas oportunidades'). */
+  views?: readonly BuiltInView[];
+  /**
+   * Another view of the same filtered rows, shown instead of the table while `useShown()` says so (the
+   * opportunities' board): `control` switches (beside the buttons, it keeps its state in the URL), and
+   * `hidesFilters` are the filters it has no use for (the board's stage, which its columns are).
+   */
+  viewSwitch?: { control: ReactNode; useShown: () => boolean; view: ReactNode; hidesFilters?: readonly string[] };
+  /** The columns' order when it is not the fields' (sources; those it does not name follow). */
+  columnOrder?: readonly string[];
+  /** Columns left out below a breakpoint, where the table has no width for them (the tags below a laptop's). */
+  hiddenBelow?: Partial<Record<string, Breakpoint>>;
+  /** Half the cells' padding, for a table of many columns. */
+  compact?: boolean;
+  /** The filters folded behind 'Mais filtros' (open while one is set). */
+  moreFilters?: readonly string[];
+  /**
+   * The choices the API lists, by field or filter (the stages, the users, the tags): a hook, called by
+   * the list, for its selects and its in-row edits (fields declared `inlineEdit`).
+   */
+  useChoices?: () => Partial<Record<string, readonly FieldChoice[]>>;
+  /** Told the list's search whenever it changes (a detail page's 'Voltar' returns to the same filters and page). */
+  onSearch?: (search: string) => void;
 };

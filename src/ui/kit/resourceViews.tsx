@@ -4,7 +4,8 @@
 // detail pages, the vínculos detail) and its own parts in the kit's list (./listParts.ts).
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { lazyScreen } from '../layout/lazyScreen';
-import type { ResourceProps } from 'react-admin';
+import { useCreatePath, useResourceContext, type ResourceProps } from 'react-admin';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../../common/resources';
 import type { ResourcePage } from '../../../common/resources/types';
 import type { FormParts } from './formParts';
@@ -38,7 +39,19 @@ export type PortalParts = {
   list?: ListParts;
   /** What its create and edit forms have of their own: custom inputs, the form's rules, the body (./formParts.ts). */
   form?: FormParts;
+  /**
+   * The path under the resource's where its list lives, when not the resource's own (the SPEC's
+   * /oportunidades/oportunidades: 'oportunidades'); the resource's path then leads there, with its search.
+   */
+  listAt?: string;
 };
+
+/** The resource's own path, sending to its list at `at` with the same search (old links keep their filters). */
+function ListRedirect({ at }: { at: string }) {
+  const { search } = useLocation();
+  const base = useCreatePath()({ resource: useResourceContext(), type: 'list' });
+  return <Navigate to={`${base}/${at}${search}`} replace />;
+}
 
 export function declaredViews(declaration: ResourceDeclaration, parts: PortalParts = {}): Omit<ResourceProps, 'name'> {
   const kitPages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
@@ -58,10 +71,18 @@ export function declaredViews(declaration: ResourceDeclaration, parts: PortalPar
   const list = declaration.omitPages?.includes('list') ? undefined : (
     <ResourceList declaration={declaration} parts={{ ...parts.list, createDialog }} pages={{ edit: !!pages.edit, show: !!pages.show }} />
   );
+  const { listAt } = parts;
   return {
-    list,
+    list: listAt ? <ListRedirect at={listAt} /> : list,
     ...pages,
-    children: parts.children,
+    children: listAt ? (
+      <>
+        <Route path={listAt} element={list} />
+        {parts.children}
+      </>
+    ) : (
+      parts.children
+    ),
     options: parts.options,
     recordRepresentation: parts.recordRepresentation ?? declaration.representation,
   };

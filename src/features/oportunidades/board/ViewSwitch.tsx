@@ -33,3 +33,6 @@ export const ViewSwitch = () => {
     </ToggleButtonGroup>
   );
 };
+
+/** Whether the board shows instead of the table (the kit list's `viewSwitch`). */
+export const useBoardShown = () => useBoardView()[0];

@@ -1,0 +1,99 @@
+// The Oportunidades resource's portal part: the kit's list at /oportunidades/oportunidades (/oportunidades
+// leads there) with the opportunities' parts below, the board as its other view ('Lista | Quadro'), and
+// /oportunidades/:id, the detail page, as the edit view. The dialogs, the board and the detail page load
+// on demand.
+import { Suspense } from 'react';
+import type { RaRecord } from 'react-admin';
+import { oportunidades } from '../../../common/resources/oportunidades';
+import type { PortalParts } from '../../ui/kit/resourceViews';
+import { lazyScreen } from '../../ui/layout/lazyScreen';
+import { ListDataActions } from '../../ui/list';
+import { useBoardShown, ViewSwitch } from './board/ViewSwitch';
+import { builtInViews } from './builtInViews';
+import { rememberListSearch } from './listLocation';
+import { ClientCell, OdooCell, OpenButton, StageCell, StatusCell, TagsCell, TitleCell } from './OportunidadeCells';
+import type { Oportunidade } from './types';
+import { useOportunidadeEnums } from './useOportunidadeEnums';
+import { useTagCatalogue } from './useTagCatalogue';
+import { useUserChoices } from './useUserChoices';
+
+const PipelineBoard = lazyScreen(() => import('./board/PipelineBoard').then((m) => ({ default: m.PipelineBoard })));
+
+/** The choices the API lists: the stages, the users who may be executives, the tags' catalogue (the filter's and the bulk's). */
+function useOportunidadeChoices() {
+  const { stages } = useOportunidadeEnums();
+  const { choices: executives } = useUserChoices();
+  const { data = [] } = useTagCatalogue();
+  const tags = data.map(({ id, name }) => ({ id, name }));
+  return { estagio: stages, executivo_vendas_id: executives, tag_id: tags, tags };
+}
+
+const as = (record: RaRecord) => record as Oportunidade;
+
+export default {
+  pages: { edit: lazyScreen(() => import('./OportunidadeDetail')) },
+  listAt: 'oportunidades',
+  list: {
+    cells: {
+      titulo: (o) => <TitleCell oportunidade={as(o)} />,
+      cliente_id: (o) => <ClientCell oportunidade={as(o)} />,
+      estagio: (o) => <StageCell oportunidade={as(o)} />,
+      tags: (o) => <TagsCell oportunidade={as(o)} />,
+      status_resultado: (o) => <StatusCell oportunidade={as(o)} />,
+      odoo_id: (o) => <OdooCell oportunidade={as(o)} />,
+    },
+    // The SPEC's columns in its order; the 'optional' ones, added in 'Colunas', follow.
+    columnOrder: ['titulo', 'cliente_id', 'estagio', 'tags', 'status_resultado', 'receita_esperada', 'odoo_id'],
+    integrations: { odoo_id: 'odoo' },
+    // Tags and Odoo give way below a laptop; on a phone what the other columns held moves under the title.
+    hiddenBelow: { tags: 'lg', odoo_id: 'lg', cliente_id: 'sm' },
+    folded: { into: 'titulo', columns: ['estagio', 'receita_esperada', 'status_resultado'], below: 'sm' },
+    compact: true,
+    perPage: 20,
+    views: builtInViews,
+    viewSwitch: {
+      control: <ViewSwitch />,
+      useShown: useBoardShown,
+      view: (
+        <Suspense fallback={null}>
+          <PipelineBoard />
+        </Suspense>
+      ),
+      hidesFilters: ['estagio'],
+    },
+    filterOrder: ['estagio', 'status_resultado', 'cliente_id', 'mine'],
+    moreFilters: [
+      'executivo_vendas_id',
+      'parceiro_id',
+      'tag_id',
+      'receita_min',
+      'receita_max',
+      'criado_de',
+      'criado_ate',
+      'fechado_de',
+      'fechado_ate',
+      'fechamento_de',
+      'fechamento_ate',
+    ],
+    useChoices: useOportunidadeChoices,
+    // 'Exportar' is the kit's (GET /oportunidades/export); the import and the Odoo sync are the opportunities' own.
+    actions: (
+      <ListDataActions path={oportunidades.apiPath} noun={oportunidades.texts.noun} odoo={{ resource: 'oportunidades', action: 'sync' }} withExport={false} />
+    ),
+    // POST /oportunidades/bulk is the opportunities' own route (server/features/oportunidades/bulk.ts), in the kit's protocol.
+    bulk: {
+      one: 'oportunidade',
+      feminine: true,
+      set: {
+        add_tag: { label: 'Adicionar tag', title: 'Adicionar tag a', field: 'tags', fieldLabel: 'Tag' },
+        remove_tag: { label: 'Remover tag', title: 'Remover tag de', field: 'tags', fieldLabel: 'Tag' },
+        set_stage: { label: 'Alterar estágio', title: 'Alterar estágio de', field: 'estagio' },
+        assign_executive: { label: 'Atribuir executivo', title: 'Atribuir executivo a', field: 'executivo_vendas_id' },
+      },
+    },
+    createDialog: lazyScreen(() => import('./AddOportunidadeButton').then((m) => ({ default: m.AddOportunidadeDialog }))),
+    rowActions: OpenButton,
+    onSearch: rememberListSearch,
+  },
+  recordRepresentation: (oportunidade: Oportunidade) => oportunidade.titulo,
+} satisfies PortalParts;
