@@ -41,6 +41,18 @@ describe('health and unknown routes', () => {
     expect(documented).toEqual(expected);
   });
 
+  it('files every API route under a tag and sums each one up', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    type Operation = { tags?: string[]; summary?: string };
+    const operations = Object.entries(res.body.paths as Record<string, Record<string, Operation>>).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
+    );
+    expect(operations.filter((operation) => !operation.tags?.length || !operation.summary).map((operation) => operation.route)).toEqual([]);
+    // A declared resource's routes, generated or its own, are filed under its name and worded from its texts.
+    expect(operations.find((operation) => operation.route === 'POST /api/v1/teses')).toMatchObject({ tags: ['teses'], summary: 'Nova Tese' });
+    expect(operations.find((operation) => operation.route === 'GET /api/v1/persons/potential-partners')).toMatchObject({ tags: ['persons'] });
+  });
+
   it('documents the answer of every 2xx response of every API route', async () => {
     const res = await t.call({ method: 'GET', url: '/api/docs/json' });
     type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };

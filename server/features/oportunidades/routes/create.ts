@@ -10,7 +10,10 @@ import { presentAnexo } from '../files/present';
 const create: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { config: { access: 'oportunidades.create' }, schema: { consumes: ['multipart/form-data'], response: { 201: oportunidadeWithAnexos } } },
+    {
+      config: { access: 'oportunidades.create' },
+      schema: { summary: 'Nova oportunidade, com os seus documentos', consumes: ['multipart/form-data'], response: { 201: oportunidadeWithAnexos } },
+    },
     async (request, reply) => {
       creatorPerson(request.user); // refuse before reading any file
       const form = await receiveForm(request, app.storage);
