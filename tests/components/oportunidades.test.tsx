@@ -9,7 +9,7 @@ import { STAGE_ORDER, stageLabels } from '../../common/enums';
 import { IntegrationsStatusProvider } from '../../src/ui/integrations/IntegrationsStatus';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import type { HistoryEntry, Oportunidade } from '../../src/dataProvider/oportunidades';
-import { AddOportunidadeDialog, NO_PERSON } from '../../src/features/oportunidades/AddOportunidadeButton';
+import { AddOportunidadeDialog, NO_PERSON } from '../../src/features/oportunidades/AddOportunidadeDialog';
 import { editPayload, editValues } from '../../src/features/oportunidades/editForm';
 import OportunidadeDetail from '../../src/features/oportunidades/OportunidadeDetail';
 import { OportunidadeList } from '../helpers/oportunidadeList';

@@ -91,7 +91,7 @@ export default {
         assign_executive: { label: 'Atribuir executivo', title: 'Atribuir executivo a', field: 'executivo_vendas_id' },
       },
     },
-    createDialog: lazyScreen(() => import('./AddOportunidadeButton').then((m) => ({ default: m.AddOportunidadeDialog }))),
+    createDialog: lazyScreen(() => import('./AddOportunidadeDialog').then((m) => ({ default: m.AddOportunidadeDialog }))),
     rowActions: OpenButton,
     onSearch: rememberListSearch,
   },

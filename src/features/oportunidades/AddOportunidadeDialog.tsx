@@ -1,8 +1,7 @@
 // 'Adicionar Oportunidade': thesis and client required, an optional partner (the user's own person when
 // none is chosen), a description and files, sent as one multipart request with its progress shown. It is
 // created as a Lead, open.
-import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, LinearProgress, Link } from '@mui/material';
+import { Alert, Box, LinearProgress, Link } from '@mui/material';
 import { useState } from 'react';
 import { SelectInput, TextInput, useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -23,18 +22,6 @@ type Values = { tese: number | ''; cliente_id: number | null; descricao: string;
 const thesisRequired = validator((value: number | '') => Number(value) > 0 || 'Tese é obrigatória');
 
 const emptyValues: Values = { tese: '', cliente_id: null, descricao: '', files_description: '' };
-
-export function AddOportunidadeButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        Adicionar Oportunidade
-      </Button>
-      {open && <AddOportunidadeDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
 
 export function AddOportunidadeDialog({ onClose }: { onClose: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
