@@ -54,6 +54,11 @@ function ListRedirect({ at }: { at: string }) {
 }
 
 export function declaredViews(declaration: ResourceDeclaration, parts: PortalParts = {}): Omit<ResourceProps, 'name'> {
+  // The kit's page forms read only the named inputs; the rest of a form part is the dialog's, so it is not declared in vain.
+  const dialogOnly = Object.keys(parts.form ?? {}).filter((key) => key !== 'inputs');
+  if (dialogOnly.length && declaration.form?.opens !== 'dialog') {
+    throw new Error(`${declaration.name}: the form part's ${dialogOnly.join(', ')} are read by the dialog form only (form.opens 'dialog')`);
+  }
   const kitPages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
     create: <ResourceCreate declaration={declaration} parts={parts.form} />,
     edit: <ResourceEdit declaration={declaration} parts={parts.form} />,
