@@ -255,7 +255,10 @@ export type ResourceDeclaration<
   apiPath: string;
   /** The path the portal reads the resource's list and records from, when it is not `apiPath`. */
   portalPath?: string;
-  /** The path parameter naming one row, e.g. 'tese_id'. */
+  /**
+   * The path parameter naming one row, e.g. 'tese_id'. Declared only where it is not the name's singular
+   * (the name less its final 's') with '_id', as defineResource fills it in.
+   */
   idParam: string;
   /**
    * The fields naming one row together, for a table keyed by them rather than by an `id` (a link: its user
@@ -422,7 +425,8 @@ export type BulkSetAction<Field extends string = string> = {
 
 /**
  * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
- * its schemas and texts as declared; the API path and the table are the name unless declared.
+ * its schemas and texts as declared; the API path and the table are the name, and the id parameter the
+ * name's singular with '_id' ('teses' -> 'tese_id'), unless declared.
  */
 export const defineResource = <
   const Name extends string,
@@ -430,11 +434,13 @@ export const defineResource = <
   const Access extends AccessEntries,
   Texts extends ResourceTexts,
 >(
-  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath' | 'table'> & { apiPath?: string; table?: string },
+  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath' | 'table' | 'idParam'> &
+    Partial<Pick<ResourceDeclaration, 'apiPath' | 'table' | 'idParam'>>,
 ): ResourceDeclaration<Name, Schemas, Access, Texts> => ({
   ...declaration,
   apiPath: declaration.apiPath ?? declaration.name,
   table: declaration.table ?? declaration.name,
+  idParam: declaration.idParam ?? `${declaration.name.replace(/s$/, '')}_id`,
 });
 
 /**
