@@ -174,6 +174,12 @@ export type FormDeclaration = {
   inputs?: Record<string, string>;
   /** Salvar stays disabled until the form is valid (and, editing, changed); always enabled (checked on submit) unless given. */
   submitWhen?: 'valid';
+  /**
+   * 'eachField' (the child lists' dialogs, src/ui/kit/fieldResolver.ts): each input checked by the create
+   * schema, a text past its maximum worded 'Máximo de N caracteres', then the declaration's `formProblems`;
+   * the labels of the inputs it refuses blank end in ' *'. The whole schema with its rules unless given.
+   */
+  checks?: 'eachField';
 };
 
 /** What a list screen shows besides its rows: its title, the footer's noun, the search's placeholder, the empty states. */
@@ -353,6 +359,11 @@ export type ResourceDeclaration<
    * type), each broken one a [field, message]: every write checks them after the schema and answers 422.
    */
   problems?: (record: Record<string, unknown>) => [field: string, message: string][];
+  /**
+   * The part of `problems` the kit's form dialog checks before sending (a pix type without its key), with
+   * `form.checks: 'eachField'`; the API's answer shows the rest under the field.
+   */
+  formProblems?: (record: Record<string, unknown>) => [field: string, message: string][];
   /** Last touches before a write, over the whole record (after `problems` pass). */
   prepare?: (record: Record<string, unknown>) => Record<string, unknown>;
   /**
