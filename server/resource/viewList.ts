@@ -14,6 +14,7 @@ import { declaredColumns } from './declaredColumns';
 import { declaredOrder } from './declaredOrder';
 import { listCondition } from './listCondition';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
+import { routeOptions } from '../platform/http/routeOptions';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -40,7 +41,7 @@ export function viewListRoute(app: App, declaration: ResourceDeclaration, { path
   const columns = { ...Object.fromEntries(answered.map((name) => [name, tableColumns[name]])), ...added };
   app.get(
     path,
-    { config: { access: `${declaration.name}.list` as Permission }, schema: { summary, querystring: query, response: { 200: pageOf(declaration.schemas.row) } } },
+    routeOptions(`${declaration.name}.list` as Permission, summary, { querystring: query, response: { 200: pageOf(declaration.schemas.row) } }),
     async (request) => {
       const { skip, limit, sort, order: direction, ...filters } = request.query as { skip: number; limit: number } & SortParams;
       return listRows(app.db, table, {

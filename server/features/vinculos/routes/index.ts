@@ -7,21 +7,18 @@ import { viewListRoute } from '../../../resource/viewList';
 import { findUserOr404 } from '../partner';
 import { vinculoPersonsPage, vinculoUsersView } from './lists';
 import { vinculoPersonsAnswer, vinculoPersonsQuery, userParams } from './schemas';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const vinculoLists: FastifyPluginAsyncZod = async (app) => {
   viewListRoute(app, vinculos, vinculoUsersView);
 
   app.get(
     '/user/:user_id/persons',
-    {
-      config: { access: 'vinculos.list' },
-      schema: {
-        summary: 'As pessoas vinculadas a um usuário',
-        params: userParams,
-        querystring: vinculoPersonsQuery,
-        response: { 200: vinculoPersonsAnswer },
-      },
-    },
+    routeOptions('vinculos.list', 'As pessoas vinculadas a um usuário', {
+      params: userParams,
+      querystring: vinculoPersonsQuery,
+      response: { 200: vinculoPersonsAnswer },
+    }),
     async (request) => {
       const { skip, limit, ...filters } = request.query;
       const user = await findUserOr404(app.db, request.params.user_id);
