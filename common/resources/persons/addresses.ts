@@ -11,13 +11,14 @@ const chooseState = 'Escolha um estado';
 export const addressChild = defineChild({
   ...personList('addresses', 'addresses', 'address_id'),
   fields: {
-    zip_code: { label: 'CEP', input: 'cep', width: 4 },
-    street: textInput('Rua', 8),
-    number: textInput('Número', 4),
-    complement: textInput('Complemento', 8),
-    neighborhood: textInput('Bairro', 6),
-    city: textInput('Cidade', 6),
-    state: { label: 'Estado', input: 'enum', choices: ufChoices, width: 6 },
+    // Exported with the person (its primary address, under these headers) and imported back.
+    zip_code: { label: 'CEP', input: 'cep', width: 4, exported: true },
+    street: { ...textInput('Rua', 8), exported: true, csvHeader: 'Logradouro' },
+    number: { ...textInput('Número', 4), exported: true },
+    complement: { ...textInput('Complemento', 8), exported: true },
+    neighborhood: { ...textInput('Bairro', 6), exported: true },
+    city: { ...textInput('Cidade', 6), exported: true },
+    state: { label: 'Estado', input: 'enum', choices: ufChoices, width: 6, exported: true, csvHeader: 'UF', noMatch: chooseState },
     is_primary: { label: 'Endereço principal?', input: 'boolean', width: 6, defaultValue: false },
   },
   schemas: {

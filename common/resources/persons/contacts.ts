@@ -14,9 +14,19 @@ const valueProblems = (formOnly: boolean) => (record: ChildValues) => {
 export const contactChild = defineChild({
   ...personList('contacts', 'contacts', 'contact_id'),
   fields: {
-    contact_type: { label: 'Tipo de Contato', input: 'enum', choices: contactTypeChoices, width: 5, defaultValue: ContactType.Phone },
+    // Exported with the person (its primary contact) and imported back.
+    contact_type: {
+      label: 'Tipo de Contato',
+      input: 'enum',
+      choices: contactTypeChoices,
+      width: 5,
+      defaultValue: ContactType.Phone,
+      exported: true,
+      noMatch: 'Tipo de contato inválido',
+    },
     value: {
       label: 'Contato',
+      exported: true,
       input: 'text',
       width: 7,
       dependsOn: 'contact_type',
