@@ -65,8 +65,9 @@ export function declaredImport(
   const required = columns.filter(
     ({ field }) => field === key || requiredFields.includes(field as never) || !(create.shape[field] as z.ZodType | undefined)?.safeParse(undefined).success,
   );
+  const withChildren = children.length ? ` (com ${children.map((child) => child.declaration.texts.noun).join(' e ')} principais)` : '';
   const route = {
-    summary: `Importa ${declaration.texts.noun ?? declaration.name} de um CSV ou XLSX (encontradas pela coluna ${keyColumn.header})`,
+    summary: `Importa ${declaration.texts.noun ?? declaration.name}${withChildren} de um CSV ou XLSX (encontradas pela coluna ${keyColumn.header})`,
     requiredHeaders: required.map((column) => column.header),
     before: parts.before?.import,
   };
