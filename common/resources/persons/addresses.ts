@@ -12,14 +12,19 @@ export const addressChild = defineChild({
   ...personList('addresses', 'addresses', 'address_id'),
   fields: {
     // Exported with the person (its primary address, under these headers) and imported back.
-    zip_code: { label: 'CEP', input: 'cep', width: 4, exported: true },
-    street: { ...textInput('Rua', 8), exported: true, csvHeader: 'Logradouro' },
-    number: { ...textInput('Número', 4), exported: true },
-    complement: { ...textInput('Complemento', 8), exported: true },
-    neighborhood: { ...textInput('Bairro', 6), exported: true },
-    city: { ...textInput('Cidade', 6), exported: true },
-    state: { label: 'Estado', input: 'enum', choices: ufChoices, width: 6, exported: true, csvHeader: 'UF', noMatch: chooseState },
-    is_primary: { label: 'Endereço principal?', input: 'boolean', width: 6, defaultValue: false },
+    zip_code: { label: 'CEP', input: 'cep', exported: true },
+    street: { ...textInput('Rua'), exported: true, csvHeader: 'Logradouro' },
+    number: { ...textInput('Número'), exported: true },
+    complement: { ...textInput('Complemento'), exported: true },
+    neighborhood: { ...textInput('Bairro'), exported: true },
+    city: { ...textInput('Cidade'), exported: true },
+    state: { label: 'Estado', input: 'enum', choices: ufChoices, exported: true, csvHeader: 'UF', noMatch: chooseState },
+    is_primary: { label: 'Endereço principal?', input: 'boolean', defaultValue: false },
+  },
+  form: {
+    widths: { zip_code: 4, street: 8, number: 4, complement: 8, neighborhood: 6, city: 6, state: 6, is_primary: 6 },
+    // The CEP looks the rest of the address up (the persons' integration).
+    inputs: { zip_code: 'cep' },
   },
   schemas: {
     create: z.object({
@@ -40,7 +45,7 @@ export const addressChild = defineChild({
     noun: 'endereço',
     plural: 'endereços',
     addLabel: 'Adicionar Endereço',
-    dialogTitle: 'Adicionar Endereço',
+    createTitle: 'Adicionar Endereço',
     editTitle: 'Editar Endereço',
     emptyText: 'Nenhum endereço cadastrado',
     created: 'Endereço adicionado com sucesso.',

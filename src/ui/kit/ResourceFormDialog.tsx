@@ -1,17 +1,20 @@
 // A declared resource's create or edit form in a dialog (the declaration's `form.opens: 'dialog'`): the
 // inputs of its `form` (DeclaredInputs), checked by the declaration's schema with its cross-field rules
-// (or its portal part's form schema), whose output is the body sent; a 422 naming a field shows under it
-// (AdminFormDialog), the declared `texts.created` / `texts.updated` in the success toast.
+// (or its portal part's form schema; field by field with `form.checks: 'eachField'`, ./fieldResolver.ts),
+// whose output is the body sent; a 422 naming a field shows under it (AdminFormDialog), the declared
+// `texts.created` / `texts.updated` in the success toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense } from 'react';
 import { useCreate, useGetIdentity, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { pageTexts, requiredSchema, routeName, type ResourceDeclaration } from '../../../common/resources';
+import type { z } from 'zod';
+import { requiredSchema, routeName, type ResourceDeclaration } from '../../../common/resources';
 import { withRules } from '../../../common/resources/rules';
 import type { FormMode } from '../../../common/resources/types';
 import { AdminFormDialog } from '../form/AdminFormDialog';
 import { useToast } from '../toast/useToast';
 import { DeclaredInputs, formSources } from './DeclaredInputs';
+import { fieldResolver } from './fieldResolver';
 import type { FormParts } from './formParts';
 
 type Props = {
@@ -30,6 +33,17 @@ type Props = {
 const formSchema = (declaration: ResourceDeclaration, mode: FormMode, parts: FormParts) =>
   parts.schemas?.[mode] ?? withRules(requiredSchema(declaration, mode === 'create' ? 'create' : 'update'), declaration.rules);
 
+/** Its schema's check, or field by field where the declaration's form says so. */
+const formResolver = (declaration: ResourceDeclaration, schema: z.ZodObject) =>
+  (declaration.form?.checks === 'eachField' ? fieldResolver(declaration) : zodResolver(schema)) as Resolver<FieldValues>;
+
+/** The dialog's title; a declaration without the kit's pages (a child list) declares these two texts alone. */
+function formTitle(declaration: ResourceDeclaration, mode: FormMode) {
+  const title = mode === 'create' ? declaration.texts.createTitle : declaration.texts.editTitle;
+  if (!title) throw new Error(`${declaration.name}: the kit's form dialog needs texts.createTitle and editTitle`);
+  return title;
+}
+
 /**
  * The values the form starts from: each input's and schema key's stored value (edit) or declared default
  * (create), '' where there is none, so a blank input is one the person left blank.
@@ -47,7 +61,6 @@ export function ResourceFormDialog({ declaration, parts = {}, mode, record, open
   const [update] = useUpdate(resource, undefined, { returnPromise: true, mutationMode: 'pessimistic' });
   const { identity } = useGetIdentity();
   const { notifySuccess } = useToast();
-  const texts = pageTexts(declaration);
   const schema = formSchema(declaration, mode, parts);
   const values = startValues(declaration, mode, parts, Object.keys(schema.shape), record);
 
@@ -65,9 +78,9 @@ export function ResourceFormDialog({ declaration, parts = {}, mode, record, open
   return (
     <AdminFormDialog
       open={open}
-      title={mode === 'create' ? texts.createTitle : texts.editTitle}
+      title={formTitle(declaration, mode)}
       record={values}
-      resolver={zodResolver(schema) as Resolver<FieldValues>}
+      resolver={formResolver(declaration, schema)}
       onClose={onClose}
       onSubmit={save}
       canSubmit={submitWhen === 'valid' ? ({ isValid, isDirty }) => isValid && (mode === 'create' || isDirty) : undefined}
