@@ -104,9 +104,19 @@ const references: References = (reference) => {
   return representation && { resource: declaration.name, table, representation, scope: serverParts[declaration.name]?.scope };
 };
 
+/** The child lists whose primary rows a declaration's import reads (its `importOptions.children`), with their tables and server parts. */
+const importedChildren = (declaration: ResourceDeclaration) =>
+  (declaration.importOptions?.children ?? []).map((name) => {
+    const child = declaration.children?.find((candidate) => candidate.name === name);
+    if (!child) throw new Error(`${declaration.name}: importOptions.children names '${name}', which is not one of its children`);
+    return { declaration: child, table: tableOf(child), parts: partsOf(child) };
+  });
+
 const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
   const parts = partsOf(declaration);
-  if (generatesRoutes(declaration)) return [crudRoutes(declaration, tableOf(declaration), parts, references) as FastifyPluginAsync];
+  if (generatesRoutes(declaration)) {
+    return [crudRoutes(declaration, tableOf(declaration), parts, references, importedChildren(declaration)) as FastifyPluginAsync];
+  }
   return parts?.extra ? [parts.extra] : [];
 };
 

@@ -1,9 +1,12 @@
-// The persons export (GET /persons/export) and import (POST /persons/import) share these columns, so a
-// file exported and edited in Excel goes straight back in. The primary address and contact ride along.
+// The persons export (GET /persons/export): the columns the kit's import (POST /persons/import) reads back,
+// the declared fields' headers, so a file exported and edited in Excel goes straight back in. The primary
+// address and contact ride along.
 import { formatDocument } from '../documents';
 import { contactTypeLabels, labelOf, personRoleLabels, personTypeLabels } from '../enums';
 import type { PostalAddress } from '../registry';
 import { persons } from '../resources/persons';
+import type { ChildDeclaration } from '../resources/children';
+import { addressChild, contactChild } from '../resources/persons/children';
 import type { FieldDeclaration } from '../resources/types';
 import type { ExportColumn } from './columns';
 
@@ -22,28 +25,30 @@ export type PersonExportRow = {
 
 const fields = persons.fields as Record<string, FieldDeclaration>;
 const header = (name: string) => fields[name].csvHeader ?? fields[name].label;
+/** A child's column, under the header the import reads it by (server/resource/import/batchedImport.ts). */
+const childHeader = (child: ChildDeclaration, name: string) => child.fields[name].csvHeader ?? child.fields[name].label;
 const statusLabel = (active: boolean) => fields.is_active.choices!.find((choice) => choice.id === active)!.name;
 
-export const ACTIVE_LABEL = statusLabel(true);
-export const INACTIVE_LABEL = statusLabel(false);
+const ACTIVE_LABEL = statusLabel(true);
+const INACTIVE_LABEL = statusLabel(false);
 
-/** The headers the import reads by name: the declared person fields', then the primary address's and contact's. */
-export const PERSON_HEADERS = {
+/** The export's headers: the declared person fields', then the primary address's and contact's. */
+const PERSON_HEADERS = {
   name: header('name'),
   trade_name: header('trade_name'),
   document: header('document'),
   person_type: header('person_type'),
   role: header('role'),
   is_active: header('is_active'),
-  zip_code: 'CEP',
-  street: 'Logradouro',
-  number: 'Número',
-  complement: 'Complemento',
-  neighborhood: 'Bairro',
-  city: 'Cidade',
-  state: 'UF',
-  contact_type: 'Tipo de Contato',
-  contact: 'Contato',
+  zip_code: childHeader(addressChild, 'zip_code'),
+  street: childHeader(addressChild, 'street'),
+  number: childHeader(addressChild, 'number'),
+  complement: childHeader(addressChild, 'complement'),
+  neighborhood: childHeader(addressChild, 'neighborhood'),
+  city: childHeader(addressChild, 'city'),
+  state: childHeader(addressChild, 'state'),
+  contact_type: childHeader(contactChild, 'contact_type'),
+  contact: childHeader(contactChild, 'value'),
 } as const;
 
 const h = PERSON_HEADERS;

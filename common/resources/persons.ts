@@ -91,6 +91,7 @@ export const persons = defineResource({
       allLabel: 'Todos os tipos',
       exported: true,
       defaultValue: PersonType.Individual,
+      noMatch: 'Tipo de pessoa inválido',
     },
     role: {
       label: 'Papel',
@@ -101,6 +102,7 @@ export const persons = defineResource({
       allLabel: 'Todos os papéis',
       exported: true,
       defaultValue: PersonRole.Client,
+      noMatch: 'Papel inválido',
     },
     is_active: presets.active('Status', { on: 'Ativo', off: 'Inativo', feminine: false }, { allLabel: 'Todos os status' }),
     cnae_main: { label: 'CNAE Principal', input: 'text' },
@@ -164,6 +166,17 @@ export const persons = defineResource({
   bulk: { one: 'pessoa', feminine: true },
   /** Every CRUD route is the kit's; GET /persons/{person_id} answers the person with its lists (server/features/persons/detail.ts). */
   exportFileName: 'pessoas',
+  /**
+   * POST /persons/import reads the export back, a person found by its document, with its primary address and
+   * contact from the same row; a file needs the columns of the fields a person cannot go without. It runs the
+   * kit's batched import (server/resource/import/batchedImport.ts: the persons' server part says how).
+   */
+  importKey: 'document',
+  importOptions: {
+    required: ['name', 'person_type', 'role'],
+    repeated: (firstRow) => `Documento repetido no arquivo (linha ${firstRow})`,
+    children: ['addresses', 'contacts'],
+  },
   /** Newest first (server/features/persons/list.ts reads the pages of a table of millions its own way, in this order). */
   defaultOrder: { field: 'id', direction: 'desc' },
   /** PUT and PATCH alike change only the fields sent. */

@@ -73,6 +73,11 @@ export type FieldDeclaration = {
   total?: boolean;
   /** The CSV header when it differs from the label. */
   csvHeader?: string;
+  /**
+   * An imported cell's problem when it names none of the choices ('Papel inválido'), where the API words it
+   * so; the kit's own names the choices ("Use 'Ativa' ou 'Inativa'.").
+   */
+  noMatch?: string;
   /** Left out of the create and edit forms (ids, timestamps). */
   readOnly?: boolean;
   /** The value a new record's form starts with (the create schema's default, shown before saving). */
@@ -394,6 +399,18 @@ export type ResourceDeclaration<
    * and the list offers 'Importar' to whom may create.
    */
   importKey?: RowField<Schemas['row']>;
+  /**
+   * Where the import's answer is the API's own rather than the kit's: the columns a file must have beyond
+   * the key and those a new row needs (a file without one is 422), and the problem of a key the file
+   * repeats ('Repetido no arquivo (linha N)' by default), given the row that had it first. `children` names
+   * the child lists (of `children`, by name) whose primary row the file's own columns hold, under their
+   * exported fields' headers (persons: the primary address and contact, which the export writes beside it).
+   */
+  importOptions?: {
+    required?: readonly RowField<Schemas['row']>[];
+    repeated?: (firstRow: number) => string;
+    children?: readonly string[];
+  };
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
   searchParam?: string;
 };

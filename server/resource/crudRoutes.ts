@@ -25,6 +25,7 @@ import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
 import { exportRoute, importRoute, withExportParams } from './rowSetRoutes';
 import { declaredImport } from './import/declaredImport';
+import type { ImportedChild } from './import/batchedImport';
 import { referenceTargets, withReferenceNames, type References } from './references';
 import { crudBulkRoute } from './crudBulk';
 import { preparedPages } from './preparedPages';
@@ -46,7 +47,13 @@ const deletedAnswer = z.object({ message: z.string() });
  * `references`: where a reference field's names are read (server/declaredRoutes.ts knows every declared
  * table), so the export writes names rather than ids.
  */
-export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, parts: ServerParts = {}, references?: References): FastifyPluginAsyncZod {
+export function crudRoutes(
+  declaration: ResourceDeclaration,
+  table: CrudTable,
+  parts: ServerParts = {},
+  references?: References,
+  importedChildren: readonly ImportedChild[] = [],
+): FastifyPluginAsyncZod {
   const { schemas, texts, fields } = declaration;
   const access = (action: CrudAction) => {
     // Without its audience the route would be guarded by a permission the policy does not hold.
@@ -202,7 +209,7 @@ export function crudRoutes(declaration: ResourceDeclaration, table: CrudTable, p
       });
     }
 
-    const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts }) : undefined;
+    const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts, children: importedChildren }) : undefined;
     if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });

@@ -9,6 +9,7 @@ import type { ExportColumn } from '../../common/export/columns';
 import type { Database, Executor } from '../platform/db/client';
 import type { SyncJobKind, User } from '../platform/db/schema';
 import type { Permission } from '../../common/policy';
+import type { ValidationIssue } from '../platform/errors';
 import type { CommitTask } from './commitQueue';
 import type { ComputedColumnSql } from './computedColumns';
 import type { ListResult, Page } from './crud';
@@ -140,7 +141,10 @@ export type ServerParts = {
    * checks a registration spends), or slow work on the body, which they may answer in its place (a
    * password hashed, so the row stays locked only for the write).
    */
-  before?: { [W in 'create' | 'update']?: (request: FastifyRequest) => Promise<Record<string, unknown> | void> };
+  before?: { [W in 'create' | 'update']?: (request: FastifyRequest) => Promise<Record<string, unknown> | void> } & {
+    /** What POST /import does instead, once for the file's `rows` (an import cannot run the others on each row). */
+    import?: (request: FastifyRequest, rows: number) => Promise<void>;
+  };
   /**
    * The rows `user` may reach (a condition on the resource's table), for a declaration whose rowScope is
    * `owned`; every generated route and bulk action applies it, a row outside answering like a missing one.
@@ -205,4 +209,24 @@ export type ServerParts = {
   bulkFilter?: (db: Executor, filter: ListFilter) => Promise<SQL | undefined>;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
+  /**
+   * Its declared import runs batched (./import/batchedImport.ts) rather than row by row through the hooks:
+   * what the write hooks do to a row, said without the database (BatchedImport). Give it only when that is
+   * all they do beyond what the batched import itself does (the key's uniqueness, read for a thousand rows at
+   * once); a resource whose hooks need the database for each row leaves it out and keeps the row path.
+   */
+  batchedImport?: BatchedImport;
+};
+
+/**
+ * The per-row work of a resource's write hooks, for an import that writes a thousand rows per statement:
+ * its checks (`problems`, on the whole row as parsed; the record's declared `problems` are the kit's) and
+ * its shaping (`prepare`), then what the hooks stamp on an insert (`created`, e.g. the author) and on an
+ * update (`updated`, e.g. the timestamp).
+ */
+export type BatchedImport = {
+  problems?: (values: Record<string, unknown>) => readonly ValidationIssue[];
+  prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+  created?: (user: User) => Record<string, unknown>;
+  updated?: () => Record<string, unknown>;
 };

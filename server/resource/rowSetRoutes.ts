@@ -2,7 +2,7 @@
 // a CSV or XLSX file), POST /import (a file of rows, created or updated) and POST /bulk (one action on the
 // rows named by ids or by the filter). Each resource describes its own in a few lines; the routes' schemas,
 // access rules and the Odoo sync's checks are the same for all of them and live here.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuditAction } from '../../common/audit';
 import { recordAudit } from '../platform/audit/record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import type { User } from '../platform/db/schema';
 import { exportFile, exportQuery, exportResponse, sendExport } from './export/writer';
 import { IMPORT_FORM_DESCRIPTION, importResult, receiveImport, type ImportOptions, type ImportRecord, type ImportResult } from './import/upload';
 import { odooSettings } from '../integrations/odoo/client';
-import { readUnderRowCap, spendDocumentChecks } from '../platform/auth/documentChecks';
+import { readUnderRowCap } from '../platform/auth/documentChecks';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -55,8 +55,8 @@ export type ImportRoute = {
   /** The headers a file must have (the export's, by name). */
   requiredHeaders: readonly string[];
   apply: (db: Database, user: User, records: ImportRecord[], options: ImportOptions) => Promise<ImportResult>;
-  /** Its rows tell whether a document is registered: each counts against an external user's document checks. */
-  checksDocuments?: boolean;
+  /** What runs once the file is read, for its number of rows, before any is checked (a rate limit counted per row). */
+  before?: (request: FastifyRequest, rows: number) => Promise<void>;
 };
 
 export type BulkRoute<Body extends z.ZodType<{ action: string }>> = {
@@ -112,7 +112,7 @@ export function importRoute(app: App, { resource, tags }: RowSet, route: ImportR
       const { options, records } = await readUnderRowCap(app.db, app.config, request, resource, (maxRows) =>
         receiveImport(request, { maxBytes: app.config.IMPORT_MAX_BYTES, maxRows, required: route.requiredHeaders }),
       );
-      if (route.checksDocuments) await spendDocumentChecks(app.db, app.config, request, records.length, resource);
+      await route.before?.(request, records.length);
       return route.apply(app.db, request.user, records, options);
     },
   );

@@ -11,13 +11,14 @@ const chooseState = 'Escolha um estado';
 export const addressChild = defineChild({
   ...personList('addresses', 'addresses', 'address_id'),
   fields: {
-    zip_code: { label: 'CEP', input: 'cep' },
-    street: textInput('Rua'),
-    number: textInput('Número'),
-    complement: textInput('Complemento'),
-    neighborhood: textInput('Bairro'),
-    city: textInput('Cidade'),
-    state: { label: 'Estado', input: 'enum', choices: ufChoices },
+    // Exported with the person (its primary address, under these headers) and imported back.
+    zip_code: { label: 'CEP', input: 'cep', exported: true },
+    street: { ...textInput('Rua'), exported: true, csvHeader: 'Logradouro' },
+    number: { ...textInput('Número'), exported: true },
+    complement: { ...textInput('Complemento'), exported: true },
+    neighborhood: { ...textInput('Bairro'), exported: true },
+    city: { ...textInput('Cidade'), exported: true },
+    state: { label: 'Estado', input: 'enum', choices: ufChoices, exported: true, csvHeader: 'UF', noMatch: chooseState },
     is_primary: { label: 'Endereço principal?', input: 'boolean', defaultValue: false },
   },
   form: {

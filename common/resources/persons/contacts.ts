@@ -14,8 +14,16 @@ const valueProblems = (formOnly: boolean) => (record: ChildValues) => {
 export const contactChild = defineChild({
   ...personList('contacts', 'contacts', 'contact_id'),
   fields: {
-    contact_type: { label: 'Tipo de Contato', input: 'enum', choices: contactTypeChoices, defaultValue: ContactType.Phone },
-    value: { label: 'Contato', input: 'text' },
+    // Exported with the person (its primary contact) and imported back.
+    contact_type: {
+      label: 'Tipo de Contato',
+      input: 'enum',
+      choices: contactTypeChoices,
+      defaultValue: ContactType.Phone,
+      exported: true,
+      noMatch: 'Tipo de contato inválido',
+    },
+    value: { label: 'Contato', input: 'text', exported: true },
     is_primary: { label: 'Contato principal?', input: 'boolean', defaultValue: false },
     is_verified: { label: 'Verificado', input: 'boolean', defaultValue: false },
   },

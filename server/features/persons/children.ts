@@ -2,7 +2,7 @@
 // `nested` declarations, server/resource/crudRoutes.ts) with these server parts: the person's scope, the
 // person read or locked first (404 'Pessoa não encontrada' out of reach), and what is the persons' own:
 // bank data encrypted at rest, masked for whoever may not see it in full, a full read audited (./reveal.ts).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { BANK_PROTECTED_FIELDS } from '../../../common/resources/persons/bankAccounts';
@@ -11,6 +11,7 @@ import { addresses, bankAccounts, contacts, type User } from '../../platform/db/
 import { mayRevealBankData, opened, presented, sealed } from '../../platform/protected/bankData';
 import { mask, type DataKeys } from '../../platform/protected/dataKeys';
 import { nestedOrder } from '../../resource/crudRoutes';
+import { authorStamps } from '../../resource/import/batchedImport';
 import type { ServerParts, StoredRow, StoredValues } from '../../resource/parts';
 import { findPerson, inCircle, lockPerson } from './access';
 import { auditFullBankRead } from './reveal';
@@ -64,9 +65,11 @@ const childParts = (kind: ChildKind): ServerParts => ({
   scope: (user) => inCircle(user, kind.store.person_id),
   parent: ({ tx, user }, personId, lock) => (lock ? lockPerson : findPerson)(tx, user, personId),
   hooks: {
-    beforeCreate: async (values, { user }) => ({ ...values, created_by_id: user.id }),
-    beforeUpdate: async (_stored, changes) => ({ ...changes, updated_at: sql`now()` }),
+    beforeCreate: async (values, { user }) => ({ ...values, ...authorStamps.created(user) }),
+    beforeUpdate: async (_stored, changes) => ({ ...changes, ...authorStamps.updated() }),
   },
+  // The persons' import writes a primary address and contact a thousand at a time, stamped as the hooks stamp.
+  batchedImport: authorStamps,
   ...(kind.protectedFields.length && {
     storedValues: (app) => protectedValues(kind, app.dataKeys),
     afterList: (request, personId, rows) => auditFullBankRead(request.server.db, request, personId, rows as ChildRow[]),

@@ -1,6 +1,6 @@
 // GET /persons/export: the persons of the list's filter (or of a selection), within the
 // caller's circle like the list, each with its primary address and contact, read a batch at a time.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PersonExportRow } from '../../../common/export/persons';
 import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
@@ -8,18 +8,6 @@ import { addresses, contacts, persons, type User } from '../../platform/db/schem
 import { keysetBatches } from '../../resource/export/tableBatches';
 import { inCircle } from './access';
 import { personTarget, type PersonListFilter } from './target';
-
-/** The primary address and contact of each person, by person id. */
-export async function primaries(db: Executor, personIds: number[]) {
-  const [addressRows, contactRows] = await Promise.all([
-    db.select().from(addresses).where(and(inArray(addresses.person_id, personIds), eq(addresses.is_primary, true))),
-    db.select().from(contacts).where(and(inArray(contacts.person_id, personIds), eq(contacts.is_primary, true))),
-  ]);
-  return {
-    address: new Map(addressRows.map((row) => [row.person_id, row])),
-    contact: new Map(contactRows.map((row) => [row.person_id, row])),
-  };
-}
 
 /** The columns an export row carries, no more: every extra field is garbage a million times over. */
 const exportFields = {

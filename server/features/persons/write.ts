@@ -11,7 +11,8 @@ import type { Executor } from '../../platform/db/client';
 import { persons } from '../../platform/db/schema';
 import { conflict, HttpError } from '../../platform/errors';
 import { definedOnly } from '../../resource/crud';
-import type { ResourceHooks } from '../../resource/parts';
+import type { BatchedImport, ResourceHooks } from '../../resource/parts';
+import { authorStamps } from '../../resource/import/batchedImport';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 
 export const DOCUMENT_TAKEN = personsDeclaration.texts.duplicate;
@@ -47,8 +48,21 @@ export const personWriteHooks: Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdat
 };
 
 /**
+ * The persons' import, the kit's batched one (server/resource/import/batchedImport.ts): each row checked and
+ * shaped as personWriteHooks check and shape a new person, without their query, as the import reads the
+ * stored persons by document itself (one taken out of the caller's circle is `DOCUMENT_TAKEN`). A person's row
+ * is whole in the file: a blank Nome Fantasia or Status is what a new person gets (none, Ativo), not the
+ * stored value kept.
+ */
+export const personBatchedImport: BatchedImport = {
+  problems: (values) => personProblems(values as PersonBody, 'all'),
+  prepare: (values) => withoutCompanyFields({ trade_name: null, is_active: true, ...values }, values.person_type as number),
+  ...authorStamps,
+};
+
+/**
  * Before the write's transaction, so a refused write counts too: an external user's document checks
- * (429 past its budget), one for each create and for each edit that sends a document.
+ * (429 past its budget), one for each create, each edit that sends a document and each imported row.
  */
 const spendDocumentCheck = (request: FastifyRequest) => spendDocumentChecks(request.server.db, request.server.config, request, 1);
 
@@ -57,4 +71,5 @@ export const spendDocumentChecksBefore = {
   update: async (request: FastifyRequest) => {
     if ((request.body as PersonBody).document) await spendDocumentCheck(request);
   },
+  import: (request: FastifyRequest, rows: number) => spendDocumentChecks(request.server.db, request.server.config, request, rows),
 };

@@ -23,7 +23,8 @@ export function cellChoiceOf<Id>(choices: readonly { id: Id; name: string }[], c
   const exact = choices.find((choice) => choice.name === text || String(choice.id) === text);
   if (exact) return exact.id;
   const wanted = folded(text);
-  return choices.find((choice) => folded(choice.name) === wanted)?.id ?? null;
+  // A code typed in another case ('sp' for 'SP') is that code too.
+  return choices.find((choice) => folded(choice.name) === wanted || folded(String(choice.id)) === wanted)?.id ?? null;
 }
 
 /** The code of a label ('Pessoa Jurídica' -> 2) of a code-to-label table, as cellChoiceOf reads it. */

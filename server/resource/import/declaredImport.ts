@@ -5,12 +5,17 @@
 // server part's hooks and row scope), in one transaction, each in a savepoint of its own: a row's refusal
 // (a schema's or rule's 422, a hook's 403 or 409, a duplicate) is that row's error. A dry run, or a file with
 // errors unless the valid rows go alone, is then rolled back, so the preview counts what the import writes.
+//
+// Which path: row by row as above, unless the server part gives `batchedImport` (../parts.ts), the DB-free
+// form of what its hooks do to a row; then ./batchedImport.ts checks every row first and writes a thousand
+// rows per statement. A resource whose hooks need the database for each row cannot say that, and keeps
+// this path (it serves catalogues; the persons' file of a hundred thousand rows needs the batched one).
+// `importOptions.children` (the primary rows a record's columns hold) are read by the batched path only.
 import { inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { dayValue, isIsoDay } from '../../../common/dayText';
-import { requiredSchema, type FieldDeclaration, type ResourceDeclaration } from '../../../common/resources';
+import { requiredSchema, type ResourceDeclaration } from '../../../common/resources';
 import { withRules } from '../../../common/resources/rules';
 import { HttpError } from '../../platform/errors';
 import { allOf } from '../crud';
@@ -19,43 +24,9 @@ import { commitQueue, queuedRow, type CommitQueue } from '../commitQueue';
 import type { HookContext, ServerParts, StoredRow } from '../parts';
 import type { CrudTable, RowWrites } from '../rowWrites';
 import type { ImportRoute } from '../rowSetRoutes';
-import { cellChoiceOf, cellDecimal, cellText, useOneOf } from './cells';
-import type { Cell } from './sheet';
+import { batchedApply, type ImportedChild } from './batchedImport';
+import { holds, importColumns, parsedValues, readColumns } from './columns';
 import { shouldApply, summary, type ImportRecord, type RowIssue } from './upload';
-
-export const DAY_EXPECTED = 'Data inválida: use o formato DD/MM/AAAA.';
-
-type Column = { field: string; header: string; declared: FieldDeclaration };
-
-/** What a cell holds for its field: undefined when blank (the field is left as it is), else the value or its problem. */
-type CellValue = { value?: unknown; problem?: string };
-
-/** A cell as its field's value: a choice by its label, a number or amount as the API takes it, a day typed dd/mm/aaaa. */
-function cellValue({ declared }: Column, cell: Cell): CellValue {
-  if (declared.choices) {
-    const choice = cellChoiceOf(declared.choices, cell);
-    return choice === null ? { problem: useOneOf(declared.choices.map((option) => option.name)) } : { value: choice };
-  }
-  switch (declared.input) {
-    case 'money':
-    case 'percent':
-      return { value: cellDecimal(cell) };
-    case 'number': {
-      const text = cellDecimal(cell);
-      // Text that is not a number stays text: the schema refuses it with its own message.
-      return { value: text === undefined || Number.isNaN(Number(text)) ? text : Number(text) };
-    }
-    case 'date': {
-      // The export writes a day as dd/mm/aaaa (an XLSX day cell is read as aaaa-mm-dd): either comes back.
-      const text = cellText(cell);
-      if (text === undefined) return {};
-      const day = dayValue(text);
-      return day && isIsoDay(day) ? { value: day } : { problem: DAY_EXPECTED };
-    }
-    default:
-      return { value: cellText(cell) };
-  }
-}
 
 /** The import's transaction (its rows' savepoints open in it) and who imports. */
 type ImportContext = { tx: Parameters<Parameters<Database['transaction']>[0]>[0]; queue: CommitQueue } & Pick<HookContext, 'user'>;
@@ -73,14 +44,15 @@ export function declaredImport(
   app: FastifyInstance,
   declaration: ResourceDeclaration,
   table: CrudTable,
-  { writes, parts }: { writes: RowWrites; parts: ServerParts },
+  { writes, parts, children = [] }: { writes: RowWrites; parts: ServerParts; children?: readonly ImportedChild[] },
 ): ImportRoute | undefined {
   const key = declaration.importKey;
   if (!key) return undefined;
-  if (parts.before) throw new Error(`${declaration.name}: an import cannot run the server part's 'before' on each row`);
-  const columns: Column[] = Object.entries(declaration.fields).flatMap(([field, declared]) =>
-    declared?.exported && !declared.readOnly ? [{ field, header: declared.csvHeader ?? declared.label, declared }] : [],
-  );
+  const { required: requiredFields = [], repeated = (first: number) => `Repetido no arquivo (linha ${first})` } = declaration.importOptions ?? {};
+  if ((parts.before?.create || parts.before?.update) && !parts.before.import) {
+    throw new Error(`${declaration.name}: an import cannot run the server part's 'before' on each row: declare its before.import`);
+  }
+  const columns = importColumns(declaration.fields);
   // The export writes a reference by its row's name (../references.ts), which this import does not read back yet.
   const reference = columns.find(({ declared }) => declared.input === 'reference');
   if (reference) throw new Error(`${declaration.name}: an import does not read the reference '${reference.field}' by name yet`);
@@ -89,30 +61,29 @@ export function declaredImport(
   const headerOf = (field: unknown) => columns.find((column) => column.field === field)?.header ?? keyColumn.header;
   const create = withRules(requiredSchema(declaration, 'create'), declaration.rules);
   const update = requiredSchema(declaration, 'update');
-  // A file must have the key's column and those of the fields a new row cannot go without.
-  const required = columns.filter(({ field }) => field === key || !(create.shape[field] as z.ZodType | undefined)?.safeParse(undefined).success);
+  // A file must have the key's column, the declared ones and those of the fields a new row cannot go without.
+  const required = columns.filter(
+    ({ field }) => field === key || requiredFields.includes(field as never) || !(create.shape[field] as z.ZodType | undefined)?.safeParse(undefined).success,
+  );
+  const withChildren = children.length ? ` (com ${children.map((child) => child.declaration.texts.noun).join(' e ')} principais)` : '';
+  const route = {
+    summary: `Importa ${declaration.texts.noun ?? declaration.name}${withChildren} de um CSV ou XLSX (encontradas pela coluna ${keyColumn.header})`,
+    requiredHeaders: required.map((column) => column.header),
+    before: parts.before?.import,
+  };
+  const { batchedImport } = parts;
+  if (batchedImport) {
+    const shape = { declaration, table, parts: { ...parts, batchedImport }, columns, key, keyHeader: keyColumn.header, headerOf, create, repeated, children };
+    return { ...route, apply: batchedApply(shape) };
+  }
+  if (children.length) throw new Error(`${declaration.name}: only a batched import (the server part's batchedImport) reads its children's columns`);
   const keyCell = table as unknown as Record<string, PgColumn>;
 
   /** The record's filled cells as values, or its problems (named by the file's headers). */
   const read = (record: ImportRecord, errors: RowIssue[]) => {
-    const values: Record<string, unknown> = {};
-    let valid = true;
-    for (const column of columns) {
-      const { value, problem } = cellValue(column, record.cell(column.header));
-      if (problem) {
-        errors.push({ row: record.row, field: column.header, msg: problem });
-        valid = false;
-      } else if (value !== undefined) values[column.field] = value;
-    }
-    return valid ? values : undefined;
-  };
-
-  /** The schema's problems, by header; the parsed values when there are none. */
-  const parsed = (schema: z.ZodType, values: Record<string, unknown>, row: number, errors: RowIssue[]) => {
-    const result = schema.safeParse(values);
-    if (result.success) return result.data as Record<string, unknown>;
-    for (const issue of result.error.issues) errors.push({ row, field: headerOf(issue.path[0]), msg: issue.message });
-    return undefined;
+    const before = errors.length;
+    const values = readColumns(columns, record, errors);
+    return errors.length > before ? undefined : values;
   };
 
   /** A refusal of the write, as the row's problems. */
@@ -121,13 +92,9 @@ export function declaredImport(
       ? [{ row, field: keyColumn.header, msg: error.detail }]
       : error.detail.map((issue) => ({ row, field: headerOf(issue.loc.at(-1)), msg: issue.msg }));
 
-  /** Whether every value of `input` already is the stored one (compared as text: a day, a decimal, a flag). */
-  const holds = (stored: StoredRow, input: Record<string, unknown>) =>
-    Object.entries(input).every(([field, value]) => String(value ?? null) === String(stored[field] ?? null));
-
   /** Writes one row in a savepoint: created, changed, or left alone when it already holds these values. */
   const writeRow = async (ctx: ImportContext, stored: StoredRow | undefined, values: Record<string, unknown>, row: number, errors: RowIssue[]) => {
-    const input = parsed(stored ? update : create, values, row, errors);
+    const input = parsedValues(stored ? update : create, values, row, headerOf, errors);
     if (!input || (stored && holds(stored, input))) return undefined;
     try {
       // What a row's hooks leave for after the commit joins the import's only if the row's write held.
@@ -155,7 +122,7 @@ export function declaredImport(
       if (!values) return [];
       const first = firstRow.get(values[key]);
       if (first !== undefined) {
-        errors.push({ row: record.row, field: keyColumn.header, msg: `Repetido no arquivo (linha ${first})` });
+        errors.push({ row: record.row, field: keyColumn.header, msg: repeated(first) });
         return [];
       }
       if (values[key] !== undefined) firstRow.set(values[key], record.row);
@@ -170,8 +137,7 @@ export function declaredImport(
   };
 
   return {
-    summary: `Importa ${declaration.texts.noun ?? declaration.name} de um CSV ou XLSX (encontradas pela coluna ${keyColumn.header})`,
-    requiredHeaders: required.map((column) => column.header),
+    ...route,
     apply: async (db, user, records, options) => {
       const errors: RowIssue[] = [];
       const rows = fileRows(records, errors);

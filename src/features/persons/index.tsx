@@ -23,9 +23,15 @@ export default {
     folded: { columns: ['person_type', 'role', 'odoo_company_id'], below: 'sm' },
     // The role filter reads in the plural and offers three roles (a person who is both is in either).
     filterChoices: { role: personRoleFilterChoices },
-    // 'Exportar' is the kit's (GET /persons/export); the import and the Odoo sync are the persons' own.
+    // 'Exportar' and 'Importar' are the kit's (GET /persons/export, POST /persons/import); the Odoo sync is the persons' own.
     actions: (
-      <ListDataActions path={persons.apiPath} noun={persons.texts.noun} odoo={{ resource: 'pessoas', action: 'syncOdoo' }} withExport={false} />
+      <ListDataActions
+        path={persons.apiPath}
+        noun={persons.texts.noun}
+        odoo={{ resource: 'pessoas', action: 'syncOdoo' }}
+        withExport={false}
+        withImport={false}
+      />
     ),
     // POST /persons/bulk is the persons' own route (server/features/persons/bulk.ts), not the kit's.
     bulkActions: <ActivationBulkBar nouns={{ one: 'pessoa', many: persons.texts.noun, feminine: true }} />,

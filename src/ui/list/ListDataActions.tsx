@@ -12,13 +12,15 @@ type ListDataActionsProps = {
   odoo: { resource: ComponentProps<typeof BulkSyncOdooButton>['resource']; action: string };
   /** 'Exportar' too; false where the kit's list has its own (the kit serves the export). */
   withExport?: boolean;
+  /** 'Importar' too; false where the kit's list has its own (the declaration's importKey). */
+  withImport?: boolean;
 };
 
 /** 'Exportar', 'Importar' and 'Sincronizar com Odoo' of a list whose rows also live in Odoo. */
-export const ListDataActions = ({ path, noun, odoo, withExport = true }: ListDataActionsProps) => (
+export const ListDataActions = ({ path, noun, odoo, withExport = true, withImport = true }: ListDataActionsProps) => (
   <>
     {withExport && <ListExportButton fileBase={noun} />}
-    <ImportButton path={path} noun={noun} />
+    {withImport && <ImportButton path={path} noun={noun} />}
     <BulkSyncOdooButton
       resource={odoo.resource}
       permission={odoo}

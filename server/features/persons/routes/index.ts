@@ -1,6 +1,8 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
 // (server/resource/parts.ts). GET / (its pages read by ../list.ts, its computed columns ../listColumns.ts),
-// GET /export (its rows ../export.ts), POST /, GET (its lists ../detail.ts), PUT, PATCH and DELETE /{person_id} and POST /bulk are the kit's (server/resource/crudRoutes.ts), with the row
+// GET /export (its rows ../export.ts), POST /, GET (its lists ../detail.ts), PUT, PATCH and DELETE /{person_id}, POST /bulk
+// and POST /import (batched, with the primary address and contact: ../write.ts personBatchedImport) are the
+// kit's (server/resource/crudRoutes.ts), with the row
 // scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so are the lists'
 // routes (../children.ts); every other route is its own (`extra`).
 //
@@ -21,19 +23,17 @@ import { personTarget } from '../target';
 import { persons } from '../../../platform/db/schema';
 import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
-import { personWriteHooks, spendDocumentChecksBefore } from '../write';
+import { personBatchedImport, personWriteHooks, spendDocumentChecksBefore } from '../write';
 import type { ServerParts } from '../../../resource/parts';
 import item from './item';
 import lgpd from './lgpd';
 import lists from './lists';
 import odooSync from './odooSync';
 import registry from './registry';
-import rowSet from './rowSet';
 
 const extra: FastifyPluginAsync = async (app) => {
   await app.register(lists);
   await app.register(item);
-  await app.register(rowSet);
   await app.register(odooSync);
   await app.register(registry);
   await app.register(lgpd);
@@ -55,5 +55,7 @@ export const personParts: ServerParts = {
     // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
     beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id),
   },
+  // POST /persons/import (declared: importKey, importOptions) writes a thousand persons per statement.
+  batchedImport: personBatchedImport,
   extra,
 };
