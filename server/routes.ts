@@ -16,7 +16,13 @@ import notificacoes from './features/notificacoes/routes';
 import notificationPreferences from './features/notificacoes/preferences';
 import onboarding from './features/onboarding/routes';
 
-export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
+type Mount = { prefix: string; plugin: FastifyPluginAsync };
+
+/** Areas served under their own name: /auditoria, /cep, ... */
+const mountedAtTheirNames = (areas: Record<string, FastifyPluginAsync>): Mount[] =>
+  Object.entries(areas).map(([name, plugin]) => ({ prefix: `/${name}`, plugin }));
+
+export const routes: Mount[] = [
   { prefix: '', plugin: health },
   { prefix: '', plugin: login },
   { prefix: '', plugin: logout },
@@ -26,11 +32,5 @@ export const routes: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/users/me/notificacoes', plugin: notificationPreferences },
   { prefix: '/users', plugin: onboarding },
   ...declaredRoutes,
-  { prefix: '/auditoria', plugin: auditoria },
-  { prefix: '/cep', plugin: cep },
-  { prefix: '/dashboard', plugin: dashboard },
-  { prefix: '/integrations', plugin: integrationsStatus },
-  { prefix: '/search', plugin: search },
-  { prefix: '/views', plugin: views },
-  { prefix: '/notificacoes', plugin: notificacoes },
+  ...mountedAtTheirNames({ auditoria, cep, dashboard, integrations: integrationsStatus, search, views, notificacoes }),
 ];
