@@ -11,6 +11,7 @@ import { ListDataActions } from '../../ui/list';
 import { useBoardShown, ViewSwitch } from './board/ViewSwitch';
 import { builtInViews } from './builtInViews';
 import { rememberListSearch } from './listLocation';
+import { oportunidadeForm } from './oportunidadeForm';
 import { ClientCell, OdooCell, OpenButton, StageCell, StatusCell, TagsCell, TitleCell } from './OportunidadeCells';
 import type { Oportunidade } from './types';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
@@ -91,9 +92,10 @@ export default {
         assign_executive: { label: 'Atribuir executivo', title: 'Atribuir executivo a', field: 'executivo_vendas_id' },
       },
     },
-    createDialog: lazyScreen(() => import('./AddOportunidadeDialog').then((m) => ({ default: m.AddOportunidadeDialog }))),
     rowActions: OpenButton,
     onSearch: rememberListSearch,
   },
+  // 'Adicionar Oportunidade' is the kit's dialog (the declaration's `form`) with these parts.
+  form: oportunidadeForm,
   recordRepresentation: (oportunidade: Oportunidade) => oportunidade.titulo,
 } satisfies PortalParts;
