@@ -1,7 +1,7 @@
 // The Oportunidades resource's portal part: the kit's list at /oportunidades/oportunidades (/oportunidades
 // leads there) with the opportunities' parts below, the board as its other view ('Lista | Quadro'), and
-// /oportunidades/:id, the detail page, as the edit view. The dialogs, the board and the detail page load
-// on demand.
+// /oportunidades/:id, the detail page, as the edit view. The board, the detail page and the kit's add
+// dialog load on demand (the form's parts, ./oportunidadeForm.tsx, come with the list).
 import { Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
 import { oportunidades } from '../../../common/resources/oportunidades';
