@@ -28,8 +28,8 @@ import { executiveName, type Oportunidade } from './types';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
 
-export const FEES_OVER_100 = 'Honorários deve ser no máximo 100%';
-export const INVALID_TYPED_DAY = 'Data inválida: use o formato dd/mm/aaaa.';
+const FEES_OVER_100 = 'Honorários deve ser no máximo 100%';
+const INVALID_TYPED_DAY = 'Data inválida: use o formato dd/mm/aaaa.';
 
 /**
  * The users who may be executive or partner team; a current value outside them (a Parceiro sees only
@@ -169,7 +169,7 @@ function asBody(field: string, value: unknown) {
  * The PATCH body: each input that differs from the values the form started from, money as numbers. Fees
  * are never sent once won, the loss reason only while lost.
  */
-export function editPayload(values: Record<string, unknown>, start: Record<string, unknown>) {
+function editPayload(values: Record<string, unknown>, start: Record<string, unknown>) {
   const body: Record<string, unknown> = {};
   for (const field of oportunidades.form?.order?.edit ?? []) {
     if (field === 'honorarios' && start.status_resultado === ResultStatus.Won) continue;
