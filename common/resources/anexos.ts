@@ -26,7 +26,6 @@ export const anexoUpdate = z.object({
 export const anexos = defineResource({
   name: 'anexos',
   apiPath: 'oportunidades/anexos',
-  idParam: 'anexo_id',
   representation: 'nome_arquivo',
   /** GET /oportunidades/{id}/anexos (the 'Documentos' card): the newest first. */
   defaultOrder: { field: 'created_at', direction: 'desc' },

@@ -63,7 +63,6 @@ type Values = z.infer<typeof row>;
 
 export const atividades = defineResource({
   name: 'atividades',
-  idParam: 'atividade_id',
   representation: 'titulo',
   defaultOrder: { field: 'vence_em', direction: 'asc', then: ['created_at'] },
   rowScope: { owned: "the activities of an external user's opportunities and persons, never the internal ones" },

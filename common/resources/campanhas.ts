@@ -25,7 +25,6 @@ const fields = {
 
 export const campanhas = defineResource({
   name: 'campanhas',
-  idParam: 'campanha_id',
   representation: 'nome',
   defaultOrder: { field: 'inicio', direction: 'desc' },
   rowScope: { shared: "the partner program's campaigns, read by the whole team" },

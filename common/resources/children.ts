@@ -1,7 +1,7 @@
 // A list a record owns (a person's addresses, contacts and bank accounts), declared once: its fields and
 // their inputs, its schemas with their messages, its rules over several fields, its wording and its
-// paths. The kit's one generator serves its four routes (a `nested` resource, ./types.ts), the portal
-// derives the card, the dialog and its checks; the dataProvider's paths come from childCollection().
+// paths. The kit's one generator serves its four routes (a `nested` resource, ./types.ts) and its form
+// dialog (its `form`), the portal derives the card; the dataProvider's paths come from childCollection().
 import { z } from 'zod';
 import { apiTimestamp, authorship } from './apiValues';
 import type { Collection, FieldDeclaration, ResourceDeclaration } from './types';
@@ -10,20 +10,8 @@ export type ChildValues = Record<string, unknown>;
 /** A rule broken by a record: the field it is shown under and its message. */
 export type ChildProblem = [field: string, message: string];
 
-/** A field of a child's dialog: the declared field, where it sits in the dialog's grid and what it follows. */
-export type ChildField = FieldDeclaration & {
-  /** Columns (of 12) the input takes from tablets up; the whole row by default. */
-  width?: number;
-  /** The field whose value changes this one's label or rules: it is checked again when that one changes. */
-  dependsOn?: string;
-  /** The label when it follows the record (a contact's value is named by its type). */
-  labelFor?: (record: ChildValues) => string;
-  /** Disabled, and not required, while the record says so (a pix key without a pix type). */
-  disabledWhen?: (record: ChildValues) => boolean;
-};
-
-/** A plain text input of the dialog, `width` columns (of 12) wide: most of a child's fields. */
-export const textInput = (label: string, width?: number): ChildField => ({ label, input: 'text', width });
+/** A plain text input of the dialog: most of a child's fields (their widths are the declaration's `form.widths`). */
+export const textInput = (label: string): FieldDeclaration => ({ label, input: 'text' });
 
 export type ChildTexts = {
   /** The card's title: 'Endereços'. */
@@ -33,7 +21,8 @@ export type ChildTexts = {
   /** The list's name in the API docs: 'endereços'. */
   plural: string;
   addLabel: string;
-  dialogTitle: string;
+  /** The dialog's titles (the kit's ResourceFormDialog). */
+  createTitle: string;
   editTitle: string;
   emptyText: string;
   created: string;
@@ -60,8 +49,8 @@ export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row exten
   segment: string;
   /** The id's path parameter, e.g. address_id. */
   idParam: string;
-  /** The dialog's inputs, in display order. */
-  fields: Record<string, ChildField>;
+  /** The dialog's inputs, in display order; their layout and custom inputs are the declaration's `form`. */
+  fields: Record<string, FieldDeclaration>;
   schemas: {
     /** A row as the API answers it. */
     row: Row;
@@ -72,8 +61,6 @@ export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row exten
   };
   /** Rules over the whole record (several fields together), checked by the API on every write. */
   problems?: (record: ChildValues) => ChildProblem[];
-  /** The part of those rules the dialog checks before sending; the API's answer shows the rest. */
-  formProblems?: (record: ChildValues) => ChildProblem[];
   texts: ChildTexts;
 };
 
@@ -85,12 +72,14 @@ export type ChildParent = { resource: string; apiPath: string; idParam: string }
  * at once, and changed by PUT.
  */
 export const defineChild = <Create extends z.ZodObject, Row extends z.ZodObject>(
-  declaration: Pick<ChildDeclaration<Create, Row>, 'name' | 'parent' | 'segment' | 'idParam' | 'fields' | 'problems' | 'formProblems' | 'prepare' | 'texts'> & {
+  declaration: Pick<ChildDeclaration<Create, Row>, 'name' | 'parent' | 'segment' | 'idParam' | 'fields' | 'form' | 'problems' | 'formProblems' | 'prepare' | 'texts'> & {
     table: string;
     schemas: { row: Row; create: Create };
   },
 ): ChildDeclaration<Create, Row> => ({
   ...declaration,
+  // The dialog checks each field as the API would, before sending.
+  form: { ...declaration.form, checks: 'eachField' },
   apiPath: declaration.parent.apiPath,
   representation: Object.keys(declaration.fields)[0],
   access: {},

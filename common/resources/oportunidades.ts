@@ -195,7 +195,6 @@ export const OPORTUNIDADE_NOT_FOUND = 'Oportunidade não encontrada';
 export const oportunidades = defineResource({
   name: 'oportunidades',
   apiPath: 'oportunidades',
-  idParam: 'oportunidade_id',
   representation: 'titulo',
   /** Newest first; the list's deep pages jump to the day they fall in (server/features/oportunidades/list.ts). */
   defaultOrder: { field: 'created_at', direction: 'desc' },

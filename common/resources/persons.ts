@@ -77,7 +77,6 @@ export const persons = defineResource({
   name: 'persons',
   route: 'pessoas',
   apiPath: 'persons',
-  idParam: 'person_id',
   representation: 'name',
   fields: {
     name: { label: 'Nome', input: 'text', column: true, sortable: true, searchable: true, exported: true },

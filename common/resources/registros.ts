@@ -70,7 +70,6 @@ const row = z.object({
 
 export const registros = defineResource({
   name: 'registros',
-  idParam: 'registro_id',
   representation: 'razao_social',
   defaultOrder: { field: 'created_at', direction: 'desc' },
   rowScope: { owned: "an external user's own partner person's registrations" },

@@ -30,7 +30,6 @@ const row = z.object({ id: z.number().int(), name: z.string(), color: z.string()
 export const tags = defineResource({
   name: 'tags',
   apiPath: 'oportunidades/tags',
-  idParam: 'tag_id',
   representation: 'name',
   defaultOrder: { field: 'name', direction: 'asc' },
   rowScope: { shared: 'the tag catalogue, shared by every user (not person/opportunity rows)' },

@@ -30,7 +30,6 @@ const row = z.object({
 
 export const termos = defineResource({
   name: 'termos',
-  idParam: 'termo_id',
   representation: 'versao',
   defaultOrder: { field: 'vigente_desde', direction: 'desc' },
   rowScope: { shared: 'the partner agreement, the same text for every partner' },

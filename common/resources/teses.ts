@@ -27,7 +27,6 @@ const ativa = z.boolean({ error: 'Ativa deve ser verdadeiro ou falso' });
 export const teses = defineResource({
   name: 'teses',
   table: 'theses',
-  idParam: 'tese_id',
   representation: 'name',
   defaultOrder: { field: 'name', direction: 'asc' },
   rowScope: { shared: 'the thesis catalogue, shared by every user' },

@@ -182,6 +182,12 @@ export type FormDeclaration = {
   submitLabels?: Partial<Record<FormMode, string>>;
   /** The failure toast's words per mode, before the server's reason ('Erro ao criar oportunidade: …'); the reason alone unless given. */
   failureTexts?: Partial<Record<FormMode, string>>;
+  /**
+   * 'eachField' (the child lists' dialogs, src/ui/kit/fieldResolver.ts): each input checked by the create
+   * schema, a text past its maximum worded 'Máximo de N caracteres', then the declaration's `formProblems`;
+   * the labels of the inputs it refuses blank end in ' *'. The whole schema with its rules unless given.
+   */
+  checks?: 'eachField';
 };
 
 /** What a list screen shows besides its rows: its title, the footer's noun, the search's placeholder, the empty states. */
@@ -263,7 +269,10 @@ export type ResourceDeclaration<
   apiPath: string;
   /** The path the portal reads the resource's list and records from, when it is not `apiPath`. */
   portalPath?: string;
-  /** The path parameter naming one row, e.g. 'tese_id'. */
+  /**
+   * The path parameter naming one row, e.g. 'tese_id'. Declared only where it is not the name's singular
+   * (the name less its final 's') with '_id', as defineResource fills it in.
+   */
   idParam: string;
   /**
    * The fields naming one row together, for a table keyed by them rather than by an `id` (a link: its user
@@ -358,6 +367,11 @@ export type ResourceDeclaration<
    * type), each broken one a [field, message]: every write checks them after the schema and answers 422.
    */
   problems?: (record: Record<string, unknown>) => [field: string, message: string][];
+  /**
+   * The part of `problems` the kit's form dialog checks before sending (a pix type without its key), with
+   * `form.checks: 'eachField'`; the API's answer shows the rest under the field.
+   */
+  formProblems?: (record: Record<string, unknown>) => [field: string, message: string][];
   /** Last touches before a write, over the whole record (after `problems` pass). */
   prepare?: (record: Record<string, unknown>) => Record<string, unknown>;
   /**
@@ -430,7 +444,8 @@ export type BulkSetAction<Field extends string = string> = {
 
 /**
  * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
- * its schemas and texts as declared; the API path and the table are the name unless declared.
+ * its schemas and texts as declared; the API path and the table are the name, and the id parameter the
+ * name's singular with '_id' ('teses' -> 'tese_id'), unless declared.
  */
 export const defineResource = <
   const Name extends string,
@@ -438,11 +453,13 @@ export const defineResource = <
   const Access extends AccessEntries,
   Texts extends ResourceTexts,
 >(
-  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath' | 'table'> & { apiPath?: string; table?: string },
+  declaration: Omit<ResourceDeclaration<Name, Schemas, Access, Texts>, 'apiPath' | 'table' | 'idParam'> &
+    Partial<Pick<ResourceDeclaration, 'apiPath' | 'table' | 'idParam'>>,
 ): ResourceDeclaration<Name, Schemas, Access, Texts> => ({
   ...declaration,
   apiPath: declaration.apiPath ?? declaration.name,
   table: declaration.table ?? declaration.name,
+  idParam: declaration.idParam ?? `${declaration.name.replace(/s$/, '')}_id`,
 });
 
 /**

@@ -166,7 +166,6 @@ export const userFields = {
 export const users = defineResource({
   name: 'users',
   route: 'admin',
-  idParam: 'user_id',
   representation: 'full_name',
   fields: userFields,
   schemas: { row, create, update, filters },

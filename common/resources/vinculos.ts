@@ -84,7 +84,10 @@ export const vinculos = defineResource({
   /** GET /userPersonsLinks/details' own order when none is asked for. */
   defaultOrder: { field: 'full_name', direction: 'asc' },
   rowScope: { shared: 'staff only: link managers reach every link; no external role reaches one' },
-  /** The kit writes the links (POST and DELETE /, the body naming the link); the lists are the feature's. */
+  /**
+   * The kit writes the links (POST and DELETE /, the body naming the link) and lists the users (GET /details,
+   * a view of another table: server/resource/viewList.ts); one user's persons are the feature's.
+   */
   table: 'user_person_links',
   rowKey: ['user_id', 'person_id'],
   /** A link's changes show in its person's Auditoria. */

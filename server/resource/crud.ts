@@ -57,9 +57,12 @@ export type ListResult<T> = { data: T[]; count: number };
 /** The total a page's rows carry, under a name no table column takes (also its name in the SQL). */
 export const TOTAL = '__list_total';
 
-/** A table's columns and, riding on each row, the number of rows `where` selects (see listRows). */
-export const withTotal = (table: PgTable, where?: SQL) => ({
-  ...getTableColumns(table),
+/** The columns a read answers: a table's, or some of them and values computed per row. */
+export type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
+
+/** A table's columns (or the `columns` given) and, riding on each row, the number of rows `where` selects (see listRows). */
+export const withTotal = (table: PgTable, where?: SQL, columns: Selection = getTableColumns(table)) => ({
+  ...columns,
   [TOTAL]: sql<string>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(Number).as(TOTAL),
 });
 
@@ -77,7 +80,7 @@ export function pageFromRows<R>(rows: (R & { [TOTAL]: number })[]): ListResult<R
 export async function listRows<T extends PgTable>(
   db: Executor,
   table: T,
-  opts: { where?: SQL; orderBy: (SQL | PgColumn)[]; page: Page; count?: number },
+  opts: { where?: SQL; orderBy: (SQL | PgColumn)[]; page: Page; count?: number; columns?: Selection },
 ): Promise<ListResult<Row<T>>> {
   // A count already known (read with the list's totals, in one pass) is not counted again.
   if (opts.count !== undefined) {
@@ -85,7 +88,7 @@ export async function listRows<T extends PgTable>(
     return { data: data as Row<T>[], count: opts.count };
   }
   const rows = (await db
-    .select(withTotal(table, opts.where))
+    .select(withTotal(table, opts.where, opts.columns))
     .from(table as PgTable)
     .where(opts.where)
     .orderBy(...opts.orderBy)

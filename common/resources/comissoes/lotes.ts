@@ -27,7 +27,6 @@ const row = z.object({
 export const comissaoLotes = defineResource({
   name: 'comissao_lotes',
   route: 'lotes-comissao',
-  table: 'comissao_lotes',
   apiPath: 'comissoes/lotes',
   idParam: 'lote_id',
   representation: 'pago_em',

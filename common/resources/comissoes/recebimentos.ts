@@ -32,7 +32,6 @@ const row = z.object({
 
 export const recebimentos = defineResource({
   name: 'recebimentos',
-  idParam: 'recebimento_id',
   representation: 'data',
   defaultOrder: { field: 'data', direction: 'desc' },
   nested: { parentPath: 'oportunidades', parentIdParam: 'oportunidade_id', segment: 'recebimentos', column: 'oportunidade_id' },

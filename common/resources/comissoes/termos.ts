@@ -30,9 +30,7 @@ const percentual = percentualInput.refine((value) => value !== null, PERCENTUAL_
 export const comissaoTermos = defineResource({
   name: 'comissao_termos',
   route: 'comissao-termos',
-  table: 'comissao_termos',
   apiPath: 'comissoes/termos',
-  idParam: 'comissao_termo_id',
   representation: 'percentual',
   defaultOrder: { field: 'inicio', direction: 'desc' },
   rowScope: { owned: "an external user's own person's terms" },

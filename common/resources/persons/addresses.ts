@@ -11,14 +11,19 @@ const chooseState = 'Escolha um estado';
 export const addressChild = defineChild({
   ...personList('addresses', 'addresses', 'address_id'),
   fields: {
-    zip_code: { label: 'CEP', input: 'cep', width: 4 },
-    street: textInput('Rua', 8),
-    number: textInput('Número', 4),
-    complement: textInput('Complemento', 8),
-    neighborhood: textInput('Bairro', 6),
-    city: textInput('Cidade', 6),
-    state: { label: 'Estado', input: 'enum', choices: ufChoices, width: 6 },
-    is_primary: { label: 'Endereço principal?', input: 'boolean', width: 6, defaultValue: false },
+    zip_code: { label: 'CEP', input: 'cep' },
+    street: textInput('Rua'),
+    number: textInput('Número'),
+    complement: textInput('Complemento'),
+    neighborhood: textInput('Bairro'),
+    city: textInput('Cidade'),
+    state: { label: 'Estado', input: 'enum', choices: ufChoices },
+    is_primary: { label: 'Endereço principal?', input: 'boolean', defaultValue: false },
+  },
+  form: {
+    widths: { zip_code: 4, street: 8, number: 4, complement: 8, neighborhood: 6, city: 6, state: 6, is_primary: 6 },
+    // The CEP looks the rest of the address up (the persons' integration).
+    inputs: { zip_code: 'cep' },
   },
   schemas: {
     create: z.object({
@@ -39,7 +44,7 @@ export const addressChild = defineChild({
     noun: 'endereço',
     plural: 'endereços',
     addLabel: 'Adicionar Endereço',
-    dialogTitle: 'Adicionar Endereço',
+    createTitle: 'Adicionar Endereço',
     editTitle: 'Editar Endereço',
     emptyText: 'Nenhum endereço cadastrado',
     created: 'Endereço adicionado com sucesso.',

@@ -8,7 +8,8 @@ import { PIX_KEY_REQUIRED, pixKeyProblem } from './contactValues';
 import { personList, personParent } from './parent';
 
 const accountTypeRequired = 'Tipo de conta e obrigatório';
-const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | undefined) ?? PixKeyType.None;
+/** A record's pix type, none until one is chosen. */
+export const pixKeyType = (record: ChildValues) => (record.pix_key_type as number | undefined) ?? PixKeyType.None;
 
 /**
  * The values stored encrypted and shown in full only to administrators and the person's own users
@@ -28,20 +29,19 @@ export const mayRevealBankData = (
 export const bankAccountChild = defineChild({
   ...personList('bank_accounts', 'bank-accounts', 'bank_account_id'),
   fields: {
-    bank_code: textInput('Código do Banco', 4),
-    bank_name: textInput('Nome do Banco', 8),
-    agency: textInput('Agência', 4),
-    account: textInput('Conta', 8),
+    bank_code: textInput('Código do Banco'),
+    bank_name: textInput('Nome do Banco'),
+    agency: textInput('Agência'),
+    account: textInput('Conta'),
     account_type: { label: 'Tipo de Conta', input: 'enum', choices: accountTypeChoices },
-    pix_key_type: { label: 'Tipo de Chave Pix', input: 'enum', choices: pixKeyTypeChoices, width: 5, defaultValue: PixKeyType.None },
-    pix_key: {
-      label: 'Chave Pix',
-      input: 'text',
-      width: 7,
-      dependsOn: 'pix_key_type',
-      disabledWhen: (record) => pixKeyType(record) === PixKeyType.None,
-    },
+    pix_key_type: { label: 'Tipo de Chave Pix', input: 'enum', choices: pixKeyTypeChoices, defaultValue: PixKeyType.None },
+    pix_key: { label: 'Chave Pix', input: 'text' },
     is_primary: { label: 'Conta principal?', input: 'boolean', defaultValue: false },
+  },
+  form: {
+    widths: { bank_code: 4, bank_name: 8, agency: 4, account: 8, pix_key_type: 5, pix_key: 7 },
+    // The key is asked for only once a pix type is chosen.
+    inputs: { pix_key: 'pixKey' },
   },
   schemas: {
     create: z.object({
@@ -88,7 +88,7 @@ export const bankAccountChild = defineChild({
     noun: 'conta bancária',
     plural: 'contas bancárias',
     addLabel: 'Adicionar Conta',
-    dialogTitle: 'Adicionar Conta Bancária',
+    createTitle: 'Adicionar Conta Bancária',
     editTitle: 'Editar Conta Bancária',
     emptyText: 'Nenhuma conta bancária cadastrada',
     created: 'Conta bancária adicionada com sucesso.',

@@ -1,6 +1,6 @@
 // A person's contacts: /persons/{person_id}/contacts and /persons/contacts/{contact_id}.
 import { z } from 'zod';
-import { ContactType, contactTypeChoices, contactTypeLabels } from '../../enums';
+import { ContactType, contactTypeChoices } from '../../enums';
 import { childRow, defineChild, type ChildValues } from '../children';
 import { requiredText } from '../fieldSchemas';
 import { contactValueProblem } from './contactValues';
@@ -14,16 +14,15 @@ const valueProblems = (formOnly: boolean) => (record: ChildValues) => {
 export const contactChild = defineChild({
   ...personList('contacts', 'contacts', 'contact_id'),
   fields: {
-    contact_type: { label: 'Tipo de Contato', input: 'enum', choices: contactTypeChoices, width: 5, defaultValue: ContactType.Phone },
-    value: {
-      label: 'Contato',
-      input: 'text',
-      width: 7,
-      dependsOn: 'contact_type',
-      labelFor: (record) => contactTypeLabels[Number(record.contact_type) as ContactType] ?? 'Contato',
-    },
-    is_primary: { label: 'Contato principal?', input: 'boolean', width: 6, defaultValue: false },
-    is_verified: { label: 'Verificado', input: 'boolean', width: 6, defaultValue: false },
+    contact_type: { label: 'Tipo de Contato', input: 'enum', choices: contactTypeChoices, defaultValue: ContactType.Phone },
+    value: { label: 'Contato', input: 'text' },
+    is_primary: { label: 'Contato principal?', input: 'boolean', defaultValue: false },
+    is_verified: { label: 'Verificado', input: 'boolean', defaultValue: false },
+  },
+  form: {
+    widths: { contact_type: 5, value: 7, is_primary: 6, is_verified: 6 },
+    // The value is named by the contact's type ('Telefone', 'Email').
+    inputs: { value: 'contactValue' },
   },
   schemas: {
     create: z.object({
@@ -50,7 +49,7 @@ export const contactChild = defineChild({
     noun: 'contato',
     plural: 'contatos',
     addLabel: 'Adicionar Contato',
-    dialogTitle: 'Adicionar Contato',
+    createTitle: 'Adicionar Contato',
     editTitle: 'Editar Contato',
     emptyText: 'Nenhum contato cadastrado',
     created: 'Contato adicionado com sucesso.',

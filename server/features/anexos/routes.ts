@@ -14,6 +14,7 @@ import { presentAnexo } from '../oportunidades/public';
 import { anexoParams } from '../oportunidades/public';
 import type { ServerParts } from '../../resource/parts';
 import { updateRoute } from '../../resource/updateRoute';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const { row } = anexoDeclaration.schemas;
 
@@ -34,7 +35,7 @@ const fileResponse = {
 const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:anexo_id/download',
-    { config: { access: 'anexos.read' }, schema: { summary: 'O arquivo do anexo em base64', params: anexoParams, response: downloadResponse } },
+    routeOptions('anexos.read', 'O arquivo do anexo em base64', { params: anexoParams, response: downloadResponse }),
     async (request, reply) =>
       sendBase64(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
   );

@@ -6,21 +6,18 @@ import { pageOf } from '../../../common/resources/apiValues';
 import { auditBatches, auditExportColumns, listAudit } from './list';
 import { pageQuery } from '../../resource/crud';
 import { exportRoute, withExportParams } from '../../resource/rowSetRoutes';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const tags = ['auditoria'];
 
 const auditoria: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    {
-      config: { access: 'auditoria.list' },
-      schema: {
-        summary: 'Registro de auditoria, do mais recente ao mais antigo',
-        tags,
-        querystring: auditFilters.extend(pageQuery.shape),
-        response: { 200: pageOf(auditEntrySchema) },
-      },
-    },
+    routeOptions('auditoria.list', 'Registro de auditoria, do mais recente ao mais antigo', {
+      tags,
+      querystring: auditFilters.extend(pageQuery.shape),
+      response: { 200: pageOf(auditEntrySchema) },
+    }),
     async (request) => {
       const { skip, limit, ...filters } = request.query;
       return listAudit(app.db, filters, { skip, limit });

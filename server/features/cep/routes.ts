@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cepAddressSchema } from '../../../common/registry';
 import { lookupCep } from '../../integrations/cep/viaCep';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const params = z.object({
   cep: z
@@ -14,10 +15,7 @@ const params = z.object({
 const cep: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:cep',
-    {
-      config: { access: 'cep.read' },
-      schema: { summary: 'Endereço de um CEP (ViaCEP)', tags: ['cep'], params, response: { 200: cepAddressSchema } },
-    },
+    routeOptions('cep.read', 'Endereço de um CEP (ViaCEP)', { tags: ['cep'], params, response: { 200: cepAddressSchema } }),
     async (request) => lookupCep(app.config, request.params.cep),
   );
 };

@@ -13,6 +13,7 @@ import { COMPANY_ZONE } from './ledger';
 import { registroEstadoChoices, type RegistroEstado } from '../../../common/resources/registros';
 import { registros } from '../../platform/db/schema';
 import { partnerFor } from './scope';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 /** How many months the chart shows, up to the latest one with an entry. */
 export const DESEMPENHO_MONTHS = 12;
@@ -90,14 +91,10 @@ export async function desempenhoOf(db: Executor, parceiroId: number | undefined)
 export const desempenhoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/desempenho',
-    {
-      config: { access: 'comissoes.statement' },
-      schema: {
-        summary: "'Meu desempenho': oportunidades por estado, receita ganha, comissões por mês e próximos pagamentos",
-        querystring: z.object({ parceiro_id: recordId.optional() }),
-        response: { 200: desempenhoAnswer },
-      },
-    },
+    routeOptions('comissoes.statement', "'Meu desempenho': oportunidades por estado, receita ganha, comissões por mês e próximos pagamentos", {
+      querystring: z.object({ parceiro_id: recordId.optional() }),
+      response: { 200: desempenhoAnswer },
+    }),
     async (request) => desempenhoOf(app.db, partnerFor(request.user, request.query.parceiro_id)),
   );
 };

@@ -18,6 +18,7 @@ import { moneyText } from '../oportunidades/public';
 import { notFound, unprocessable } from '../../platform/errors';
 import { exportFile, sendExport } from '../../resource/export/writer';
 import { PARCEIRO_NOT_FOUND, partnerFor } from './scope';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 export const EXTRATO_SEM_PARCEIRO = 'Informe o parceiro do extrato.';
 
@@ -178,14 +179,10 @@ const statementQuery = z.object({
 export const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/extrato',
-    {
-      config: { access: 'comissoes.statement' },
-      schema: {
-        summary: 'O extrato mensal de comissões de um parceiro, em PDF ou CSV',
-        querystring: statementQuery,
-        response: { 200: fileAnswer('O extrato em PDF ou CSV (separado por ;)', ['application/pdf', 'text/csv; charset=utf-8']) },
-      },
-    },
+    routeOptions('comissoes.statement', 'O extrato mensal de comissões de um parceiro, em PDF ou CSV', {
+      querystring: statementQuery,
+      response: { 200: fileAnswer('O extrato em PDF ou CSV (separado por ;)', ['application/pdf', 'text/csv; charset=utf-8']) },
+    }),
     async (request, reply) => {
       const { parceiro_id, competencia: month, format } = request.query;
       const parceiroId = partnerFor(request.user, parceiro_id);

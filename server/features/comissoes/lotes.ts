@@ -26,6 +26,7 @@ import { COMPANY_ZONE, syncLedger } from './ledger';
 import { partnerUserIds } from '../notificacoes/public';
 import { notify } from '../notificacoes/public';
 import { comissaoParts } from './ledgerParts';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const today = sql`(now() AT TIME ZONE ${COMPANY_ZONE})::date`;
 
@@ -166,23 +167,19 @@ export const loteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:lote_id/pagamentos',
-    {
-      config: { access: 'comissao_lotes.read' },
-      schema: { summary: 'Os pagamentos do lote, um por parceiro, com a conta e a chave PIX mascaradas', params, response: { 200: z.array(payment) } },
-    },
+    routeOptions('comissao_lotes.read', 'Os pagamentos do lote, um por parceiro, com a conta e a chave PIX mascaradas', {
+      params,
+      response: { 200: z.array(payment) },
+    }),
     async (request) => (await lotePayments(request.params.lote_id)).map((row) => presented(row, false, PROTECTED)),
   );
 
   app.get(
     '/:lote_id/arquivo-banco',
-    {
-      config: { access: 'comissao_lotes.read' },
-      schema: {
-        summary: 'O CSV do lote para o banco (dados bancários completos só para quem pode vê-los)',
-        params,
-        response: { 200: fileAnswer('O arquivo CSV (separado por ;)', [CONTENT_TYPES.csv]) },
-      },
-    },
+    routeOptions('comissao_lotes.read', 'O CSV do lote para o banco (dados bancários completos só para quem pode vê-los)', {
+      params,
+      response: { 200: fileAnswer('O arquivo CSV (separado por ;)', [CONTENT_TYPES.csv]) },
+    }),
     async (request, reply) => {
       const rows = await lotePayments(request.params.lote_id);
       const shown = rows.map((row) => presented(row, mayRevealBankData(request.user, row.parceiro_id), PROTECTED));

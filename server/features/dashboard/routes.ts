@@ -4,11 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAnswer } from './answer';
 import { dashboard } from './dashboard';
 import { dashboardQuery } from './period';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'dashboard.read' }, schema: { summary: 'Os números do painel no período', tags: ['dashboard'], querystring: dashboardQuery, response: { 200: dashboardAnswer } } },
+    routeOptions('dashboard.read', 'Os números do painel no período', {
+      tags: ['dashboard'],
+      querystring: dashboardQuery,
+      response: { 200: dashboardAnswer },
+    }),
     async (request) => dashboard(app.db, request.user, request.query),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '../../../common/notificacoes';
 import type { Executor } from '../../platform/db/client';
 import { notificacaoPreferencias } from '../../platform/db/schema';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const tags = ['notificacoes'];
 
@@ -42,24 +43,17 @@ export async function savePreferences(db: Executor, userId: number, choices: Not
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    {
-      config: { access: 'me.read' },
-      schema: { summary: 'As preferências de notificação do usuário, por evento', tags, response: { 200: preferencesAnswer } },
-    },
+    routeOptions('me.read', 'As preferências de notificação do usuário, por evento', { tags, response: { 200: preferencesAnswer } }),
     async (request) => preferencesOf(app.db, request.user.id),
   );
 
   app.put(
     '/',
-    {
-      config: { access: 'me.edit' },
-      schema: {
-        summary: 'Muda as preferências de notificação do usuário (no portal e por e-mail) dos eventos enviados',
-        tags,
-        body: preferencesBody,
-        response: { 200: preferencesAnswer },
-      },
-    },
+    routeOptions('me.edit', 'Muda as preferências de notificação do usuário (no portal e por e-mail) dos eventos enviados', {
+      tags,
+      body: preferencesBody,
+      response: { 200: preferencesAnswer },
+    }),
     async (request) => {
       await savePreferences(app.db, request.user.id, request.body.preferencias);
       return preferencesOf(app.db, request.user.id);

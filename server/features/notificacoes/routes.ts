@@ -10,6 +10,7 @@ import { notificacoes } from '../../platform/db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import { watchNotifications, type StreamEvent } from './hub';
 import { unreadCount } from './notify';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 export const NOTIFICACAO_NOT_FOUND = 'Notificação não encontrada';
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -52,10 +53,11 @@ const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      config: { access: 'notificacoes.list' },
-      schema: { summary: 'As notificações do usuário, as mais novas primeiro', tags, querystring: listQuery, response: { 200: listAnswer } },
-    },
+    routeOptions('notificacoes.list', 'As notificações do usuário, as mais novas primeiro', {
+      tags,
+      querystring: listQuery,
+      response: { 200: listAnswer },
+    }),
     async (request) => {
       const { skip, limit, nao_lidas } = request.query;
       const { data, count } = await listRows(app.db, notificacoes, {
@@ -69,10 +71,7 @@ const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/lidas',
-    {
-      config: { access: 'notificacoes.edit' },
-      schema: { summary: 'Marca todas as notificações do usuário como lidas', tags, response: { 200: readAllAnswer } },
-    },
+    routeOptions('notificacoes.edit', 'Marca todas as notificações do usuário como lidas', { tags, response: { 200: readAllAnswer } }),
     async (request) => {
       const read = await app.db
         .update(notificacoes)
@@ -85,10 +84,7 @@ const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:notificacao_id/lida',
-    {
-      config: { access: 'notificacoes.edit' },
-      schema: { summary: 'Marca uma notificação como lida', tags, params, response: { 200: notificacaoRow } },
-    },
+    routeOptions('notificacoes.edit', 'Marca uma notificação como lida', { tags, params, response: { 200: notificacaoRow } }),
     async (request) => {
       const where = and(eq(notificacoes.id, request.params.notificacao_id), own(request.user.id));
       // Read once stays read at its first moment.
@@ -104,10 +100,7 @@ const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stream',
-    {
-      config: { access: 'notificacoes.list' },
-      schema: { summary: 'As notificações do usuário ao vivo (Server-Sent Events)', tags, response: streamAnswer },
-    },
+    routeOptions('notificacoes.list', 'As notificações do usuário ao vivo (Server-Sent Events)', { tags, response: streamAnswer }),
     async (request, reply) => {
       // Only a stream reader gets a stream: any other client would wait for an answer that never ends.
       if (!request.headers.accept?.includes('text/event-stream')) throw new HttpError(406, STREAM_ONLY);

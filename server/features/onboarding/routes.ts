@@ -8,6 +8,7 @@ import { assertNotSelf } from '../users/public';
 import { originOf } from '../users/public';
 import { approveBody, approveSignup, refuseBody, refuseSignup } from './approval';
 import { acceptTermos } from '../termos/public';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const tags = ['users'];
 const acceptBody = z.object({
@@ -17,30 +18,22 @@ const acceptBody = z.object({
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/aceite',
-    {
-      config: { access: 'me.edit', onboarding: true },
-      schema: {
-        summary: 'Aceita a versão vigente dos termos de parceria (registra quem, quando, IP e navegador)',
-        tags,
-        body: acceptBody,
-        response: meAnswer,
-      },
-    },
+    routeOptions('me.edit', 'Aceita a versão vigente dos termos de parceria (registra quem, quando, IP e navegador)', {
+      tags,
+      body: acceptBody,
+      response: meAnswer,
+    }, { onboarding: true }),
     async (request) => presentMe(await acceptTermos(app.db, request.user, request.body.versao, originOf(request))),
   );
 
   app.post(
     '/:user_id/aprovar',
-    {
-      config: { access: 'users.edit' },
-      schema: {
-        summary: 'Aprova um cadastro pendente: define a função e vincula (ou cria) a pessoa do parceiro',
-        tags,
-        params: userParams,
-        body: approveBody,
-        response: userAnswer,
-      },
-    },
+    routeOptions('users.edit', 'Aprova um cadastro pendente: define a função e vincula (ou cria) a pessoa do parceiro', {
+      tags,
+      params: userParams,
+      body: approveBody,
+      response: userAnswer,
+    }),
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
       return presentUser(await approveSignup(app.db, request.user, request.params.user_id, request.body));
@@ -49,16 +42,12 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:user_id/recusar',
-    {
-      config: { access: 'users.edit' },
-      schema: {
-        summary: 'Recusa um cadastro pendente: inativa a conta e envia o motivo por e-mail',
-        tags,
-        params: userParams,
-        body: refuseBody,
-        response: userAnswer,
-      },
-    },
+    routeOptions('users.edit', 'Recusa um cadastro pendente: inativa a conta e envia o motivo por e-mail', {
+      tags,
+      params: userParams,
+      body: refuseBody,
+      response: userAnswer,
+    }),
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
       return presentUser(await refuseSignup(app.db, request.params.user_id, request.body.motivo));

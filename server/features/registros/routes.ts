@@ -22,6 +22,7 @@ import { fetchRegistry } from '../../integrations/receita/client';
 import { spendDocumentChecks } from '../../platform/auth/documentChecks';
 import { aprovar, prorrogar, rejeitar } from './decisions';
 import { personsOfRoot, sameKey } from './key';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const params = idParams('registro_id');
 const row = declaration.schemas.row;
@@ -92,10 +93,11 @@ export const registroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/receita/:cnpj',
-    {
-      config: { access: 'registros.create' },
-      schema: { summary: 'Dados da empresa na Receita Federal, para registrá-la', tags, params: z.object({ cnpj: cnpjField }), response: { 200: registryDataSchema } },
-    },
+    routeOptions('registros.create', 'Dados da empresa na Receita Federal, para registrá-la', {
+      tags,
+      params: z.object({ cnpj: cnpjField }),
+      response: { 200: registryDataSchema },
+    }),
     async (request) => {
       await spendDocumentChecks(app.db, app.config, request, 1, 'registros');
       return fetchRegistry(app.config, request.params.cnpj);

@@ -3,19 +3,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchAnswer, searchQuery } from '../../../common/search';
 import { globalSearch } from './search';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    {
-      config: { access: 'search.read' },
-      schema: {
-        summary: 'Busca pessoas, oportunidades e usuários por nome, documento, título ou ID externo',
-        tags: ['search'],
-        querystring: searchQuery,
-        response: { 200: searchAnswer },
-      },
-    },
+    routeOptions('search.read', 'Busca pessoas, oportunidades e usuários por nome, documento, título ou ID externo', {
+      tags: ['search'],
+      querystring: searchQuery,
+      response: { 200: searchAnswer },
+    }),
     async (request) => globalSearch(app.db, request.user, request.query),
   );
 };

@@ -12,14 +12,16 @@ import { listOportunidades } from '../oportunidades/public';
 import { findTag } from '../oportunidades/public';
 import type { ServerParts } from '../../resource/parts';
 import { tagParams } from '../oportunidades/public';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const taggedOportunidades: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:tag_id/oportunidades',
-    {
-      config: { access: 'oportunidades.list' },
-      schema: { summary: 'As oportunidades com a tag', params: tagParams, querystring: pageQuery, response: { 200: oportunidadePage } },
-    },
+    routeOptions('oportunidades.list', 'As oportunidades com a tag', {
+      params: tagParams,
+      querystring: pageQuery,
+      response: { 200: oportunidadePage },
+    }),
     async (request) => {
       await findTag(app.db, request.params.tag_id);
       return listOportunidades(app.db, request.user, { where: taggedWith(request.params.tag_id), page: request.query });

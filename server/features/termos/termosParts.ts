@@ -6,16 +6,17 @@ import { NENHUM_TERMO_VIGENTE, termos } from '../../../common/resources/termos';
 import { conflict, notFound } from '../../platform/errors';
 import type { ServerParts } from '../../resource/parts';
 import { termoAccepted, vigenteTermo } from './termos';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 export const TERMO_ACEITO = 'Esta versão já foi aceita e não pode ser alterada. Publique uma nova versão em vez disso.';
 
 const vigenteRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vigente',
-    {
-      config: { access: 'termos.vigente', onboarding: true },
-      schema: { summary: 'A versão vigente dos termos de parceria', tags: ['termos'], response: { 200: termos.schemas.row } },
-    },
+    routeOptions('termos.vigente', 'A versão vigente dos termos de parceria', {
+      tags: ['termos'],
+      response: { 200: termos.schemas.row },
+    }, { onboarding: true }),
     async () => {
       const vigente = await vigenteTermo(app.db);
       if (!vigente) throw notFound(NENHUM_TERMO_VIGENTE);

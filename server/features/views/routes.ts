@@ -3,16 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createViewBody, savedView, viewList, viewParamsPath, viewsQuery } from './schemas';
 import { deleteView, listViews, saveView } from './views';
+import { routeOptions } from '../../platform/http/routeOptions';
 
 const tags = ['views'];
 
 const views: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    {
-      config: { access: 'views.list' },
-      schema: { summary: 'Visualizações salvas do usuário numa lista', tags, querystring: viewsQuery, response: { 200: viewList } },
-    },
+    routeOptions('views.list', 'Visualizações salvas do usuário numa lista', { tags, querystring: viewsQuery, response: { 200: viewList } }),
     async (request) => {
       const data = await listViews(app.db, request.user, request.query.resource);
       return { data, count: data.length };
@@ -21,19 +19,13 @@ const views: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    {
-      config: { access: 'views.create' },
-      schema: { summary: 'Salva uma visualização', tags, body: createViewBody, response: { 201: savedView } },
-    },
+    routeOptions('views.create', 'Salva uma visualização', { tags, body: createViewBody, response: { 201: savedView } }),
     async (request, reply) => reply.code(201).send(await saveView(app.db, request.user, request.body)),
   );
 
   app.delete(
     '/:view_id',
-    {
-      config: { access: 'views.delete' },
-      schema: { summary: 'Exclui uma visualização própria', tags, params: viewParamsPath, response: { 200: savedView } },
-    },
+    routeOptions('views.delete', 'Exclui uma visualização própria', { tags, params: viewParamsPath, response: { 200: savedView } }),
     async (request) => deleteView(app.db, request.user, request.params.view_id),
   );
 };

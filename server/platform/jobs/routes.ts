@@ -8,6 +8,7 @@ import { idParams } from '../../resource/crud';
 import type { SyncJobKind } from '../db/schema';
 import { odooSettings } from '../../integrations/odoo/client';
 import { enqueueSyncJob, latestSyncStatus, statusOf, syncStatusSchema } from './queue';
+import { routeOptions } from '../http/routeOptions';
 
 export type SyncRoutesOptions = {
   kind: SyncJobKind;
@@ -30,15 +31,11 @@ export const syncRoutes =
 
     app.put(
       options.path,
-      {
-        config: { access: options.access.sync },
-        schema: {
-          summary: `${options.summary} (em segundo plano: responde 202 com a tarefa na fila)`,
-          tags,
-          params,
-          response: { 202: syncStatusSchema },
-        },
-      },
+      routeOptions(options.access.sync, `${options.summary} (em segundo plano: responde 202 com a tarefa na fila)`, {
+        tags,
+        params,
+        response: { 202: syncStatusSchema },
+      }),
       async (request, reply) => {
         // Nothing is queued that could not run: no Odoo settings is 503 now, not a failed job later.
         odooSettings(app.config);
@@ -52,15 +49,11 @@ export const syncRoutes =
 
     app.get(
       options.path,
-      {
-        config: { access: options.access.read },
-        schema: {
-          summary: 'Estado da última sincronização com o Odoo (null se nunca sincronizado em segundo plano)',
-          tags,
-          params,
-          response: { 200: syncStatusSchema.nullable() },
-        },
-      },
+      routeOptions(options.access.read, 'Estado da última sincronização com o Odoo (null se nunca sincronizado em segundo plano)', {
+        tags,
+        params,
+        response: { 200: syncStatusSchema.nullable() },
+      }),
       async (request) => {
         const id = idOf(request);
         await options.findInScope(request, id);

@@ -1,19 +1,20 @@
-// One card for each list a person owns (bank accounts, addresses, contacts): its rows, one form dialog
-// that adds a row or edits one in place (PUT), and a delete with confirmation. The list's declaration
-// (common/resources/persons/) gives its wording, inputs and checks; childKinds.tsx how a row reads.
+// One card for each list a person owns (bank accounts, addresses, contacts): its rows, the kit's form
+// dialog (its declaration's `form`, with ./rowInputs.tsx) that adds a row or edits one in place (PUT), and
+// a delete with confirmation. The list's declaration (common/resources/persons/) gives its wording, inputs
+// and checks; childKinds.tsx how a row reads.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Confirm, useCreate, useDelete, useUpdate } from 'react-admin';
-import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
+import { Confirm, useDelete } from 'react-admin';
+import type { ChildDeclaration } from '../../../common/resources/children';
 import { useRowRemoval } from '../../ui/actions/useRowRemoval';
-import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { useToast } from '../../ui/toast/useToast';
-import { childDefaults, childResolver, childValues } from './childForm';
-import { ChildInputs } from './ChildInputs';
 import { InfoCard } from '../../ui/detail/InfoCard';
+import type { FormParts } from '../../ui/kit/formParts';
+import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
+import { rowInputs } from './rowInputs';
 import type { PersonDetail } from './types';
 import { useRevealedRows, type RevealKind } from './useRevealedRows';
 
@@ -29,6 +30,8 @@ export type ChildKind<Row extends ChildRecord> = {
   link?: (row: Row) => RowLink | null;
   /** Rows the server may mask (bank accounts): who may ask for the full values, and how. */
   reveal?: RevealKind<Row>;
+  /** The row as the edit form starts from it, where the form shows a value otherwise (a CEP masked). */
+  editRecord?: (row: Row) => Row;
 };
 
 /** The row's primary text, as a link when the kind gives it one. */
@@ -58,10 +61,14 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const [adding, setAdding] = useState(false);
   /** The row being edited in the dialog; null while adding or closed. */
   const [editing, setEditing] = useState<Row | null>(null);
-  const defaults = useMemo(() => childDefaults(child), [child]);
-  const resolver = useMemo(() => childResolver(child), [child]);
-  const [create] = useCreate();
-  const [update] = useUpdate();
+  const parts = useMemo<FormParts>(
+    () => ({
+      inputs: rowInputs,
+      // A new row is the person's: the API takes its id with the body.
+      payload: (values, { mode }) => (mode === 'create' ? { ...values, [child.parent.idParam]: person.id } : values),
+    }),
+    [child, person.id],
+  );
   const [remove] = useDelete();
   const { notifySuccess } = useToast();
   const revealing = useRevealedRows(kind.reveal, person.id);
@@ -69,18 +76,6 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
   const closeForm = () => {
     setAdding(false);
     setEditing(null);
-  };
-
-  /** `body` is what the resolver made of the values: the body to send. */
-  const save = async (body: ChildValues) => {
-    if (editing) {
-      await update(resource, { id: editing.id, data: body, previousData: editing }, { mutationMode: 'pessimistic', returnPromise: true });
-    } else {
-      await create(resource, { data: { ...body, [child.parent.idParam]: person.id } }, { returnPromise: true });
-    }
-    notifySuccess(editing ? texts.updated : texts.created);
-    closeForm();
-    onChange();
   };
 
   const removal = useRowRemoval(async (row: Row) => {
@@ -138,18 +133,19 @@ export function PersonChildList<Row extends ChildRecord>({ kind, person, onChang
           })}
         </List>
       )}
-      <AdminFormDialog
-        open={adding || editing !== null}
-        title={editing ? texts.editTitle : texts.dialogTitle}
-        // The form mounts with the row's values, so the CEP field takes the stored CEP as already looked up.
-        record={editing ? childValues(child, editing) : defaults}
-        resolver={resolver}
-        mode="onBlur"
-        onSubmit={save}
-        onClose={closeForm}
-      >
-        <ChildInputs child={child} />
-      </AdminFormDialog>
+      {(adding || editing) && (
+        // Mounted while open, so each opening starts from its own values; the form mounts with the row's,
+        // so the CEP field takes the stored CEP as already looked up.
+        <ResourceFormDialog
+          declaration={child}
+          parts={parts}
+          mode={editing ? 'edit' : 'create'}
+          record={editing ? (kind.editRecord?.(editing) ?? editing) : undefined}
+          open
+          onClose={closeForm}
+          onSaved={onChange}
+        />
+      )}
       <Confirm
         {...removal.confirmProps}
         title={`Excluir ${texts.noun}`}

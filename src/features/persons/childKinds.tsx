@@ -5,6 +5,7 @@ import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLa
 import { BANK_PROTECTED_FIELDS, mayRevealBankData, maskProtected } from '../../../common/resources/persons/bankAccounts';
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { contactLink } from './contactLinks';
+import { maskCep } from './integrations/CepInput';
 import type { ChildKind } from './PersonChildList';
 import type { Address, BankAccount, Contact } from './types';
 
@@ -45,6 +46,7 @@ export const addressKind: ChildKind<Address> = {
     primary: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''}`,
     secondary: `${address.neighborhood} - ${address.city}/${address.state} · CEP ${address.zip_code}`,
   }),
+  editRecord: (address) => ({ ...address, zip_code: maskCep(address.zip_code) }),
 };
 
 export const contactKind: ChildKind<Contact> = {

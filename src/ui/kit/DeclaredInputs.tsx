@@ -1,6 +1,7 @@
 // A declared form's inputs in its order and grid widths (the declaration's `form`), each the react-admin
 // input of its kind (FieldInput) or the custom input `form.inputs` names: the kit's own below, or the
-// resource's (its portal part's `form.inputs`); an input with `form.shownWhen` only while it applies.
+// resource's (its portal part's `form.inputs`); an input with `form.shownWhen` only while it applies;
+// with `form.checks: 'eachField'`, the label of one the create schema refuses blank marked ' *'.
 import { Grid } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { FilesInput } from './inputs/FilesInput';
 import { MoneyFormInput, PercentFormInput } from './inputs/MoneyInput';
 import type { CustomInputProps } from './formParts';
 import { declaredFields } from './declaredFields';
+import { refusesBlank } from './fieldResolver';
 
 /** The custom inputs every resource may name. */
 const kitInputs: Record<string, ComponentType<CustomInputProps>> = {
@@ -69,7 +71,11 @@ export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = '
             emptyText={emptyText}
             disabled={disabled}
             maxLength={form.maxLengths?.[source]}
-            isRequired={required || (defaultedChoices === 'required' && field!.input === 'enum' && field!.defaultValue !== undefined)}
+            isRequired={
+              required ||
+              (defaultedChoices === 'required' && field!.input === 'enum' && field!.defaultValue !== undefined) ||
+              (form.checks === 'eachField' && refusesBlank(declaration, source))
+            }
           />
         );
         const cell = (

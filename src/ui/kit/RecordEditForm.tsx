@@ -4,17 +4,16 @@
 // ending with Cancelar and Salvar again (a tall form should not send whoever typed its last field back
 // up). Checked, started and saved as the kit's dialog is (./declaredForm.ts); an edit that changed
 // nothing leaves edit mode as Cancelar does.
-import { zodResolver } from '@hookform/resolvers/zod';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, RecordContextProvider, type RaRecord } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { pageTexts, type ResourceDeclaration } from '../../../common/resources';
+import type { ResourceDeclaration } from '../../../common/resources';
 import { FORM_MODE } from '../form/rules';
 import { useSubmitHandler } from '../form/useSubmitHandler';
 import { DeclaredInputs } from './DeclaredInputs';
-import { formSchema, startValues, useFormSave } from './declaredForm';
+import { formResolver, formSchema, formTitle, startValues, useFormSave } from './declaredForm';
 import type { FormParts } from './formParts';
 
 type Props = {
@@ -30,7 +29,7 @@ type Props = {
 };
 
 export function RecordEditForm({ declaration, parts = {}, record, onCancel, onSaved, children }: Props) {
-  const { editTitle } = pageTexts(declaration);
+  const editTitle = formTitle(declaration, 'edit');
   const schema = formSchema(declaration, 'edit', parts);
   const values = startValues(declaration, 'edit', parts, Object.keys(schema.shape), record);
   const { save } = useFormSave({ declaration, parts, mode: 'edit', record, start: values });
@@ -45,7 +44,7 @@ export function RecordEditForm({ declaration, parts = {}, record, onCancel, onSa
   return (
     // The inputs of its own (a current value shown by name, a field locked by the record's state) read the record.
     <RecordContextProvider value={record}>
-      <Form record={values} resolver={zodResolver(schema)} mode={FORM_MODE} onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form record={values} resolver={formResolver(declaration, schema)} mode={FORM_MODE} onSubmit={submit} noValidate disableInvalidFormNotification>
         {children}
         <Card variant="outlined" component="section" aria-label={editTitle} sx={{ mb: 2 }}>
           <CardContent>

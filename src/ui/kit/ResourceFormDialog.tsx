@@ -1,19 +1,19 @@
 // A declared resource's create or edit form in a dialog (the declaration's `form.opens: 'dialog'`): the
 // inputs of its `form` (DeclaredInputs), checked by the declaration's schema with its cross-field rules
-// (or its portal part's form schema), whose output is the body sent (./declaredForm.ts); a 422 naming a
-// field shows under it (AdminFormDialog), the declared `texts.created` / `texts.updated` in the success
-// toast. A form closed to the caller (the part's useBlocked) says why above its disabled inputs.
-import { zodResolver } from '@hookform/resolvers/zod';
+// (or its portal part's form schema; field by field with `form.checks: 'eachField'`, ./fieldResolver.ts),
+// whose output is the body sent (./declaredForm.ts); a 422 naming a field shows under it
+// (AdminFormDialog), the declared `texts.created` / `texts.updated` in the success toast. A form closed
+// to the caller (the part's useBlocked) says why above its disabled inputs.
 import { Alert } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { pageTexts, type ResourceDeclaration } from '../../../common/resources';
+import type { FieldValues } from 'react-hook-form';
+import type { ResourceDeclaration } from '../../../common/resources';
 import type { FormMode } from '../../../common/resources/types';
 import { AdminFormDialog } from '../form/AdminFormDialog';
 import { errorMessage } from '../toast/useToast';
 import { DeclaredInputs } from './DeclaredInputs';
-import { formSchema, startValues, useFormSave } from './declaredForm';
+import { formResolver, formSchema, formTitle, startValues, useFormSave } from './declaredForm';
 import type { FormParts } from './formParts';
 import { UploadProgressContext } from './inputs/uploadProgress';
 
@@ -33,7 +33,6 @@ type Props = {
 const notBlocked = (): ReactNode => null;
 
 export function ResourceFormDialog({ declaration, parts = {}, mode, record, open, onClose, onSaved }: Props) {
-  const texts = pageTexts(declaration);
   const schema = formSchema(declaration, mode, parts);
   const values = startValues(declaration, mode, parts, Object.keys(schema.shape), record);
   const { save, progress } = useFormSave({ declaration, parts, mode, record, start: values });
@@ -50,9 +49,9 @@ export function ResourceFormDialog({ declaration, parts = {}, mode, record, open
   return (
     <AdminFormDialog
       open={open}
-      title={mode === 'create' ? texts.createTitle : texts.editTitle}
+      title={formTitle(declaration, mode)}
       record={values}
-      resolver={zodResolver(schema) as Resolver<FieldValues>}
+      resolver={formResolver(declaration, schema)}
       onClose={onClose}
       onSubmit={submit}
       failureText={failure ? (error) => `${failure}: ${errorMessage(error, 'Erro desconhecido')}` : undefined}

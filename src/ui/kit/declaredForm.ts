@@ -1,19 +1,34 @@
 // What the kit's dialog and in-page forms share of a declared form (the declaration's `form` and its
-// portal part's, ./formParts.ts): the schema it checks, the values it starts from, and its save, which
-// sends the body (react-admin's create or update, or the part's own request) and says so in the toast.
+// portal part's, ./formParts.ts): the schema it checks and how, its title, the values it starts from,
+// and its save, which sends the body (react-admin's create or update, or the part's own request) and
+// says so in the toast.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useCreate, useDataProvider, useGetIdentity, useRefresh, useUpdate, type RaRecord } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { requiredSchema, routeName, type ResourceDeclaration } from '../../../common/resources';
 import { withRules } from '../../../common/resources/rules';
 import type { FormMode } from '../../../common/resources/types';
 import { useToast } from '../toast/useToast';
 import { formSources } from './DeclaredInputs';
+import { fieldResolver } from './fieldResolver';
 import type { FormParts } from './formParts';
 
 /** The schema the form checks: the portal part's for the mode, else the API's own with the declared rules. */
 export const formSchema = (declaration: ResourceDeclaration, mode: FormMode, parts: FormParts) =>
   parts.schemas?.[mode] ?? withRules(requiredSchema(declaration, mode === 'create' ? 'create' : 'update'), declaration.rules);
+
+/** Its schema's check, or field by field where the declaration's form says so. */
+export const formResolver = (declaration: ResourceDeclaration, schema: z.ZodObject) =>
+  (declaration.form?.checks === 'eachField' ? fieldResolver(declaration) : zodResolver(schema)) as Resolver<FieldValues>;
+
+/** The form's title; a declaration without the kit's pages (a child list) declares these two texts alone. */
+export function formTitle(declaration: ResourceDeclaration, mode: FormMode) {
+  const title = mode === 'create' ? declaration.texts.createTitle : declaration.texts.editTitle;
+  if (!title) throw new Error(`${declaration.name}: the kit's form dialog needs texts.createTitle and editTitle`);
+  return title;
+}
 
 /**
  * The values the form starts from: each input's and schema key's stored value (edit, as the part reads

@@ -12,16 +12,18 @@ import { presentAnexo } from '../files/present';
 import { receiveForm } from '../files/receive';
 import { declaredOrder } from '../../../resource/declaredOrder';
 import { oportunidadeParams } from './params';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const page = pageOf(anexoDeclaration.schemas.row);
 
 const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:oportunidade_id/anexos/upload',
-    {
-      config: { access: 'anexos.create' },
-      schema: { summary: 'Envia documentos à oportunidade', params: oportunidadeParams, consumes: ['multipart/form-data'], response: { 201: page } },
-    },
+    routeOptions('anexos.create', 'Envia documentos à oportunidade', {
+      params: oportunidadeParams,
+      consumes: ['multipart/form-data'],
+      response: { 201: page },
+    }),
     async (request, reply) => {
       const { oportunidade_id } = request.params;
       await findOportunidade(app.db, request.user, oportunidade_id); // refuse before reading any file
@@ -33,10 +35,7 @@ const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:oportunidade_id/anexos',
-    {
-      config: { access: 'anexos.list' },
-      schema: { summary: 'Os documentos da oportunidade', params: oportunidadeParams, querystring: pageQuery, response: { 200: page } },
-    },
+    routeOptions('anexos.list', 'Os documentos da oportunidade', { params: oportunidadeParams, querystring: pageQuery, response: { 200: page } }),
     async (request) => {
       const { oportunidade_id } = request.params;
       await findOportunidade(app.db, request.user, oportunidade_id);

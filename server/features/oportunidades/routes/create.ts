@@ -6,14 +6,15 @@ import { createOportunidade, creatorPerson } from '../create';
 import { receiveForm } from '../files/receive';
 import { presentOportunidades } from '../present';
 import { presentAnexo } from '../files/present';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const create: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    {
-      config: { access: 'oportunidades.create' },
-      schema: { summary: 'Nova oportunidade, com os seus documentos', consumes: ['multipart/form-data'], response: { 201: oportunidadeWithAnexos } },
-    },
+    routeOptions('oportunidades.create', 'Nova oportunidade, com os seus documentos', {
+      consumes: ['multipart/form-data'],
+      response: { 201: oportunidadeWithAnexos },
+    }),
     async (request, reply) => {
       creatorPerson(request.user); // refuse before reading any file
       const form = await receiveForm(request, app.storage);

@@ -5,9 +5,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oportunidadeEnum } from '../../../../common/resources/oportunidades';
 import { resultStatuses, stages, theses } from '../../../platform/db/schema';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const enums: FastifyPluginAsyncZod = async (app) => {
-  const options = (summary: string) => ({ config: { access: 'oportunidades.list' }, schema: { summary, response: { 200: oportunidadeEnum } } }) as const;
+  const options = (summary: string) => routeOptions('oportunidades.list', summary, { response: { 200: oportunidadeEnum } });
 
   app.get('/enums/estagios', options('Os estágios, na ordem do funil'), () =>
     app.db.select({ id: stages.id, name: stages.name }).from(stages).orderBy(asc(stages.position)),

@@ -6,14 +6,16 @@ import { pageQuery } from '../../../resource/crud';
 import { findOportunidade } from '../access';
 import { historyPage } from '../history';
 import { oportunidadeParams } from './params';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const historico: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:oportunidade_id/historico',
-    {
-      config: { access: 'oportunidades.read' },
-      schema: { summary: 'O histórico da oportunidade', params: oportunidadeParams, querystring: pageQuery, response: { 200: pageOf(oportunidadeHistoryEntry) } },
-    },
+    routeOptions('oportunidades.read', 'O histórico da oportunidade', {
+      params: oportunidadeParams,
+      querystring: pageQuery,
+      response: { 200: pageOf(oportunidadeHistoryEntry) },
+    }),
     async (request) => {
       const { oportunidade_id } = request.params;
       await findOportunidade(app.db, request.user, oportunidade_id);

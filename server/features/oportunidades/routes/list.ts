@@ -6,6 +6,7 @@ import { oportunidadePage } from '../../../../common/resources/oportunidades';
 import { idParams, pageQuery } from '../../../resource/crud';
 import { oportunidades } from '../../../platform/db/schema';
 import { listOportunidades } from '../list';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const list: FastifyPluginAsyncZod = async (app) => {
   const byPerson = {
@@ -16,10 +17,7 @@ const list: FastifyPluginAsyncZod = async (app) => {
     const param = `${segment}_id`;
     app.get(
       `/${segment}/:${param}`,
-      {
-        config: { access: 'oportunidades.list' },
-        schema: { summary, params: idParams(param), querystring: pageQuery, response: { 200: oportunidadePage } },
-      },
+      routeOptions('oportunidades.list', summary, { params: idParams(param), querystring: pageQuery, response: { 200: oportunidadePage } }),
       async (request) =>
         listOportunidades(app.db, request.user, { where: eq(column, request.params[param]), page: request.query }),
     );

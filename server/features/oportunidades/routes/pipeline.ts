@@ -4,19 +4,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oportunidadePipeline, oportunidades as oportunidadeDeclaration } from '../../../../common/resources/oportunidades';
 import { pipeline } from '../pipeline';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/pipeline',
-    {
-      config: { access: 'oportunidades.list' },
-      schema: {
-        summary: 'Quantas oportunidades e quanta receita esperada em cada estágio, com os filtros da lista',
-        querystring: oportunidadeDeclaration.schemas.filters,
-        response: { 200: oportunidadePipeline },
-      },
-    },
-    async (request) => pipeline(app.db, request.user, request.query),
+  const summary = 'Quantas oportunidades e quanta receita esperada em cada estágio, com os filtros da lista';
+  const schema = { querystring: oportunidadeDeclaration.schemas.filters, response: { 200: oportunidadePipeline } };
+  app.get('/pipeline', routeOptions('oportunidades.list', summary, schema), async (request) =>
+    pipeline(app.db, request.user, request.query),
   );
 };
 

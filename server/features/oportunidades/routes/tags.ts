@@ -6,13 +6,14 @@ import { tags as tagDeclaration } from '../../../../common/resources/tags';
 import { findOportunidade } from '../access';
 import { attachTag, detachTag, tagsOf } from '../tags';
 import { oportunidadeParams, oportunidadeTagParams } from './params';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const oportunidadeTags: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: pageOf(tagDeclaration.schemas.row) };
 
   app.get(
     '/:oportunidade_id/tags',
-    { config: { access: 'oportunidades.read' }, schema: { summary: 'As tags da oportunidade', params: oportunidadeParams, response } },
+    routeOptions('oportunidades.read', 'As tags da oportunidade', { params: oportunidadeParams, response }),
     async (request) => {
       await findOportunidade(app.db, request.user, request.params.oportunidade_id);
       return tagsOf(app.db, request.params.oportunidade_id);
@@ -21,13 +22,13 @@ const oportunidadeTags: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:oportunidade_id/tags/:tag_id',
-    { config: { access: 'oportunidades.edit' }, schema: { summary: 'Aplica uma tag à oportunidade', params: oportunidadeTagParams, response } },
+    routeOptions('oportunidades.edit', 'Aplica uma tag à oportunidade', { params: oportunidadeTagParams, response }),
     (request) => attachTag(app.db, request.user, request.params.oportunidade_id, request.params.tag_id),
   );
 
   app.delete(
     '/:oportunidade_id/tags/:tag_id',
-    { config: { access: 'oportunidades.edit' }, schema: { summary: 'Retira uma tag da oportunidade', params: oportunidadeTagParams, response } },
+    routeOptions('oportunidades.edit', 'Retira uma tag da oportunidade', { params: oportunidadeTagParams, response }),
     (request) => detachTag(app.db, request.user, request.params.oportunidade_id, request.params.tag_id),
   );
 };

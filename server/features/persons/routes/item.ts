@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../resource/crud';
 import { revealBankAccount } from '../reveal';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const params = idParams('person_id');
 const tags = ['persons'];
@@ -11,15 +12,11 @@ const revealedBankAccount = z.object({ id: z.number(), account: z.string(), pix_
 const item: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:person_id/bank-accounts/:bank_account_id/reveal',
-    {
-      config: { access: 'persons.read' },
-      schema: {
-        summary: 'Número da conta e chave PIX completos (administradores e os usuários da própria pessoa; auditado)',
-        tags,
-        params: params.extend(idParams('bank_account_id').shape),
-        response: { 200: revealedBankAccount },
-      },
-    },
+    routeOptions('persons.read', 'Número da conta e chave PIX completos (administradores e os usuários da própria pessoa; auditado)', {
+      tags,
+      params: params.extend(idParams('bank_account_id').shape),
+      response: { 200: revealedBankAccount },
+    }),
     async (request) =>
       revealBankAccount(app.db, app.dataKeys, request, request.params.person_id, request.params.bank_account_id),
   );

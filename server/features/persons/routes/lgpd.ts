@@ -9,6 +9,7 @@ import { idParams } from '../../../resource/crud';
 import { anonymizePerson } from '../lgpd/anonymize';
 import { lgpdReportPdf } from '../lgpd/pdf';
 import { lgpdReport } from '../lgpd/report';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const params = idParams('person_id');
 // Both answers leave already written (the JSON as text, the PDF as a stream), without Fastify's serializer:
@@ -27,15 +28,11 @@ const reportQuery = z.object({ format: z.enum(['json', 'pdf'], { error: 'Formato
 const lgpd: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:person_id/lgpd-report',
-    {
-      config: { access: 'persons.lgpd' },
-      schema: {
-        summary: 'Relatório LGPD do titular: tudo o que o portal guarda sobre a pessoa',
-        params,
-        querystring: reportQuery,
-        response: reportResponse,
-      },
-    },
+    routeOptions('persons.lgpd', 'Relatório LGPD do titular: tudo o que o portal guarda sobre a pessoa', {
+      params,
+      querystring: reportQuery,
+      response: reportResponse,
+    }),
     async (request, reply) => {
       const personId = request.params.person_id;
       const report = await lgpdReport(app.db, app.dataKeys, personId);
@@ -55,14 +52,10 @@ const lgpd: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:person_id/anonymize',
-    {
-      config: { access: 'persons.lgpd' },
-      schema: {
-        summary: 'Anonimiza a pessoa, mantendo valores e estágios das oportunidades (409 com uma oportunidade em andamento)',
-        params,
-        response: { 200: personsDeclaration.schemas.row },
-      },
-    },
+    routeOptions('persons.lgpd', 'Anonimiza a pessoa, mantendo valores e estágios das oportunidades (409 com uma oportunidade em andamento)', {
+      params,
+      response: { 200: personsDeclaration.schemas.row },
+    }),
     async (request) =>
       app.db.transaction(async (tx) => {
         const person = await anonymizePerson(tx, request.params.person_id);

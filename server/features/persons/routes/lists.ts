@@ -10,6 +10,7 @@ import type { User } from '../../../platform/db/schema';
 import { inCircle } from '../access';
 import { baseListQuery, listQuery, rolesFor } from '../filters';
 import { personsPage } from '../list';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const response = { 200: pageOf(personsDeclaration.schemas.row) };
 
@@ -21,15 +22,11 @@ const answer = (db: Database, user: User, { skip, limit, sort, order, ...filters
 const lists: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/:query',
-    {
-      config: { access: 'persons.list' },
-      schema: {
-        summary: 'Busca pessoas por nome, nome fantasia ou documento',
-        params: z.object({ query: personSearchText }),
-        querystring: listQuery.omit({ query: true }),
-        response,
-      },
-    },
+    routeOptions('persons.list', 'Busca pessoas por nome, nome fantasia ou documento', {
+      params: z.object({ query: personSearchText }),
+      querystring: listQuery.omit({ query: true }),
+      response,
+    }),
     async (request) =>
       answer(app.db, request.user, {
         ...request.query,
@@ -45,7 +42,7 @@ const lists: FastifyPluginAsyncZod = async (app) => {
   for (const [url, summary, roles] of roleLists) {
     app.get(
       url,
-      { config: { access: 'persons.list' }, schema: { summary, querystring: baseListQuery, response } },
+      routeOptions('persons.list', summary, { querystring: baseListQuery, response }),
       async (request) => answer(app.db, request.user, { ...request.query, roles }),
     );
   }

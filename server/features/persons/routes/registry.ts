@@ -8,6 +8,7 @@ import { personScope } from '../../../platform/auth/scope';
 import { idParams } from '../../../resource/crud';
 import { createPersonFromCnpj, registryDataOf, syncPersonFromRegistry } from '../receita/personFromRegistry';
 import { spendDocumentChecks } from '../../../platform/auth/documentChecks';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const personParams = idParams('person_id');
 const tags = ['persons', 'receita'];
@@ -15,30 +16,18 @@ const tags = ['persons', 'receita'];
 const registry: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:person_id/receita-data',
-    {
-      config: { access: 'persons.registry' },
-      schema: {
-        summary: 'Dados da empresa na Receita Federal',
-        tags,
-        params: personParams,
-        response: { 200: registryDataSchema },
-      },
-    },
+    routeOptions('persons.registry', 'Dados da empresa na Receita Federal', { tags, params: personParams, response: { 200: registryDataSchema } }),
     async (request) => registryDataOf(app.db, app.config, request.params.person_id, personScope(request.user)),
   );
 
   app.post(
     '/:person_id/sync-receita',
-    {
-      config: { access: 'persons.registry' },
-      schema: {
-        summary: 'Atualiza os campos escolhidos da pessoa com os dados da Receita Federal',
-        tags,
-        params: personParams,
-        body: registrySyncBody,
-        response: { 200: personsDeclaration.schemas.row },
-      },
-    },
+    routeOptions('persons.registry', 'Atualiza os campos escolhidos da pessoa com os dados da Receita Federal', {
+      tags,
+      params: personParams,
+      body: registrySyncBody,
+      response: { 200: personsDeclaration.schemas.row },
+    }),
     async (request) =>
       syncPersonFromRegistry(
         app.db,
@@ -51,15 +40,11 @@ const registry: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/create-with-cnpj',
-    {
-      config: { access: 'persons.create' },
-      schema: {
-        summary: 'Cria uma pessoa jurídica com os dados da Receita Federal',
-        tags,
-        body: createWithCnpjBody,
-        response: { 201: personsDeclaration.schemas.row },
-      },
-    },
+    routeOptions('persons.create', 'Cria uma pessoa jurídica com os dados da Receita Federal', {
+      tags,
+      body: createWithCnpjBody,
+      response: { 201: personsDeclaration.schemas.row },
+    }),
     async (request, reply) => {
       await spendDocumentChecks(app.db, app.config, request, 1);
       return reply.code(201).send(await createPersonFromCnpj(app.db, app.config, request.user, request.body));

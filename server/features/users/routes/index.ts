@@ -11,6 +11,7 @@ import { meAnswer, messageAnswer, messageBody, messageSchema, presentMe, present
 import { credentialRateLimit } from '../rateLimit';
 import { ownPersonBody, updatePasswordBody, userRegisterBody, userUpdateMeBody } from '../schemas';
 import { changePassword, deleteOwnAccount, registerUser, updateOwnAccount } from '../write';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const USER_DELETED = 'User deleted successfully';
 
@@ -20,33 +21,27 @@ const passwordChanged = messageSchema.extend(tokenSchema.shape);
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
-    {
-      config: { access: 'public', ...credentialRateLimit(app.config) },
-      schema: { summary: 'Cadastro de um parceiro', body: userRegisterBody, response: userAnswer },
-    },
+    routeOptions('public', 'Cadastro de um parceiro', { body: userRegisterBody, response: userAnswer }, credentialRateLimit(app.config)),
     async (request) => presentUser(await registerUser(app.db, request.body, app.config.SIGNUP_APPROVAL)),
   );
 
-  app.get('/me', { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { summary: 'A própria conta', response: meAnswer } }, async (request) =>
+  app.get('/me', routeOptions('me.read', 'A própria conta', { response: meAnswer }, { mfaSetup: true, onboarding: true }), async (request) =>
     presentMe(request.user),
   );
 
   app.patch(
     '/me',
-    {
-      config: { access: 'me.edit', onboarding: true },
-      schema: { summary: 'Altera a própria conta', body: userUpdateMeBody, response: meAnswer },
-    },
+    routeOptions('me.edit', 'Altera a própria conta', { body: userUpdateMeBody, response: meAnswer }, { onboarding: true }),
     async (request) => presentMe(await updateOwnAccount(app.db, request.user, request.body)),
   );
 
   app.patch(
     '/me/password',
     // Limited like login: a stolen token must not buy unlimited guesses at the current password.
-    {
-      config: { access: 'me.edit', onboarding: true, ...credentialRateLimit(app.config) },
-      schema: { summary: 'Troca a própria senha', body: updatePasswordBody, response: { 200: passwordChanged } },
-    },
+    routeOptions('me.edit', 'Troca a própria senha', {
+      body: updatePasswordBody,
+      response: { 200: passwordChanged },
+    }, { onboarding: true, ...credentialRateLimit(app.config) }),
     async (request) => {
       const { current_password, new_password } = request.body;
       const user = await app.db.transaction(async (tx) => {
@@ -62,11 +57,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/person',
-    { config: { access: 'me.edit' }, schema: { summary: 'Liga a própria conta a uma pessoa', body: ownPersonBody, response: meAnswer } },
+    routeOptions('me.edit', 'Liga a própria conta a uma pessoa', { body: ownPersonBody, response: meAnswer }),
     async (request) => presentMe(await linkOwnPerson(app.db, request.user, request.body)),
   );
 
-  app.delete('/me', { config: { access: 'me.delete' }, schema: { summary: 'Exclui a própria conta', response: messageAnswer } }, async (request) => {
+  app.delete('/me', routeOptions('me.delete', 'Exclui a própria conta', { response: messageAnswer }), async (request) => {
     await deleteOwnAccount(app.db, request.user);
     return messageBody(USER_DELETED);
   });

@@ -14,6 +14,7 @@ import { credentialRateLimit } from '../rateLimit';
 import { recoveryMessageFor } from '../recovery';
 import { findUserByEmail, INACTIVE_USER } from '../rules';
 import { emailParams, loginForm, resetPasswordBody } from '../schemas';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const RECOVERY_SENT = 'Password recovery email sent';
@@ -71,16 +72,13 @@ const login: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login/test-token', { config: { access: 'me.read' }, schema: { summary: 'O usuário do token enviado', response: userAnswer } }, async (request) =>
+  app.post('/login/test-token', routeOptions('me.read', 'O usuário do token enviado', { response: userAnswer }), async (request) =>
     presentUser(request.user),
   );
 
   app.post(
     '/password-recovery/:email',
-    {
-      config: { access: 'public', ...limited },
-      schema: { summary: 'Envia o email de recuperação de senha', params: emailParams, response: messageAnswer },
-    },
+    routeOptions('public', 'Envia o email de recuperação de senha', { params: emailParams, response: messageAnswer }, limited),
     async (request) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (user?.is_active) {
@@ -95,10 +93,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-recovery-html-content/:email',
-    {
-      config: { access: 'users.recoveryPreview' },
-      schema: { summary: 'O HTML do email de recuperação de senha de um usuário', params: emailParams, response: recoveryPreview },
-    },
+    routeOptions('users.recoveryPreview', 'O HTML do email de recuperação de senha de um usuário', { params: emailParams, response: recoveryPreview }),
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (!user) throw notFound('The user with this username does not exist in the system.');
@@ -109,10 +104,10 @@ const login: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    {
-      config: { access: 'public', ...limited },
-      schema: { summary: 'Define a nova senha com o token do email de recuperação', body: resetPasswordBody, response: messageAnswer },
-    },
+    routeOptions('public', 'Define a nova senha com o token do email de recuperação', {
+      body: resetPasswordBody,
+      response: messageAnswer,
+    }, limited),
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.new_password, (tx, user) =>
         recordAudit(tx, request, { action: AuditAction.PasswordReset, resource: 'users', record_id: user.id, user }),

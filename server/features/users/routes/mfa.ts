@@ -23,6 +23,7 @@ import { userParams } from '../schemas';
 import { findActiveUser } from '../mfaLogin';
 import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const tags = ['mfa'];
 const code = z.string().trim().min(1, 'Informe o código.').max(32, 'Código de verificação inválido.');
@@ -37,41 +38,29 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/mfa',
-    {
-      config: { access: 'me.read', mfaSetup: true },
-      schema: {
-        summary: 'Se a verificação em duas etapas está ativa',
-        tags,
-        response: { 200: z.object({ enabled: z.boolean(), pending: z.boolean(), required: z.boolean(), recovery_codes_left: z.number() }) },
-      },
-    },
+    routeOptions('me.read', 'Se a verificação em duas etapas está ativa', {
+      tags,
+      response: { 200: z.object({ enabled: z.boolean(), pending: z.boolean(), required: z.boolean(), recovery_codes_left: z.number() }) },
+    }, { mfaSetup: true }),
     async (request) => ({ ...(await mfaStatus(app.db, request.user.id)), required: mfaRequired(app.config, request.user) }),
   );
 
   app.post(
     '/users/me/mfa',
-    {
-      config: { access: 'me.edit', mfaSetup: true },
-      schema: {
-        summary: 'Inicia a verificação em duas etapas: o segredo para o aplicativo autenticador (pendente até confirmar)',
-        tags,
-        response: { 200: z.object({ secret: z.string(), otpauth_url: z.string() }) },
-      },
-    },
+    routeOptions('me.edit', 'Inicia a verificação em duas etapas: o segredo para o aplicativo autenticador (pendente até confirmar)', {
+      tags,
+      response: { 200: z.object({ secret: z.string(), otpauth_url: z.string() }) },
+    }, { mfaSetup: true }),
     async (request) => beginMfa(app.db, app.config, request.user),
   );
 
   app.post(
     '/users/me/mfa/confirm',
-    {
-      config: { access: 'me.edit', mfaSetup: true, ...limited },
-      schema: {
-        summary: 'Ativa a verificação em duas etapas com um código do aplicativo; responde os códigos de recuperação uma vez',
-        tags,
-        body: codeBody,
-        response: { 200: z.object({ recovery_codes: z.array(z.string()), access_token: z.string().optional() }) },
-      },
-    },
+    routeOptions('me.edit', 'Ativa a verificação em duas etapas com um código do aplicativo; responde os códigos de recuperação uma vez', {
+      tags,
+      body: codeBody,
+      response: { 200: z.object({ recovery_codes: z.array(z.string()), access_token: z.string().optional() }) },
+    }, { mfaSetup: true, ...limited }),
     async (request) => {
       const recovery_codes = await confirmMfa(app.db, app.config, request.user, request.body.code, (tx) =>
         recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: request.user.id, changes: { mfa: 'ativada' } }),
@@ -83,10 +72,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me/mfa',
-    {
-      config: { access: 'me.edit', ...limited },
-      schema: { summary: 'Desativa a verificação em duas etapas com um código', tags, body: codeBody, response: messageAnswer },
-    },
+    routeOptions('me.edit', 'Desativa a verificação em duas etapas com um código', { tags, body: codeBody, response: messageAnswer }, limited),
     async (request) => {
       if (mfaRequired(app.config, request.user)) throw forbidden(MFA_MANDATORY);
       if (!(await mfaStatus(app.db, request.user.id)).enabled) throw badRequest(NOT_ACTIVE);
@@ -100,15 +86,11 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:user_id/mfa',
-    {
-      config: { access: 'users.edit' },
-      schema: {
-        summary: 'Redefine a verificação em duas etapas de um usuário (ele a configura de novo)',
-        tags,
-        params: userParams,
-        response: messageAnswer,
-      },
-    },
+    routeOptions('users.edit', 'Redefine a verificação em duas etapas de um usuário (ele a configura de novo)', {
+      tags,
+      params: userParams,
+      response: messageAnswer,
+    }),
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
       const target = await getUserOr404(app.db, request.params.user_id);
@@ -122,15 +104,11 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/mfa',
-    {
-      config: { access: 'public', ...limited },
-      schema: {
-        summary: 'Segundo passo do login: o código do aplicativo (ou um código de recuperação) com o mfa_token',
-        tags: ['login'],
-        body: z.object({ mfa_token: z.string().min(1).max(2000), code }),
-        response: { 200: tokenSchema },
-      },
-    },
+    routeOptions('public', 'Segundo passo do login: o código do aplicativo (ou um código de recuperação) com o mfa_token', {
+      tags: ['login'],
+      body: z.object({ mfa_token: z.string().min(1).max(2000), code }),
+      response: { 200: tokenSchema },
+    }, limited),
     async (request) => {
       const claims = await app.tokens.verifyMfaToken(request.body.mfa_token);
       const user = claims && (await findActiveUser(app.db, claims));

@@ -9,6 +9,7 @@ import { endOpenSessions, endSession, listOpenSessions } from '../../../platform
 import { messageAnswer, messageBody } from '../present';
 import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 export const SESSION_NOT_FOUND = 'Sessão não encontrada';
 export const SESSION_ENDED = 'Sessão encerrada';
@@ -31,7 +32,7 @@ export const ownSessions: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   app.get(
     '/',
-    { config: { access: 'me.read' }, schema: { tags, summary: 'Sessões abertas do usuário', response: { 200: sessionList } } },
+    routeOptions('me.read', 'Sessões abertas do usuário', { tags, response: { 200: sessionList } }),
     async (request) => {
       const rows = await listOpenSessions(app.db, request.user.id, app.config.SESSION_IDLE_MINUTES);
       const data = rows.map((row) => ({ ...row, current: row.id === request.sessionId }));
@@ -41,7 +42,7 @@ export const ownSessions: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/',
-    { config: { access: 'me.edit' }, schema: { tags, summary: 'Encerra todas as outras sessões', response: { 200: endedCount } } },
+    routeOptions('me.edit', 'Encerra todas as outras sessões', { tags, response: { 200: endedCount } }),
     async (request) => {
       const count = await app.db.transaction(async (tx) => {
         const ended = await endOpenSessions(tx, request.user.id, request.sessionId);
@@ -55,10 +56,7 @@ export const ownSessions: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:session_id',
-    {
-      config: { access: 'me.edit' },
-      schema: { tags, summary: 'Encerra uma sessão', params: idParams('session_id'), response: messageAnswer },
-    },
+    routeOptions('me.edit', 'Encerra uma sessão', { tags, params: idParams('session_id'), response: messageAnswer }),
     async (request) => {
       const { session_id } = request.params;
       const ended = await app.db.transaction(async (tx) => {
@@ -79,7 +77,7 @@ export const logout: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     // A session limited to the two-factor setup may end itself too (Sair), rather than linger until it expires.
-    { config: { access: 'me.read', mfaSetup: true, onboarding: true }, schema: { tags: ['login'], summary: 'Encerra a sessão atual', response: messageAnswer } },
+    routeOptions('me.read', 'Encerra a sessão atual', { tags: ['login'], response: messageAnswer }, { mfaSetup: true, onboarding: true }),
     async (request) => {
       await app.db.transaction(async (tx) => {
         await endSession(tx, request.user.id, request.sessionId);

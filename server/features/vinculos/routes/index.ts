@@ -2,34 +2,23 @@
 // one user's linked persons. Only link managers (administrators, team members and superusers) get here;
 // the links' writes are the kit's (../parts.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { vinculos } from '../../../../common/resources/vinculos';
+import { viewListRoute } from '../../../resource/viewList';
 import { findUserOr404 } from '../partner';
-import { vinculoPersonsPage, vinculoUsersPage } from './lists';
-import { detailsQuery, vinculoPersonsAnswer, vinculoPersonsQuery, vinculoUsersAnswer, userParams } from './schemas';
+import { vinculoPersonsPage, vinculoUsersView } from './lists';
+import { vinculoPersonsAnswer, vinculoPersonsQuery, userParams } from './schemas';
+import { routeOptions } from '../../../platform/http/routeOptions';
 
 const vinculoLists: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/details',
-    {
-      config: { access: 'vinculos.list' },
-      schema: { summary: 'Os parceiros e quantas pessoas cada um tem vinculadas', querystring: detailsQuery, response: { 200: vinculoUsersAnswer } },
-    },
-    async (request) => {
-      const { query, sort, order, ...page } = request.query;
-      return vinculoUsersPage(app.db, { query, page, sort: { sort, order } });
-    },
-  );
+  viewListRoute(app, vinculos, vinculoUsersView);
 
   app.get(
     '/user/:user_id/persons',
-    {
-      config: { access: 'vinculos.list' },
-      schema: {
-        summary: 'As pessoas vinculadas a um usuário',
-        params: userParams,
-        querystring: vinculoPersonsQuery,
-        response: { 200: vinculoPersonsAnswer },
-      },
-    },
+    routeOptions('vinculos.list', 'As pessoas vinculadas a um usuário', {
+      params: userParams,
+      querystring: vinculoPersonsQuery,
+      response: { 200: vinculoPersonsAnswer },
+    }),
     async (request) => {
       const { skip, limit, ...filters } = request.query;
       const user = await findUserOr404(app.db, request.params.user_id);

@@ -1,5 +1,6 @@
-// The two lists of /userPersonsLinks: the users whose links a manager looks after (GET /details) and
-// the persons linked to one user (GET /user/{user_id}/persons). Both answer {data, count}.
+// The two lists of /userPersonsLinks: the users whose links a manager looks after (GET /details, the
+// kit's list of a view) and the persons linked to one user (GET /user/{user_id}/persons). Both answer
+// {data, count}.
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { EXTERNAL_ROLES } from '../../../../common/enums';
 import { normalizeDocument } from '../../../../common/documents';
@@ -7,45 +8,27 @@ import { allOf, listRows, type Page } from '../../../resource/crud';
 import type { Executor } from '../../../platform/db/client';
 import { persons, vinculosTable, users } from '../../../platform/db/schema';
 import { containsText } from '../../../resource/crud';
-import { sortOrder, type SortParams } from '../../../resource/listSort';
-import { vinculoUserSortColumns, type VinculoPersonsFilters } from './schemas';
-
-const vinculosCount = sql<number>`(
-  SELECT count(*) FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${users.id}
-)`.mapWith(Number);
+import type { ListView } from '../../../resource/viewList';
+import type { VinculoPersonsFilters } from './schemas';
 
 /**
  * GET /details answers the rows of the portal's /Vinculos list (Nome Completo, Email, Função, Status):
  * the external users (EXTERNAL_ROLES, superusers excluded), active or not, each with how many persons
  * are linked to it. Staff already see every row, so links only matter for external users; those are the
- * users a link manager looks after. `query` matches the name or the email.
+ * users a link manager looks after. The kit lists them by the declaration (`query` matches the name or
+ * the email, its sortable fields and default order).
  */
-export async function vinculoUsersPage(
-  db: Executor,
-  opts: { query?: string; page: Page; sort: SortParams<keyof typeof vinculoUserSortColumns> },
-) {
-  const where = allOf(
-    inArray(users.role, [...EXTERNAL_ROLES]),
-    eq(users.is_superuser, false),
-    opts.query ? containsText([users.full_name, users.email], opts.query) : undefined,
-  );
-  const data = await db
-    .select({
-      id: users.id,
-      full_name: users.full_name,
-      email: users.email,
-      role: users.role,
-      is_active: users.is_active,
-      person_id: users.person_id,
-      links_count: vinculosCount,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...sortOrder(vinculoUserSortColumns, opts.sort, users.id, [asc(users.full_name), asc(users.id)]))
-    .limit(opts.page.limit)
-    .offset(opts.page.skip);
-  return { data, count: await db.$count(users, where) };
-}
+export const vinculoUsersView: ListView = {
+  path: '/details',
+  summary: 'Os parceiros e quantas pessoas cada um tem vinculadas',
+  table: users,
+  where: allOf(inArray(users.role, [...EXTERNAL_ROLES]), eq(users.is_superuser, false)),
+  added: {
+    links_count: sql<number>`(
+      SELECT count(*) FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${users.id}
+    )`.mapWith(Number),
+  },
+};
 
 /** Name, trade name or document contain the text; a formatted document (123.456.789-09) also matches. */
 function personMatches(text: string): SQL | undefined {

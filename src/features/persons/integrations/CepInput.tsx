@@ -8,9 +8,9 @@ import { TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { onlyDigits } from '../../../../common/documents';
 import type { CepAddress } from '../../../../common/registry';
-import type { ChildValues } from '../../../../common/resources/children';
 import { useIntegration } from '../../../ui/integrations/IntegrationsStatus';
 import type { PortalDataProvider } from '../../../dataProvider';
+import type { CustomInputProps } from '../../../ui/kit/formParts';
 
 type LookupStatus = 'loading' | 'found' | 'not-found' | 'failed';
 
@@ -27,12 +27,15 @@ export const maskCep = (text: string) => {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 };
 
-/** The zip_code input of the address form (whose street, neighborhood, city and state it fills), masked as typed. */
-export function CepInput({ label }: { label: string }) {
+/**
+ * The address form's 'cep' input (its declaration's `form.inputs`), which fills street, neighborhood, city
+ * and state, masked as typed.
+ */
+export function CepInput({ source, label }: CustomInputProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const cepService = useIntegration('cep');
-  const { control, setValue } = useFormContext<ChildValues>();
-  const digits = onlyDigits(String(useWatch({ control, name: 'zip_code' }) ?? ''));
+  const { control, setValue } = useFormContext();
+  const digits = onlyDigits(String(useWatch({ control, name: source }) ?? ''));
   // An address opened with its CEP already filled is not looked up again.
   const initial = useRef(digits);
   const [lookup, setLookup] = useState<{ digits: string; status: LookupStatus } | null>(null);
@@ -60,7 +63,7 @@ export function CepInput({ label }: { label: string }) {
   const message = status ? notice[status] : undefined;
   return (
     <TextInput
-      source="zip_code"
+      source={source}
       label={label}
       isRequired
       fullWidth
