@@ -57,6 +57,8 @@ export const TITLE_REQUIRED = 'Título é obrigatório.';
 export const LOSS_REASON_REQUIRED = 'Motivo da perda é obrigatório';
 /** The fees of a won opportunity are what was agreed: they no longer change. */
 export const FEES_LOCKED = 'Os honorários não podem ser alterados em oportunidades ganhas.';
+/** Creating takes the creator's person (the partner when none is chosen): the portal says so before the server. */
+export const NO_PERSON = 'Usuário deve estar associado a uma pessoa para criar oportunidades';
 /** The partner's share on an opportunity is the company's to set. */
 export const COMISSAO_SO_EQUIPE = 'Somente a equipe define a comissão do parceiro.';
 
@@ -281,6 +283,69 @@ export const oportunidades = defineResource({
     empty: { title: 'Você ainda não possui oportunidades', text: 'Adicione uma nova oportunidade para começar' },
     emptyFiltered: noMatches('Nenhuma oportunidade encontrada'),
     notFound: OPORTUNIDADE_NOT_FOUND,
+    editTitle: 'Editar Oportunidade',
+    created: 'Oportunidade criada com sucesso.',
+    updated: 'Oportunidade atualizada com sucesso.',
+  },
+  /**
+   * 'Adicionar Oportunidade', the list's dialog (created as a Lead, open, by the server part's multipart
+   * route), and the detail page's edit mode, 'Editar Oportunidade'. The portal part gives the catalogues'
+   * selects, the person pickers, the files, the form's rules and the bodies (src/features/oportunidades/oportunidadeForm.tsx).
+   */
+  form: {
+    opens: 'dialog',
+    order: {
+      create: ['tese', 'cliente_id', 'parceiro_id', 'descricao', 'files', 'files_description'],
+      edit: [
+        'titulo',
+        'estagio',
+        'tese',
+        'cliente_id',
+        'parceiro_id',
+        'executivo_vendas_id',
+        'equipe_parceiro_id',
+        'receita_esperada',
+        'honorarios',
+        'data_prevista_fechamento',
+        'probabilidade',
+        'descricao',
+        'motivo_perda',
+      ],
+    },
+    widths: Object.fromEntries(
+      ['estagio', 'tese', 'cliente_id', 'parceiro_id', 'executivo_vendas_id', 'equipe_parceiro_id', 'receita_esperada', 'honorarios', 'data_prevista_fechamento', 'probabilidade'].map(
+        (source) => [source, 6],
+      ),
+    ),
+    labels: { receita_esperada: 'Receita Esperada (R$)', files_description: 'Descrição dos arquivos (opcional)' },
+    hints: {
+      cliente_id: { create: 'Selecione um cliente' },
+      parceiro_id: { create: 'Opcional: sem parceiro escolhido, a sua pessoa será o parceiro.' },
+    },
+    // The selects of an edit hold a value the form cannot blank (no blank choice), as the API wants them.
+    required: {
+      create: ['tese', 'cliente_id'],
+      edit: ['titulo', 'estagio', 'tese', 'executivo_vendas_id', 'equipe_parceiro_id', 'motivo_perda'],
+    },
+    maxLengths: { titulo: TITULO_MAX },
+    blankLabels: { tese: 'Selecione uma tese' },
+    shownWhen: { motivo_perda: { status_resultado: [ResultStatus.Lost] } },
+    inputs: {
+      tese: 'thesis',
+      estagio: 'stage',
+      cliente_id: 'client',
+      parceiro_id: 'partner',
+      executivo_vendas_id: 'user',
+      equipe_parceiro_id: 'user',
+      receita_esperada: 'money',
+      honorarios: 'fees',
+      probabilidade: 'probability',
+      files: 'files',
+      files_description: 'filesDescription',
+    },
+    submitWhen: 'valid',
+    submitLabels: { create: 'Criar' },
+    failureTexts: { create: 'Erro ao criar oportunidade' },
   },
   /**
    * The list's filters beyond the stage and status selects (schemas.filters): the client, 'Somente

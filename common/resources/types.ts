@@ -165,6 +165,10 @@ export type FormDeclaration = {
   labels?: Record<string, string>;
   /** The hint under an input, in both modes or per mode ('Deixe em branco para manter a senha atual' on edit). */
   hints?: Record<string, string | Partial<Record<FormMode, string>>>;
+  /** The inputs marked required (' *', and a select offers no blank choice), per mode; the schema still decides. */
+  required?: Partial<Record<FormMode, readonly string[]>>;
+  /** The most characters a text input takes ('Título': 255, as the API). */
+  maxLengths?: Record<string, number>;
   /** The text of a select's blank choice ('Não informada'); blank unless given. */
   blankLabels?: Record<string, string>;
   /**
@@ -179,6 +183,10 @@ export type FormDeclaration = {
   inputs?: Record<string, string>;
   /** Salvar stays disabled until the form is valid (and, editing, changed); always enabled (checked on submit) unless given. */
   submitWhen?: 'valid';
+  /** The submit button's word per mode where it is not 'Salvar' ('Criar'). */
+  submitLabels?: Partial<Record<FormMode, string>>;
+  /** The failure toast's words per mode, before the server's reason ('Erro ao criar oportunidade: …'); the reason alone unless given. */
+  failureTexts?: Partial<Record<FormMode, string>>;
   /**
    * 'eachField' (the child lists' dialogs, src/ui/kit/fieldResolver.ts): each input checked by the create
    * schema, a text past its maximum worded 'Máximo de N caracteres', then the declaration's `formProblems`;

@@ -9,9 +9,11 @@ import { STAGE_ORDER, stageLabels } from '../../common/enums';
 import { IntegrationsStatusProvider } from '../../src/ui/integrations/IntegrationsStatus';
 import { ApiError } from '../../src/dataProvider/httpClient';
 import type { HistoryEntry, Oportunidade } from '../../src/dataProvider/oportunidades';
-import { AddOportunidadeDialog, NO_PERSON } from '../../src/features/oportunidades/AddOportunidadeDialog';
-import { editPayload, editValues } from '../../src/features/oportunidades/editForm';
+import { NO_PERSON, oportunidades } from '../../common/resources/oportunidades';
+import oportunidadeParts from '../../src/features/oportunidades';
+import { formSchema, startValues } from '../../src/ui/kit/declaredForm';
 import OportunidadeDetail from '../../src/features/oportunidades/OportunidadeDetail';
+import { createDialogOf } from '../helpers/formDialogs';
 import { OportunidadeList } from '../helpers/oportunidadeList';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 import { answersRendered } from '../helpers/settled';
@@ -263,11 +265,13 @@ describe('/oportunidades/oportunidades', slow, () => {
   });
 });
 
+const AddOportunidadeDialog = createDialogOf(oportunidades, oportunidadeParts.form);
+
 describe('the add dialog', slow, () => {
   function openDialog(extra: Record<string, unknown> = {}, personId: number | null = 2) {
     const api = fakeApi({ extra });
     const auth = signedInAs({ id: 1, role: 1, full_name: 'Ana Admin', person_id: personId } as never);
-    renderPortal(<AddOportunidadeDialog onClose={vi.fn()} />, { dataProvider: api, authProvider: auth });
+    renderPortal(<AddOportunidadeDialog open onClose={vi.fn()} />, { dataProvider: api, authProvider: auth });
     return { api, user: userEvent.setup() };
   }
   const dialog = () => within(screen.getByRole('dialog', { name: 'Adicionar Oportunidade' }));
@@ -580,6 +584,12 @@ describe('/oportunidades/{id}', slow, () => {
 });
 
 describe('the edit body', () => {
+  // The edit form's start from a record and its PATCH body, as the kit's edit form takes them.
+  const parts = oportunidadeParts.form;
+  const editValues = (record: Oportunidade) =>
+    startValues(oportunidades, 'edit', parts, Object.keys(formSchema(oportunidades, 'edit', parts).shape), record);
+  const editPayload = (values: Record<string, unknown>, start: Record<string, unknown>) => parts.payload!(values, { mode: 'edit', start });
+
   it('leaves empty tese, honorarios, cliente_id, equipe_parceiro_id and motivo_perda out; money as numbers', () => {
     const initial = editValues({ ...base, status_resultado: 3, motivo_perda: 'Preço', equipe_parceiro_id: 4 });
     const values = {
@@ -593,7 +603,7 @@ describe('the edit body', () => {
       descricao: '',
       titulo: ' Novo título ',
     };
-    expect(editPayload(values, initial, { won: false, lost: true })).toEqual({
+    expect(editPayload(values, initial)).toEqual({
       receita_esperada: 100.1,
       descricao: null,
       titulo: 'Novo título',
@@ -602,15 +612,17 @@ describe('the edit body', () => {
 
   it('sends a money value only when its number changed, however it was typed', () => {
     const initial = editValues(base);
-    expect(initial.receita_esperada).toBe('15.000,50');
-    expect(editPayload({ ...initial, receita_esperada: '15000.5' }, initial, { won: false, lost: false })).toEqual({});
-    expect(editPayload({ ...initial, receita_esperada: '1.500,50' }, initial, { won: false, lost: false })).toEqual({
+    // The stored number; the input shows it as '15.000,50'.
+    expect(initial.receita_esperada).toBe(15000.5);
+    expect(editPayload({ ...initial, receita_esperada: '15000.5' }, initial)).toEqual({});
+    expect(editPayload({ ...initial, receita_esperada: '15.000,50' }, initial)).toEqual({});
+    expect(editPayload({ ...initial, receita_esperada: '1.500,50' }, initial)).toEqual({
       receita_esperada: 1500.5,
     });
   });
 
   it('never sends the fees of a won opportunity', () => {
     const initial = editValues({ ...base, status_resultado: 2 });
-    expect(editPayload({ ...initial, honorarios: '30' }, initial, { won: true, lost: false })).toEqual({});
+    expect(editPayload({ ...initial, honorarios: '30' }, initial)).toEqual({});
   });
 });

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultStatus, Stage } from '../../../common/enums';
-import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
+import { NO_PERSON, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import type { Database, Executor } from '../../platform/db/client';
 import { oportunidades, type User } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
@@ -14,8 +14,6 @@ import { insertAnexos, writeWithFiles } from './files/persist';
 import { recordHistory } from './history';
 import { CLIENT, PARTNER, referencedPerson, referencedThesis } from './references';
 import { formValue, parseOr422 } from './validation';
-
-export const NO_PERSON = 'Usuário deve estar associado a uma pessoa para criar oportunidades';
 
 /** The creator's person, which becomes the partner when none is chosen; required to create at all. */
 export function creatorPerson(user: User): number {

@@ -10,7 +10,7 @@ import { dayValue } from '../../../common/dayText';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, ResultStatus, Stage } from '../../../common/enums';
 import { OPORTUNIDADE_HEADERS as H, TAG_SEPARATOR } from '../../../common/export/oportunidades';
 import { isExternal } from '../../../common/policy';
-import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
+import { NO_PERSON, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import { circlePersonIds, oportunidadeScope } from '../../platform/auth/scope';
 import { allOf } from '../../resource/crud';
 import type { Database, Executor } from '../../platform/db/client';
@@ -18,7 +18,6 @@ import { oportunidades, oportunidadeTags, persons, resultStatuses, stages, tags,
 import { HttpError } from '../../platform/errors';
 import { cellChoice, cellDecimal, cellText } from '../../resource/import/cells';
 import { shouldApply, summary, type ImportOptions, type ImportRecord, type ImportResult, type RowIssue } from '../../resource/import/upload';
-import { NO_PERSON } from './create';
 import { diffFields, recordHistory } from './history';
 import { CLIENT, PARTNER, referencedThesis } from './references';
 import { movesLedger, syncLedger } from '../comissoes/public';

@@ -10,7 +10,7 @@ import { isIsoDay } from '../../../common/dayText';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { DayInput } from '../../ui/form/DayInput';
 import { asTyped } from '../../ui/form/inputValues';
-import { decimalValidator, MoneyInput } from '../../ui/form/MoneyInput';
+import { decimalValidator, MoneyInput } from '../../ui/kit/inputs/MoneyInput';
 import { parseDecimal } from '../../i18n/parseDecimal';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';

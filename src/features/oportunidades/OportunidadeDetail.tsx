@@ -1,7 +1,7 @@
 // /oportunidades/{id}: the header with its actions, the information cards (or the edit form in edit
 // mode), tags, documents and the 'Atividades' timeline (activities merged with the history). It is the Resource's edit view.
 import { Grid, Stack } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetOne } from 'react-admin';
 import { RecordDetail } from '../../ui/detail/RecordDetail';
 import { DocumentsCard } from '../../ui/DocumentsCard';
@@ -12,17 +12,18 @@ import { BackToListButton } from './BackToListButton';
 import { AtividadesCard } from '../atividades/public';
 import { historyLines, useHistory } from './HistoryCard';
 import type { HistoryLabels } from './historyText';
-import { OportunidadeEditForm } from './OportunidadeEditForm';
 import { OportunidadeHeader } from './OportunidadeHeader';
 import { AdditionalInfoCard, BasicInfoCard, ExtraInfoCard, RelationshipsCard, ValuesCard } from './OportunidadeInfoCards';
 import { TagsCard } from './TagsCard';
 import { RecebimentosCard } from '../comissoes/public';
 import { ResultStatus } from '../../../common/enums';
-import { useOportunidadeEdit } from './useOportunidadeEdit';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
 import { executiveName, type Oportunidade } from './types';
 import { LOADING } from '../../ui/layout/ScreenLoading';
+import { RecordEditForm } from '../../ui/kit/RecordEditForm';
+import { oportunidades } from '../../../common/resources/oportunidades';
+import { oportunidadeForm } from './oportunidadeForm';
 
 const PROBLEM = 'Erro ao carregar oportunidade ou oportunidade não encontrada.';
 
@@ -58,7 +59,8 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
     reload();
     void history.refetch();
   };
-  const edit = useOportunidadeEdit(oportunidade, changed);
+  // Edit mode: Editar opens the form on the current values, Cancelar leaves it (the next Editar starts again from the record).
+  const [editing, setEditing] = useState(false);
 
   const labels = useMemo<HistoryLabels>(
     () => ({
@@ -71,18 +73,18 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
 
   const top = (
     <>
-      <OportunidadeHeader oportunidade={oportunidade} edit={edit} enums={enums} onChange={changed} />
+      <OportunidadeHeader oportunidade={oportunidade} editing={editing} onEdit={() => setEditing(true)} onCancel={() => setEditing(false)} enums={enums} onChange={changed} />
       <OdooSyncNotice status={oportunidade.odoo_sync} />
     </>
   );
 
   return (
     <>
-      {edit.editing ? (
+      {editing ? (
         // In edit mode the header's Salvar submits the form, so the header is inside it.
-        <OportunidadeEditForm oportunidade={oportunidade} edit={edit} enums={enums}>
+        <RecordEditForm declaration={oportunidades} parts={oportunidadeForm} record={oportunidade} onCancel={() => setEditing(false)} onSaved={changed}>
           {top}
-        </OportunidadeEditForm>
+        </RecordEditForm>
       ) : (
         <>
           {top}

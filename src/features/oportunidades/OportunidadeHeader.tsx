@@ -8,22 +8,29 @@ import { ResultStatusBadge } from '../../ui/StatusBadge';
 import { BackToListButton } from './BackToListButton';
 import { DeleteOportunidadeButton } from './DeleteOportunidadeButton';
 import { LossButton } from './LossButton';
-import { EditActions } from './OportunidadeEditForm';
-import type { OportunidadeEdit } from './useOportunidadeEdit';
+import { FormActions } from '../../ui/kit/RecordEditForm';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { WinButton } from './WinButton';
 import { isOpen, type Oportunidade } from './types';
 
-type Props = { oportunidade: Oportunidade; edit: OportunidadeEdit; enums: OportunidadeEnums; onChange: () => void };
+type Props = {
+  oportunidade: Oportunidade;
+  /** In edit mode, inside the edit form (its Salvar submits it). */
+  editing: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  enums: OportunidadeEnums;
+  onChange: () => void;
+};
 
-export function OportunidadeHeader({ oportunidade, edit, enums, onChange }: Props) {
+export function OportunidadeHeader({ oportunidade, editing, onEdit, onCancel, enums, onChange }: Props) {
   return (
     <Box component="header" sx={{ mt: 2, mb: 3 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         <BackToListButton />
         <Box sx={{ flexGrow: 1 }} />
-        {edit.editing ? (
-          <EditActions onCancel={edit.cancel} />
+        {editing ? (
+          <FormActions onCancel={onCancel} />
         ) : (
           <>
             <SyncOportunidadeOdooButton oportunidade={oportunidade} onDone={onChange} />
@@ -33,7 +40,7 @@ export function OportunidadeHeader({ oportunidade, edit, enums, onChange }: Prop
                 <LossButton oportunidade={oportunidade} onDone={onChange} />
               </>
             )}
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={edit.start}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
               Editar
             </Button>
             <DeleteOportunidadeButton oportunidade={oportunidade} />

@@ -1,7 +1,7 @@
 // The Oportunidades resource's portal part: the kit's list at /oportunidades/oportunidades (/oportunidades
 // leads there) with the opportunities' parts below, the board as its other view ('Lista | Quadro'), and
-// /oportunidades/:id, the detail page, as the edit view. The dialogs, the board and the detail page load
-// on demand.
+// /oportunidades/:id, the detail page, as the edit view. The board, the detail page and the kit's add
+// dialog load on demand (the form's parts, ./oportunidadeForm.tsx, come with the list).
 import { Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
 import { oportunidades } from '../../../common/resources/oportunidades';
@@ -11,6 +11,7 @@ import { ListDataActions } from '../../ui/list';
 import { useBoardShown, ViewSwitch } from './board/ViewSwitch';
 import { builtInViews } from './builtInViews';
 import { rememberListSearch } from './listLocation';
+import { oportunidadeForm } from './oportunidadeForm';
 import { ClientCell, OdooCell, OpenButton, StageCell, StatusCell, TagsCell, TitleCell } from './OportunidadeCells';
 import type { Oportunidade } from './types';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
@@ -91,9 +92,10 @@ export default {
         assign_executive: { label: 'Atribuir executivo', title: 'Atribuir executivo a', field: 'executivo_vendas_id' },
       },
     },
-    createDialog: lazyScreen(() => import('./AddOportunidadeDialog').then((m) => ({ default: m.AddOportunidadeDialog }))),
     rowActions: OpenButton,
     onSearch: rememberListSearch,
   },
+  // 'Adicionar Oportunidade' is the kit's dialog (the declaration's `form`) with these parts.
+  form: oportunidadeForm,
   recordRepresentation: (oportunidade: Oportunidade) => oportunidade.titulo,
 } satisfies PortalParts;

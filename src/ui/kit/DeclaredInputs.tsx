@@ -8,6 +8,8 @@ import { useWatch } from 'react-hook-form';
 import type { FieldDeclaration, FormMode, ResourceDeclaration } from '../../../common/resources/types';
 import { NewPasswordInputs } from '../form/PasswordInputs';
 import { FieldInput } from './FieldInput';
+import { FilesInput } from './inputs/FilesInput';
+import { MoneyFormInput, PercentFormInput } from './inputs/MoneyInput';
 import type { CustomInputProps } from './formParts';
 import { declaredFields } from './declaredFields';
 import { refusesBlank } from './fieldResolver';
@@ -15,6 +17,9 @@ import { refusesBlank } from './fieldResolver';
 /** The custom inputs every resource may name. */
 const kitInputs: Record<string, ComponentType<CustomInputProps>> = {
   newPassword: NewPasswordInputs,
+  files: FilesInput,
+  money: MoneyFormInput,
+  percent: PercentFormInput,
 };
 
 /** A switch is shorter than a text field: centred, it lines up with the field beside it. */
@@ -31,13 +36,17 @@ type Props = {
   inputs?: Record<string, ComponentType<CustomInputProps>>;
   /** A select with a default offers no blank choice (the dialogs); the page form keeps one. */
   defaultedChoices?: 'required' | 'blankable';
+  /** Every input disabled: the form is closed to the caller (its part's useBlocked). */
+  disabled?: boolean;
+  /** The space between rows (the page form's inputs have no margins of their own); none unless given. */
+  rowSpacing?: number;
 };
 
-export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = 'required' }: Props) {
+export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = 'required', disabled, rowSpacing }: Props) {
   const form = declaration.form ?? {};
   const fields = declaration.fields as Record<string, FieldDeclaration | undefined>;
   return (
-    <Grid container columnSpacing={2}>
+    <Grid container columnSpacing={2} rowSpacing={rowSpacing}>
       {formSources(declaration, mode).map((source) => {
         const field = fields[source];
         const label = form.labels?.[source] ?? field?.label ?? source;
@@ -47,9 +56,11 @@ export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = '
         const Custom = named ? (inputs?.[named] ?? kitInputs[named]) : undefined;
         if (named && !Custom) throw new Error(`${declaration.name}: the form names the input '${named}' its portal part does not give`);
         if (!Custom && !field) throw new Error(`${declaration.name}: the form's '${source}' is no declared field and names no input`);
+        const emptyText = form.blankLabels?.[source];
+        const required = form.required?.[mode]?.includes(source);
         const width = form.widths?.[source] ?? 12;
         const input = Custom ? (
-          <Custom source={source} label={label} helperText={helperText} mode={mode} />
+          <Custom source={source} label={label} helperText={helperText} emptyText={emptyText} mode={mode} disabled={disabled} isRequired={required} />
         ) : (
           // A select with a default always holds a choice: no blank one to pick.
           <FieldInput
@@ -57,8 +68,11 @@ export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = '
             field={field!}
             label={label}
             helperText={helperText}
-            emptyText={form.blankLabels?.[source]}
+            emptyText={emptyText}
+            disabled={disabled}
+            maxLength={form.maxLengths?.[source]}
             isRequired={
+              required ||
               (defaultedChoices === 'required' && field!.input === 'enum' && field!.defaultValue !== undefined) ||
               (form.checks === 'eachField' && refusesBlank(declaration, source))
             }

@@ -15,10 +15,12 @@ type FieldInputProps = {
   helperText?: string;
   /** A select's blank choice (the declaration's `form.blankLabels`). */
   emptyText?: string;
+  /** A text's most characters (the declaration's `form.maxLengths`). */
+  maxLength?: number;
 };
 
 /** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
-export function FieldInput({ source, field, label = field.label, isRequired, disabled, helperText, emptyText }: FieldInputProps) {
+export function FieldInput({ source, field, label = field.label, isRequired, disabled, helperText, emptyText, maxLength }: FieldInputProps) {
   const common = { source, label, fullWidth: true, isRequired, disabled, helperText };
   switch (field.input) {
     case 'longText':
@@ -31,7 +33,9 @@ export function FieldInput({ source, field, label = field.label, isRequired, dis
       return <NumberInput {...common} step={field.input === 'number' ? 1 : 0.01} />;
     case 'date':
       // Typed dd/mm/aaaa in every browser (a native date input follows the browser's locale).
-      return <TextInput {...common} format={dayText} parse={dayValue} placeholder="dd/mm/aaaa" />;
+      return (
+        <TextInput {...common} format={dayText} parse={dayValue} placeholder="dd/mm/aaaa" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+      );
     case 'dateTime':
       // The browser's date and time picker, in its own time; the API gets the instant in ISO 8601.
       return <TextInput {...common} type="datetime-local" format={localDateTime} parse={isoInstant} slotProps={{ inputLabel: { shrink: true } }} />;
@@ -40,7 +44,7 @@ export function FieldInput({ source, field, label = field.label, isRequired, dis
     case 'reference':
       return <ReferenceFieldInput source={source} field={field} />;
     default:
-      return <TextInput {...common} type={field.input === 'email' ? 'email' : 'text'} />;
+      return <TextInput {...common} type={field.input === 'email' ? 'email' : 'text'} slotProps={{ htmlInput: { maxLength } }} />;
   }
 }
 
