@@ -200,15 +200,19 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
       db.transaction(async (tx) => {
         for (let start = 0; start < work.creates.length; start += BATCH) {
           const chunk = work.creates.slice(start, start + BATCH);
-          // RETURNING answers the rows in the order of VALUES.
           const inserted = (await tx
             .insert(table)
             .values(chunk.map(({ values }) => ({ ...values, ...own.created?.(user) })) as never)
-            .returning({ id: table.id })) as { id: number }[];
+            .returning({ id: table.id, key: keyCell })) as { id: number; key: unknown }[];
+          // A child finds its parent by the parent's key: PostgreSQL does not promise RETURNING the order of
+          // VALUES. Only a row without a key (none to find it by) is taken at its place.
+          const idByKey = new Map(inserted.map((row) => [String(row.key), row.id]));
+          const parentId = (row: FileRow, at: number) =>
+            row.values[key] === undefined ? inserted[at].id : idByKey.get(String(row.values[key]))!;
           for (const [index, child] of children.entries()) {
             const rows = chunk.flatMap((row, at) => {
               const values = row.children[index];
-              return values ? [childRow(child, user, inserted[at].id, values)] : [];
+              return values ? [childRow(child, user, parentId(row, at), values)] : [];
             });
             if (rows.length) await tx.insert(child.table).values(rows as never);
           }
