@@ -110,8 +110,8 @@ export const persons = defineResource({
     cnae_secondary: { label: 'CNAEs Secundários', input: 'text' },
     situacao_cadastral: { label: 'Situação Cadastral', input: 'text', readOnly: true },
     data_abertura: { label: 'Data de Abertura', input: 'date', readOnly: true },
-    base_legal: { label: 'Base legal (LGPD)', input: 'enum', choices: legalBasisChoices, exported: true },
-    consentimento_em: { label: 'Consentimento em', input: 'date', exported: true },
+    base_legal: { label: 'Base legal (LGPD)', input: 'enum', choices: legalBasisChoices },
+    consentimento_em: { label: 'Consentimento em', input: 'date' },
     odoo_company_id: { label: 'ID Odoo', input: 'number', column: true, exported: true, readOnly: true },
     created_at: { label: 'Criado em', input: 'date', column: 'optional', sortable: true, readOnly: true },
     // Computed columns (server/features/persons/listColumns.ts): the primary (else first) address's city and
