@@ -1,6 +1,5 @@
 // The create and edit pages of a declared resource: react-admin's CreateBase/EditBase around its Form
 // (react-hook-form), validated by the declaration's zod schema, so the portal refuses what the API would.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Typography } from '@mui/material';
 import {
   CreateBase,
@@ -13,10 +12,10 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import { pageTexts, requiredSchema, type ResourceDeclaration } from '../../../common/resources';
-import { withRules } from '../../../common/resources/rules';
+import type { ResourceDeclaration } from '../../../common/resources';
 import { declaredFields } from './declaredFields';
 import { DeclaredInputs } from './DeclaredInputs';
+import { formResolver, formSchema, formTitle } from './declaredForm';
 import type { FormParts } from './formParts';
 
 type FormProps = { declaration: ResourceDeclaration; mode: 'create' | 'edit'; parts?: FormParts };
@@ -26,18 +25,17 @@ function DeclaredForm({ declaration, mode, parts }: FormProps) {
   const record = useRecordContext();
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   // The edit form holds the whole record, so the rules see both fields of a pair as a PATCH's merge would.
-  const schema = withRules(requiredSchema(declaration, mode === 'create' ? 'create' : 'update'), declaration.rules);
-  const texts = pageTexts(declaration);
+  const schema = formSchema(declaration, mode, parts ?? {});
   const editable = declaredFields(declaration).filter(([, field]) => !field.readOnly);
   const defaults = Object.fromEntries(editable.map(([source, field]) => [source, field.defaultValue]));
   return (
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {mode === 'create' ? texts.createTitle : texts.editTitle}
+          {formTitle(declaration, mode)}
         </Typography>
         <Form
-          resolver={zodResolver(schema)}
+          resolver={formResolver(declaration, schema)}
           defaultValues={mode === 'create' ? defaults : undefined}
           mode="onBlur"
           reValidateMode="onChange"
