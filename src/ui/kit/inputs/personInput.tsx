@@ -1,12 +1,13 @@
 // A person picker as a form's input (the value holds the chosen person's id, null when none): the
 // persons search of the role given (PersonPicker), with its own words for a failed search.
 import { useFormContext } from 'react-hook-form';
+import type { PersonRole } from '../../../../common/enums';
 import { PersonPickerField } from '../../PersonPicker';
 import type { CustomInputProps } from '../formParts';
 
 type Options = {
-  /** Whose persons it searches (PersonRole). */
-  role: number;
+  /** Whose persons it searches. */
+  role: PersonRole;
   /** The toast when the search fails ('Erro ao buscar clientes'). */
   errorMessage: string;
 };
