@@ -1,7 +1,7 @@
 // The opportunities export (GET /oportunidades/export): names and labels instead of codes, one column per
 // field the declaration marks exported (common/resources/oportunidades.ts), in its order and under its CSV
 // header. The import (POST /oportunidades/import) reads the same headers back.
-import { oportunidades } from '../resources/oportunidades';
+import { oportunidades, TAG_SEPARATOR } from '../resources/oportunidades';
 import type { FieldDeclaration, InputKind } from '../resources';
 import type { ExportColumn, ExportKind } from './columns';
 
@@ -24,9 +24,6 @@ export type OportunidadeExportRow = {
   motivo_perda: string | null;
   created_at: Date | string;
 };
-
-/** Tags share one cell, separated like this. */
-export const TAG_SEPARATOR = '; ';
 
 /** The export row's key of a field whose cell shows a name instead of the id or code it holds. */
 const NAME_OF: Partial<Record<OportunidadeField, keyof OportunidadeExportRow>> = {

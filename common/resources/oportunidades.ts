@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { day } from '../days';
 import { PROBABILITY_RANGE } from '../forecast';
-import { PersonRole, ResultStatus, resultStatusChoices } from '../enums';
+import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole, ResultStatus, resultStatusChoices } from '../enums';
 import { exceeds, honorariosInput, receitaInput } from '../money';
 import { openTo } from './access';
 import { percentualInput } from './comissoes/values';
@@ -189,6 +189,18 @@ const row = z.object({
   executivo_nome: nullableText,
 });
 
+/** A client or partner named by a person the user does not reach with that role. */
+export const CLIENT_NOT_FOUND = 'Cliente não encontrado';
+export const PARTNER_NOT_FOUND = 'Parceiro não encontrado';
+/** Tags share one cell of the export and the import, separated like this. */
+export const TAG_SEPARATOR = '; ';
+/** The import finds a row by its ID externo, which the table does not keep unique. */
+export const ID_EXTERNO_REQUIRED = 'ID Externo é obrigatório para importar (é por ele que a linha é encontrada)';
+export const ID_EXTERNO_TAKEN = 'Já existe uma oportunidade com este ID Externo';
+export const ID_EXTERNO_AMBIGUOUS = 'Há mais de uma oportunidade com este ID Externo';
+/** An imported client or partner named by a name two persons share. */
+const AMBIGUOUS_NAME = 'Há mais de uma pessoa com este nome: corrija na pessoa ou no arquivo';
+
 /** The 404 of an opportunity that does not exist or is outside the caller's row scope. */
 export const OPORTUNIDADE_NOT_FOUND = 'Oportunidade não encontrada';
 
@@ -204,8 +216,26 @@ export const oportunidades = defineResource({
     id: { label: 'ID', input: 'number', readOnly: true, exported: true },
     titulo: { label: 'Título', input: 'text', column: true, sortable: true, searchable: true, exported: true },
     /** Filtered by a person search (listFilters), as the partner. */
-    cliente_id: { label: 'Cliente', input: 'reference', reference: 'pessoas', column: true, exported: true },
-    parceiro_id: { label: 'Parceiro', input: 'reference', reference: 'pessoas', column: 'optional', display: 'parceiro_nome', exported: true },
+    /** Imported by the person's name, one with a client's (or partner's) role. */
+    cliente_id: {
+      label: 'Cliente',
+      input: 'reference',
+      reference: 'pessoas',
+      column: true,
+      exported: true,
+      importByName: { where: { role: CLIENT_PERSON_ROLES }, ambiguous: AMBIGUOUS_NAME },
+      noMatch: CLIENT_NOT_FOUND,
+    },
+    parceiro_id: {
+      label: 'Parceiro',
+      input: 'reference',
+      reference: 'pessoas',
+      column: 'optional',
+      display: 'parceiro_nome',
+      exported: true,
+      importByName: { where: { role: PARTNER_PERSON_ROLES }, ambiguous: AMBIGUOUS_NAME },
+      noMatch: PARTNER_NOT_FOUND,
+    },
     /** The stages come from the API (GET /oportunidades/enums/estagios): the portal part gives the choices. */
     estagio: {
       label: 'Estágio',
@@ -216,8 +246,9 @@ export const oportunidades = defineResource({
       sortable: true,
       exported: true,
       inlineEdit: true,
+      noMatch: 'Estágio inválido',
     },
-    tese: { label: 'Tese', input: 'enum', exported: true },
+    tese: { label: 'Tese', input: 'enum', exported: true, noMatch: 'Tese inválida' },
     status_resultado: {
       label: 'Status',
       input: 'enum',
@@ -226,8 +257,17 @@ export const oportunidades = defineResource({
       filter: true,
       allLabel: 'Todos os status',
       exported: true,
+      noMatch: 'Status de resultado inválido',
     },
-    tags: { label: 'Tags', input: 'reference', reference: 'tags', column: true, exported: true },
+    tags: {
+      label: 'Tags',
+      input: 'reference',
+      reference: 'tags',
+      column: true,
+      exported: true,
+      importByName: { separator: TAG_SEPARATOR },
+      noMatch: (name) => `Tag não encontrada: ${name}`,
+    },
     receita_esperada: {
       label: 'Receita Esperada',
       input: 'money',
@@ -369,6 +409,20 @@ export const oportunidades = defineResource({
   rowScope: { owned: "the opportunities of an external user's circle" },
   /** Delete, the Odoo sync and the actions of its own (server/features/oportunidades/bulk.ts). */
   bulk: { one: 'oportunidade', feminine: true },
+  /**
+   * POST /oportunidades/import: a row found by its ID externo (not unique in the table), its client and
+   * partner by name, stage, thesis and status by label, its tags by name; a new row is made as POST makes
+   * one (the server part's importCreate), a known one changed as PATCH changes it.
+   */
+  importKey: 'id_externo',
+  importOptions: {
+    required: ['cliente_id', 'tese'],
+    repeated: (first) => `ID Externo repetido no arquivo (linha ${first})`,
+    keyRequired: ID_EXTERNO_REQUIRED,
+    taken: ID_EXTERNO_TAKEN,
+    ambiguous: ID_EXTERNO_AMBIGUOUS,
+    blankClears: ['motivo_perda', 'receita_esperada', 'honorarios'],
+  },
   /** The kit serves GET / (and /search), GET /export and GET, PUT, PATCH and DELETE /{id}; POST / is still the server part's own (server/features/oportunidades/routes/). */
   omitRoutes: ['create'],
   /** PUT and PATCH alike: only the fields sent change. */

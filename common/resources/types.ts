@@ -75,9 +75,16 @@ export type FieldDeclaration = {
   csvHeader?: string;
   /**
    * An imported cell's problem when it names none of the choices ('Papel inválido'), where the API words it
-   * so; the kit's own names the choices ("Use 'Ativa' ou 'Inativa'.").
+   * so; the kit's own names the choices ("Use 'Ativa' ou 'Inativa'."). For a reference read by name, the
+   * problem of a name no row the user reaches has, given that name where it says it ('Tag não encontrada: x').
    */
-  noMatch?: string;
+  noMatch?: string | ((name: string) => string);
+  /**
+   * For 'reference' inputs the export writes by name: an import reads the cell back by the referenced
+   * row's representation (server/resource/import/names.ts), among the rows the user reaches (the referenced
+   * resource's list permission and row scope, as the export names them).
+   */
+  importByName?: ImportByName;
   /** Left out of the create and edit forms (ids, timestamps). */
   readOnly?: boolean;
   /** The value a new record's form starts with (the create schema's default, shown before saving). */
@@ -90,6 +97,19 @@ export type FieldDeclaration = {
    * migration proven equal by tests/api/schemaDrift.test.ts.
    */
   stored?: StoredColumn;
+};
+
+/** How an import reads a reference cell written by name (FieldDeclaration.importByName). */
+export type ImportByName = {
+  /** The values a named row's columns must hold (a client: a person whose `role` is one of the client roles). */
+  where?: Record<string, readonly (string | number)[]>;
+  /** The problem of a name two reachable rows share; without it a name is matched regardless of case, the first row found. */
+  ambiguous?: string;
+  /**
+   * The cell names several rows, with this between names (a many-to-many's: an opportunity's tags): the
+   * server part's `importLinks` writes them (server/resource/parts.ts).
+   */
+  separator?: string;
 };
 
 /** What a field's column holds beyond its input kind (which gives its type). */
@@ -402,7 +422,8 @@ export type ResourceDeclaration<
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
   exportFileName?: string;
   /**
-   * The field an imported row is found by (a unique, exported, editable one, e.g. 'name'): with it the kit
+   * The field an imported row is found by (an exported, editable one, unique, e.g. 'name', unless
+   * importOptions says how a shared key reads: `keyRequired`, `ambiguous`): with it the kit
    * serves POST /<apiPath>/import of the export's own columns (server/resource/import/declaredImport.ts)
    * and the list offers 'Importar' to whom may create.
    */
@@ -418,6 +439,17 @@ export type ResourceDeclaration<
     required?: readonly RowField<Schemas['row']>[];
     repeated?: (firstRow: number) => string;
     children?: readonly string[];
+    /** A key that is not unique in the table (an ID externo) says so; a row must then have one ('... é obrigatório'). */
+    keyRequired?: string;
+    /** The problem of a key only rows out of the caller's row scope have (`texts.duplicate` by default). */
+    taken?: string;
+    /** The problem of a key two stored rows share, where the key is not unique. */
+    ambiguous?: string;
+    /**
+     * The fields whose blank cell clears the stored value, rather than leaving it as it is: those the export
+     * writes blank when empty and a file going back must keep empty (money, a loss reason).
+     */
+    blankClears?: readonly RowField<Schemas['row']>[];
   };
   /** The query-string name of the list's text search (`query` unless the API says otherwise); react-admin's filter is `q`. */
   searchParam?: string;

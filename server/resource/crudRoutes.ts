@@ -209,7 +209,9 @@ export function crudRoutes(
       });
     }
 
-    const imports = serves('create') ? declaredImport(app, declaration, table, { writes, parts, children: importedChildren }) : undefined;
+    // An import creates rows: where the kit serves POST /, or where the server part makes imported rows its own way.
+    const imports =
+      serves('create') || parts.importCreate ? declaredImport(app, declaration, table, { writes, parts, children: importedChildren, references }) : undefined;
     if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });

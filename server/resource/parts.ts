@@ -216,6 +216,29 @@ export type ServerParts = {
    * once); a resource whose hooks need the database for each row leaves it out and keeps the row path.
    */
   batchedImport?: BatchedImport;
+  /**
+   * The choices of 'enum' fields whose values are rows of a lookup table rather than declared (an
+   * opportunity's stages and theses), by field, read once per import: its cells name them by label.
+   */
+  lookupChoices?: (db: Executor) => Promise<Record<string, readonly { id: number; name: string }[]>>;
+  /**
+   * The many-to-many of a reference field whose import names several rows in one cell (`importByName.separator`:
+   * an opportunity's tags), by field: the ids each stored row links (`linked`, for a batch of rows at once),
+   * and how one row's links become the file's (`relink`, in the row's write: its history, if any).
+   */
+  importLinks?: Record<string, ImportLinks>;
+  /**
+   * A new row of the declared import made the resource's own way, in the row's savepoint: its cells are
+   * then read as the edit's fields (the update schema, as a known row's), not POST's body, and this applies
+   * its create rules and answers the row as stored (an opportunity: a Lead of an active thesis and a client).
+   */
+  importCreate?: (ctx: HookContext, input: Record<string, unknown>) => Promise<StoredRow>;
+};
+
+/** One many-to-many an import writes (ServerParts.importLinks). */
+export type ImportLinks = {
+  linked: (db: Executor, rowIds: number[]) => Promise<Map<number, number[]>>;
+  relink: (ctx: HookContext, rowId: number, wanted: readonly number[], current: readonly number[]) => Promise<void>;
 };
 
 /**

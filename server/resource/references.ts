@@ -32,7 +32,7 @@ export function referenceTargets(fields: Record<string, FieldDeclaration | undef
 }
 
 /** The rows of `target` this user may read, matching `where`, as id and name. */
-async function reachable(db: Executor, user: User, target: ReferenceTarget, where: SQL) {
+export async function reachable(db: Executor, user: User, target: ReferenceTarget, where: SQL) {
   if (!canAccess(user, target.resource, 'list')) return [];
   return (await db
     .select({ id: target.table.id, name: target.representation })

@@ -206,10 +206,10 @@ describe('opportunities import', () => {
       applied: false,
       errors: [
         { row: 3, field: 'Motivo da perda', msg: 'Motivo da perda é obrigatório' },
-        { row: 4, field: 'Tags', msg: `Tag não encontrada: Tag inexistente ${word}` },
-        { row: 4, field: 'Status', msg: 'Status de resultado inválido' },
-        { row: 4, field: 'Tese', msg: 'Tese inválida' },
         { row: 4, field: 'Cliente', msg: 'Cliente não encontrado' },
+        { row: 4, field: 'Tese', msg: 'Tese inválida' },
+        { row: 4, field: 'Status', msg: 'Status de resultado inválido' },
+        { row: 4, field: 'Tags', msg: `Tag não encontrada: Tag inexistente ${word}` },
         { row: 4, field: 'Receita Esperada (R$)', msg: 'Informe um valor numérico com até duas casas decimais.' },
         { row: 5, field: 'ID Externo', msg: expect.stringMatching(/^ID Externo é obrigatório/) },
       ],

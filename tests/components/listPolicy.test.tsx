@@ -18,9 +18,6 @@ import { answersRendered } from '../helpers/settled';
 const slow = { timeout: 120_000 };
 const patience = { timeout: 15_000 };
 
-/** Lists whose 'Importar' posts to a route of their own (POST /persons/import, /oportunidades/import), not the kit's importKey. */
-const OWN_IMPORTS: readonly string[] = ['persons', 'oportunidades'];
-
 /**
  * Each declaration with a list page, beside the routes the portal registers for it, mounted as
  * react-admin's <Resource> mounts them: its list at its path, its own routes under it (a list that lives
@@ -96,7 +93,7 @@ describe.each(lists)('the $declaration.name list', slow, ({ declaration, page })
       export: exported && allowed(caller, declaration, 'list'),
       // An import creates rows: offered where the kit (an importKey) or the list's own route serves one, to
       // whom may create them.
-      import: (!!declaration.importKey || OWN_IMPORTS.includes(declaration.name)) && allowed(caller, declaration, 'create'),
+      import: !!declaration.importKey && allowed(caller, declaration, 'create'),
     });
   });
 });

@@ -4,19 +4,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { OportunidadeExportRow } from '../../../common/export/oportunidades';
 import { probabilityOf } from '../../../common/forecast';
 import type { Executor } from '../../platform/db/client';
-import { oportunidadeTags, resultStatuses, stages, tags, theses, type Oportunidade } from '../../platform/db/schema';
+import { oportunidadeTags, tags, type Oportunidade } from '../../platform/db/schema';
+import { lookupRows } from './imported';
 import { personNamesById } from '../persons/public';
-
-/** The labels of the lookup tables, read once per export: a handful of rows each. */
-async function labels(db: Executor) {
-  const named = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  const [stageRows, thesisRows, statusRows] = await Promise.all([
-    db.select({ id: stages.id, name: stages.name }).from(stages),
-    db.select({ id: theses.id, name: theses.name }).from(theses),
-    db.select({ id: resultStatuses.id, name: resultStatuses.name }).from(resultStatuses),
-  ]);
-  return { stage: named(stageRows), thesis: named(thesisRows), status: named(statusRows) };
-}
 
 async function tagNames(db: Executor, ids: number[]) {
   const links = await db
@@ -32,7 +22,9 @@ async function tagNames(db: Executor, ids: number[]) {
 
 /** What completes each batch of an export; the lookup tables' labels are read once, here. */
 export async function oportunidadeExportBatch(db: Executor) {
-  const lookup = await labels(db);
+  const named = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  const tables = await lookupRows(db);
+  const lookup = { stage: named(tables.estagio), thesis: named(tables.tese), status: named(tables.status_resultado) };
   const label = (map: Map<number, string>, value: number | null) => (value === null ? null : (map.get(value) ?? null));
   return async (rows: Oportunidade[]): Promise<OportunidadeExportRow[]> => {
     const ids = rows.map((row) => row.id);

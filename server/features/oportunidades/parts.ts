@@ -1,7 +1,8 @@
 // The server part of the opportunities (common/resources/oportunidades.ts): the row scope of external
 // users, the answer beyond the stored row (./present.ts: money as numbers, tags and names; the detail's
 // latest Odoo sync; the export's names and labels), the list filters that are not "column = value"
-// (./filters.ts), the write hooks (./writes.ts) and the routes that are not the kit's (./routes/).
+// (./filters.ts), the write hooks (./writes.ts), the import's own parts (./imported.ts) and the routes that
+// are not the kit's (./routes/).
 import { oportunidadeScope } from '../../platform/auth/scope';
 import { oportunidades, type Oportunidade } from '../../platform/db/schema';
 import { oportunidadeBulkActions } from './bulk';
@@ -16,6 +17,7 @@ import { oportunidadeHooks } from './writes';
 import { listOportunidades } from './list';
 import type { Filters } from './filters';
 import oportunidadeRoutes from './routes';
+import { importCreate, importedTags, lookupRows } from './imported';
 
 export const oportunidadeParts: ServerParts = {
   scope: oportunidadeScope,
@@ -45,5 +47,9 @@ export const oportunidadeParts: ServerParts = {
   listAliases: ['/search'],
   bulkActions: oportunidadeBulkActions,
   bulkSync: { kind: 'oportunidade', inOdoo: oportunidades.odoo_id },
+  // POST /import (declared: importKey, importOptions): a new row made as POST makes one, its labels and tags.
+  importCreate,
+  lookupChoices: lookupRows,
+  importLinks: { tags: importedTags },
   extra: oportunidadeRoutes,
 };

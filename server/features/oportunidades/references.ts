@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, personRoleLabels } from '../../../common/enums';
 import { isExternal } from '../../../common/policy';
+import { CLIENT_NOT_FOUND, PARTNER_NOT_FOUND } from '../../../common/resources/oportunidades';
 import { circlePersonIds } from '../../platform/auth/scope';
 import type { Executor } from '../../platform/db/client';
 import { persons, stages, theses, users, type Person, type User } from '../../platform/db/schema';
@@ -16,14 +17,14 @@ const roleNames = (roles: readonly number[]) =>
 
 export const CLIENT: PersonRef = {
   field: 'cliente_id',
-  notFound: 'Cliente não encontrado',
+  notFound: CLIENT_NOT_FOUND,
   roles: CLIENT_PERSON_ROLES,
   roleMessage: `O cliente deve ser uma pessoa com papel ${roleNames(CLIENT_PERSON_ROLES)}.`,
 };
 
 export const PARTNER: PersonRef = {
   field: 'parceiro_id',
-  notFound: 'Parceiro não encontrado',
+  notFound: PARTNER_NOT_FOUND,
   roles: PARTNER_PERSON_ROLES,
   roleMessage: `O parceiro deve ser uma pessoa com papel ${roleNames(PARTNER_PERSON_ROLES)}.`,
 };

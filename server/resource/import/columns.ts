@@ -3,28 +3,64 @@
 import type { z } from 'zod';
 import { dayValue, isIsoDay } from '../../../common/dayText';
 import type { FieldDeclaration } from '../../../common/resources';
+import type { FieldChoice } from '../../../common/resources/types';
 import { cellChoiceOf, cellDecimal, cellText, useOneOf } from './cells';
+import { cellNames, nameKey, type NameIndex } from './names';
 import type { Cell } from './sheet';
 import type { ImportRecord, RowIssue } from './upload';
 
 export const DAY_EXPECTED = 'Data inválida: use o formato DD/MM/AAAA.';
 
-export type Column = { field: string; header: string; declared: FieldDeclaration };
+/** `blankClears`: a blank cell clears the stored value (importOptions.blankClears) rather than leaving it. */
+export type Column = { field: string; header: string; declared: FieldDeclaration; blankClears?: boolean };
 
-/** What a cell holds for its field: undefined when blank (the field is left as it is), else the value or its problem. */
-type CellValue = { value?: unknown; problem?: string };
+/** What a cell holds for its field: undefined when blank (the field is left as it is), else the value or its problems. */
+type CellValue = { value?: unknown; problems?: string[] };
 
-/** The exported fields a file may set, each under its CSV header. */
-export const importColumns = (fields: Record<string, FieldDeclaration | undefined>): Column[] =>
+/**
+ * What a record's cells are read with beyond their declarations: the choices of lookup tables
+ * (ServerParts.lookupChoices) and the rows a batch's names name (./names.ts), by field.
+ */
+export type CellContext = { choices?: Record<string, readonly Pick<FieldChoice, 'id' | 'name'>[]>; names?: NameIndex };
+
+/** The exported fields a file may set, each under its CSV header; those of `blankClears` cleared by a blank cell. */
+export const importColumns = (fields: Record<string, FieldDeclaration | undefined>, blankClears: readonly string[] = []): Column[] =>
   Object.entries(fields).flatMap(([field, declared]) =>
-    declared?.exported && !declared.readOnly ? [{ field, header: declared.csvHeader ?? declared.label, declared }] : [],
+    declared?.exported && !declared.readOnly
+      ? [{ field, header: declared.csvHeader ?? declared.label, declared, blankClears: blankClears.includes(field) }]
+      : [],
   );
 
-/** A cell as its field's value: a choice by its label, a number or amount as the API takes it, a day typed dd/mm/aaaa. */
-function cellValue({ declared }: Column, cell: Cell): CellValue {
-  if (declared.choices) {
-    const choice = cellChoiceOf(declared.choices, cell);
-    return choice === null ? { problem: declared.noMatch ?? useOneOf(declared.choices.map((option) => option.name)) } : { value: choice };
+/** The declared problem of a cell naming nothing, with the name it gave; `fallback` where none is declared. */
+const noMatch = (declared: FieldDeclaration, name: string, fallback: string) =>
+  typeof declared.noMatch === 'function' ? declared.noMatch(name) : (declared.noMatch ?? fallback);
+
+/** A reference cell as the id of the row it names (or the ids of those it names, between the field's separator). */
+function namedValue(column: Column, text: string, byName: Map<string, number[]>): CellValue {
+  const { declared } = column;
+  const problems: string[] = [];
+  const ids = cellNames(column, text).flatMap((name) => {
+    const found = byName.get(nameKey(column, name)) ?? [];
+    if (!found.length) problems.push(noMatch(declared, name, `Não encontrado: ${name}.`));
+    else if (found.length > 1 && declared.importByName?.ambiguous) problems.push(declared.importByName.ambiguous);
+    return found.slice(0, 1);
+  });
+  if (problems.length) return { problems };
+  return { value: declared.importByName?.separator ? [...new Set(ids)] : ids[0] };
+}
+
+/** A cell as its field's value: a choice by its label, a row by its name, a number or amount as the API takes it, a day typed dd/mm/aaaa. */
+function cellValue(column: Column, cell: Cell, context: CellContext): CellValue {
+  const { declared } = column;
+  const byName = context.names?.get(column.field);
+  if (byName) {
+    const text = cellText(cell);
+    return text === undefined ? {} : namedValue(column, text, byName);
+  }
+  const choices = context.choices?.[column.field] ?? declared.choices;
+  if (choices) {
+    const choice = cellChoiceOf(choices, cell);
+    return choice === null ? { problems: [noMatch(declared, String(cellText(cell)), useOneOf(choices.map((option) => option.name)))] } : { value: choice };
   }
   switch (declared.input) {
     case 'money':
@@ -40,20 +76,21 @@ function cellValue({ declared }: Column, cell: Cell): CellValue {
       const text = cellText(cell);
       if (text === undefined) return {};
       const day = dayValue(text);
-      return day && isIsoDay(day) ? { value: day } : { problem: DAY_EXPECTED };
+      return day && isIsoDay(day) ? { value: day } : { problems: [DAY_EXPECTED] };
     }
     default:
       return { value: cellText(cell) };
   }
 }
 
-/** The record's filled cells of `columns` as values, by field; a cell's problem goes to `errors` under its header. */
-export function readColumns(columns: readonly Column[], record: ImportRecord, errors: RowIssue[]): Record<string, unknown> {
+/** The record's filled cells of `columns` as values, by field; a cell's problems go to `errors` under its header. */
+export function readColumns(columns: readonly Column[], record: ImportRecord, errors: RowIssue[], context: CellContext = {}): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const column of columns) {
-    const read = cellValue(column, record.cell(column.header));
-    if (read.problem) errors.push({ row: record.row, field: column.header, msg: read.problem });
+    const read = cellValue(column, record.cell(column.header), context);
+    if (read.problems) errors.push(...read.problems.map((msg) => ({ row: record.row, field: column.header, msg })));
     else if (read.value !== undefined) values[column.field] = read.value;
+    else if (column.blankClears) values[column.field] = null;
   }
   return values;
 }

@@ -77,9 +77,15 @@ export default {
       'fechamento_ate',
     ],
     useChoices: useOportunidadeChoices,
-    // 'Exportar' is the kit's (GET /oportunidades/export); the import and the Odoo sync are the opportunities' own.
+    // 'Exportar' and 'Importar' are the kit's (GET /oportunidades/export, POST /oportunidades/import); the Odoo sync is the opportunities' own.
     actions: (
-      <ListDataActions path={oportunidades.apiPath} noun={oportunidades.texts.noun} odoo={{ resource: 'oportunidades', action: 'sync' }} withExport={false} />
+      <ListDataActions
+        path={oportunidades.apiPath}
+        noun={oportunidades.texts.noun}
+        odoo={{ resource: 'oportunidades', action: 'sync' }}
+        withExport={false}
+        withImport={false}
+      />
     ),
     // POST /oportunidades/bulk is the opportunities' own route (server/features/oportunidades/bulk.ts), in the kit's protocol.
     bulk: {

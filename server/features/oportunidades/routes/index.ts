@@ -19,11 +19,10 @@ import historico from './historico';
 import list from './list';
 import odooSync from './odooSync';
 import pipeline from './pipeline';
-import rowSet from './rowSet';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, rowSet, pipeline, enums, create, historico, tags, anexos, odooSync]) {
+  for (const plugin of [list, pipeline, enums, create, historico, tags, anexos, odooSync]) {
     await app.register(plugin);
   }
 };

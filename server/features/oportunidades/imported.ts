@@ -1,0 +1,71 @@
+// The opportunities' part of the kit's declared import (POST /oportunidades/import: the declaration's
+// importKey and importOptions, server/resource/import/declaredImport.ts). The kit reads the file (the
+// client and partner by name, the tags by name, the ID externo that the table does not keep unique) and
+// changes a known row as PATCH does (the hooks of ./writes.ts: the rules, history, commissions); here are
+// a new row, made as POST /oportunidades makes one (an active thesis, a client, the caller's own person
+// as partner by default, a Lead titled '{tese} - {cliente}') with the file's other values through PATCH's
+// rules, recorded as created; the lookup tables whose labels name stage, thesis and status; and the tags.
+import { eq, inArray } from 'drizzle-orm';
+import { ResultStatus, Stage } from '../../../common/enums';
+import { NO_PERSON } from '../../../common/resources/oportunidades';
+import type { Executor } from '../../platform/db/client';
+import { oportunidades, oportunidadeTags, persons, resultStatuses, stages, tags, theses, type Oportunidade } from '../../platform/db/schema';
+import { unprocessable } from '../../platform/errors';
+import type { HookContext, ImportLinks, StoredRow } from '../../resource/parts';
+import { syncLedger } from '../comissoes/public';
+import { recordHistory } from './history';
+import { referencedThesis } from './references';
+import { addTag, removeTag } from './tags';
+import { applyRules, type UpdateInput } from './update';
+
+/** The labels of the lookup tables an opportunity's codes point at, by field: a handful of rows each. */
+export async function lookupRows(db: Executor) {
+  const [estagio, tese, status_resultado] = await Promise.all([
+    db.select({ id: stages.id, name: stages.name }).from(stages),
+    db.select({ id: theses.id, name: theses.name }).from(theses),
+    db.select({ id: resultStatuses.id, name: resultStatuses.name }).from(resultStatuses),
+  ]);
+  return { estagio, tese, status_resultado };
+}
+
+/** A new opportunity from an imported row: the create rules, then the file's values as PATCH would apply them. */
+export async function importCreate({ tx, user }: HookContext, values: Record<string, unknown>): Promise<StoredRow> {
+  const input = values as UpdateInput & { id_externo: string };
+  if (!user.person_id) throw unprocessable(['body', 'parceiro_id'], NO_PERSON);
+  if (input.tese == null) throw unprocessable(['body', 'tese'], 'Tese é obrigatória');
+  if (input.cliente_id == null) throw unprocessable(['body', 'cliente_id'], 'Cliente é obrigatório');
+  const thesis = await referencedThesis(tx, input.tese);
+  const [client] = await tx.select({ name: persons.name }).from(persons).where(eq(persons.id, input.cliente_id));
+  const start = {
+    titulo: `${thesis.name} - ${client.name}`,
+    estagio: Stage.Lead,
+    status_resultado: ResultStatus.Open,
+    parceiro_id: user.person_id,
+    created_by_id: user.id,
+  } as Oportunidade;
+  const changes = applyRules(start, input, user);
+  const [row] = await tx
+    .insert(oportunidades)
+    .values({ ...start, ...changes, id_externo: input.id_externo })
+    .returning();
+  await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
+  if (row.status_resultado === ResultStatus.Won) await syncLedger(tx, row.id);
+  return row;
+}
+
+/** An opportunity's tags: each added or removed one recorded in its history, as the tag routes record it. */
+export const importedTags: ImportLinks = {
+  linked: async (db, ids) => {
+    const links = await db.select().from(oportunidadeTags).where(inArray(oportunidadeTags.oportunidade_id, ids));
+    const byRow = new Map<number, number[]>();
+    for (const link of links) byRow.set(link.oportunidade_id, [...(byRow.get(link.oportunidade_id) ?? []), link.tag_id]);
+    return byRow;
+  },
+  relink: async ({ tx, user }, rowId, wanted, current) => {
+    const changed = [...wanted.filter((id) => !current.includes(id)), ...current.filter((id) => !wanted.includes(id))];
+    for (const tag of await tx.select().from(tags).where(inArray(tags.id, changed))) {
+      if (wanted.includes(tag.id)) await addTag(tx, user, rowId, tag);
+      else await removeTag(tx, user, rowId, tag);
+    }
+  },
+};
