@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { formatDocument } from '../../common/documents';
-import { addresses, contacts, oportunidadeHistorico, oportunidades, persons } from '../../server/platform/db/schema';
+import { addresses, contacts, oportunidadeHistorico, oportunidades, oportunidadeTags, persons } from '../../server/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson, createTag, addVinculo, validCnpj, validCpf } from '../helpers/fixtures';
 
@@ -239,6 +239,47 @@ describe('opportunities import', () => {
     const changed = await send(headers, edited, { dry_run: 'false' });
     expect(changed.body).toMatchObject({ create: 0, update: 1, applied: true });
     expect((await byExterno(`${word}-1`))[0]).toMatchObject({ id: row.id, receita_esperada: '300000.00', estagio: 8 });
+  });
+
+  it('refuses a shared person name, a shared ID externo and a repeated row; a known row takes the file\'s tags and blank amounts, each in its history', async () => {
+    const db = t.database.db;
+    const word = `Amb${Date.now().toString(36).replace(/\d/g, '')}`;
+    const client = await createPerson(db, { name: `${word} Cliente`, role: 1 });
+    await createPerson(db, { name: `${word} Homônimo`, role: 1 });
+    await createPerson(db, { name: `${word} Homônimo`, role: 3 });
+    const [kept, dropped, added] = [await createTag(db, { name: `${word}mantida` }), await createTag(db, { name: `${word}tirada` }), await createTag(db, { name: `${word}posta` })];
+    const headers = await t.as(await t.createUser({ role: UserRole.Admin, person_id: (await createPerson(db, { role: 2 })).id }));
+    await createOportunidade(db, { id_externo: `${word}-dup`, cliente_id: client.id });
+    await createOportunidade(db, { id_externo: `${word}-dup`, cliente_id: client.id });
+    const known = await createOportunidade(db, { id_externo: `${word}-conhecida`, cliente_id: client.id, receita_esperada: '1000.00' });
+    await db.insert(oportunidadeTags).values([kept, dropped].map((tag) => ({ oportunidade_id: known.id, tag_id: tag.id })));
+    const content = file([
+      `;;${word} Homônimo;;Lead;${THESIS};Em Andamento;;;;;${word}-nova;;`,
+      `;;${word} Cliente;;Lead;${THESIS};Em Andamento;;;;;${word}-dup;;`,
+      `;;${word} Cliente;;Lead;${THESIS};Em Andamento;"${kept.name}; ${added.name.toUpperCase()}";;;;${word}-conhecida;;`,
+      `;;${word} Cliente;;Lead;${THESIS};Em Andamento;;;;;${word}-conhecida;;`,
+    ]);
+    const res = await send(headers, content, { dry_run: 'false', only_valid: 'true' });
+    expect(res.body).toEqual({
+      rows: 4,
+      create: 0,
+      update: 1,
+      applied: true,
+      errors: [
+        { row: 2, field: 'Cliente', msg: 'Há mais de uma pessoa com este nome: corrija na pessoa ou no arquivo' },
+        { row: 3, field: 'ID Externo', msg: 'Há mais de uma oportunidade com este ID Externo' },
+        { row: 5, field: 'ID Externo', msg: 'ID Externo repetido no arquivo (linha 4)' },
+      ],
+    });
+    const [row] = await byExterno(`${word}-conhecida`);
+    expect(row.receita_esperada).toBeNull();
+    const linked = await db.select().from(oportunidadeTags).where(eq(oportunidadeTags.oportunidade_id, known.id));
+    expect(linked.map((link) => link.tag_id).sort()).toEqual([kept.id, added.id].sort());
+    const history = await db.select().from(oportunidadeHistorico).where(eq(oportunidadeHistorico.oportunidade_id, known.id));
+    expect(history.filter((entry) => entry.field === 'tag').map(({ old_value, new_value }) => ({ old_value, new_value }))).toEqual(
+      expect.arrayContaining([{ old_value: null, new_value: added.name }, { old_value: dropped.name, new_value: null }]),
+    );
+    expect(history.map((entry) => entry.field)).toEqual(expect.arrayContaining(['receita_esperada', 'tese']));
   });
 
   it('an external user updates its own opportunities only, and names only persons of its circle', async () => {
