@@ -9,7 +9,8 @@
 // Which path: row by row as above, unless the server part gives `batchedImport` (../parts.ts), the DB-free
 // form of what its hooks do to a row; then ./batchedImport.ts checks every row first and writes a thousand
 // rows per statement. A resource whose hooks need the database for each row cannot say that, and keeps
-// this path (it serves catalogues; the persons' file of a hundred thousand rows needs the batched one).
+// this path (it serves catalogues and the opportunities; the persons' file of a hundred thousand rows needs
+// the batched one).
 // `importOptions.children` (the primary rows a record's columns hold) are read by the batched path only.
 //
 // The row path also reads what the export writes by name: a reference by its row's name (`importByName`,
@@ -19,7 +20,6 @@
 // of the caller's reach have, is that row's error). A server part that makes new rows its own way
 // (`importCreate`) has them read as the edit's fields.
 import { inArray } from 'drizzle-orm';
-import type { References } from '../references';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -31,6 +31,7 @@ import type { Database } from '../../platform/db/client';
 import { commitQueue, queuedRow, type CommitQueue } from '../commitQueue';
 import type { HookContext, ImportLinks, ServerParts, StoredRow } from '../parts';
 import type { CrudTable, RowWrites } from '../rowWrites';
+import type { References } from '../references';
 import type { ImportRoute } from '../rowSetRoutes';
 import { batchedApply, type ImportedChild } from './batchedImport';
 import { holds, importColumns, parsedValues, readColumns, type CellContext, type Column } from './columns';
