@@ -2,10 +2,9 @@
 // members) list the external users at /Vinculos and link or unlink persons at /Vinculos/{user_id}. The
 // API calls them userPersonsLinks.
 import { z } from 'zod';
-import { VinculoCreationMethod, PersonType, userRoleChoices } from '../enums';
+import { VinculoCreationMethod, userRoleChoices } from '../enums';
 import { apiTimestamp, nullableText } from './apiValues';
 import { booleanChoices } from './fieldPresets';
-import { persons as personsDeclaration } from './persons';
 import { recordId } from './requestValues';
 import { noMatches } from './texts';
 import { defineResource } from './types';
@@ -85,8 +84,8 @@ export const vinculos = defineResource({
   defaultOrder: { field: 'full_name', direction: 'asc' },
   rowScope: { shared: 'staff only: link managers reach every link; no external role reaches one' },
   /**
-   * The kit writes the links (POST and DELETE /, the body naming the link) and lists the users (GET /details,
-   * a view of another table: server/resource/viewList.ts); one user's persons are the feature's.
+   * The kit writes the links (POST and DELETE /, the body naming the link) and lists the users (GET /details)
+   * and one user's persons (GET /user/{user_id}/persons), views of other tables (server/resource/viewList.ts).
    */
   table: 'user_person_links',
   rowKey: ['user_id', 'person_id'],
@@ -98,13 +97,5 @@ export const vinculos = defineResource({
   collections: { userPersons: { path: 'userPersonsLinks/user', listPath: 'userPersonsLinks/user/:user_id/persons' } },
 });
 
-/** The filters of one user's linked persons (/Vinculos/{user_id}): a name, trade name or document, a type. */
-export const vinculoPersonsFilters = vinculoUsersFilters.extend({
-  person_type: z.coerce.number().int().min(PersonType.Individual).max(PersonType.Company).optional(),
-});
-
-/** A person linked to the user: every column of the person, as GET /userPersonsLinks/user/{user_id}/persons answers it. */
-export const vinculoPerson = personsDeclaration.schemas.row;
-
-/** The user the linked persons belong to, named beside them: a team member may not read /users/{id}. */
+/** The user whose linked persons GET /user/{user_id}/persons lists, named beside them: a team member may not read /users/{id}. */
 export const partner = vinculoUser.pick({ id: true, full_name: true, email: true, role: true });

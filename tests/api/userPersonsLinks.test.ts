@@ -202,6 +202,13 @@ describe('/userPersonsLinks', () => {
       expect(res.body).toMatchObject({ count: 1, data: [{ id: beta.id, person_type: 2 }] });
     });
 
+    it("sorts by the persons' sortable fields, and refuses another with 422", async () => {
+      const res = await personsOf(partner.id, '?sort=name&order=desc');
+      expect(res.body.data.map((p: { id: number }) => p.id)).toEqual([gama.id, beta.id, alfa.id]);
+      const refused = await personsOf(partner.id, '?sort=document');
+      expect(refused.status).toBe(422);
+    });
+
     it("answers 404 'Usuário não encontrado' for an unknown user", async () => {
       const res = await personsOf(987654);
       expect(res).toMatchObject({ status: 404, body: { detail: 'Usuário não encontrado' } });

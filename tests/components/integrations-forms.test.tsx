@@ -8,7 +8,7 @@ import { personForm } from '../../src/features/persons/personForm';
 import { createDialogOf } from '../helpers/formDialogs';
 import { DialogCreateButton } from '../../src/ui/kit/DialogCreateButton';
 import { addressKind } from '../../src/features/persons/childKinds';
-import { PersonChildList } from '../../src/features/persons/PersonChildList';
+import { ChildListCard } from '../../src/ui/kit/ChildListCard';
 import { stubFetch } from '../helpers/fetchStub';
 import { mariaCliente } from '../helpers/personDetail';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
@@ -28,7 +28,7 @@ const auth = signedInAs({ id: 1, role: 1 });
 
 describe('the address dialog looks up the CEP', () => {
   const openAddressDialog = () => {
-    renderPortal(<PersonChildList kind={addressKind} person={person} onChange={vi.fn()} />, { dataProvider, authProvider: auth });
+    renderPortal(<ChildListCard kind={addressKind} parentId={person.id} rows={person.addresses} onChange={vi.fn()} />, { dataProvider, authProvider: auth });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Endereço' }));
   };
 

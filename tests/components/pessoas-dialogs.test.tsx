@@ -12,7 +12,7 @@ import { personForm } from '../../src/features/persons/personForm';
 import { createDialogOf } from '../helpers/formDialogs';
 import { DialogCreateButton } from '../../src/ui/kit/DialogCreateButton';
 import { addressKind, bankAccountKind, contactKind } from '../../src/features/persons/childKinds';
-import { PersonChildList } from '../../src/features/persons/PersonChildList';
+import { ChildListCard } from '../../src/ui/kit/ChildListCard';
 import { BasicInfoCard } from '../../src/features/persons/PersonInfoCards';
 import type { PersonDetail } from '../../src/features/persons/types';
 import { mariaCliente } from '../helpers/personDetail';
@@ -207,7 +207,7 @@ describe('the lists of a person', () => {
   it('checks a bank account by the product rules and sends it with its pix key', async () => {
     const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 1 } }));
     const onChange = vi.fn();
-    renderWith(<PersonChildList kind={bankAccountKind} person={person} onChange={onChange} />, create as unknown as DataProvider['create']);
+    renderWith(<ChildListCard kind={bankAccountKind} parentId={person.id} rows={person.bank_accounts} onChange={onChange} />, create as unknown as DataProvider['create']);
     expect(screen.getByText('Nenhuma conta bancária cadastrada')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Conta' }));
     save();
@@ -249,7 +249,7 @@ describe('the lists of a person', () => {
       city: 'São Paulo',
       state: 'SP',
     }));
-    renderWith(<PersonChildList kind={addressKind} person={person} onChange={vi.fn()} />, create, { lookupCep });
+    renderWith(<ChildListCard kind={addressKind} parentId={person.id} rows={person.addresses} onChange={vi.fn()} />, create, { lookupCep });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar Endereço' }));
     save();
     expect(await message('Campo CEP e obrigatória')).toBeTruthy();
@@ -293,7 +293,7 @@ describe('editing a row of a person in place', () => {
     const update = vi.fn(async (_resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...data, id } }));
     const lookupCep = vi.fn();
     const onChange = vi.fn();
-    renderWith(<PersonChildList kind={addressKind} person={withRows} onChange={onChange} />, vi.fn(), { update, lookupCep });
+    renderWith(<ChildListCard kind={addressKind} parentId={withRows.id} rows={withRows.addresses} onChange={onChange} />, vi.fn(), { update, lookupCep });
     fireEvent.click(screen.getByRole('button', { name: 'Editar endereço Avenida Paulista, 1000' }));
     expect(within(dialog()).getByRole('heading', { name: 'Editar Endereço' })).toBeTruthy();
     expect(field(/^CEP/)).toHaveProperty('value', '01310-100');
@@ -333,7 +333,7 @@ describe('editing a row of a person in place', () => {
       throw refusal('value', 'Telefone inválido');
     });
     const onChange = vi.fn();
-    renderWith(<PersonChildList kind={contactKind} person={withRows} onChange={onChange} />, vi.fn(), { update });
+    renderWith(<ChildListCard kind={contactKind} parentId={withRows.id} rows={withRows.contacts} onChange={onChange} />, vi.fn(), { update });
     fireEvent.click(screen.getByRole('button', { name: 'Editar contato (11) 3333-4444' }));
     expect(within(dialog()).getByRole('heading', { name: 'Editar Contato' })).toBeTruthy();
     expect(within(dialog()).getByRole('combobox', { name: /Tipo de Contato/ }).textContent).toBe('Telefone');
@@ -360,7 +360,7 @@ describe('editing a row of a person in place', () => {
       .fn()
       .mockRejectedValueOnce(refusal('pix_key', 'Chave pix inválida'))
       .mockImplementation(async (_resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...data, id } }));
-    renderWith(<PersonChildList kind={bankAccountKind} person={withRows} onChange={vi.fn()} />, vi.fn(), { update });
+    renderWith(<ChildListCard kind={bankAccountKind} parentId={withRows.id} rows={withRows.bank_accounts} onChange={vi.fn()} />, vi.fn(), { update });
     fireEvent.click(screen.getByRole('button', { name: 'Editar conta bancária 341 - Itaú' }));
     expect(within(dialog()).getByRole('heading', { name: 'Editar Conta Bancária' })).toBeTruthy();
     expect(field(/^Agência/)).toHaveProperty('value', '0001');
@@ -393,7 +393,7 @@ describe('the contacts as links', () => {
   const linkOf = (name: string) => screen.getByRole('link', { name });
 
   it('dials phones, writes emails, opens sites over https and WhatsApp on wa.me in a new tab', () => {
-    renderWith(<PersonChildList kind={contactKind} person={{ ...person, contacts }} onChange={vi.fn()} />, vi.fn());
+    renderWith(<ChildListCard kind={contactKind} parentId={person.id} rows={contacts} onChange={vi.fn()} />, vi.fn());
     expect(linkOf('(11) 3333-4444').getAttribute('href')).toBe('tel:1133334444');
     expect(linkOf('(11) 3333-4444').getAttribute('target')).toBeNull();
     expect(linkOf('maria@example.com').getAttribute('href')).toBe('mailto:maria@example.com');

@@ -163,6 +163,17 @@ describe('/Vinculos/{id}', () => {
     expect(screen.getByText('Mostrando 2 de 2 vínculos')).toBeTruthy();
   });
 
+  it("sorts by the Nome header, keeping the sort in the URL", async () => {
+    const api = fakeApi();
+    renderAt('/Vinculos/7', api);
+    await screen.findByText('Maria Cliente');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Nome' })).getByRole('button'));
+    await waitFor(() =>
+      expect(api.getList).toHaveBeenLastCalledWith('userPersons', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } })),
+    );
+    expect(location).toContain('sort=name');
+  });
+
   it('searches on Enter or Buscar, not while typing, and Limpar clears', async () => {
     const api = fakeApi();
     renderAt('/Vinculos/7', api);

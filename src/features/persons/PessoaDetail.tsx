@@ -4,12 +4,12 @@
 import { Grid, Stack } from '@mui/material';
 import { OdooSyncNotice } from '../../ui/integrations/OdooSyncNotice';
 import { RecordDetail } from '../../ui/detail/RecordDetail';
+import { ChildListCard } from '../../ui/kit/ChildListCard';
 import { AtividadesCard } from '../atividades/public';
 import { RecordAuditCard } from '../auditoria/public';
 import { BackButton } from './BackButton';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
-import { PersonChildList } from './PersonChildList';
 import { PersonOportunidades } from './PersonOportunidades';
 import { PessoaHeader } from './PessoaHeader';
 import { isCompany, type PersonDetail } from './types';
@@ -54,9 +54,9 @@ function PessoaView({ person, reload }: { person: PersonDetail; reload: () => vo
       </Grid>
       <Stack spacing={2} sx={{ mb: 4 }}>
         <PersonOportunidades personId={person.id} />
-        <PersonChildList kind={bankAccountKind} person={person} onChange={reload} />
-        <PersonChildList kind={addressKind} person={person} onChange={reload} />
-        <PersonChildList kind={contactKind} person={person} onChange={reload} />
+        <ChildListCard kind={bankAccountKind} parentId={person.id} rows={person.bank_accounts} onChange={reload} />
+        <ChildListCard kind={addressKind} parentId={person.id} rows={person.addresses} onChange={reload} />
+        <ChildListCard kind={contactKind} parentId={person.id} rows={person.contacts} onChange={reload} />
         <AtividadesCard target={{ pessoa_id: person.id }} />
         <RecordAuditCard resource="persons" recordId={person.id} />
       </Stack>

@@ -1,12 +1,14 @@
-// How a row of each list a person owns reads in its card: its text and where it leads. Everything else
-// (wording, inputs, checks) comes from the list's declaration (common/resources/persons/).
+// How a row of each list a person owns reads in its kit card (src/ui/kit/ChildListCard.tsx): its text, where
+// it leads, the inputs its form names and, for bank data, how it is revealed. Everything else (wording,
+// inputs, checks) comes from the list's declaration (common/resources/persons/).
 import { formatDocument } from '../../../common/documents';
 import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
 import { BANK_PROTECTED_FIELDS, mayRevealBankData, maskProtected } from '../../../common/resources/persons/bankAccounts';
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { contactLink } from './contactLinks';
 import { maskCep } from './integrations/CepInput';
-import type { ChildKind } from './PersonChildList';
+import type { ChildRowView } from '../../ui/kit/ChildListCard';
+import { rowInputs } from './rowInputs';
 import type { Address, BankAccount, Contact } from './types';
 
 /** What the server masks for a role that may not see the value (server/platform/protected/bankData.ts). */
@@ -18,8 +20,9 @@ const pixKey = ({ pix_key_type, pix_key }: BankAccount) =>
     ? formatDocument(pix_key, pix_key_type === PixKeyType.Cpf ? 'cpf' : 'cnpj')
     : (pix_key ?? '');
 
-export const bankAccountKind: ChildKind<BankAccount> = {
+export const bankAccountKind: ChildRowView<BankAccount> = {
   child: bankAccountChild,
+  inputs: rowInputs,
   describe: (account) => ({
     primary: `${account.bank_code} - ${account.bank_name}`,
     secondary: [
@@ -40,8 +43,9 @@ export const bankAccountKind: ChildKind<BankAccount> = {
   },
 };
 
-export const addressKind: ChildKind<Address> = {
+export const addressKind: ChildRowView<Address> = {
   child: addressChild,
+  inputs: rowInputs,
   describe: (address) => ({
     primary: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''}`,
     secondary: `${address.neighborhood} - ${address.city}/${address.state} · CEP ${address.zip_code}`,
@@ -49,8 +53,9 @@ export const addressKind: ChildKind<Address> = {
   editRecord: (address) => ({ ...address, zip_code: maskCep(address.zip_code) }),
 };
 
-export const contactKind: ChildKind<Contact> = {
+export const contactKind: ChildRowView<Contact> = {
   child: contactChild,
+  inputs: rowInputs,
   describe: (contact) => ({
     primary: contact.value,
     secondary: [labelOf(contactTypeLabels, contact.contact_type), contact.is_verified ? 'Verificado' : null]

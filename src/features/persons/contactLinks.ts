@@ -2,7 +2,7 @@
 // opens over https and a WhatsApp number opens its chat on wa.me. Only these schemes are ever built, so a
 // stored value such as 'javascript:…' can never become a script link.
 import { ContactType } from '../../../common/enums';
-import type { RowLink } from './PersonChildList';
+import type { RowLink } from '../../ui/kit/ChildListCard';
 import type { Contact } from './types';
 
 /** Brazil's country code, which wa.me needs in front of the area code. */

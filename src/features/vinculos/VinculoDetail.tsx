@@ -1,11 +1,13 @@
-// /Vinculos/{id}: the persons linked to one user, ten a page, with the page, the search
-// and the person type in the URL (?page=2&query=silva&person_type=1). Link managers add and remove links here.
+// /Vinculos/{id}: the persons linked to one user, ten a page, with the page, the search, the person type
+// and the sort in the URL (?page=2&query=silva&person_type=1&sort=name&order=desc). Link managers add and remove links here.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useRequireAccess } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { labelOf, userRoleLabels } from '../../../common/enums';
+import { persons } from '../../../common/resources/persons';
+import { sortableSources } from '../../ui/kit/declaredFields';
 import { UrlListBase, type UrlListOptions } from '../../ui/list';
 import { AddVinculoButton } from './AddVinculoDialog';
 import { VinculoPersonsTable } from './VinculoPersonsTable';
@@ -17,6 +19,8 @@ import { PageTitle } from '../../ui/layout/PageTitle';
 const vinculoPersonList = {
   resource: 'userPersons',
   filters: { query: 'text', person_type: 'number' },
+  // The persons' sortable fields, whose column headers sort the list (by name, the API's order, unless asked).
+  sortable: sortableSources(persons),
   perPage: LINKS_PER_PAGE,
   errorMessage: LOAD_ERROR,
 } satisfies UrlListOptions;

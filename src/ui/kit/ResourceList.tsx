@@ -14,7 +14,7 @@ import { DeclaredBulkBar } from './DeclaredBulkBar';
 import { DeclaredFilterInputs } from './DeclaredFilterInputs';
 import { declaredFilters } from './declaredFilters';
 import { useComputedColumnsFilter } from './declaredColumns';
-import { declaredFields } from './declaredFields';
+import { declaredFields, sortableSources } from './declaredFields';
 import { DialogCreateButton } from './DialogCreateButton';
 import { rowActionsColumn, useDeclaredColumns } from './listColumns';
 import type { ListParts } from './listParts';
@@ -82,7 +82,7 @@ export function ResourceList({
       filter={computed}
       perPage={parts.perPage ?? PER_PAGE}
       sort={order && { field: order.field, order: order.direction === 'desc' ? 'DESC' : 'ASC' }}
-      sortable={fields.filter(([, field]) => field.sortable).map(([source]) => source)}
+      sortable={sortableSources(declaration)}
       pageTitle={texts.heading && texts.title}
       title={texts.heading ?? texts.title}
       errorMessage={texts.loadError}

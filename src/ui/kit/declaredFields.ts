@@ -7,6 +7,12 @@ import { formatDate, formatDateTime, formatMoneyText, formatPercent } from '../.
 export const declaredFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter((entry): entry is [string, FieldDeclaration] => !!entry[1]);
 
+/** The fields the API sorts the declaration's list by (`sortable`): their column headers sort it. */
+export const sortableSources = (declaration: ResourceDeclaration) =>
+  declaredFields(declaration)
+    .filter(([, field]) => field.sortable)
+    .map(([source]) => source);
+
 /** How each typed field is written, the portal's way (dates dd/mm/aaaa, R$ with its cents). */
 const formats: Partial<Record<FieldDeclaration['input'], (value: string) => string>> = {
   date: formatDate,

@@ -1,15 +1,15 @@
-// The two lists of /userPersonsLinks: the users whose links a manager looks after (GET /details, the
-// kit's list of a view) and the persons linked to one user (GET /user/{user_id}/persons). Both answer
-// {data, count}.
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+// The two lists of /userPersonsLinks, both the kit's lists of a view (server/resource/viewList.ts): the
+// users whose links a manager looks after (GET /details) and the persons linked to one user (GET
+// /user/{user_id}/persons, the persons' declared filters and sort, the user answered beside them).
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { EXTERNAL_ROLES } from '../../../../common/enums';
 import { normalizeDocument } from '../../../../common/documents';
-import { allOf, listRows, type Page } from '../../../resource/crud';
-import type { Executor } from '../../../platform/db/client';
+import { persons as personsDeclaration } from '../../../../common/resources/persons';
+import { partner } from '../../../../common/resources/vinculos';
+import { allOf, containsText } from '../../../resource/crud';
 import { persons, vinculosTable, users } from '../../../platform/db/schema';
-import { containsText } from '../../../resource/crud';
 import type { ListView } from '../../../resource/viewList';
-import type { VinculoPersonsFilters } from './schemas';
+import { findUserOr404 } from '../partner';
 
 /**
  * GET /details answers the rows of the portal's /Vinculos list (Nome Completo, Email, Função, Status):
@@ -39,17 +39,26 @@ function personMatches(text: string): SQL | undefined {
   );
 }
 
-export async function vinculoPersonsPage(db: Executor, userId: number, filters: VinculoPersonsFilters, page: Page) {
-  const linked = sql`(
-    SELECT ${vinculosTable.person_id} FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${userId}
-  )`;
-  return listRows(db, persons, {
-    where: allOf(
-      inArray(persons.id, linked),
-      filters.person_type !== undefined && eq(persons.person_type, filters.person_type),
-      filters.query ? personMatches(filters.query) : undefined,
-    ),
-    orderBy: [asc(persons.name), asc(persons.id)],
-    page,
-  });
-}
+/**
+ * GET /user/{user_id}/persons: the persons linked to one user, by name unless sorted otherwise; the user
+ * (404 'Usuário não encontrado' when none) is answered beside them, as the portal heads the page with
+ * 'Parceiro: {name}' and a team member may not read /users/{id}.
+ */
+export const vinculoPersonsView: ListView = {
+  path: '/user/:user_id/persons',
+  summary: 'As pessoas vinculadas a um usuário',
+  table: persons,
+  rows: personsDeclaration,
+  where: (userId) => inArray(persons.id, sql`(SELECT ${vinculosTable.person_id} FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${userId})`),
+  search: personMatches,
+  order: { field: 'name', direction: 'asc' },
+  parent: {
+    param: 'user_id',
+    key: 'user',
+    schema: partner,
+    read: async (db, id) => {
+      const { full_name, email, role } = await findUserOr404(db, id);
+      return { id, full_name, email, role };
+    },
+  },
+};

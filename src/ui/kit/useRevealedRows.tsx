@@ -1,6 +1,7 @@
-// 'Mostrar' on rows with protected values (bank account numbers, PIX keys). The page shows them masked to
-// everyone: the server masks them for a role that may not see them, and the portal masks them here for one
-// that may (an administrator, the person's own user), whose answer holds them in full. Only the latter get
+// 'Mostrar' on a child list's rows with protected values (a person's bank account numbers and PIX keys). The
+// page shows them masked to everyone: the server masks them for a role that may not see them, and the
+// portal masks them here for one that may (an administrator, the person's own user), whose answer holds
+// them in full. Only the latter get
 // 'Mostrar', which asks the server's reveal route (audited, the server decides again, 403 otherwise); the
 // full values then replace the masked ones in place, for as long as the page is open.
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -8,7 +9,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useToast } from '../../ui/toast/useToast';
+import { useToast } from '../toast/useToast';
 
 /** Who is signed in, as far as a reveal rule needs. */
 export type Revealer = { role: number; is_superuser: boolean; person_id: number | null };
@@ -21,23 +22,23 @@ export type RevealKind<Row extends MaskableRow> = {
   holdsProtected: (row: Row) => boolean;
   /** The row with its protected values masked as the server masks them. */
   masked: (row: Row) => Row;
-  mayReveal: (user: Revealer, personId: number) => boolean;
-  load: (dataProvider: PortalDataProvider, personId: number, row: Row) => Promise<Partial<Row>>;
+  mayReveal: (user: Revealer, parentId: number) => boolean;
+  load: (dataProvider: PortalDataProvider, parentId: number, row: Row) => Promise<Partial<Row>>;
 };
 
-export function useRevealedRows<Row extends MaskableRow>(reveal: RevealKind<Row> | undefined, personId: number) {
+export function useRevealedRows<Row extends MaskableRow>(reveal: RevealKind<Row> | undefined, parentId: number) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { identity } = useGetIdentity();
   const { notifyError } = useToast();
   const [revealed, setRevealed] = useState<Record<number, Partial<Row>>>({});
   const [loading, setLoading] = useState<number | null>(null);
-  const allowed = Boolean(reveal && identity && reveal.mayReveal(identity as unknown as Revealer, personId));
+  const allowed = Boolean(reveal && identity && reveal.mayReveal(identity as unknown as Revealer, parentId));
 
   const show = async (row: Row) => {
     if (!reveal) return;
     setLoading(row.id);
     try {
-      const values = await reveal.load(dataProvider, personId, row);
+      const values = await reveal.load(dataProvider, parentId, row);
       setRevealed((current) => ({ ...current, [row.id]: values }));
     } catch (error) {
       await notifyError(error);

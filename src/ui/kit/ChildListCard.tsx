@@ -1,21 +1,19 @@
-// One card for each list a person owns (bank accounts, addresses, contacts): its rows, the kit's form
-// dialog (its declaration's `form`, with ./rowInputs.tsx) that adds a row or edits one in place (PUT), and
-// a delete with confirmation. The list's declaration (common/resources/persons/) gives its wording, inputs
-// and checks; childKinds.tsx how a row reads.
+// The card of a declared child list (common/resources/children.ts: a person's bank accounts, addresses and
+// contacts): the parent's rows, the kit's form dialog (the child's declared `form`, with the view's named
+// inputs) that adds a row or edits one in place (PUT), and a delete with confirmation. The declaration
+// gives its wording, inputs and checks; the parent's feature, how a row reads (ChildRowView).
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Confirm, useDelete } from 'react-admin';
 import type { ChildDeclaration } from '../../../common/resources/children';
-import { useRowRemoval } from '../../ui/actions/useRowRemoval';
-import { useToast } from '../../ui/toast/useToast';
-import { InfoCard } from '../../ui/detail/InfoCard';
-import type { FormParts } from '../../ui/kit/formParts';
-import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
-import { rowInputs } from './rowInputs';
-import type { PersonDetail } from './types';
+import { useRowRemoval } from '../actions/useRowRemoval';
+import { useToast } from '../toast/useToast';
+import { InfoCard } from '../detail/InfoCard';
+import type { CustomInputProps, FormParts } from './formParts';
+import { ResourceFormDialog } from './ResourceFormDialog';
 import { useRevealedRows, type RevealKind } from './useRevealedRows';
 
 export type ChildRecord = { id: number; is_primary?: boolean };
@@ -23,12 +21,15 @@ export type ChildRecord = { id: number; is_primary?: boolean };
 /** Where a row's text leads; an outside page opens in a new tab. */
 export type RowLink = { href: string; newTab: boolean };
 
-export type ChildKind<Row extends ChildRecord> = {
+/** How the rows of a declared child list read in their card, the parent's feature's part. */
+export type ChildRowView<Row extends ChildRecord> = {
   child: ChildDeclaration;
+  /** The custom inputs its declared `form.inputs` name (a CEP looked up). */
+  inputs?: Record<string, ComponentType<CustomInputProps>>;
   describe: (row: Row) => { primary: string; secondary?: string };
-  /** Where the row's primary text leads, if anywhere (contacts: tel:, mailto:, wa.me, the site). */
+  /** Where the row's primary text leads, if anywhere (a contact's tel:, mailto:, wa.me, its site). */
   link?: (row: Row) => RowLink | null;
-  /** Rows the server may mask (bank accounts): who may ask for the full values, and how. */
+  /** Rows the server may mask (bank data): who may ask for the full values, and how. */
   reveal?: RevealKind<Row>;
   /** The row as the edit form starts from it, where the form shows a value otherwise (a CEP masked). */
   editRecord?: (row: Row) => Row;
@@ -46,32 +47,33 @@ function PrimaryText({ link, text }: { link: RowLink | null | undefined; text: s
   );
 }
 
-type PersonChildListProps<Row extends ChildRecord> = {
-  kind: ChildKind<Row>;
-  person: PersonDetail;
-  /** Reloads the person after a row is added, edited or removed. */
+type ChildListCardProps<Row extends ChildRecord> = {
+  kind: ChildRowView<Row>;
+  /** The parent's id, which a new row is sent with, and its rows of this list. */
+  parentId: number;
+  rows: readonly Row[];
+  /** Reloads the parent after a row is added, edited or removed. */
   onChange: () => void;
 };
 
-export function PersonChildList<Row extends ChildRecord>({ kind, person, onChange }: PersonChildListProps<Row>) {
+export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, onChange }: ChildListCardProps<Row>) {
   const { child } = kind;
   const { texts } = child;
   const resource = child.name;
-  const rows = ((person as unknown as Record<string, unknown>)[resource] ?? []) as Row[];
   const [adding, setAdding] = useState(false);
   /** The row being edited in the dialog; null while adding or closed. */
   const [editing, setEditing] = useState<Row | null>(null);
   const parts = useMemo<FormParts>(
     () => ({
-      inputs: rowInputs,
-      // A new row is the person's: the API takes its id with the body.
-      payload: (values, { mode }) => (mode === 'create' ? { ...values, [child.parent.idParam]: person.id } : values),
+      inputs: kind.inputs,
+      // A new row is the parent's: the API takes its id with the body.
+      payload: (values, { mode }) => (mode === 'create' ? { ...values, [child.parent.idParam]: parentId } : values),
     }),
-    [child, person.id],
+    [kind.inputs, child, parentId],
   );
   const [remove] = useDelete();
   const { notifySuccess } = useToast();
-  const revealing = useRevealedRows(kind.reveal, person.id);
+  const revealing = useRevealedRows(kind.reveal, parentId);
 
   const closeForm = () => {
     setAdding(false);
