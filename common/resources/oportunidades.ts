@@ -416,7 +416,7 @@ export const oportunidades = defineResource({
    */
   importKey: 'id_externo',
   importOptions: {
-    required: ['cliente_id', 'tese'],
+    required: ['id_externo', 'cliente_id', 'tese'],
     repeated: (first) => `ID Externo repetido no arquivo (linha ${first})`,
     keyRequired: ID_EXTERNO_REQUIRED,
     taken: ID_EXTERNO_TAKEN,

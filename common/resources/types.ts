@@ -430,7 +430,8 @@ export type ResourceDeclaration<
   importKey?: RowField<Schemas['row']>;
   /**
    * Where the import's answer is the API's own rather than the kit's: the columns a file must have beyond
-   * the key and those a new row needs (a file without one is 422), and the problem of a key the file
+   * the key and those a new row needs (a file without one is 422; listing the key too orders them, the
+   * first missing one named), and the problem of a key the file
    * repeats ('Repetido no arquivo (linha N)' by default), given the row that had it first. `children` names
    * the child lists (of `children`, by name) whose primary row the file's own columns hold, under their
    * exported fields' headers (persons: the primary address and contact, which the export writes beside it).

@@ -280,6 +280,10 @@ describe('opportunities import', () => {
       expect.arrayContaining([{ old_value: null, new_value: added.name }, { old_value: dropped.name, new_value: null }]),
     );
     expect(history.map((entry) => entry.field)).toEqual(expect.arrayContaining(['receita_esperada', 'tese']));
+
+    const noColumns = await send(headers, `Título;Cliente\r\nSem chave;${word} Cliente`);
+    expect(noColumns.status).toBe(422);
+    expect(noColumns.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'file'], msg: 'Coluna obrigatória ausente: ID Externo.' })]);
   });
 
   it('an external user updates its own opportunities only, and names only persons of its circle', async () => {

@@ -101,14 +101,15 @@ export function declaredImport(
   const update = requiredSchema(declaration, 'update');
   // Rows the server part makes its own way are read as the edit's fields.
   const create = parts.importCreate ? update : withRules(requiredSchema(declaration, 'create'), declaration.rules);
-  // A file must have the key's column, the declared ones and those of the fields a new row cannot go without.
-  const required = [
-    keyColumn,
-    ...columns.filter(
-      ({ field }) =>
-        field !== key && (requiredFields.includes(field as never) || !(create.shape[field] as z.ZodType | undefined)?.safeParse(undefined).success),
-    ),
-  ];
+  // A file must have the key's column, the declared ones and those of the fields a new row cannot go without,
+  // named first as importOptions.required orders them where it names the key too, else in the declaration's order.
+  const ordered: readonly string[] = requiredFields.includes(key as never) ? requiredFields : [];
+  const rank = (field: string) => (ordered.includes(field) ? ordered.indexOf(field) : ordered.length);
+  const required = columns
+    .filter(
+      ({ field }) => field === key || requiredFields.includes(field as never) || !(create.shape[field] as z.ZodType | undefined)?.safeParse(undefined).success,
+    )
+    .sort((a, b) => rank(a.field) - rank(b.field));
   const taken = options.taken ?? declaration.texts.duplicate ?? `Já existe um registro com este valor em ${keyColumn.header}.`;
   const withChildren = children.length ? ` (com ${children.map((child) => child.declaration.texts.noun).join(' e ')} principais)` : '';
   const route = {
