@@ -19,24 +19,25 @@ import type { CrudTable } from './rowWrites';
 /** A write's transaction: it runs `work` in it and answers the row written. */
 export type WriteTransaction = (work: (tx: Executor, form?: HookContext['form']) => Promise<StoredRow>) => Promise<StoredRow>;
 
-/** `files`: the form's file field (the declaration's `createFiles`). */
-export function createForm(declaration: ResourceDeclaration, files: string, table: CrudTable) {
+/** `fileField`: the form's file field (the declaration's `createFiles`). */
+export function createForm(declaration: ResourceDeclaration, fileField: string, table: CrudTable) {
   const schema = withRules(requiredSchema(declaration, 'create'), declaration.rules);
   return {
     /** What /api/docs says of the request: a form, which no JSON body schema describes (nor could check before it is read). */
     schema: {
       consumes: ['multipart/form-data'],
-      description: `multipart/form-data: ${Object.keys(schema.shape).map((field) => `\`${field}\``).join(', ')} e os arquivos em \`${files}\` (repetido, um por arquivo).`,
+      description: `multipart/form-data: ${Object.keys(schema.shape).map((field) => `\`${field}\``).join(', ')} e os arquivos em \`${fileField}\` (repetido, um por arquivo).`,
     },
     /**
      * The request's form: the body the create writes (each text field as one value, blank as absent, by the
      * create schema) and the transaction that writes it with the form's files.
      */
     receive: async (app: FastifyInstance, request: FastifyRequest) => {
-      const form = await receiveForm(request, app.storage, files);
+      const form = await receiveForm(request, app.storage, fileField);
+      const text = Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, formValue(values)]));
       let body: Record<string, unknown>;
       try {
-        body = parseOr422(schema, Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, formValue(values)])));
+        body = parseOr422(schema, text);
       } catch (error) {
         await discardFiles(app.storage, form.files);
         throw error;

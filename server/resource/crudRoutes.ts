@@ -187,7 +187,9 @@ export function crudRoutes(
         async (request, reply) => {
           // A form's `before` runs before the form is read: its refusal stages no file.
           const before = await parts.before?.create?.(request);
-          const { body, transaction } = form ? await form.receive(app, request) : { body: before ?? (request.body as Record<string, unknown>) };
+          const { body, transaction } = form
+            ? await form.receive(app, request)
+            : { body: before ?? (request.body as Record<string, unknown>), transaction: undefined };
           const row = await committedWrite(app, parts, request.user, 'create', (ctx) => writes.create(ctx, body), transaction);
           const answer = await answeredOne(row);
           return reply.code(createStatus).send(created ? { ...answer, ...(await created.add(app.db, row)) } : answer);
