@@ -65,6 +65,3 @@ export const anexoDownload = z.object({
   nome_arquivo: z.string(),
   data: z.string().describe('O conteúdo do arquivo em base64'),
 });
-
-/** POST /oportunidades/ answers the new opportunity with the documents uploaded with it. */
-export const oportunidadeWithAnexos = oportunidades.schemas.row.extend({ anexos: z.array(anexos.schemas.row) });

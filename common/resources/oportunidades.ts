@@ -328,8 +328,7 @@ export const oportunidades = defineResource({
     updated: 'Oportunidade atualizada com sucesso.',
   },
   /**
-   * 'Adicionar Oportunidade', the list's dialog (created as a Lead, open, by the server part's multipart
-   * route), and the detail page's edit mode, 'Editar Oportunidade'. The portal part gives the catalogues'
+   * 'Adicionar Oportunidade', the list's dialog (a multipart form: `createFiles`), and the detail page's edit mode, 'Editar Oportunidade'. The portal part gives the catalogues'
    * selects, the person pickers, the files, the form's rules and the bodies (src/features/oportunidades/oportunidadeForm.tsx).
    */
   form: {
@@ -423,8 +422,11 @@ export const oportunidades = defineResource({
     ambiguous: ID_EXTERNO_AMBIGUOUS,
     blankClears: ['motivo_perda', 'receita_esperada', 'honorarios'],
   },
-  /** The kit serves GET / (and /search), GET /export and GET, PUT, PATCH and DELETE /{id}; POST / is still the server part's own (server/features/oportunidades/routes/). */
-  omitRoutes: ['create'],
+  /**
+   * POST / is the portal's multipart form, its documents under `files` (created as an open Lead titled
+   * '{tese} - {cliente}' by the server part's hooks, server/features/oportunidades/create.ts).
+   */
+  createFiles: 'files',
   /** PUT and PATCH alike: only the fields sent change. */
   updateMethods: ['PATCH', 'PUT'],
   /** An opportunity is created from its list's dialog and shown by its detail page (the portal part's edit page). */

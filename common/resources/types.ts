@@ -419,6 +419,14 @@ export type ResourceDeclaration<
   updateMethods?: readonly ['PUT' | 'PATCH', ...('PUT' | 'PATCH')[]];
   /** POST's success status: 201 unless the API says 200. */
   createStatus?: 200 | 201;
+  /**
+   * POST / takes a multipart/form-data form with files under this field (the opportunities' `files`)
+   * rather than JSON (server/resource/createForm.ts): its text fields go through `schemas.create` (each
+   * one value, blank as absent; a refusal is the same 422), its files are checked and streamed to storage
+   * as they arrive, and the server part's hooks write the rows that name them (`ctx.form`). The files are
+   * kept only if the row's transaction commits; any refusal or failure removes them.
+   */
+  createFiles?: string;
   /** The name of GET /export's file ('usuarios.csv') when it is not the apiPath's. */
   exportFileName?: string;
   /**

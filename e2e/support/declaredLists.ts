@@ -140,11 +140,12 @@ export type SeedRequest = { path: string; body: Record<string, unknown> };
 /**
  * The generated POST that creates the `n`th seeded row of `declaration` (under its parent's path when it
  * is nested), its body one value per declared field its create schema takes; undefined when the kit
- * serves no POST or such a body does not pass the create schema and its rules (UNSEEDED_LISTS says why).
+ * serves no JSON POST (none, or a `createFiles` form) or such a body does not pass the create schema and
+ * its rules (UNSEEDED_LISTS says why).
  */
 export function seedRequest(declaration: ResourceDeclaration, n: number, suffix: string, references: SeedReferences): SeedRequest | undefined {
   const create = declaration.schemas.create;
-  if (!servesRoute(declaration, 'create') || !create) return undefined;
+  if (!servesRoute(declaration, 'create') || declaration.createFiles || !create) return undefined;
   const body: Record<string, unknown> = {};
   for (const key of Object.keys(create.shape)) {
     const field = declaration.fields[key as keyof typeof declaration.fields];

@@ -1,7 +1,8 @@
 // Turns a resource declaration (common/resources/) and its Drizzle table into the routes of a catalogue:
 // GET / (paged {data, count}, search, filters, the declared default order), GET/PATCH/DELETE /:<idParam>
 // (DELETE / with the key in its body for rows a declared `rowKey` names),
-// POST /, GET /export (the list's rows as CSV or XLSX) when fields are exported, less the declared
+// POST / (a multipart form with files for a declared `createFiles`: ./createForm.ts), GET /export (the
+// list's rows as CSV or XLSX) when fields are exported, less the declared
 // `omitRoutes`; POST /bulk (./crudBulk.ts) when `bulk` is declared; and the server part's `extra` routes. Every
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
 // request and response schemas (so /api/docs documents every answer and Fastify serialises through them)
@@ -37,6 +38,7 @@ import type { HookContext, ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
 import { commitQueue } from './commitQueue';
 import { filedUnder, generatedSummaries } from './routeDocs';
+import { createForm, type WriteTransaction } from './createForm';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -170,20 +172,27 @@ export function crudRoutes(
     }
 
     if (serves('create') && !declaration.nested) {
+      const form = declaration.createFiles ? createForm(declaration, declaration.createFiles, table) : undefined;
+      const created = parts.readModel?.created;
       app.post(
         '/',
         {
           config: access('create'),
           schema: {
             summary: summary.create,
-            body: withRules(requiredSchema(declaration, 'create'), declaration.rules),
-            response: { [createStatus]: written },
+            ...(form ? form.schema : { body: withRules(requiredSchema(declaration, 'create'), declaration.rules) }),
+            response: { [createStatus]: created ? written.extend(created.fields) : written },
           },
         },
         async (request, reply) => {
-          const body = (await parts.before?.create?.(request)) ?? (request.body as Record<string, unknown>);
-          const row = await committedWrite(app, parts, request.user, 'create', (ctx) => writes.create(ctx, body));
-          return reply.code(createStatus).send(await answeredOne(row));
+          // A form's `before` runs before the form is read: its refusal stages no file.
+          const before = await parts.before?.create?.(request);
+          const { body, transaction } = form
+            ? await form.receive(app, request)
+            : { body: before ?? (request.body as Record<string, unknown>), transaction: undefined };
+          const row = await committedWrite(app, parts, request.user, 'create', (ctx) => writes.create(ctx, body), transaction);
+          const answer = await answeredOne(row);
+          return reply.code(createStatus).send(created ? { ...answer, ...(await created.add(app.db, row)) } : answer);
         },
       );
     }
@@ -237,8 +246,9 @@ function deleteOf(declaration: ResourceDeclaration, written: z.ZodObject) {
 }
 
 /**
- * A single-row write in its own transaction, then what it leaves for after the commit: the after-commit
- * hook, and the tasks its hooks queued (ctx.onCommit). Answers the row as stored.
+ * A single-row write in its own transaction (a create form's: with its files, ./createForm.ts), then what it
+ * leaves for after the commit: the after-commit hook, and the tasks its hooks queued (ctx.onCommit).
+ * Answers the row as stored.
  */
 async function committedWrite(
   app: App,
@@ -246,9 +256,10 @@ async function committedWrite(
   user: User,
   action: 'create' | 'update' | 'delete',
   run: (ctx: HookContext) => Promise<StoredRow>,
+  transaction: WriteTransaction = (work) => app.db.transaction((tx) => work(tx)),
 ) {
   const queue = commitQueue();
-  const row = await app.db.transaction((tx) => run({ tx, user, onCommit: queue.onCommit }));
+  const row = await transaction((tx, form) => run({ tx, user, onCommit: queue.onCommit, ...(form ? { form } : {}) }));
   await parts.hooks?.afterCommit?.({ action, row }, app);
   await queue.run(app);
   return row;

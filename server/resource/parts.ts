@@ -10,6 +10,7 @@ import type { Database, Executor } from '../platform/db/client';
 import type { SyncJobKind, User } from '../platform/db/schema';
 import type { Permission } from '../../common/policy';
 import type { ValidationIssue } from '../platform/errors';
+import type { StoredFile } from '../platform/storage/writeWithFiles';
 import type { CommitTask } from './commitQueue';
 import type { ComputedColumnSql } from './computedColumns';
 import type { ListResult, Page } from './crud';
@@ -25,7 +26,17 @@ export type ListFilter = { query?: string } & Record<string, unknown>;
  * queues what must wait for the commit and needs what the write itself removes (the storage keys of the
  * documents a deleted row's cascade takes with it); ResourceHooks.afterCommit gets the row alone.
  */
-export type HookContext = { tx: Executor; user: User; onCommit: (task: CommitTask) => void };
+export type HookContext = {
+  tx: Executor;
+  user: User;
+  onCommit: (task: CommitTask) => void;
+  /**
+   * A create form's (the declaration's `createFiles`, ./createForm.ts): its text fields as sent (a field
+   * sent twice, each value) and its files, each with the key it is stored under once the write commits;
+   * the hooks write the rows that name them (the opportunities' documents).
+   */
+  form?: { fields: Record<string, string[]>; files: StoredFile[] };
+};
 
 /**
  * Rules and side effects around each write, run alike by the single-row routes and the bulk actions (and
@@ -95,6 +106,14 @@ export type ReadModel = {
     add: (db: Executor, row: StoredRow, request: FastifyRequest) => Promise<Record<string, unknown>>;
   };
   /**
+   * What POST / answers beside the row (the opportunities' `anexos`: the documents its form sent), its
+   * fields' schemas documenting the answer; `add` reads it once the write (and its files) committed.
+   */
+  created?: {
+    fields: z.ZodRawShape;
+    add: (db: Executor, row: StoredRow) => Promise<Record<string, unknown>>;
+  };
+  /**
    * GET /export's file when it says more than the declared columns of the row (names and labels for ids
    * and codes, a row's tags): its columns, and `batch` (made once per export, so it may read lookups
    * once) completing each batch of rows read.
@@ -139,7 +158,8 @@ export type ServerParts = {
    * What POST / and PATCH /:id do before their transaction opens: what must count even when the write is
    * refused and must not wait on the transaction (a rate limit counted in the database, e.g. the document
    * checks a registration spends), or slow work on the body, which they may answer in its place (a
-   * password hashed, so the row stays locked only for the write).
+   * password hashed, so the row stays locked only for the write). A create form's (`createFiles`) runs
+   * before the form is read, so its refusal stages no file; it answers no body (the form is the body).
    */
   before?: { [W in 'create' | 'update']?: (request: FastifyRequest) => Promise<Record<string, unknown> | void> } & {
     /** What POST /import does instead, once for the file's `rows` (an import cannot run the others on each row). */

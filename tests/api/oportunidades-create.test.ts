@@ -203,6 +203,25 @@ describe('creating an opportunity', () => {
       });
     });
 
+    it('a file that cannot be moved into place once the row committed: the row and the moved files go again', async () => {
+      const storage = t.app.storage;
+      const commit = storage.commit;
+      let moved = 0;
+      storage.commit = async (staged, key) => {
+        if (++moved === 2) throw new Error('disco cheio');
+        return commit(staged, key);
+      };
+      try {
+        await refused(partnerUser, portalFields({}), [pdf, { name: 'balanço.xlsx', content: samples.xlsx() }], {
+          status: 500,
+          detail: 'Erro interno do servidor',
+        });
+      } finally {
+        storage.commit = commit;
+      }
+      expect(moved).toBe(2);
+    });
+
     it('a body that is not multipart', async () => {
       const res = await t.call({ method: 'POST', url: API, headers: await t.as(partnerUser), payload: { tese: 1 } });
       expect(res).toMatchObject({ status: 415, body: { detail: 'Envie os dados como multipart/form-data.' } });

@@ -310,7 +310,6 @@ export const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /api/v1/integrations/status': 'which outside services are configured, no row',
   'POST /api/v1/persons/create-with-cnpj': 'creates a row; names none',
   'POST /api/v1/persons/import': 'names rows by document in its file; tests/api/import.test.ts checks its row scope',
-  'POST /api/v1/oportunidades': 'creates a row; names none',
   'POST /api/v1/oportunidades/import': 'names rows by ID externo in its file; tests/api/import.test.ts checks its row scope',
   'GET /api/v1/oportunidades/enums/estagios': 'a lookup table, not rows of anyone',
   'GET /api/v1/oportunidades/enums/status': 'a lookup table, not rows of anyone',

@@ -9,7 +9,7 @@ import { fileAnswer } from '../../../common/resources/apiValues';
 import { anexoScope, describeAnexo, findAnexo } from '../oportunidades/public';
 import { recordHistory } from '../oportunidades/public';
 import { sendBase64, sendRaw } from '../oportunidades/public';
-import { ALLOWED_CONTENT_TYPES } from '../oportunidades/public';
+import { ALLOWED_CONTENT_TYPES } from '../../platform/storage/fileTypes';
 import { presentAnexo } from '../oportunidades/public';
 import { anexoParams } from '../oportunidades/public';
 import type { ServerParts } from '../../resource/parts';

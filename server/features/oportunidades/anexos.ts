@@ -1,18 +1,18 @@
 // Attachments of an opportunity: reached through the opportunity's scope, described, uploaded and
 // removed with a history entry each (removal: server/features/anexos/routes.ts); files leave storage only after
 // their row is gone.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ANEXO_NOT_FOUND } from '../../../common/resources/anexos';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import type { Database, Executor } from '../../platform/db/client';
 import { anexos, oportunidades, type Anexo, type User } from '../../platform/db/schema';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
+import { discardFiles, formValue, type ReceivedForm } from '../../platform/storage/receiveForm';
+import { writeWithFiles, type StoredFile } from '../../platform/storage/writeWithFiles';
 import { lockOportunidade } from './access';
-import { insertAnexos, writeWithFiles } from './files/persist';
-import { discardFiles, type ReceivedForm } from './files/receive';
+import { presentAnexo } from './files/present';
 import { recordHistory } from './history';
-import { formValue } from './validation';
 
 /** The attachments the user reaches: those of the opportunities in the user's scope (none given: all). */
 export function anexoScope(user: User) {
@@ -29,6 +29,47 @@ export async function findAnexo(db: Executor, user: User, anexoId: number, lock 
   const [anexo] = lock ? await query.for('update') : await query;
   if (!anexo) throw notFound(ANEXO_NOT_FOUND);
   return anexo;
+}
+
+/**
+ * Inserts one attachment row per file and records them in the opportunity's history. One description
+ * per file when as many are given, else the first one for every file.
+ */
+export async function insertAnexos(
+  tx: Executor,
+  oportunidadeId: number,
+  userId: number,
+  files: StoredFile[],
+  descricoes: (string | null)[],
+): Promise<Anexo[]> {
+  if (files.length === 0) return [];
+  const rows = await tx
+    .insert(anexos)
+    .values(
+      files.map((file, i) => ({
+        oportunidade_id: oportunidadeId,
+        nome_arquivo: file.name,
+        descricao: (descricoes.length === files.length ? descricoes[i] : descricoes[0]) ?? null,
+        tamanho_bytes: file.staged.size,
+        content_type: file.type.contentType,
+        storage_key: file.key,
+        created_by_id: userId,
+      })),
+    )
+    .returning();
+  await recordHistory(
+    tx,
+    oportunidadeId,
+    userId,
+    rows.map((row) => ({ field: 'anexo', old_value: null, new_value: row.nome_arquivo })),
+  );
+  return rows;
+}
+
+/** An opportunity's documents in the order they were uploaded, as answered (POST /'s `anexos`). */
+export async function anexosOf(db: Executor, oportunidadeId: number) {
+  const rows = await db.select().from(anexos).where(eq(anexos.oportunidade_id, oportunidadeId)).orderBy(asc(anexos.id));
+  return rows.map(presentAnexo);
 }
 
 export async function uploadAnexos(

@@ -1,19 +1,17 @@
-// Creating an opportunity from the portal's multipart form: it starts as a Lead (estagio 12) and open
-// (status 1) whatever the form says, is titled '{tese} - {cliente}', and is written together with its
-// files or not at all.
-import { eq } from 'drizzle-orm';
+// Creating an opportunity: it starts as a Lead (estagio 12) and open (status 1) whatever the form says,
+// is titled '{tese} - {cliente}', and records its creation in its history. The portal's form (the kit's
+// POST /, a multipart form: `createFiles`) goes through the hooks below, its documents written with it;
+// an approved deal registration inserts its Lead directly (insertLead).
 import type { z } from 'zod';
 import { ResultStatus, Stage } from '../../../common/enums';
 import { NO_PERSON, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
-import type { Database, Executor } from '../../platform/db/client';
-import { oportunidades, type User } from '../../platform/db/schema';
+import type { Executor } from '../../platform/db/client';
+import { oportunidades, type Oportunidade, type User } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import type { Storage } from '../../platform/storage/storage';
-import { discardFiles, type ReceivedForm } from './files/receive';
-import { insertAnexos, writeWithFiles } from './files/persist';
+import type { HookContext } from '../../resource/parts';
+import { insertAnexos } from './anexos';
 import { recordHistory } from './history';
 import { CLIENT, PARTNER, referencedPerson, referencedThesis } from './references';
-import { formValue, parseOr422 } from './validation';
 
 /** The creator's person, which becomes the partner when none is chosen; required to create at all. */
 export function creatorPerson(user: User): number {
@@ -30,63 +28,62 @@ type LeadValues = {
   probabilidade?: number | null;
 };
 
+/** The row of an open Lead titled '{tese} - {cliente}'. */
+export const leadRow = (user: Pick<User, 'id'>, values: LeadValues) => ({
+  titulo: `${values.thesis.name} - ${values.client.name}`,
+  descricao: values.descricao ?? null,
+  tese: values.thesis.id,
+  cliente_id: values.client.id,
+  parceiro_id: values.parceiroId,
+  estagio: Stage.Lead,
+  status_resultado: ResultStatus.Open,
+  created_by_id: user.id,
+  data_prevista_fechamento: values.data_prevista_fechamento ?? null,
+  probabilidade: values.probabilidade ?? null,
+});
+
+export const recordCreation = (tx: Executor, userId: number, row: Pick<Oportunidade, 'id' | 'titulo'>) =>
+  recordHistory(tx, row.id, userId, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
+
 /** Inserts an open Lead titled '{tese} - {cliente}' and records its creation in its history. */
 export async function insertLead(tx: Executor, user: Pick<User, 'id'>, values: LeadValues) {
-  const [row] = await tx
-    .insert(oportunidades)
-    .values({
-      titulo: `${values.thesis.name} - ${values.client.name}`,
-      descricao: values.descricao ?? null,
-      tese: values.thesis.id,
-      cliente_id: values.client.id,
-      parceiro_id: values.parceiroId,
-      estagio: Stage.Lead,
-      status_resultado: ResultStatus.Open,
-      created_by_id: user.id,
-      data_prevista_fechamento: values.data_prevista_fechamento ?? null,
-      probabilidade: values.probabilidade ?? null,
-    })
-    .returning();
-  await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
+  const [row] = await tx.insert(oportunidades).values(leadRow(user, values)).returning();
+  await recordCreation(tx, user.id, row);
   return row;
 }
 
-export async function createOportunidade(db: Database, storage: Storage, user: User, form: ReceivedForm) {
-  const fields = Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, formValue(values)]));
-  let input: z.output<typeof oportunidadeDeclaration.schemas.create>;
-  let ownPerson: number;
-  try {
-    ownPerson = creatorPerson(user);
-    input = parseOr422(oportunidadeDeclaration.schemas.create, fields, 'body');
-  } catch (error) {
-    await discardFiles(storage, form.files);
-    throw error;
-  }
-  const descricoes = (form.fields.files_description ?? []).map((text) => text.trim() || null);
+type CreateInput = z.output<typeof oportunidadeDeclaration.schemas.create>;
 
-  return writeWithFiles(
-    db,
-    storage,
-    form.files,
-    async (tx, stored) => {
-      const thesis = await referencedThesis(tx, input.tese);
-      const client = await referencedPerson(tx, user, CLIENT, input.cliente_id);
-      // The creator's own person needs no role check: it is the partner by default.
-      const parceiroId =
-        input.parceiro_id === undefined || input.parceiro_id === ownPerson
-          ? ownPerson
-          : (await referencedPerson(tx, user, PARTNER, input.parceiro_id)).id;
-      const row = await insertLead(tx, user, {
-        thesis,
-        client,
-        parceiroId,
-        descricao: input.descricao ?? null,
-        data_prevista_fechamento: input.data_prevista_fechamento ?? null,
-        probabilidade: input.probabilidade ?? null,
-      });
-      const anexoRows = await insertAnexos(tx, row.id, user.id, stored, descricoes);
-      return { oportunidade: row, anexos: anexoRows };
-    },
-    ({ oportunidade }) => db.delete(oportunidades).where(eq(oportunidades.id, oportunidade.id)),
-  );
+/**
+ * beforeCreate: the form's choices checked (an active thesis, a client and a partner of the right role
+ * within the creator's reach) and made the Lead's row.
+ */
+export async function newLead(input: CreateInput, { tx, user }: HookContext) {
+  const ownPerson = creatorPerson(user);
+  const thesis = await referencedThesis(tx, input.tese);
+  const client = await referencedPerson(tx, user, CLIENT, input.cliente_id);
+  // The creator's own person needs no role check: it is the partner by default.
+  const parceiroId =
+    input.parceiro_id === undefined || input.parceiro_id === ownPerson
+      ? ownPerson
+      : (await referencedPerson(tx, user, PARTNER, input.parceiro_id)).id;
+  return leadRow(user, {
+    thesis,
+    client,
+    parceiroId,
+    descricao: input.descricao ?? null,
+    data_prevista_fechamento: input.data_prevista_fechamento ?? null,
+    probabilidade: input.probabilidade ?? null,
+  });
+}
+
+/**
+ * afterWrite of a create: its history's 'criacao', and the documents its form sent, described by the form's
+ * `files_description` (one per file when as many are sent, else the first for every file).
+ */
+export async function leadCreated(row: Oportunidade, { tx, user, form }: HookContext) {
+  await recordCreation(tx, user.id, row);
+  if (!form) return;
+  const descricoes = (form.fields.files_description ?? []).map((text) => text.trim() || null);
+  await insertAnexos(tx, row.id, user.id, form.files, descricoes);
 }

@@ -6,14 +6,14 @@
 // as partner by default, a Lead titled '{tese} - {cliente}') with the file's other values through PATCH's
 // rules, recorded as created; the lookup tables whose labels name stage, thesis and status; and the tags.
 import { eq, inArray } from 'drizzle-orm';
-import { ResultStatus, Stage } from '../../../common/enums';
+import { ResultStatus } from '../../../common/enums';
 import { NO_PERSON } from '../../../common/resources/oportunidades';
 import type { Executor } from '../../platform/db/client';
 import { oportunidades, oportunidadeTags, persons, resultStatuses, stages, tags, theses, type Oportunidade } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
 import type { HookContext, ImportLinks, StoredRow } from '../../resource/parts';
 import { syncLedger } from '../comissoes/public';
-import { recordHistory } from './history';
+import { leadRow, recordCreation } from './create';
 import { referencedThesis } from './references';
 import { addTag, removeTag } from './tags';
 import { applyRules, type UpdateInput } from './update';
@@ -35,20 +35,16 @@ export async function importCreate({ tx, user }: HookContext, values: Record<str
   if (input.tese == null) throw unprocessable(['body', 'tese'], 'Tese é obrigatória');
   if (input.cliente_id == null) throw unprocessable(['body', 'cliente_id'], 'Cliente é obrigatório');
   const thesis = await referencedThesis(tx, input.tese);
-  const [client] = await tx.select({ name: persons.name }).from(persons).where(eq(persons.id, input.cliente_id));
-  const start = {
-    titulo: `${thesis.name} - ${client.name}`,
-    estagio: Stage.Lead,
-    status_resultado: ResultStatus.Open,
-    parceiro_id: user.person_id,
-    created_by_id: user.id,
-  } as Oportunidade;
+  const [client] = await tx.select({ id: persons.id, name: persons.name }).from(persons).where(eq(persons.id, input.cliente_id));
+  // No probability of its own yet: the file's is kept even where it is the Lead's default, as the row's
+  // stage may be another (PATCH's rules drop a figure equal to the current stage's).
+  const start = { ...leadRow(user, { thesis, client, parceiroId: user.person_id }), probabilidade: undefined } as unknown as Oportunidade;
   const changes = applyRules(start, input, user);
   const [row] = await tx
     .insert(oportunidades)
     .values({ ...start, ...changes, id_externo: input.id_externo })
     .returning();
-  await recordHistory(tx, row.id, user.id, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
+  await recordCreation(tx, user.id, row);
   if (row.status_resultado === ResultStatus.Won) await syncLedger(tx, row.id);
   return row;
 }

@@ -1,8 +1,10 @@
 // The server part of the opportunities (common/resources/oportunidades.ts): the row scope of external
 // users, the answer beyond the stored row (./present.ts: money as numbers, tags and names; the detail's
 // latest Odoo sync; the export's names and labels), the list filters that are not "column = value"
-// (./filters.ts), the write hooks (./writes.ts), the import's own parts (./imported.ts) and the routes that
-// are not the kit's (./routes/).
+// (./filters.ts), the write hooks (./writes.ts: a create's Lead and documents too), the import's own parts
+// (./imported.ts) and the routes that are not the kit's (./routes/).
+import { z } from 'zod';
+import { anexos as anexoDeclaration } from '../../../common/resources/anexos';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import { oportunidades, type Oportunidade } from '../../platform/db/schema';
 import { oportunidadeBulkActions } from './bulk';
@@ -14,6 +16,8 @@ import { oportunidadeFilters } from './filters';
 import { oportunidadeExportColumns } from '../../../common/export/oportunidades';
 import type { ExportColumn } from '../../../common/export/columns';
 import { oportunidadeHooks } from './writes';
+import { creatorPerson } from './create';
+import { anexosOf } from './anexos';
 import { listOportunidades } from './list';
 import type { Filters } from './filters';
 import oportunidadeRoutes from './routes';
@@ -22,8 +26,19 @@ import { importCreate, importedTags, lookupRows } from './imported';
 export const oportunidadeParts: ServerParts = {
   scope: oportunidadeScope,
   hooks: oportunidadeHooks,
+  // Creating takes the creator's person: refused before any file of the form is read.
+  before: {
+    create: async (request) => {
+      creatorPerson(request.user);
+    },
+  },
   readModel: {
     present: (db, rows) => presentOportunidades(db, rows as Oportunidade[]),
+    // POST / answers the new opportunity with the documents its form sent.
+    created: {
+      fields: { anexos: z.array(anexoDeclaration.schemas.row) },
+      add: async (db, row) => ({ anexos: await anexosOf(db, row.id) }),
+    },
     // The detail page shows the latest background sync (waiting, running, or its last error).
     detail: {
       fields: { odoo_sync: syncStatusSchema.nullable() },

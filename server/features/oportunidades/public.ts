@@ -3,7 +3,6 @@
 export { anexoScope, describeAnexo, findAnexo } from './anexos';
 export { insertLead } from './create';
 export { sendBase64, sendRaw } from './files/download';
-export { ALLOWED_CONTENT_TYPES } from './files/fileTypes';
 export { presentAnexo } from './files/present';
 export { taggedWith } from './filters';
 export { weightedRevenueSql } from './forecast';

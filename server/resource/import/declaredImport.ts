@@ -89,7 +89,8 @@ export function declaredImport(
   if (!key) return undefined;
   const options = declaration.importOptions ?? {};
   const { required: requiredFields = [], repeated = (first: number) => `Repetido no arquivo (linha ${first})` } = options;
-  if ((parts.before?.create || parts.before?.update) && !parts.before.import) {
+  // A server part that makes imported rows itself (importCreate) checks each new one there instead.
+  if (((parts.before?.create && !parts.importCreate) || parts.before?.update) && !parts.before.import) {
     throw new Error(`${declaration.name}: an import cannot run the server part's 'before' on each row: declare its before.import`);
   }
   const columns = importColumns(declaration.fields, options.blankClears);

@@ -9,7 +9,7 @@ import { anexos } from '../../../platform/db/schema';
 import { findOportunidade } from '../access';
 import { uploadAnexos } from '../anexos';
 import { presentAnexo } from '../files/present';
-import { receiveForm } from '../files/receive';
+import { receiveForm } from '../../../platform/storage/receiveForm';
 import { declaredOrder } from '../../../resource/declaredOrder';
 import { oportunidadeParams } from './params';
 import { routeOptions } from '../../../platform/http/routeOptions';
@@ -27,7 +27,7 @@ const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { oportunidade_id } = request.params;
       await findOportunidade(app.db, request.user, oportunidade_id); // refuse before reading any file
-      const form = await receiveForm(request, app.storage);
+      const form = await receiveForm(request, app.storage, 'files');
       const rows = await uploadAnexos(app.db, app.storage, request.user, oportunidade_id, form);
       return reply.code(201).send({ data: rows.map(presentAnexo), count: rows.length });
     },

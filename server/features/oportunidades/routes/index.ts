@@ -1,5 +1,6 @@
-// /oportunidades: the opportunities' routes the kit does not generate (its GET, PUT, PATCH and DELETE
-// /{oportunidade_id}: ../parts.ts), their history, tags and documents, and their Odoo sync.
+// /oportunidades: the opportunities' routes the kit does not generate (it serves POST /, the multipart
+// form, and GET, PUT, PATCH and DELETE /{oportunidade_id}: ../parts.ts), their history, tags and
+// documents, and their Odoo sync.
 // The tag catalogue (/oportunidades/tags) and each document (/oportunidades/anexos/{id}) are resources of
 // their own, mounted at their declared paths (server/features/tags/routes.ts, anexos.ts).
 //
@@ -13,7 +14,6 @@
 // - External users reach only the opportunities of oportunidadeScope(); others answer 404.
 import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
-import create from './create';
 import enums from './enums';
 import historico from './historico';
 import list from './list';
@@ -22,7 +22,7 @@ import pipeline from './pipeline';
 import tags from './tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, pipeline, enums, create, historico, tags, anexos, odooSync]) {
+  for (const plugin of [list, pipeline, enums, historico, tags, anexos, odooSync]) {
     await app.register(plugin);
   }
 };

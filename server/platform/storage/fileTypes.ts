@@ -1,4 +1,4 @@
-// The document types an opportunity accepts, recognised by extension AND by the first bytes of the
+// The document types an upload accepts, recognised by extension AND by the first bytes of the
 // content, so a renamed executable is refused even with an allowed name.
 import { extname } from 'node:path';
 
