@@ -1,7 +1,7 @@
 // POST /oportunidades/import: opportunities from the export's own columns, found by their ID
 // externo. Names stand for rows as in the export: the client and partner by the person's name (within the
 // caller's circle, with the right role), stage, thesis and status by label, tags by name. A known row
-// goes through the rules of PATCH /oportunidades/{id} (applyRules and the reference checks), a new one
+// goes through the rules of PATCH /oportunidades/{id} (the declared rules, applyRules and the reference checks), a new one
 // through those of POST /oportunidades (an active thesis, a client, the caller's own person as partner by
 // default); a row whose values already are the stored ones changes nothing. Writes happen in one
 // transaction after every row was checked, each recorded in the history like a single-row change.
@@ -21,6 +21,7 @@ import { shouldApply, summary, type ImportOptions, type ImportRecord, type Impor
 import { diffFields, recordHistory } from './history';
 import { CLIENT, PARTNER, referencedThesis } from './references';
 import { movesLedger, syncLedger } from '../comissoes/public';
+import { refuseRules } from '../../resource/rowWrites';
 import { applyRules, type UpdateInput } from './update';
 
 export const OPORTUNIDADE_REQUIRED_HEADERS = [H.id_externo, H.cliente_id, H.tese] as const;
@@ -135,12 +136,18 @@ function newRow(user: User, thesisName: string, clientName: string): Oportunidad
 
 type Work = { create: { parsed: Parsed; values: Partial<Oportunidade> }[]; update: { parsed: Parsed; current: Oportunidade; changes: Partial<Oportunidade> }[] };
 
+/** What PATCH does with the input on the row: the declaration's rules, then the hook's. */
+function patchRules(row: Oportunidade, input: UpdateInput, user: User) {
+  refuseRules(oportunidadeDeclaration, row, input);
+  return applyRules(row, input, user);
+}
+
 /** The row's values after the single-row rules, or its problem. */
 async function planRow(db: Executor, user: User, parsed: Parsed, existing: Oportunidade[], work: Work) {
   if (existing.length > 1) throw new HttpError(422, [{ loc: ['body', 'id_externo'], msg: ID_EXTERNO_AMBIGUOUS, type: 'value_error' }]);
   const [current] = existing;
   if (current) {
-    const changes = applyRules(current, parsed.input, user);
+    const changes = patchRules(current, parsed.input, user);
     const currentTags = (await db.select({ id: oportunidadeTags.tag_id }).from(oportunidadeTags).where(eq(oportunidadeTags.oportunidade_id, current.id))).map((t) => t.id);
     const sameTags = currentTags.length === parsed.tagIds.length && parsed.tagIds.every((id) => currentTags.includes(id));
     if (changes.tese != null && changes.tese !== current.tese) await referencedThesis(db, changes.tese);
@@ -153,7 +160,7 @@ async function planRow(db: Executor, user: User, parsed: Parsed, existing: Oport
   const thesis = await referencedThesis(db, parsed.input.tese);
   const [client] = await db.select({ name: persons.name }).from(persons).where(eq(persons.id, parsed.input.cliente_id));
   const start = newRow(user, thesis.name, client.name);
-  const changes = applyRules(start, parsed.input, user);
+  const changes = patchRules(start, parsed.input, user);
   work.create.push({ parsed, values: { ...start, ...changes, id_externo: parsed.idExterno } });
 }
 
