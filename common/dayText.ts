@@ -1,6 +1,9 @@
 // A calendar day as people in Brazil type and read it (dd/mm/aaaa) and as the API carries it (aaaa-mm-dd).
 // The portal's day inputs show the first and send the second, whatever the browser's own date order.
 
+/** A typed day the portal cannot read as one. */
+export const TYPED_DAY_INVALID = 'Data inválida: use o formato dd/mm/aaaa.';
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether a value is written as a whole day, aaaa-mm-dd (not a day half typed). */

@@ -19,11 +19,11 @@ export const exceeds = (a: string, b: string) => {
 };
 
 /**
- * A money-like input: a JSON number or a numeric string, at least 0, at most `max`, with up to two
- * decimal places. Blank text is null. `max` keeps values within 15 significant digits, which a JSON
+ * A money-like input: a JSON number or a numeric string, at least 0, at most `max` (`tooLarge` words
+ * that refusal where the field says it its own way), with up to two decimal places. Blank text is null. `max` keeps values within 15 significant digits, which a JSON
  * number carries back exactly.
  */
-export const decimalInput = (opts: { negative: string; max: string }) =>
+export const decimalInput = (opts: { negative: string; max: string; tooLarge?: string }) =>
   z.union([z.number(), z.string().trim()]).transform((value, ctx): string | null => {
     if (value === '') return null;
     const text = typeof value === 'number' ? String(value) : value.replace(',', '.');
@@ -37,7 +37,7 @@ export const decimalInput = (opts: { negative: string; max: string }) =>
       return z.NEVER;
     }
     if (exceeds(normalized, opts.max)) {
-      ctx.addIssue({ code: 'custom', message: `O valor máximo permitido é ${opts.max}.` });
+      ctx.addIssue({ code: 'custom', message: opts.tooLarge ?? `O valor máximo permitido é ${opts.max}.` });
       return z.NEVER;
     }
     return normalized;
@@ -53,9 +53,11 @@ export const PERCENT_MAX = '100.00';
 
 export const REVENUE_NEGATIVE = 'Receita deve ser positiva';
 export const FEES_NEGATIVE = 'Honorários deve ser positiva';
+/** The edit form's words for fees over 100%, which the API now says too. */
+export const FEES_OVER_100 = 'Honorários deve ser no máximo 100%';
 
 export const receitaInput = decimalInput({ negative: REVENUE_NEGATIVE, max: MONEY_MAX });
-export const honorariosInput = decimalInput({ negative: FEES_NEGATIVE, max: PERCENT_MAX });
+export const honorariosInput = decimalInput({ negative: FEES_NEGATIVE, max: PERCENT_MAX, tooLarge: FEES_OVER_100 });
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 

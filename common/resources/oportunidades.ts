@@ -12,6 +12,7 @@ import { openTo } from './access';
 import { percentualInput } from './comissoes/values';
 import { apiTimestamp, nullableText, pageOf } from './apiValues';
 import { MAX_ID, queryBool, recordId } from './requestValues';
+import { requiredWhen } from './rules';
 import { tagSummary } from './tags';
 import { defineResource } from './types';
 import { noMatches } from './texts';
@@ -328,8 +329,10 @@ export const oportunidades = defineResource({
     updated: 'Oportunidade atualizada com sucesso.',
   },
   /**
-   * 'Adicionar Oportunidade', the list's dialog (a multipart form: `createFiles`), and the detail page's edit mode, 'Editar Oportunidade'. The portal part gives the catalogues'
-   * selects, the person pickers, the files, the form's rules and the bodies (src/features/oportunidades/oportunidadeForm.tsx).
+   * 'Adicionar Oportunidade', the list's dialog (a multipart form: `createFiles`), and the detail page's
+   * edit mode, 'Editar Oportunidade'. The portal part gives the catalogues' selects, the person pickers,
+   * the files and the add dialog's rules and body (src/features/oportunidades/oportunidadeForm.tsx); the
+   * edit is checked by the update schema and `rules`.
    */
   form: {
     opens: 'dialog',
@@ -369,6 +372,8 @@ export const oportunidades = defineResource({
     maxLengths: { titulo: TITULO_MAX },
     blankLabels: { tese: 'Selecione uma tese' },
     shownWhen: { motivo_perda: { status_resultado: [ResultStatus.Lost] } },
+    // SPEC: an emptied thesis, fees, client, partner team or loss reason is left out of the edit's body.
+    keptWhenBlank: ['tese', 'honorarios', 'cliente_id', 'equipe_parceiro_id', 'motivo_perda'],
     inputs: {
       tese: 'thesis',
       estagio: 'stage',
@@ -405,6 +410,14 @@ export const oportunidades = defineResource({
     fechamento_de: { label: 'Fechamento previsto de', kind: 'day' },
     fechamento_ate: { label: 'Fechamento previsto até', kind: 'day' },
   },
+  /**
+   * Losing an opportunity, or changing why a lost one was lost, needs a reason: the edit form, PATCH and
+   * PUT (on the stored row: sending the status alone still needs the stored reason), a bulk action and
+   * the import.
+   */
+  rules: [
+    requiredWhen<z.infer<typeof row>>('motivo_perda', ['status_resultado'], (values) => values.status_resultado === ResultStatus.Lost, LOSS_REASON_REQUIRED),
+  ],
   rowScope: { owned: "the opportunities of an external user's circle" },
   /** Delete, the Odoo sync and the actions of its own (server/features/oportunidades/bulk.ts). */
   bulk: { one: 'oportunidade', feminine: true },

@@ -1,7 +1,9 @@
 // Rules across fields of one record ("a date after another", "at least one of"), declared once in a
 // resource's `rules` and checked wherever a record is written: the zod create schema and the portal's form
-// (withRules), and on the server a PATCH or a bulk action, on the stored row merged with the change
-// (server/resource/rowWrites.ts), since a PATCH may send one field of the pair and the rule needs both.
+// (withRules), the portal's edit page on the stored record merged with what is typed (src/ui/kit/recordEdit.ts),
+// and on the server a PATCH, a bulk action or an import, on the stored row merged with the change
+// (changeIssues, server/resource/rowWrites.ts), since a PATCH may send one field of the pair and the rule
+// needs both.
 // The kinds: notBefore, atLeastOneOf, requiredWhen.
 import type { z } from 'zod';
 
@@ -17,7 +19,8 @@ export type CrossFieldRule<Values = Record<string, unknown>> = {
 
 export type RuleIssue = { field: string; message: string };
 
-const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** Blank text (spaces alone) fills nothing, as the schemas trim it. */
+const filled = (value: unknown) => value !== undefined && value !== null && (typeof value !== 'string' || value.trim() !== '');
 
 /**
  * `later` is on or after `earlier` (ISO dates or timestamps compare as text); either one empty passes, as
@@ -69,6 +72,21 @@ export const ruleIssues = (rules: readonly CrossFieldRule<never>[] | undefined, 
   (rules ?? [])
     .filter((rule) => !(rule as CrossFieldRule).check(values))
     .map((rule) => ({ field: rule.field, message: rule.message }));
+
+/**
+ * Whether a change may break `rule`: it sends the rule's own field, or changes the stored value of another
+ * field the rule reads. A change touching neither leaves alone a stored row that broke it before (an old
+ * lost opportunity without a reason still takes a new executive).
+ */
+const touches = (rule: CrossFieldRule, stored: Record<string, unknown>, change: Record<string, unknown>) =>
+  rule.field in change || rule.reads.some((field) => field in change && change[field] !== stored[field]);
+
+/** The rules a change (its fields sent, undefined ones not) breaks on the stored row merged with it. */
+export function changeIssues(rules: readonly CrossFieldRule<never>[] | undefined, stored: Record<string, unknown>, change: Record<string, unknown>): RuleIssue[] {
+  const sent = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const touched = (rules ?? []).filter((rule) => touches(rule as CrossFieldRule, stored, sent));
+  return ruleIssues(touched, { ...stored, ...sent });
+}
 
 /** The schema with the rules added as issues on their fields (zod 4 keeps it a ZodObject). */
 export const withRules = <S extends z.ZodObject>(schema: S, rules: readonly CrossFieldRule<never>[] | undefined): S =>

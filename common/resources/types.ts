@@ -197,6 +197,11 @@ export type FormDeclaration = {
    */
   shownWhen?: Record<string, Record<string, readonly unknown[]>>;
   /**
+   * The edit page's inputs whose emptying is not sent, the stored value staying, rather than sent as a
+   * clearing null (the opportunity's thesis and fees, src/ui/kit/recordEdit.ts); none unless given.
+   */
+  keptWhenBlank?: readonly string[];
+  /**
    * A custom input by name in place of the kind's (Directus' per-field interface): the kit's own
    * ('newPassword': the password and its confirmation) or one the resource's portal part names.
    */

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../common/resources';
-import { ruleIssues } from '../../common/resources/rules';
+import { changeIssues } from '../../common/resources/rules';
 import { clearPrimary, deleteOr404, definedOnly, getOr404, lockOr404, type RowKey } from './crud';
 import { conflict, HttpError } from '../platform/errors';
 import { pgErrorCode } from '../platform/http/errorHandler';
@@ -37,6 +37,14 @@ function refuse(issues: readonly { field: string; message: string }[]) {
     );
   }
 }
+
+/**
+ * The 422 of the declared rules a change breaks on the stored row merged with it (a rule the change does
+ * not touch is left alone: common/resources/rules.ts, changeIssues); a resource's own write path (an
+ * import) calls it as the update below does.
+ */
+export const refuseRules = (declaration: ResourceDeclaration, stored: Record<string, unknown>, change: Record<string, unknown>) =>
+  refuse(changeIssues(declaration.rules, stored, change));
 
 /** The record to write: the declared `problems` refused (422), then the declared `prepare` applied. */
 function prepared(declaration: ResourceDeclaration, record: Record<string, unknown>) {
@@ -97,7 +105,7 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
         const current = open(before);
         const changes = stored ? stored.sent(definedOnly(input), current) : definedOnly(input);
         const sent = Object.keys(changes).length > 0;
-        if (sent) refuse(ruleIssues(declaration.rules, { ...current, ...changes }));
+        refuseRules(declaration, current, changes);
         const change = sent ? preparedChange(declaration, current, changes) : changes;
         // The hook runs even for an empty change: its refusals (whose row this user may change) answer
         // the same whatever the body, and what it adds (a touched timestamp) is still written.

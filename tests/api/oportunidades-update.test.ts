@@ -111,6 +111,13 @@ describe('one opportunity', () => {
       expect(res.body.detail[0]).toMatchObject({ loc: ['body', field], msg });
     });
 
+    it("refuses fees over 100% in the edit form's words", async () => {
+      const res = await send(admin, 'PATCH', { honorarios: 100.01 });
+      expect(res.status).toBe(422);
+      expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'honorarios'], msg: 'Honorários deve ser no máximo 100%' });
+      expect((await send(admin, 'PATCH', { honorarios: 100 })).status).toBe(200);
+    });
+
     it('refuses more than two decimal places rather than rounding', async () => {
       const res = await send(admin, 'PATCH', { receita_esperada: 10.005 });
       expect(res.status).toBe(422);
@@ -174,6 +181,15 @@ describe('one opportunity', () => {
       const res = await send(admin, 'PATCH', { status_resultado: 3, motivo_perda: ' Cliente desistiu ' });
       expect(res.body).toMatchObject({ status_resultado: 3, motivo_perda: 'Cliente desistiu', estagio: 12 });
       expect((await send(admin, 'PATCH', { motivo_perda: '' })).status).toBe(422);
+    });
+
+    it('leaves a lost opportunity stored without a reason changeable, unless the change touches the reason', async () => {
+      await t.database.db.update(oportunidades).set({ status_resultado: 3, motivo_perda: null }).where(eq(oportunidades.id, row.id));
+      expect((await send(admin, 'PATCH', { titulo: 'Ainda perdida' })).status).toBe(200);
+      expect((await send(admin, 'PATCH', { status_resultado: 3 })).status).toBe(200);
+      const res = await send(admin, 'PATCH', { motivo_perda: '' });
+      expect(res.status).toBe(422);
+      expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'motivo_perda'], msg: 'Motivo da perda é obrigatório' });
     });
 
     it('refuses an unknown result status', async () => {

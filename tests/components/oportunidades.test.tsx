@@ -11,7 +11,8 @@ import { ApiError } from '../../src/dataProvider/httpClient';
 import type { HistoryEntry, Oportunidade } from '../../src/dataProvider/oportunidades';
 import { NO_PERSON, oportunidades } from '../../common/resources/oportunidades';
 import oportunidadeParts from '../../src/features/oportunidades';
-import { formSchema, startValues } from '../../src/ui/kit/declaredForm';
+import { startValues } from '../../src/ui/kit/declaredForm';
+import { editBody, recordEditResolver } from '../../src/ui/kit/recordEdit';
 import OportunidadeDetail from '../../src/features/oportunidades/OportunidadeDetail';
 import { createDialogOf } from '../helpers/formDialogs';
 import { OportunidadeList } from '../helpers/oportunidadeList';
@@ -584,11 +585,12 @@ describe('/oportunidades/{id}', slow, () => {
 });
 
 describe('the edit body', () => {
-  // The edit form's start from a record and its PATCH body, as the kit's edit form takes them.
+  // The edit form's start from a record and its PATCH body, as the kit's edit page builds them (the
+  // declaration's only-what-changed body, then the portal part's payload).
   const parts = oportunidadeParts.form;
-  const editValues = (record: Oportunidade) =>
-    startValues(oportunidades, 'edit', parts, Object.keys(formSchema(oportunidades, 'edit', parts).shape), record);
-  const editPayload = (values: Record<string, unknown>, start: Record<string, unknown>) => parts.payload!(values, { mode: 'edit', start });
+  const editValues = (record: Oportunidade) => startValues(oportunidades, 'edit', parts, [], record);
+  const editPayload = (values: Record<string, unknown>, start: Record<string, unknown>) =>
+    parts.payload!(editBody(oportunidades, values, start), { mode: 'edit', start });
 
   it('leaves empty tese, honorarios, cliente_id, equipe_parceiro_id and motivo_perda out; money as numbers', () => {
     const initial = editValues({ ...base, status_resultado: 3, motivo_perda: 'Preço', equipe_parceiro_id: 4 });
@@ -619,6 +621,22 @@ describe('the edit body', () => {
     expect(editPayload({ ...initial, receita_esperada: '1.500,50' }, initial)).toEqual({
       receita_esperada: 1500.5,
     });
+  });
+
+  it("checks each input by the API's update schema, typed days dd/mm/aaaa, and the loss reason by the declared rule", async () => {
+    const record = { ...base, status_resultado: 3, motivo_perda: 'Preço' };
+    const start = editValues(record);
+    const check = (values: Record<string, unknown>) => recordEditResolver(oportunidades, record, start)({ ...start, ...values }, undefined, {} as never);
+    const { errors } = await check({ titulo: ' ', honorarios: '150', data_prevista_fechamento: '31/02/2026', probabilidade: '101', motivo_perda: ' ' });
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
+      titulo: 'Título é obrigatório.',
+      honorarios: 'Honorários deve ser no máximo 100%',
+      data_prevista_fechamento: 'Data inválida: use o formato dd/mm/aaaa.',
+      probabilidade: 'A probabilidade deve ser um número inteiro entre 0 e 100.',
+      motivo_perda: 'Motivo da perda é obrigatório',
+    });
+    // Valid, the values are the body: what changed, as the API takes it.
+    expect((await check({ probabilidade: '40', data_prevista_fechamento: '2026-03-10' })).values).toEqual({ probabilidade: 40, data_prevista_fechamento: '2026-03-10' });
   });
 
   it('never sends the fees of a won opportunity', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dayText, dayValue } from '../../common/dayText';
-import { atLeastOneOf, notBefore, ruleIssues, withRules } from '../../common/resources/rules';
+import { atLeastOneOf, changeIssues, notBefore, requiredWhen, ruleIssues, withRules } from '../../common/resources/rules';
 
 type Contract = { inicio: string | null; fim: string | null; email: string | null; telefone: string | null };
 const rules = [
@@ -33,6 +33,24 @@ describe('cross-field rules', () => {
     const result = schema.safeParse({ inicio: '2026-03-10', fim: '2026-01-01', email: 'a@b.com', telefone: null });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['fim'], 'Fim deve ser depois do início']]);
+  });
+});
+
+describe('the rules of a change (PATCH, a bulk action, an import) on the stored row', () => {
+  type Deal = { status: number; reason: string | null; owner: number | null };
+  const lossRule = [requiredWhen<Deal>('reason', ['status'], (values) => values.status === 3, 'Motivo é obrigatório')];
+  const lostWithoutReason = { status: 3, reason: null, owner: 1 };
+
+  it('checks a rule on the stored row merged with the fields sent', () => {
+    expect(changeIssues(lossRule, { status: 1, reason: null, owner: 1 }, { status: 3 })).toEqual([{ field: 'reason', message: 'Motivo é obrigatório' }]);
+    expect(changeIssues(lossRule, { status: 1, reason: 'Preço', owner: 1 }, { status: 3 })).toEqual([]);
+    expect(changeIssues(lossRule, { status: 3, reason: 'Preço', owner: 1 }, { reason: '  ' })).toEqual([{ field: 'reason', message: 'Motivo é obrigatório' }]);
+  });
+
+  it('leaves alone a rule the change does not touch: its field not sent, nothing it reads changed', () => {
+    expect(changeIssues(lossRule, lostWithoutReason, { owner: 2 })).toEqual([]);
+    expect(changeIssues(lossRule, lostWithoutReason, { status: 3, owner: undefined })).toEqual([]);
+    expect(changeIssues(lossRule, lostWithoutReason, { reason: null })).toEqual([{ field: 'reason', message: 'Motivo é obrigatório' }]);
   });
 });
 

@@ -7,11 +7,12 @@
 // rules, recorded as created; the lookup tables whose labels name stage, thesis and status; and the tags.
 import { eq, inArray } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
-import { NO_PERSON } from '../../../common/resources/oportunidades';
+import { NO_PERSON, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import type { Executor } from '../../platform/db/client';
 import { oportunidades, oportunidadeTags, persons, resultStatuses, stages, tags, theses, type Oportunidade } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
 import type { HookContext, ImportLinks, StoredRow } from '../../resource/parts';
+import { refuseRules } from '../../resource/rowWrites';
 import { syncLedger } from '../comissoes/public';
 import { leadRow, recordCreation } from './create';
 import { referencedThesis } from './references';
@@ -39,6 +40,8 @@ export async function importCreate({ tx, user }: HookContext, values: Record<str
   // No probability of its own yet: the file's is kept even where it is the Lead's default, as the row's
   // stage may be another (PATCH's rules drop a figure equal to the current stage's).
   const start = { ...leadRow(user, { thesis, client, parceiroId: user.person_id }), probabilidade: undefined } as unknown as Oportunidade;
+  // PATCH's rules on the new row: the declared ones, then the hook's.
+  refuseRules(oportunidadeDeclaration, start, input);
   const changes = applyRules(start, input, user);
   const [row] = await tx
     .insert(oportunidades)

@@ -1,13 +1,13 @@
 // Changing an opportunity (the kit's PUT and PATCH /{id} alike, and a bulk row: only the fields sent
 // change, as the body declared in common/resources/oportunidades.ts reads them), as the server part's
-// update hooks (./parts.ts). The business rules: winning sets the won stage, losing needs a reason, fees
-// are frozen once won, a Parceiro (UserRole.Partner) may only name itself as sales executive, and
-// references must exist. Every change is recorded.
+// update hooks (./parts.ts). The business rules: winning sets the won stage, fees are frozen once won, a Parceiro (UserRole.Partner) may only name itself as sales executive, and
+// references must exist. Every change is recorded. That losing needs a reason is the declaration's rule
+// (common/resources/oportunidades.ts, `rules`), which the kit's writes check before these hooks.
 import type { z } from 'zod';
 import { probabilityOf } from '../../../common/forecast';
 import { isExternal } from '../../../common/policy';
 import { ResultStatus, Stage, UserRole } from '../../../common/enums';
-import { COMISSAO_SO_EQUIPE, FEES_LOCKED, LOSS_REASON_REQUIRED, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
+import { COMISSAO_SO_EQUIPE, FEES_LOCKED, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import { movesLedger, syncLedger } from '../comissoes/public';
 import type { Executor } from '../../platform/db/client';
 import type { Oportunidade, User } from '../../platform/db/schema';
@@ -26,15 +26,9 @@ export function applyRules(current: Oportunidade, input: UpdateInput, user: User
   // A whole record sent back (react-admin's PUT) carries the stage's default it was answered with: that
   // is no figure of its own, and pinning it would stop it following the stage.
   if (current.probabilidade === null && changes.probabilidade === probabilityOf(current)) delete changes.probabilidade;
-  const status = changes.status_resultado ?? current.status_resultado;
 
   if (changes.status_resultado === ResultStatus.Won && current.status_resultado !== ResultStatus.Won) {
     changes.estagio = Stage.Won;
-  }
-  const becomesLost = status === ResultStatus.Lost && current.status_resultado !== ResultStatus.Lost;
-  if (status === ResultStatus.Lost && (becomesLost || 'motivo_perda' in changes)) {
-    const reason = 'motivo_perda' in changes ? changes.motivo_perda : current.motivo_perda;
-    if (!reason?.trim()) throw unprocessable(['body', 'motivo_perda'], LOSS_REASON_REQUIRED);
   }
   if (
     current.status_resultado === ResultStatus.Won &&

@@ -1,35 +1,28 @@
 // What the opportunity's forms (the kit's, by the declaration's `form`) have of their own. 'Adicionar
 // Oportunidade': the note that a user without a person cannot create, the files' description once files
 // are chosen, and the multipart request that sends the files with the fields (the partner, when none is
-// chosen, is the creator's person: the server's rule). 'Editar Oportunidade': the rules of each field (the
-// API's own messages, common/resources/oportunidades.ts), the fees locked once won, the probability blank
-// while it follows its stage, and the PATCH of only what changed. Both: the catalogues' selects and the
-// person pickers.
+// chosen, is the creator's person: the server's rule). 'Editar Oportunidade' (checked and built by the kit
+// from the declaration, src/ui/kit/recordEdit.ts): the fees locked once won and never sent then, and the
+// probability blank while it follows its stage. Both: the catalogues' selects and the person pickers.
 import { Link } from '@mui/material';
 import { TextInput, useGetIdentity, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { isIsoDay } from '../../../common/dayText';
 import { PersonRole, ResultStatus, type Choice } from '../../../common/enums';
-import { PROBABILITY_RANGE, stageProbability } from '../../../common/forecast';
-import { FEES_NEGATIVE, REVENUE_NEGATIVE } from '../../../common/money';
-import { FEES_LOCKED, LOSS_REASON_REQUIRED, NO_PERSON, oportunidades, TITLE_REQUIRED } from '../../../common/resources/oportunidades';
+import { stageProbability } from '../../../common/forecast';
+import { FEES_LOCKED, NO_PERSON, oportunidades } from '../../../common/resources/oportunidades';
 import type { FormMode } from '../../../common/resources/types';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NewOportunidade } from '../../dataProvider/oportunidades';
-import { parseDecimal } from '../../i18n/parseDecimal';
 import { typedText } from '../../ui/form/inputValues';
 import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
-import { decimalProblem, MoneyInput } from '../../ui/kit/inputs/MoneyInput';
+import { MoneyInput } from '../../ui/kit/inputs/MoneyInput';
 import { personInput } from '../../ui/kit/inputs/personInput';
 import { selectInput } from '../../ui/kit/inputs/selectInput';
 import { executiveName, type Oportunidade } from './types';
 import { useOportunidadeEnums } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
-
-const FEES_OVER_100 = 'Honorários deve ser no máximo 100%';
-const INVALID_TYPED_DAY = 'Data inválida: use o formato dd/mm/aaaa.';
 
 /**
  * The users who may be executive or partner team; a current value outside them (a Parceiro sees only
@@ -109,78 +102,12 @@ const createSchema = z.object({
   files_description: z.string().nullish(),
 });
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
-
-/** A value the form takes as it is and checks with `check` (true, or the message). */
-const checked = (check: (value: unknown) => true | string) =>
-  z.unknown().superRefine((value, ctx) => {
-    const result = check(value);
-    if (result !== true) ctx.addIssue({ code: 'custom', message: result });
-  });
-
-/** A money input's value: readable (pt-BR or a decimal), then `rule` on its number. */
-const decimal = (rule: (n: number) => true | string) => checked((value) => decimalProblem(value, rule) ?? true);
-
-const asIs = z.unknown();
-
-/** The edit form's values as typed or chosen (the body is built from them, editPayload). */
-const editSchema = z
-  .object({
-    titulo: checked((value) => text(value) !== '' || TITLE_REQUIRED),
-    estagio: asIs,
-    tese: asIs,
-    cliente_id: asIs,
-    parceiro_id: asIs,
-    executivo_vendas_id: asIs,
-    equipe_parceiro_id: asIs,
-    receita_esperada: decimal((n) => n >= 0 || REVENUE_NEGATIVE),
-    honorarios: decimal((n) => (n < 0 ? FEES_NEGATIVE : n <= 100 || FEES_OVER_100)),
-    data_prevista_fechamento: checked((value) => text(value) === '' || isIsoDay(text(value)) || INVALID_TYPED_DAY),
-    probabilidade: checked((value) => text(value) === '' || (/^\d{1,3}$/.test(text(value)) && Number(text(value)) <= 100) || PROBABILITY_RANGE),
-    descricao: asIs,
-    motivo_perda: asIs,
-    /** The record's, not an input: the loss reason is asked (and sent) only while lost. */
-    status_resultado: asIs,
-  })
-  .superRefine((values, ctx) => {
-    if (values.status_resultado === ResultStatus.Lost && text(values.motivo_perda) === '') {
-      ctx.addIssue({ code: 'custom', path: ['motivo_perda'], message: LOSS_REASON_REQUIRED });
-    }
-  });
-
-/** Fields whose empty value is left out of the body rather than sent as a clearing null. */
-const ABSENT_WHEN_EMPTY = new Set(['tese', 'honorarios', 'cliente_id', 'equipe_parceiro_id', 'motivo_perda']);
-const DECIMAL_FIELDS = new Set(['honorarios', 'receita_esperada']);
-
-/** A decimal field's number (the form has checked it); null when blank. */
-const decimalValue = (value: unknown) => {
-  const parsed = parseDecimal(text(value));
-  return parsed.ok ? parsed.value : null;
-};
-
-function asBody(field: string, value: unknown) {
-  if (text(value) === '') return null;
-  if (DECIMAL_FIELDS.has(field)) return decimalValue(value);
-  if (field === 'probabilidade') return Number(text(value));
-  return typeof value === 'string' ? value.trim() : value;
-}
-
 /**
- * The PATCH body: each input that differs from the values the form started from, money as numbers. Fees
- * are never sent once won, the loss reason only while lost.
+ * The edit's body as the kit builds it (only what changed, src/ui/kit/recordEdit.ts), less the fees of a
+ * won opportunity: they are never sent once won.
  */
-function editPayload(values: Record<string, unknown>, start: Record<string, unknown>) {
-  const body: Record<string, unknown> = {};
-  for (const field of oportunidades.form?.order?.edit ?? []) {
-    if (field === 'honorarios' && start.status_resultado === ResultStatus.Won) continue;
-    if (field === 'motivo_perda' && start.status_resultado !== ResultStatus.Lost) continue;
-    const [value, before] = [values[field], start[field]];
-    const same = DECIMAL_FIELDS.has(field) ? decimalValue(value) === decimalValue(before) : text(value) === text(before);
-    if (same || (text(value) === '' && ABSENT_WHEN_EMPTY.has(field))) continue;
-    body[field] = asBody(field, value);
-  }
-  return body;
-}
+const editPayload = ({ honorarios, ...body }: Record<string, unknown>, start: Record<string, unknown>) =>
+  isWonRecord(start) || honorarios === undefined ? body : { ...body, honorarios };
 
 /** The add dialog's body: the files' description only with files. */
 const createPayload = ({ descricao, files, files_description, ...values }: Record<string, unknown>) => ({
@@ -201,7 +128,7 @@ export const oportunidadeForm: FormParts = {
     probability: ProbabilityInput,
     filesDescription: FilesDescriptionInput,
   },
-  schemas: { create: createSchema, edit: editSchema },
+  schemas: { create: createSchema },
   defaults: { cliente_id: null, parceiro_id: null, files: [] },
   recordValues: (record) => ({ probabilidade: record.probabilidade_propria ? String(record.probabilidade) : '' }),
   useBlocked: useNoPerson,

@@ -2,8 +2,9 @@
 // record's cards): react-admin's Form around the page's top (`children`, whose header holds FormActions)
 // and a card titled by the declaration's `texts.editTitle` with the inputs of its `form` in edit mode,
 // ending with Cancelar and Salvar again (a tall form should not send whoever typed its last field back
-// up). Checked, started and saved as the kit's dialog is (./declaredForm.ts); an edit that changed
-// nothing leaves edit mode as Cancelar does.
+// up). Started and saved as the kit's dialog is (./declaredForm.ts); checked by the declaration's update
+// schema and rules on the record, and sending only what changed (./recordEdit.ts), unless the portal part
+// gives its own edit schema. An edit that changed nothing leaves edit mode as Cancelar does.
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -13,8 +14,9 @@ import type { ResourceDeclaration } from '../../../common/resources';
 import { FORM_MODE } from '../form/rules';
 import { useSubmitHandler } from '../form/useSubmitHandler';
 import { DeclaredInputs } from './DeclaredInputs';
-import { formResolver, formSchema, formTitle, startValues, useFormSave } from './declaredForm';
+import { formResolver, formTitle, startValues, useFormSave } from './declaredForm';
 import type { FormParts } from './formParts';
+import { recordEditResolver } from './recordEdit';
 
 type Props = {
   declaration: ResourceDeclaration;
@@ -30,8 +32,9 @@ type Props = {
 
 export function RecordEditForm({ declaration, parts = {}, record, onCancel, onSaved, children }: Props) {
   const editTitle = formTitle(declaration, 'edit');
-  const schema = formSchema(declaration, 'edit', parts);
-  const values = startValues(declaration, 'edit', parts, Object.keys(schema.shape), record);
+  const own = parts.schemas?.edit;
+  const values = startValues(declaration, 'edit', parts, own ? Object.keys(own.shape) : [], record);
+  const resolver = own ? formResolver(declaration, own) : recordEditResolver(declaration, record, values);
   const { save } = useFormSave({ declaration, parts, mode: 'edit', record, start: values });
   const submit = useSubmitHandler(
     async (checked: FieldValues) => {
@@ -44,7 +47,7 @@ export function RecordEditForm({ declaration, parts = {}, record, onCancel, onSa
   return (
     // The inputs of its own (a current value shown by name, a field locked by the record's state) read the record.
     <RecordContextProvider value={record}>
-      <Form record={values} resolver={formResolver(declaration, schema)} mode={FORM_MODE} onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form record={values} resolver={resolver} mode={FORM_MODE} onSubmit={submit} noValidate disableInvalidFormNotification>
         {children}
         <Card variant="outlined" component="section" aria-label={editTitle} sx={{ mb: 2 }}>
           <CardContent>

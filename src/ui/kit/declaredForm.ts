@@ -31,12 +31,14 @@ export function formTitle(declaration: ResourceDeclaration, mode: FormMode) {
 }
 
 /**
- * The values the form starts from: each input's and schema key's stored value (edit, as the part reads
+ * The values the form starts from: each input's, schema key's and watched field's stored value (edit, as the part reads
  * the record where it does) or declared default (create), '' where there is none, so a blank input is
  * one the person left blank.
  */
 export function startValues(declaration: ResourceDeclaration, mode: FormMode, parts: FormParts, schemaKeys: string[], record?: RaRecord) {
-  const sources = new Set([...formSources(declaration, mode), ...schemaKeys]);
+  // The fields a `form.shownWhen` watches are held too, though no input shows them (a loss reason asked while lost).
+  const watched = Object.values(declaration.form?.shownWhen ?? {}).flatMap((when) => Object.keys(when));
+  const sources = new Set([...formSources(declaration, mode), ...schemaKeys, ...watched]);
   const fields = declaration.fields as Record<string, { defaultValue?: unknown } | undefined>;
   const stored: Record<string, unknown> | undefined = record && { ...record, ...parts.recordValues?.(record) };
   const start = (source: string) => (mode === 'edit' ? stored?.[source] : fields[source]?.defaultValue) ?? parts.defaults?.[source] ?? '';

@@ -13,7 +13,7 @@ export const refusesBlank = (declaration: ResourceDeclaration, source: string) =
 };
 
 /** The API's message, worded as the portal's forms word a text past its maximum. */
-function formMessage(issue: z.core.$ZodIssue): string {
+export function formMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_big' && issue.origin === 'string') return `Máximo de ${String(issue.maximum)} caracteres`;
   return issue.message;
 }

@@ -30,8 +30,8 @@ export type FormParts = {
   inputs?: Record<string, ComponentType<CustomInputProps>>;
   /**
    * The form's schema per mode, where it asks more than the API (a confirmed password, a role the API
-   * defaults); the declaration's create or update schema with its cross-field rules otherwise. Its
-   * output is the body sent.
+   * defaults); the declaration's create or update schema with its cross-field rules otherwise (the
+   * edit page: ./recordEdit.ts). Its output is the body sent.
    */
   schemas?: Partial<Record<FormMode, z.ZodObject>>;
   /** Starting values of the form's own inputs (a new user's 'Tipo de pessoa'), beside the declared defaults. */
@@ -40,8 +40,8 @@ export type FormParts = {
   recordValues?: (record: RaRecord) => Record<string, unknown>;
   /**
    * The body from the checked values when it is more than them (a new Administrador's is_superuser
-   * follows the caller), or less (an edit that sends only what changed from `start`, the values the form
-   * started from); an edit's empty body sends nothing.
+   * follows the caller), or less (the fees of a won opportunity, out of the edit page's body of what
+   * changed from `start`, the values the form started from); an edit's empty body sends nothing.
    */
   payload?: (
     values: Record<string, unknown>,
