@@ -1,5 +1,5 @@
-// Tags: the labels opportunities carry (name and colour). Users create them from an opportunity; staff
-// delete them. The catalogue lives at /oportunidades/tags, served by the kit (list, create, delete; no
+// Tags: the labels opportunities carry (name and colour). Users create them from an opportunity (the
+// kit's form dialog, declared below); staff delete them. The catalogue lives at /oportunidades/tags, served by the kit (list, create, delete; no
 // read or edit of one tag, no pages of its own: the opportunity screens show and pick tags); deleting a
 // tag records its removal in each opportunity's history (server part: server/features/tags/routes.ts). An
 // opportunity's own tags are routes of the opportunities (/oportunidades/{id}/tags).
@@ -51,8 +51,18 @@ export const tags = defineResource({
       color: z.enum(TAG_COLORS, { error: `Cor inválida. Use uma destas: ${TAG_COLORS.join(', ')}.` }).default('blue'),
     }),
   },
+  // Created in the kit's dialog from an opportunity's Tags card, which then adds the new tag to it
+  // (src/features/oportunidades/TagsCard.tsx); the colour is picked beside its swatch.
+  form: {
+    opens: 'dialog',
+    required: { create: ['name'] },
+    maxLengths: { name: TAG_NAME_MAX },
+    inputs: { color: 'tagColor' },
+    submitWhen: 'valid',
+    submitLabels: { create: 'Criar tag' },
+  },
   access: { list: 'authenticated', create: 'authenticated', delete: 'staff' },
-  texts: { title: 'Tags', notFound: TAG_NOT_FOUND, duplicate: TAG_DUPLICATE },
+  texts: { title: 'Tags', createTitle: 'Nova tag', notFound: TAG_NOT_FOUND, duplicate: TAG_DUPLICATE },
 });
 
 /** A tag as an opportunity carries it inline. */

@@ -128,8 +128,6 @@ export const oportunidadeMethods = {
     httpClient<{ data: Tag[] }>(`oportunidades/${oportunidadeId}/tags/${tagId}`, { method: 'POST' }),
   removeTag: (oportunidadeId: number, tagId: number) =>
     httpClient<{ data: Tag[] }>(`oportunidades/${oportunidadeId}/tags/${tagId}`, { method: 'DELETE' }),
-  createTag: (tag: { name: string; color: TagColor }) =>
-    httpClient<Tag>('oportunidades/tags', { method: 'POST', body: { name: tag.name.trim(), color: tag.color } }),
   /** Deletes the tag from the catalogue and from every opportunity (staff only). */
   deleteTag: (tagId: number) => httpClient<Tag>(`oportunidades/tags/${tagId}`, { method: 'DELETE' }),
 };

@@ -547,6 +547,52 @@ describe('/oportunidades/{id}', slow, () => {
     expect(screen.queryByText('Executivo não encontrado')).toBeNull();
   });
 
+  it("creates a tag in 'Nova tag' (a non-blank name, a colour) and adds it to the opportunity", async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 9, created_at: '2024-03-07T10:00:00Z', ...data } }));
+    const addTag = vi.fn(async () => ({ data: [] }));
+    const { user } = openDetail(fakeApi({ extra: { create, addTag } }));
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    await user.click(card('Tags').getByRole('button', { name: 'Nova tag' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova tag' }));
+    const submit = dialog.getByRole('button', { name: 'Criar tag' });
+    // Blank (or only spaces), the name is refused and 'Criar tag' stays disabled.
+    await user.type(dialog.getByLabelText(/Nome da tag/), '   ');
+    await user.tab();
+    expect(await dialog.findByText('Nome da tag é obrigatório')).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+    expect(dialog.getByLabelText(/Nome da tag/)).toHaveProperty('maxLength', 50);
+    // Blue unless another colour is picked; each colour beside its swatch.
+    expect(dialog.getByRole('combobox', { name: /Cor/ }).textContent).toBe('Azul');
+    await user.clear(dialog.getByLabelText(/Nome da tag/));
+    await fill(user, dialog.getByLabelText(/Nome da tag/), ' Prioridade ');
+    await user.click(dialog.getByRole('combobox', { name: /Cor/ }));
+    expect((await screen.findByRole('option', { name: 'Verde' })).querySelector('[aria-hidden]')).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Verde' }));
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await user.click(submit);
+
+    await waitFor(() => expect(addTag).toHaveBeenCalledWith(5, 9));
+    expect(create).toHaveBeenCalledWith('tags', expect.objectContaining({ data: { name: 'Prioridade', color: 'green' } }));
+    expect(await screen.findByText('Tag criada e adicionada.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("keeps 'Nova tag' open with the reason when the new tag cannot be added", async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 9, ...data } }));
+    const addTag = vi.fn(async () => {
+      throw new HttpError('Oportunidade não encontrada', 404, { detail: 'Oportunidade não encontrada' });
+    });
+    const { user } = openDetail(fakeApi({ extra: { create, addTag } }));
+    await screen.findByRole('heading', { level: 1, name: base.titulo });
+    await user.click(card('Tags').getByRole('button', { name: 'Nova tag' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova tag' }));
+    await fill(user, dialog.getByLabelText(/Nome da tag/), 'Prioridade');
+    await user.click(dialog.getByRole('button', { name: 'Criar tag' }));
+    expect(await screen.findByText('Oportunidade não encontrada')).toBeTruthy();
+    expect(screen.queryByText('Tag criada e adicionada.')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Nova tag' })).toBeTruthy();
+  });
+
   it("keeps 'Excluir tag' away from 'Adicionar tag' and deletes only after a question naming the tag", async () => {
     const deleteTag = vi.fn(async () => undefined);
     const { user } = openDetail(fakeApi({ oportunidade: { ...base, tags: [tags[0]] }, extra: { deleteTag } }));

@@ -1,47 +1,12 @@
-// Creating a tag (a non-blank name and one of the colours) and deleting one from the catalogue for good
-// (staff only, chosen then confirmed by name): the Tags card's dialogs.
-import { Alert, Box, MenuItem, TextField } from '@mui/material';
+// Deleting a tag from the catalogue for good (staff only, chosen then confirmed by name): the Tags card's
+// own dialog. Creating one is the kit's form dialog (the tags declaration's `form`, ./tagForm.tsx).
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { TAG_COLORS, type TagColor } from '../../../common/enums';
-import { TAG_NAME_MAX, TAG_NAME_REQUIRED, tagColorLabels } from '../../../common/resources/tags';
 import { Confirm } from 'react-admin';
 import { ActionDialog } from '../../ui/actions/ActionDialog';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
-import { useRequiredText } from '../../ui/form/useRequiredText';
-import { styleOfTag } from './tagColors';
+import { Swatch } from './tagForm';
 import type { Tag } from './types';
-
-const Swatch = ({ color }: { color: string }) => (
-  <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: styleOfTag(color).bg, mr: 1, verticalAlign: 'middle' }} />
-);
-
-type CreateProps = { onClose: () => void; onCreate: (tag: { name: string; color: TagColor }) => Promise<void> };
-
-export function CreateTagDialog({ onClose, onCreate }: CreateProps) {
-  const name = useRequiredText(TAG_NAME_REQUIRED);
-  const [color, setColor] = useState<TagColor>('blue');
-
-  const submit = async () => {
-    if (name.blank) return name.touch();
-    await onCreate({ name: name.value.trim(), color });
-    onClose();
-  };
-
-  // onCreate shows its own failure; the dialog stays open.
-  return (
-    <ActionDialog title="Nova tag" onClose={onClose} action={submit} reportsErrors canSubmit={!name.blank} submitLabel="Criar tag">
-      <TextField label="Nome da tag" {...name.inputProps} slotProps={{ htmlInput: { maxLength: TAG_NAME_MAX } }} />
-      <TextField select label="Cor" value={color} onChange={(event) => setColor(event.target.value as TagColor)} fullWidth margin="normal">
-        {TAG_COLORS.map((option) => (
-          <MenuItem key={option} value={option}>
-            <Swatch color={option} />
-            {tagColorLabels[option]}
-          </MenuItem>
-        ))}
-      </TextField>
-    </ActionDialog>
-  );
-}
 
 type DeleteProps = { tags: Tag[]; onClose: () => void; onDelete: (tag: Tag) => Promise<void> };
 

@@ -1,18 +1,21 @@
 // The opportunity's tags: shown as chips that can be removed, added from the catalogue of up to 100 tags,
-// created (name and colour) or, by staff, deleted from the catalogue for good: that is in the card's own
-// menu (top right, away from 'Adicionar tag') and asks twice.
+// created (name and colour, the kit's form dialog of the tags declaration, then added here) or, by staff,
+// deleted from the catalogue for good: that is in the card's own menu (top right, away from 'Adicionar
+// tag') and asks twice.
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useDataProvider } from 'react-admin';
-import type { TagColor } from '../../../common/enums';
+import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
+import { tags } from '../../../common/resources/tags';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { InfoCard } from '../../ui/detail/InfoCard';
+import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
 import { CatalogueMenu } from './TagCatalogueMenu';
-import { CreateTagDialog, DeleteTagDialog } from './TagDialogs';
+import { DeleteTagDialog } from './TagDialogs';
 import { TagChip } from './TagChips';
+import { tagForm } from './tagForm';
 import type { Oportunidade, Tag } from './types';
 import { useTagCatalogue } from './useTagCatalogue';
 
@@ -47,12 +50,15 @@ export function TagsCard({ oportunidade, onChange }: Props) {
     change(() => dataProvider.addTag(oportunidade.id, tagId), 'Tag adicionada.').catch(() => undefined);
   const remove = (tag: Tag) =>
     change(() => dataProvider.removeTag(oportunidade.id, tag.id), 'Tag removida.').catch(() => undefined);
-  const create = (tag: { name: string; color: TagColor }) =>
-    change(async () => {
-      const created = await dataProvider.createTag(tag);
-      await refetch();
-      await dataProvider.addTag(oportunidade.id, created.id);
-    }, 'Tag criada e adicionada.');
+  /**
+   * The kit's dialog has created the tag (react-admin's create re-reads the catalogue): it joins this
+   * opportunity. A failure here is the dialog's to show, as its own save's: it stays open.
+   */
+  const attachCreated = async (created?: RaRecord) => {
+    await dataProvider.addTag(oportunidade.id, Number(created?.id));
+    notifySuccess('Tag criada e adicionada.');
+    onChange();
+  };
   const destroy = (tag: Tag) =>
     change(async () => {
       await dataProvider.deleteTag(tag.id);
@@ -100,7 +106,9 @@ export function TagsCard({ oportunidade, onChange }: Props) {
           Nova tag
         </Button>
       </Stack>
-      {dialog === 'create' && <CreateTagDialog onClose={() => setDialog(null)} onCreate={create} />}
+      {dialog === 'create' && (
+        <ResourceFormDialog declaration={tags} parts={tagForm} mode="create" open onClose={() => setDialog(null)} onSaved={attachCreated} />
+      )}
       {dialog === 'delete' && <DeleteTagDialog tags={catalogue} onClose={() => setDialog(null)} onDelete={destroy} />}
     </InfoCard>
   );

@@ -25,8 +25,12 @@ type Props = {
   record?: RaRecord;
   open: boolean;
   onClose: () => void;
-  /** After a save, before the dialog closes (a detail page reloads its record). */
-  onSaved?: () => void;
+  /**
+   * After a save, with the record the API answered (see useFormSave), before the dialog closes (a detail
+   * page reloads its record; the opportunity's Tags card adds the tag it created). Awaited: a failure
+   * shows in the error toast and keeps the dialog open, as a failed save does.
+   */
+  onSaved?: (saved?: RaRecord) => unknown;
 };
 
 /** A form open to everyone: nothing says why it is not. */
@@ -40,7 +44,8 @@ export function ResourceFormDialog({ declaration, parts = {}, mode, record, open
   const blocked = useBlocked(mode);
 
   const submit = async (checked: FieldValues) => {
-    if (await save(checked)) onSaved?.();
+    const sent = await save(checked);
+    if (sent) await onSaved?.(sent.saved);
     onClose();
   };
 

@@ -58,7 +58,9 @@ type SaveOptions = {
 /**
  * `save(checked)`: the body (the part's payload, else the checked values) sent, and the declared
  * `texts.created` / `texts.updated` toast; false when an edit's body is empty (nothing changed, nothing
- * sent). `progress`: the share of a part's own request sent so far (0-100), null while none is sent.
+ * sent), else the record the API answered react-admin's create or update (none after a part's own
+ * request), for the caller's next step. `progress`: the share of a
+ * part's own request sent so far (0-100), null while none is sent.
  */
 export function useFormSave({ declaration, parts, mode, record, start }: SaveOptions) {
   const resource = routeName(declaration);
@@ -82,15 +84,16 @@ export function useFormSave({ declaration, parts, mode, record, start }: SaveOpt
     refresh();
   };
 
-  const save = async (checked: FieldValues) => {
+  const save = async (checked: FieldValues): Promise<{ saved?: RaRecord } | false> => {
     const data = parts.payload?.(checked, { mode, identity, start }) ?? checked;
     if (mode === 'edit' && Object.keys(data).length === 0) return false;
+    let saved: RaRecord | undefined;
     if (send) await sendOwn(send, data);
-    else if (mode === 'create') await create(resource, { data });
-    else await update(resource, { id: record?.id, data, previousData: record });
+    else if (mode === 'create') saved = await create(resource, { data });
+    else saved = await update(resource, { id: record?.id, data, previousData: record });
     const toast = mode === 'create' ? declaration.texts.created : declaration.texts.updated;
     if (toast) notifySuccess(toast);
-    return true;
+    return { saved };
   };
 
   return { save, progress };
