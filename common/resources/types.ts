@@ -137,10 +137,7 @@ export type DeletionTexts<Target = never> = {
   confirmLabel?: string;
   /** The success toast. */
   done: string;
-  /**
-   * The failure toast's words, the question staying open for another try; unless given the toast is the
-   * server's reason (a 409 saying what still uses the record) and the question closes.
-   */
+  /** The failure toast's words; the server's reason (a 409 saying what still uses the record) unless given. */
   failed?: string;
 };
 

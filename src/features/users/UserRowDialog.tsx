@@ -18,7 +18,7 @@ export const EditUserDialog = ({ user, ...dialog }: Props) => (
 
 /** 'Excluir Usuário': the kit's delete, worded by the declaration. */
 const DeleteUserDialog = ({ user, ...dialog }: Props) => (
-  <DeleteRecordDialog declaration={users} record={user} target={user} ConfirmIcon={DeleteOutline} {...dialog} />
+  <DeleteRecordDialog declaration={users} record={user} target={user} ConfirmIcon={DeleteOutline} keepOpenOnError {...dialog} />
 );
 
 const dialogs = {

@@ -2,9 +2,9 @@
 // react-admin's Confirm asks first (naming the record, with the declared warning under the question),
 // react-admin's useDelete removes it, pessimistic (nothing changes on screen until the server agrees; the
 // resource's lists are then refetched), and the success toast says so. A failure shows the declared
-// `failed` words and keeps the question for another try, or else the server's reason (a 409 saying what
-// still uses the record) and closes it. The detail pages' button (DeleteRecordButton) and the dialog a
-// row's menu or button opens (DeleteRecordDialog) are the same question.
+// `failed` words, or else the server's reason (a 409 saying what still uses the record), and closes the
+// question, or keeps it for another try where the screen says so. The detail pages' button
+// (DeleteRecordButton) and the dialog a row's menu or button opens (DeleteRecordDialog) are the same question.
 import type { SvgIconComponent } from '@mui/icons-material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Button, Stack, Typography } from '@mui/material';
@@ -38,6 +38,8 @@ type DialogProps<Target, R extends RaRecord> = {
   onDeleted?: () => void;
   /** The confirming button's icon; react-admin's unless given. */
   ConfirmIcon?: SvgIconComponent;
+  /** A failure keeps the question open for another try; it closes unless given. */
+  keepOpenOnError?: boolean;
 };
 
 /** The question, opened by its parent (a row's menu or button), and the delete it confirms. */
@@ -50,6 +52,7 @@ export function DeleteRecordDialog<Target, R extends RaRecord>({
   onClose,
   onDeleted,
   ConfirmIcon,
+  keepOpenOnError = false,
 }: DialogProps<Target, R>) {
   const deletion = deletionTexts(declaration);
   const [remove] = useDelete<R>();
@@ -64,7 +67,7 @@ export function DeleteRecordDialog<Target, R extends RaRecord>({
     { errorText: deletion.failed },
   );
   const confirm = async () => {
-    if (!(await run()) && !deletion.failed) onClose();
+    if (!(await run()) && !keepOpenOnError) onClose();
   };
   const question = deletion.confirm(target);
   return (
