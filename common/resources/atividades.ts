@@ -156,6 +156,12 @@ export const atividades = defineResource({
     empty: { title: 'Nenhuma atividade registrada', text: 'Registre uma nota, ligação, reunião, tarefa ou e-mail' },
     emptyFiltered: noMatches('Nenhuma atividade encontrada'),
     notFound: ATIVIDADE_NOT_FOUND,
+    /** An activity's 'Excluir' in its record's card. */
+    deletion: {
+      title: 'Excluir atividade',
+      confirm: (atividade: { titulo: string }) => `Tem certeza de que deseja excluir "${atividade.titulo}"? Esta ação não pode ser desfeita.`,
+      done: 'Atividade excluída.',
+    },
   },
 });
 

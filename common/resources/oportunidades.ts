@@ -327,6 +327,13 @@ export const oportunidades = defineResource({
     editTitle: 'Editar Oportunidade',
     created: 'Oportunidade criada com sucesso.',
     updated: 'Oportunidade atualizada com sucesso.',
+    /** 'Excluir' on the detail page: the opportunity goes with its tags' links, documents and history. */
+    deletion: {
+      title: 'Excluir oportunidade',
+      confirm: (oportunidade: { titulo: string }) =>
+        `Tem certeza de que deseja excluir "${oportunidade.titulo}"? Os documentos e o histórico também serão excluídos. Esta ação não pode ser desfeita.`,
+      done: 'Oportunidade excluída com sucesso.',
+    },
   },
   /**
    * 'Adicionar Oportunidade', the list's dialog (a multipart form: `createFiles`), and the detail page's

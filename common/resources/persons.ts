@@ -160,6 +160,12 @@ export const persons = defineResource({
     emptyFiltered: noMatches('Nenhuma pessoa encontrada'),
     notFound: 'Pessoa não encontrada',
     duplicate: 'Já existe uma pessoa com este documento',
+    /** 'Deletar' on the detail page; a person still used elsewhere is refused (409) with the reason. */
+    deletion: {
+      title: 'Excluir pessoa',
+      confirm: (person: { name: string }) => `Tem certeza de que deseja excluir ${person.name}? Esta ação não pode ser desfeita.`,
+      done: 'Pessoa excluída com sucesso.',
+    },
   },
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
   /** Activate, deactivate and delete, and the Odoo sync (server/features/persons/routes/index.ts). */

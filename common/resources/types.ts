@@ -141,6 +141,26 @@ export type PageTexts = {
   emptyFiltered: { title: string; text?: string };
 };
 
+/**
+ * The question and toasts of the kit's delete of one record (src/ui/kit/DeleteRecord.tsx). `Target` is
+ * what the question names: the record, or what the portal shows of it (a link: its partner and person).
+ * A declaration types it on `confirm`'s parameter, which its readers then keep (`texts` keeps its type).
+ */
+export type DeletionTexts<Target = never> = {
+  /** The question's title ('Excluir pessoa'). */
+  title: string;
+  /** The question, naming the record ('Tem certeza de que deseja excluir Ana? ...'). */
+  confirm: (target: Target) => string;
+  /** Shown in a warning under the question, where it is set apart ('Esta ação não pode ser desfeita'). */
+  warning?: string;
+  /** The question's confirming button; 'Excluir' unless given. */
+  confirmLabel?: string;
+  /** The success toast. */
+  done: string;
+  /** The failure toast's words; the server's reason (a 409 saying what still uses the record) unless given. */
+  failed?: string;
+};
+
 /** A resource's texts: the page texts only where it has the kit's pages (pageTexts() checks). */
 export type ResourceTexts = Partial<PageTexts> & {
   /** The screen's title and menu entry, e.g. 'Teses'. */
@@ -163,6 +183,13 @@ export type ResourceTexts = Partial<PageTexts> & {
   created?: string;
   /** The success toast of the kit's edit form ('Usuário atualizado com sucesso.'). */
   updated?: string;
+  /** The kit's delete of one record: where the portal offers it outside the kit's edit page. */
+  deletion?: DeletionTexts;
+  /**
+   * The success toast of the kit's Ativar/Inativar of one record (src/ui/kit/ActiveFlagToggle.tsx), which
+   * sets the declared `activeFlag` field; where the portal offers it.
+   */
+  activated?: string;
 };
 
 /** The kit's form modes: a new record, a stored one. */

@@ -196,6 +196,16 @@ export const users = defineResource({
     searchPlaceholder: 'Buscar por nome ou email...',
     empty: { title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' },
     emptyFiltered: noMatches('Nenhum usuário encontrado'),
+    /** 'Excluir Usuário' of a row's menu. */
+    deletion: {
+      title: 'Excluir Usuário',
+      confirm: (user: { email: string }) =>
+        `Tem certeza de que deseja excluir ${user.email}? Todos os itens associados a este usuário também serão excluídos permanentemente. Esta ação não pode ser desfeita.`,
+      done: 'O usuário foi excluído com sucesso.',
+      failed: 'Ocorreu um erro ao excluir o usuário',
+    },
+    /** A row's Ativar/Inativar. */
+    activated: 'Usuário ativado/inativado com sucesso!',
   },
   rowScope: { shared: "staff only: administrators manage accounts; an external user reaches its own only at /users/me" },
   /** Newest accounts first. */

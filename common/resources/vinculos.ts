@@ -79,6 +79,14 @@ export const vinculos = defineResource({
     loadError: 'Erro ao carregar vínculos',
     empty: { title: 'Nenhum usuário para vincular', text: 'Usuários Licenciados, Parceiros e Indicadores aparecem aqui' },
     emptyFiltered: noMatches('Nenhum usuário encontrado'),
+    /** A person's row of /Vinculos/{user_id}: the link between the partner (while it loads, 'o usuário') and the person. */
+    deletion: {
+      title: 'Remover vínculo',
+      confirm: (link: { partner?: string; person: string }) => `Remover o vínculo entre ${link.partner ?? 'o usuário'} e ${link.person}?`,
+      warning: 'Esta ação não pode ser desfeita',
+      confirmLabel: 'Remover',
+      done: 'Vínculo removido com sucesso',
+    },
   },
   /** GET /userPersonsLinks/details' own order when none is asked for. */
   defaultOrder: { field: 'full_name', direction: 'asc' },

@@ -106,7 +106,11 @@ export const baseDataProvider = {
     return { data: params.ids };
   },
   async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
-    await httpClient(onePath(resource, params.id), { method: 'DELETE' });
+    const { keyedDelete } = routeOf(resource);
+    if (keyedDelete) {
+      const body = Object.fromEntries(keyedDelete.key.map((field) => [field, params.previousData?.[field]]));
+      await httpClient(keyedDelete.path, { method: 'DELETE', body });
+    } else await httpClient(onePath(resource, params.id), { method: 'DELETE' });
     return { data: (params.previousData ?? { id: params.id }) as R };
   },
   async deleteMany<R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> {

@@ -28,16 +28,27 @@ export type ResourceRoute = {
    * 'users.manage' (administrators), not the API's 'users.list' (every staff role, for pickers).
    */
   policyActions?: Record<string, string>;
+  /**
+   * Rows named by their key fields, not an id (a declaration's `rowKey`: a link): react-admin's delete
+   * sends `DELETE <path>/` with those fields of the record (`previousData`) as its body.
+   */
+  keyedDelete?: { path: string; key: readonly string[] };
 };
 
 /** A path template's `:name` parts filled from a filter or a record, e.g. 'persons/:person_id/addresses'. */
 const fill = (template: string) => (values: Json) =>
   template.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 
-function collectionRoute(collection: Collection, policy: string): ResourceRoute {
+/** How a declaration's rows are deleted when a key, not an id, names them (the kit's DELETE / with a body). */
+const keyedDelete = (declaration: ResourceDeclaration): Partial<ResourceRoute> =>
+  declaration.rowKey ? { keyedDelete: { path: `${declaration.apiPath}/`, key: declaration.rowKey } } : {};
+
+/** A collection a declaration reads: its rows are deleted as the declaration's own (a user's linked persons: their links). */
+function collectionRoute(collection: Collection, declaration: ResourceDeclaration): ResourceRoute {
   return {
     path: collection.path,
-    policy,
+    policy: declaration.name,
+    ...keyedDelete(declaration),
     ...(collection.listPath ? { listPath: fill(collection.listPath) } : {}),
     ...(collection.createPath ? { createPath: fill(collection.createPath) } : {}),
     ...(collection.updateMethod ? { updateMethod: collection.updateMethod } : {}),
@@ -53,6 +64,7 @@ function declaredRoute(declaration: ResourceDeclaration): ResourceRoute {
     ...('manage' in declaration.access ? { policyActions: { list: 'manage' } } : {}),
     ...(declaration.updateMethods ? { updateMethod: declaration.updateMethods[0] } : {}),
     ...(declaration.searchParam ? { searchParam: declaration.searchParam } : {}),
+    ...keyedDelete(declaration),
     ...portalAdapters[routeName(declaration)],
   };
 }
@@ -77,8 +89,8 @@ export const resourceRoutes: Record<string, ResourceRoute> = {
   ...Object.fromEntries(
     declarations.flatMap((declaration) => [
       [routeName(declaration), declaredRoute(declaration)],
-      ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration.name)]),
-      ...(declaration.children ?? []).map((child) => [child.name, collectionRoute(childCollection(child), declaration.name)]),
+      ...Object.entries(declaration.collections ?? {}).map(([name, collection]) => [name, collectionRoute(collection, declaration)]),
+      ...(declaration.children ?? []).map((child) => [child.name, collectionRoute(childCollection(child), declaration)]),
     ]),
   ),
   /** The audit trail (server/features/auditoria/routes.ts): read-only, not a declared resource. */

@@ -1,5 +1,5 @@
-// The writes of /userPersonsLinks: linking a user to a person and undoing it, both with
-// JSON bodies. The two lists are ordinary resources in paths.ts ('Vinculos' and 'userPersons').
+// The write of /userPersonsLinks that is not react-admin's: linking a user to a person, with a JSON body.
+// Undoing it is react-admin's delete of a user's person ('userPersons'), which paths.ts sends by the link's key.
 import { VinculoCreationMethod } from '../../common/enums';
 import { httpClient } from './httpClient';
 
@@ -14,6 +14,4 @@ export const vinculoMethods = {
       method: 'POST',
       body: { ...link, creation_method: VinculoCreationMethod.Manual },
     }),
-  deleteLink: (link: VinculoKey) =>
-    httpClient<Vinculo>('userPersonsLinks/', { method: 'DELETE', body: link }),
 };

@@ -34,7 +34,7 @@ type Fake = {
   found?: unknown[] | Error;
   users?: unknown[] | Error;
   createLink?: (...args: unknown[]) => Promise<unknown>;
-  deleteLink?: (...args: unknown[]) => Promise<unknown>;
+  remove?: (...args: unknown[]) => Promise<unknown>;
 };
 
 function fakeApi({ linked = [maria, alfa], found = [maria, alfa], users = [], ...writes }: Fake = {}) {
@@ -48,8 +48,9 @@ function fakeApi({ linked = [maria, alfa], found = [maria, alfa], users = [], ..
     return { data: users, total: users.length };
   });
   const createLink = vi.fn(writes.createLink ?? (async () => ({})));
-  const deleteLink = vi.fn(writes.deleteLink ?? (async () => ({})));
-  return { getList, createLink, deleteLink };
+  // react-admin's delete of a user's person: the dataProvider sends the link's key (tests/unit/dataProvider.test.ts).
+  const remove = vi.fn(writes.remove ?? (async (_resource: unknown, params: { previousData: unknown }) => ({ data: params.previousData })));
+  return { getList, createLink, delete: remove };
 }
 
 /** A Membro de equipe, whom the policy lets manage vínculos. */
@@ -213,7 +214,9 @@ describe('/Vinculos/{id}', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Esta ação não pode ser desfeita')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Remover' }));
-    await waitFor(() => expect(api.deleteLink).toHaveBeenCalledWith({ user_id: 7, person_id: 1 }));
+    await waitFor(() =>
+      expect(api.delete).toHaveBeenCalledWith('userPersons', expect.objectContaining({ id: 1, previousData: { id: 1, user_id: 7, person_id: 1 } })),
+    );
     await toast('Sucesso!', 'Vínculo removido com sucesso');
   });
 });

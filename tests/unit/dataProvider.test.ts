@@ -86,6 +86,13 @@ describe('records', () => {
     expect(net.last()).toMatchObject({ method: 'DELETE', url: '/api/v1/users/7' });
   });
 
+  it("removes a row named by its key (a user's linked person: the link) with the key as DELETE /'s body", async () => {
+    net.reply({ body: { user_id: 7, person_id: 1 } });
+    await dataProvider.delete('userPersons', { id: 1, previousData: { id: 1, user_id: 7, person_id: 1 } });
+    expect(net.last()).toMatchObject({ method: 'DELETE', url: '/api/v1/userPersonsLinks/' });
+    expect(JSON.parse(String(net.last().body))).toEqual({ user_id: 7, person_id: 1 });
+  });
+
   it('creates with a JSON POST to the collection', async () => {
     net.reply({ body: { id: 9, email: 'novo@ex.com' } });
     const answer = await dataProvider.create('admin', { data: { email: 'novo@ex.com', role: 5 } });

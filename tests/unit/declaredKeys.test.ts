@@ -61,6 +61,7 @@ function declaredKeys(): Map<string, DeclaredKey> {
     add(at, declaration);
     for (const part of ['texts', 'menu', 'bulk', 'defaultOrder', 'rowScope', 'nested', 'auditParent', 'form']) add(`${at}.${part}`, parts[part]);
     add(`${at}.texts.empty`, declaration.texts.empty);
+    add(`${at}.texts.deletion`, declaration.texts.deletion);
     addEach(`${at}.fields`, declaration.fields);
     addEach(`${at}.collections`, declaration.collections);
     addEach(`${at}.listFilters`, parts.listFilters);

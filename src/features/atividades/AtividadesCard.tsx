@@ -9,9 +9,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Alert, Box, Button, Checkbox, Chip, CircularProgress, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useGetList } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetList } from 'react-admin';
 import { AtividadeTipo, atividadeTipoChoices } from '../../../common/enums';
-import { useRowRemoval } from '../../ui/actions/useRowRemoval';
+import { atividades } from '../../../common/resources/atividades';
+import { DeleteRecordDialog } from '../../ui/kit/DeleteRecord';
 import { useToast } from '../../ui/toast/useToast';
 import { formatDateTime } from '../../i18n/format';
 import { InfoCard } from '../../ui/detail/InfoCard';
@@ -64,14 +65,8 @@ export function AtividadesCard({ target, history, onChange }: Props) {
       await notifyError(error);
     }
   };
-  const removal = useRowRemoval(
-    async (atividade: Atividade) => {
-      await dataProvider.delete('atividades', { id: atividade.id, previousData: atividade });
-      notifySuccess('Atividade excluída.');
-      changed();
-    },
-    { keepOpenOnError: true },
-  );
+  // The activity asked about stays while the question closes, so it fades out still naming it.
+  const [removal, setRemoval] = useState<{ atividade: Atividade; open: boolean } | null>(null);
 
   const activities = (list.data ?? []).filter((a) => filter === '' || String(a.tipo) === filter);
   const lines: Line[] = [
@@ -172,7 +167,7 @@ export function AtividadesCard({ target, history, onChange }: Props) {
                   canDelete={canDelete}
                   onComplete={(concluida) => void complete(line.atividade, concluida)}
                   onEdit={() => setDialog({ atividade: line.atividade })}
-                  onRemove={() => removal.ask(line.atividade)}
+                  onRemove={() => setRemoval({ atividade: line.atividade, open: true })}
                 />
               )}
             </Box>
@@ -189,12 +184,18 @@ export function AtividadesCard({ target, history, onChange }: Props) {
           onSaved={changed}
         />
       )}
-      <Confirm
-        {...removal.confirmProps}
-        title="Excluir atividade"
-        content={`Tem certeza de que deseja excluir "${removal.removing?.titulo ?? ''}"? Esta ação não pode ser desfeita.`}
-        confirm="Excluir"
-      />
+      {removal && (
+        <DeleteRecordDialog
+          declaration={atividades}
+          record={removal.atividade}
+          target={removal.atividade}
+          open={removal.open}
+          onClose={() => setRemoval({ ...removal, open: false })}
+          // useDelete refetches the activities; the record's page may reload what depends on them.
+          onDeleted={onChange}
+          keepOpenOnError
+        />
+      )}
     </InfoCard>
   );
 }

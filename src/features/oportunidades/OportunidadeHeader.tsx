@@ -6,9 +6,11 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { SyncOportunidadeOdooButton } from './SyncOportunidadeOdooButton';
 import { ResultStatusBadge } from '../../ui/StatusBadge';
 import { BackToListButton } from './BackToListButton';
-import { DeleteOportunidadeButton } from './DeleteOportunidadeButton';
 import { LossButton } from './LossButton';
+import { oportunidades } from '../../../common/resources/oportunidades';
+import { DeleteRecordButton } from '../../ui/kit/DeleteRecord';
 import { FormActions } from '../../ui/kit/RecordEditForm';
+import { listUrl } from './listLocation';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { WinButton } from './WinButton';
 import { isOpen, type Oportunidade } from './types';
@@ -43,7 +45,7 @@ export function OportunidadeHeader({ oportunidade, editing, onEdit, onCancel, en
             <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
               Editar
             </Button>
-            <DeleteOportunidadeButton oportunidade={oportunidade} />
+            <DeleteRecordButton declaration={oportunidades} record={oportunidade} label="Excluir" afterUrl={listUrl} />
           </>
         )}
       </Stack>

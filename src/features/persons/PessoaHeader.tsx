@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { persons } from '../../../common/resources/persons';
+import { DeleteRecordButton } from '../../ui/kit/DeleteRecord';
 import { BackButton } from './BackButton';
-import { DeletePessoaButton } from './DeletePessoaButton';
 import { EditPessoaButton } from './EditPessoaButton';
 import { ActiveBadge, OdooSyncBadge, PersonRoleBadge, PersonTypeBadge } from './PersonBadges';
 import { PessoaActions } from './PessoaActions';
@@ -14,7 +15,7 @@ export const PessoaHeader = ({ person, onChange }: { person: PersonDetail; onCha
       <Box sx={{ flexGrow: 1 }} />
       <PessoaActions person={person} onDone={onChange} />
       <EditPessoaButton person={person} onSaved={onChange} />
-      <DeletePessoaButton person={person} />
+      <DeleteRecordButton declaration={persons} record={person} label="Deletar" afterUrl={() => '/pessoas'} />
     </Stack>
     <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
       {person.name}

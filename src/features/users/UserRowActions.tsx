@@ -7,8 +7,9 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { users } from '../../../common/resources/users';
+import { ActiveFlagToggle } from '../../ui/kit/ActiveFlagToggle';
 import { lazyScreen } from '../../ui/layout/lazyScreen';
-import { ActiveToggleButton } from './ActiveToggleButton';
 import { RESET_MFA_TITLE } from './ResetMfaDialog';
 import type { User } from './types';
 import { useIsOwnRow } from './UserCells';
@@ -42,7 +43,7 @@ export function UserRowActions() {
           </Button>
         </>
       ) : (
-        <ActiveToggleButton user={user} disabled={isSelf} />
+        <ActiveFlagToggle declaration={users} record={user} disabled={isSelf} />
       )}
       <IconButton
         size="small"

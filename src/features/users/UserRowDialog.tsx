@@ -1,8 +1,9 @@
 // The dialogs a row of /admin opens, by name: loaded on demand with the first one opened (UserRowActions),
 // so the console does not download the account forms with the list.
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { users } from '../../../common/resources/users';
+import { DeleteRecordDialog } from '../../ui/kit/DeleteRecord';
 import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
-import { DeleteUserDialog } from './DeleteUserDialog';
 import { ResetMfaDialog } from './ResetMfaDialog';
 import { ApproveSignupDialog, RefuseSignupDialog } from './SignupDecisionDialogs';
 import type { User } from './types';
@@ -13,6 +14,11 @@ type Props = { user: User; open: boolean; onClose: () => void };
 /** 'Editar Usuário': the kit's edit dialog of the declaration's form. */
 export const EditUserDialog = ({ user, ...dialog }: Props) => (
   <ResourceFormDialog declaration={users} parts={userForm} mode="edit" record={user} {...dialog} />
+);
+
+/** 'Excluir Usuário': the kit's delete, worded by the declaration. */
+const DeleteUserDialog = ({ user, ...dialog }: Props) => (
+  <DeleteRecordDialog declaration={users} record={user} target={user} ConfirmIcon={DeleteOutline} keepOpenOnError {...dialog} />
 );
 
 const dialogs = {

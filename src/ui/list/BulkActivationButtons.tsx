@@ -7,10 +7,13 @@ import { BulkConfirmButton } from './bulk/BulkConfirmButton';
 import { BulkSelectionToolbar } from './bulk/BulkSelectionToolbar';
 import type { BulkNouns } from './bulk/bulkContext';
 
+/** The words of activation, the bulk bar's and one record's (src/ui/kit/ActiveFlagToggle.tsx). */
+export const ACTIVATION_LABELS = { activate: 'Ativar', deactivate: 'Inativar' } as const;
+
 export const BulkActivationButtons = () => (
   <>
-    <BulkConfirmButton label="Ativar" action="activate" icon={<ToggleOnIcon />} />
-    <BulkConfirmButton label="Inativar" action="deactivate" icon={<ToggleOffIcon />} />
+    <BulkConfirmButton label={ACTIVATION_LABELS.activate} action="activate" icon={<ToggleOnIcon />} />
+    <BulkConfirmButton label={ACTIVATION_LABELS.deactivate} action="deactivate" icon={<ToggleOffIcon />} />
   </>
 );
 
