@@ -1,10 +1,9 @@
 import { boolean, date, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { PersonRole, PixKeyType } from '../../../../common/enums';
-import { ownerId } from './columns';
+import { idTable, ownerId } from './columns';
 import { authorshipAndUpdate } from './users';
 
-export const persons = pgTable('persons', {
-  id: serial('id').primaryKey(),
+export const persons = idTable('persons', {
   person_type: smallint('person_type').notNull(),
   document: text('document').notNull().unique(),
   name: text('name').notNull(),
