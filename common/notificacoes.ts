@@ -3,7 +3,7 @@
 // preferences (GET/PUT /users/me/notificacoes) override the defaults of the events that are `optional`.
 // Adding an event is one line here and one notify() call where it happens.
 import { z } from 'zod';
-import { apiTimestamp } from './resources/apiValues';
+import { apiTimestamp, idRow } from './resources/apiValues';
 
 export type NotificationEvent = {
   /** What 'Meu perfil' calls it. */
@@ -54,8 +54,7 @@ export const preferencesBody = z.object({
 export type NotificationPreference = z.infer<typeof preferenceSchema>;
 
 /** A notification as the API and the stream answer it. */
-export const notificacaoRow = z.object({
-  id: z.number().int(),
+export const notificacaoRow = idRow({
   evento: z.string(),
   titulo: z.string(),
   texto: z.string().nullable(),

@@ -4,7 +4,7 @@
 // serves the DELETE; upload and list are routes of the opportunities, download and re-describe (PUT and
 // PATCH ?descricao=...) the server part's extra routes (server/features/anexos/routes.ts).
 import { z } from 'zod';
-import { authorship, nullableText } from './apiValues';
+import { authorship, idRow, nullableText } from './apiValues';
 import { oportunidades } from './oportunidades';
 import { defineResource } from './types';
 
@@ -41,8 +41,7 @@ export const anexos = defineResource({
   },
   schemas: {
     /** A document as answered: everything but where its file is stored. */
-    row: z.object({
-      id: z.number().int(),
+    row: idRow({
       oportunidade_id: z.number().int(),
       nome_arquivo: z.string(),
       descricao: nullableText,

@@ -10,6 +10,9 @@ import { z } from 'zod';
 export const apiTimestamp = z.custom<Date | string>((value) => value instanceof Date || typeof value === 'string');
 apiTimestamp._zod.toJSONSchema = () => ({ type: 'string', format: 'date-time' });
 
+/** A row as answered: its serial id, then its own columns (`shape`). */
+export const idRow = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ id: z.number().int(), ...shape });
+
 /** A text column that may be empty (NULL), as answered. */
 export const nullableText = z.string().nullable();
 

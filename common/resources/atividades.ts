@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AtividadeTipo, atividadeTipoChoices } from '../enums';
 import { openTo } from './access';
-import { apiTimestamp, authorship, nullableText } from './apiValues';
+import { apiTimestamp, authorship, idRow, nullableText } from './apiValues';
 import { presets } from './fieldPresets';
 import { optionalText, requiredText } from './fieldSchemas';
 import { recordId } from './requestValues';
@@ -44,8 +44,7 @@ const flag = (label: string) => z.boolean({ error: `${label} deve ser verdadeiro
 const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Use aaaa-mm-dd ou data e hora ISO 8601' });
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   tipo: z.number().int(),
   titulo: z.string(),
   descricao: nullableText,

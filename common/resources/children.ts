@@ -3,7 +3,7 @@
 // paths. The kit's one generator serves its four routes (a `nested` resource, ./types.ts) and its form
 // dialog (its `form`), the portal derives the card; the dataProvider's paths come from childCollection().
 import { z } from 'zod';
-import { apiTimestamp, authorship } from './apiValues';
+import { apiTimestamp, authorship, idRow } from './apiValues';
 import type { Collection, FieldDeclaration, ResourceDeclaration } from './types';
 
 export type ChildValues = Record<string, unknown>;
@@ -100,8 +100,7 @@ export const defineChild = <Create extends z.ZodObject, Row extends z.ZodObject>
 
 /** A child row as the API answers it: its id, its parent's id, its fields and who wrote it when. */
 export const childRow = <ParentId extends string, Shape extends z.ZodRawShape>(parentId: ParentId, shape: Shape) =>
-  z.object({
-    id: z.number().int(),
+  idRow({
     // Typed by its name, which a computed key alone would widen to any string.
     ...({ [parentId]: z.number().int() } as Record<ParentId, z.ZodNumber>),
     ...shape,

@@ -3,6 +3,7 @@
 // default written once, in the field. The server derives the Drizzle table from the same fields
 // (server/resource/derivedTable.ts), so a small catalogue is one declaration and its migration.
 import { z } from 'zod';
+import { idRow } from './apiValues';
 import { day } from '../days';
 import { optionalText, requiredText } from './fieldSchemas';
 import type { FieldDeclaration, InputKind, StoredColumn } from './types';
@@ -74,8 +75,7 @@ export function derivedSchemas<const Fields extends Record<string, FieldDeclarat
   const entries = Object.entries(fields).map(([name, field]) => [name, { ...field, stored: storedOf(name, field) }] as const);
   const written = entries.filter(([, field]) => !field.readOnly);
   return {
-    row: z.object({
-      id: z.number().int(),
+    row: idRow({
       ...(Object.fromEntries(entries.map(([name, field]) => [name, rowValue(name, field)])) as Shape<Fields>),
     }),
     create: z.object(

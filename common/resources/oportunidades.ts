@@ -10,7 +10,7 @@ import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole, ResultStatus, re
 import { exceeds, honorariosInput, receitaInput } from '../money';
 import { openTo } from './access';
 import { percentualInput } from './comissoes/values';
-import { apiTimestamp, nullableText, pageOf } from './apiValues';
+import { apiTimestamp, idRow, nullableText, pageOf } from './apiValues';
 import { MAX_ID, queryBool, recordId } from './requestValues';
 import { requiredWhen } from './rules';
 import { tagSummary } from './tags';
@@ -152,8 +152,7 @@ const filters = filterFields.superRefine((values, ctx) => {
 const optionalId = z.number().int().nullable();
 
 /** An opportunity as the API answers it: the row, money as numbers, its tags and the names of its client, partner and executive. */
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   titulo: z.string(),
   descricao: nullableText,
   cliente_id: optionalId,
@@ -483,8 +482,7 @@ export const oportunidadeEnum = z.array(z.object({ id: z.number().int(), name: z
  * document) with its label, who changed it, and the names behind the ids of client, partner, executive
  * and team fields.
  */
-export const oportunidadeHistoryEntry = z.object({
-  id: z.number().int(),
+export const oportunidadeHistoryEntry = idRow({
   oportunidade_id: z.number().int(),
   /** Who changed it, by full name or else e-mail; null once that user is deleted (or for an Odoo sync nobody ran). */
   user_id: optionalId,

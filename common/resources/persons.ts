@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { normalizeDocument } from '../documents';
 import { LegalBasis, legalBasisChoices, PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
-import { apiTimestamp, authorship, nullableText } from './apiValues';
+import { apiTimestamp, authorship, idRow, nullableText } from './apiValues';
 import { presets } from './fieldPresets';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
@@ -44,8 +44,7 @@ const personBody = z.object({
 export const personSearchText = z.string().trim().max(200, tooLong(200));
 
 /** A person as the API answers it. */
-const personRow = z.object({
-  id: z.number().int(),
+const personRow = idRow({
   person_type: z.number().int(),
   document: z.string(),
   name: z.string(),

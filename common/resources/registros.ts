@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { formatDocument, normalizeDocument } from '../documents';
 import { openTo } from './access';
-import { apiTimestamp, authorship, nullableText } from './apiValues';
+import { apiTimestamp, authorship, idRow, nullableText } from './apiValues';
 import { presets } from './fieldPresets';
 import { cnpjField, optionalText, requiredText } from './fieldSchemas';
 import { MAX_ID, recordId } from './requestValues';
@@ -53,8 +53,7 @@ export function diasRestantes(validoAte: string | Date | null | undefined, now =
   return Math.ceil((new Date(validoAte).getTime() - now.getTime()) / (24 * 60 * 60 * 1000));
 }
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   parceiro_id: z.number().int(),
   cnpj: z.string(),
   razao_social: z.string(),
@@ -136,10 +135,9 @@ export const prorrogarBody = z.object({
 /** GET /registros/{id}/conflito (staff): what competes with a registration's key. */
 export const registroConflito = z.object({
   concorrentes: z.array(row.extend({ parceiro_nome: nullableText })),
-  clientes: z.array(z.object({ id: z.number().int(), name: z.string(), document: z.string() })),
+  clientes: z.array(idRow({ name: z.string(), document: z.string() })),
   oportunidades: z.array(
-    z.object({
-      id: z.number().int(),
+    idRow({
       titulo: z.string(),
       tese: z.number().int().nullable(),
       estagio: z.number().int(),

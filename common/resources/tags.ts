@@ -31,7 +31,6 @@ export const tags = defineResource({
   name: 'tags',
   apiPath: 'oportunidades/tags',
   representation: 'name',
-  defaultOrder: { field: 'name', direction: 'asc' },
   rowScope: { shared: 'the tag catalogue, shared by every user (not person/opportunity rows)' },
   omitRoutes: ['read', 'edit'],
   omitPages: ['list', 'create', 'edit', 'show'],

@@ -3,7 +3,7 @@
 // sign-up) who has not accepted it is asked to at the next login, and the server refuses everything else
 // until it does (server/features/onboarding/). A version someone accepted is no longer changed or deleted.
 import { z } from 'zod';
-import { apiTimestamp } from './apiValues';
+import { apiTimestamp, idRow } from './apiValues';
 import { presets } from './fieldPresets';
 import { requiredText } from './fieldSchemas';
 import { noMatches } from './texts';
@@ -20,8 +20,7 @@ const vigenteDesde = z.iso
   .datetime({ offset: true, error: 'Vigente desde: data e hora inválidas' })
   .transform((text) => new Date(text));
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   versao: z.string(),
   texto: z.string(),
   vigente_desde: apiTimestamp,

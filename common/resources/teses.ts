@@ -28,7 +28,6 @@ export const teses = defineResource({
   name: 'teses',
   table: 'theses',
   representation: 'name',
-  defaultOrder: { field: 'name', direction: 'asc' },
   rowScope: { shared: 'the thesis catalogue, shared by every user' },
   fields: {
     name: presets.name(),

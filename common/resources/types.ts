@@ -356,7 +356,8 @@ export type ResourceDeclaration<
   schemas: Schemas;
   /**
    * The list's order when the user asks for none: `field`, then the `then` fields, then the id, all the
-   * same way. Needed when the kit serves the list (see requiredOrder).
+   * same way. Declared only where it is not the representation, ascending, or newest first where the
+   * representation is a day (defineResource fills it in); needed when the kit serves the list (see requiredOrder).
    */
   defaultOrder?: {
     field: RowField<Schemas['row']>;
@@ -532,10 +533,14 @@ export type BulkSetAction<Field extends string = string> = {
     }
 );
 
+/** The inputs of a day or an instant: a list by one shows the newest first unless declared otherwise. */
+const DAY_INPUTS: readonly (InputKind | undefined)[] = ['date', 'dateTime'];
+
 /**
  * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
- * its schemas and texts as declared; the API path and the table are the name, and the id parameter the
- * name's singular with '_id' ('teses' -> 'tese_id'), unless declared.
+ * its schemas and texts as declared; the API path and the table are the name, the id parameter the
+ * name's singular with '_id' ('teses' -> 'tese_id'), and the list's default order its representation,
+ * ascending (a catalogue by its name) or, a day, newest first (a ledger's payments), unless declared.
  */
 export const defineResource = <
   const Name extends string,
@@ -550,6 +555,10 @@ export const defineResource = <
   apiPath: declaration.apiPath ?? declaration.name,
   table: declaration.table ?? declaration.name,
   idParam: declaration.idParam ?? `${declaration.name.replace(/s$/, '')}_id`,
+  defaultOrder: declaration.defaultOrder ?? {
+    field: declaration.representation,
+    direction: DAY_INPUTS.includes(declaration.fields[declaration.representation]?.input) ? 'desc' : 'asc',
+  },
 });
 
 /**

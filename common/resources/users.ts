@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { documentProblem, normalizeDocument } from '../documents';
 import { CADASTRO_STATES, cadastroChoices, DEFAULT_USER_ROLE, UserRole, userRoleChoices } from '../enums';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../passwordLength';
-import { apiTimestamp, nullableText } from './apiValues';
+import { apiTimestamp, idRow, nullableText } from './apiValues';
 import { booleanChoices } from './fieldPresets';
 import { queryBool, recordId } from './requestValues';
 import { noMatches } from './texts';
@@ -61,8 +61,7 @@ export const confirmsPassword: [(body: Passwords) => boolean, { message: string;
   { message: 'As senhas não coincidem', path: ['confirm_password'] },
 ];
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   email: z.string(),
   full_name: nullableText,
   document: nullableText,
@@ -163,6 +162,12 @@ export const userFields = {
   created_at: { label: 'Criado em', input: 'date', readOnly: true, sortable: true, exported: true },
 } satisfies Partial<Record<keyof z.infer<typeof row>, FieldDeclaration>>;
 
+/** How a list of users is searched (by name or e-mail) and says it found none: /admin's and /Vinculos'. */
+export const userSearchTexts = {
+  searchPlaceholder: 'Buscar por nome ou email...',
+  emptyFiltered: noMatches('Nenhum usuário encontrado'),
+};
+
 export const users = defineResource({
   name: 'users',
   route: 'admin',
@@ -193,9 +198,8 @@ export const users = defineResource({
     editTitle: 'Editar Usuário',
     created: 'Usuário criado com sucesso.',
     updated: 'Usuário atualizado com sucesso.',
-    searchPlaceholder: 'Buscar por nome ou email...',
     empty: { title: 'Nenhum usuário cadastrado', text: 'Adicione um novo usuário para começar' },
-    emptyFiltered: noMatches('Nenhum usuário encontrado'),
+    ...userSearchTexts,
     /** 'Excluir Usuário' of a row's menu. */
     deletion: {
       title: 'Excluir Usuário',

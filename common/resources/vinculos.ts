@@ -3,15 +3,14 @@
 // API calls them userPersonsLinks.
 import { z } from 'zod';
 import { VinculoCreationMethod, userRoleChoices } from '../enums';
-import { apiTimestamp, nullableText } from './apiValues';
+import { apiTimestamp, idRow, nullableText } from './apiValues';
 import { booleanChoices } from './fieldPresets';
 import { recordId } from './requestValues';
-import { noMatches } from './texts';
 import { defineResource } from './types';
+import { userSearchTexts } from './users';
 
 /** A row of /Vinculos (GET /userPersonsLinks/details): an external user and how many persons it has. */
-export const vinculoUser = z.object({
-  id: z.number().int(),
+export const vinculoUser = idRow({
   full_name: nullableText,
   email: z.string(),
   role: z.number().int(),
@@ -74,11 +73,11 @@ export const vinculos = defineResource({
     duplicate: 'Vínculo já existe',
     heading: 'Gerenciador de vínculos',
     noun: 'vínculos',
-    searchPlaceholder: 'Buscar por nome ou email...',
     loading: 'Carregando vínculos...',
     loadError: 'Erro ao carregar vínculos',
     empty: { title: 'Nenhum usuário para vincular', text: 'Usuários Licenciados, Parceiros e Indicadores aparecem aqui' },
-    emptyFiltered: noMatches('Nenhum usuário encontrado'),
+    /** It lists the external users, searched as /admin's users are. */
+    ...userSearchTexts,
     /** A person's row of /Vinculos/{user_id}: the link between the partner (while it loads, 'o usuário') and the person. */
     deletion: {
       title: 'Remover vínculo',
@@ -88,8 +87,6 @@ export const vinculos = defineResource({
       done: 'Vínculo removido com sucesso',
     },
   },
-  /** GET /userPersonsLinks/details' own order when none is asked for. */
-  defaultOrder: { field: 'full_name', direction: 'asc' },
   rowScope: { shared: 'staff only: link managers reach every link; no external role reaches one' },
   /**
    * The kit writes the links (POST and DELETE /, the body naming the link) and lists the users (GET /details)

@@ -3,7 +3,8 @@
 // field's default. Texts are `text`, their length checked by the schemas as every table here does. The
 // migration that creates the table is still SQL (with the indexes the list's sorts and search need);
 // tests/api/schemaDrift.test.ts proves the two agree.
-import { boolean, date, pgTable, serial, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { boolean, date, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { idTable } from '../platform/db/schema/columns';
 import { type FieldDeclaration, type ResourceDeclaration } from '../../common/resources';
 import type { CrudTable } from './rowWrites';
 
@@ -20,8 +21,6 @@ export const storesEveryField = (declaration: Pick<ResourceDeclaration, 'fields'
 
 export function derivedTable(declaration: ResourceDeclaration): CrudTable {
   if (!storesEveryField(declaration)) throw new Error(`${declaration.name}: a derived table needs stored on every field`);
-  return pgTable(declaration.table, {
-    id: serial('id').primaryKey(),
-    ...Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, columnOf(name, field!)])),
-  }) as unknown as CrudTable;
+  const columns = Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, columnOf(name, field!)]));
+  return idTable(declaration.table, columns) as unknown as CrudTable;
 }

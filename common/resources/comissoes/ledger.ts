@@ -6,7 +6,7 @@
 // External users see only their own person's entries (server/features/comissoes/parts.ts).
 import { z } from 'zod';
 import { PersonRole } from '../../enums';
-import { apiTimestamp } from '../apiValues';
+import { apiTimestamp, idRow } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { recordId } from '../requestValues';
 import { noMatches } from '../texts';
@@ -15,8 +15,7 @@ import { comissaoEstadoChoices, comissaoOrigemChoices, competencia, COMISSAO_EST
 
 export const COMISSAO_NOT_FOUND = 'Comissão não encontrada';
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   oportunidade_id: z.number().int(),
   parceiro_id: z.number().int(),
   recebimento_id: z.number().int().nullable(),

@@ -4,7 +4,7 @@
 // CSV. A lote is reversed (DELETE) only on the day it was made: its entries are a_pagar again.
 import { z } from 'zod';
 import { day } from '../../days';
-import { authorship } from '../apiValues';
+import { authorship, idRow } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { recordId } from '../requestValues';
 import { noMatches } from '../texts';
@@ -16,8 +16,7 @@ export const LOTE_VAZIO = 'Nenhuma comissão a pagar na seleção.';
 export const LOTE_SELECAO = "Envie 'ids' ou 'filter', um dos dois.";
 export const LOTE_ESTORNO_FORA_DO_DIA = 'O lote só pode ser estornado no mesmo dia em que foi criado.';
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   pago_em: z.string(),
   total: z.string(),
   quantidade: z.number().int(),
@@ -30,7 +29,6 @@ export const comissaoLotes = defineResource({
   apiPath: 'comissoes/lotes',
   idParam: 'lote_id',
   representation: 'pago_em',
-  defaultOrder: { field: 'pago_em', direction: 'desc' },
   rowScope: { shared: 'staff only: no external role reaches a lote' },
   omitRoutes: ['edit'],
   omitPages: ['edit', 'create'],

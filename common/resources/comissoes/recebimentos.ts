@@ -3,25 +3,21 @@
 // partner an 'a_pagar' commission entry; deleting one cancels it, only while it is not paid. Staff only.
 // Created and listed under the opportunity (POST/GET /oportunidades/{id}/recebimentos), deleted by id.
 import { z } from 'zod';
-import { day } from '../../days';
-import { authorship, nullableText } from '../apiValues';
+import { authorship, idRow, nullableText } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { optionalText } from '../fieldSchemas';
 import { recordId } from '../requestValues';
 import { noMatches } from '../texts';
 import { defineResource } from '../types';
-import { valorInput } from './values';
+import { requiredDay, requiredDecimal, valorInput } from './values';
 
 export const RECEBIMENTO_NOT_FOUND = 'Recebimento não encontrado';
 export const RECEBIMENTO_SO_GANHA = 'Recebimentos só podem ser registrados em oportunidades ganhas.';
 export const RECEBIMENTO_PAGO = 'Este recebimento já foi pago ao parceiro e não pode ser excluído.';
 export const HONORARIOS_SEM_PERCENTUAL =
   'Informe os honorários recebidos: a oportunidade não tem percentual de honorários.';
-export const DATA_OBRIGATORIA = 'Data é obrigatória';
-export const VALOR_RECUPERADO_OBRIGATORIO = 'Valor recuperado é obrigatório';
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   oportunidade_id: z.number().int(),
   data: z.string(),
   valor_recuperado: z.string(),
@@ -33,7 +29,6 @@ const row = z.object({
 export const recebimentos = defineResource({
   name: 'recebimentos',
   representation: 'data',
-  defaultOrder: { field: 'data', direction: 'desc' },
   nested: { parentPath: 'oportunidades', parentIdParam: 'oportunidade_id', segment: 'recebimentos', column: 'oportunidade_id' },
   auditParent: { resource: 'oportunidades', column: 'oportunidade_id' },
   rowScope: { shared: 'staff only: no external role lists, reads, writes or deletes a recebimento' },
@@ -49,8 +44,8 @@ export const recebimentos = defineResource({
   schemas: {
     row,
     create: z.object({
-      data: z.string({ error: DATA_OBRIGATORIA }).pipe(day),
-      valor_recuperado: valorInput.refine((value) => value !== null, VALOR_RECUPERADO_OBRIGATORIO),
+      data: requiredDay('Data é obrigatória'),
+      valor_recuperado: requiredDecimal(valorInput, 'Valor recuperado é obrigatório'),
       /** Absent or blank: valor_recuperado × the opportunity's honorários, rounded half to even. */
       honorarios_recebidos: valorInput.optional(),
       observacao: optionalText(2000),

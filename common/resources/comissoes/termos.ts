@@ -4,28 +4,25 @@
 import { z } from 'zod';
 import { PersonRole } from '../../enums';
 import { day } from '../../days';
-import { authorship } from '../apiValues';
+import { authorship, idRow } from '../apiValues';
 import { presets } from '../fieldPresets';
 import { recordId } from '../requestValues';
 import { noMatches } from '../texts';
 import { defineResource } from '../types';
-import { percentualInput } from './values';
+import { percentualInput, requiredDay, requiredDecimal } from './values';
 
 export const TERMO_NOT_FOUND = 'Comissão do parceiro não encontrada';
 export const TERMO_DUPLICADO = 'Este parceiro já tem uma comissão que começa nesta data.';
-export const PERCENTUAL_OBRIGATORIO = 'Percentual é obrigatório';
-export const INICIO_OBRIGATORIO = 'Início é obrigatório';
 export const PARCEIRO_OBRIGATORIO = 'Parceiro é obrigatório';
 
-const row = z.object({
-  id: z.number().int(),
+const row = idRow({
   person_id: z.number().int(),
   percentual: z.string(),
   inicio: z.string(),
   ...authorship,
 });
 
-const percentual = percentualInput.refine((value) => value !== null, PERCENTUAL_OBRIGATORIO);
+const percentual = requiredDecimal(percentualInput, 'Percentual é obrigatório');
 
 export const comissaoTermos = defineResource({
   name: 'comissao_termos',
@@ -44,7 +41,7 @@ export const comissaoTermos = defineResource({
     create: z.object({
       person_id: z.coerce.number({ error: PARCEIRO_OBRIGATORIO }).int().positive(PARCEIRO_OBRIGATORIO),
       percentual,
-      inicio: z.string({ error: INICIO_OBRIGATORIO }).pipe(day),
+      inicio: requiredDay('Início é obrigatório'),
     }),
     update: z.object({
       percentual: percentual.optional(),

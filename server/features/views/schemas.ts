@@ -1,6 +1,6 @@
 // Request and response shapes of /views.
 import { z } from 'zod';
-import { pageOf } from '../../../common/resources/apiValues';
+import { idRow, pageOf } from '../../../common/resources/apiValues';
 import { viewName, viewParams, viewResource } from '../../../common/views';
 import { idParams } from '../../resource/crud';
 
@@ -10,8 +10,7 @@ export const createViewBody = z.object({ resource: viewResource, name: viewName,
 
 export const viewParamsPath = idParams('view_id');
 
-export const savedView = z.object({
-  id: z.number().int(),
+export const savedView = idRow({
   resource: z.string(),
   name: z.string(),
   params: viewParams,

@@ -1,6 +1,6 @@
 // The session rows: opened at login, listed and ended by their user, ended with every other one of the
 // account when its password changes or it is deactivated (deletion removes them with the user).
-import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { userSessions, type User } from '../db/schema';
 
@@ -37,40 +37,30 @@ export function listOpenSessions(db: Executor, userId: number, idleMinutes: numb
     .orderBy(desc(userSessions.last_seen_at), desc(userSessions.id));
 }
 
-/** Ends one of the user's sessions; false when the user has no such open session. */
-export async function endSession(db: Executor, userId: number, sessionId: number): Promise<boolean> {
+/** Ends the open sessions that meet every one of `conditions` too; answers how many it ended. */
+async function endOpen(db: Executor, ...conditions: (SQL | undefined)[]): Promise<number> {
   const ended = await db
     .update(userSessions)
     .set({ ended_at: sql`now()` })
-    .where(and(eq(userSessions.id, sessionId), eq(userSessions.user_id, userId), open))
-    .returning({ id: userSessions.id });
-  return ended.length > 0;
-}
-
-/** Ends every open session of the user but `keep` (none when omitted); answers how many ended. */
-export async function endOpenSessions(db: Executor, userId: number, keep?: number): Promise<number> {
-  const ended = await db
-    .update(userSessions)
-    .set({ ended_at: sql`now()` })
-    .where(and(eq(userSessions.user_id, userId), open, keep === undefined ? undefined : ne(userSessions.id, keep)))
+    .where(and(open, ...conditions))
     .returning({ id: userSessions.id });
   return ended.length;
 }
 
+/** Ends one of the user's sessions; false when the user has no such open session. */
+export async function endSession(db: Executor, userId: number, sessionId: number): Promise<boolean> {
+  return (await endOpen(db, eq(userSessions.id, sessionId), eq(userSessions.user_id, userId))) > 0;
+}
+
+/** Ends every open session of the user but `keep` (none when omitted); answers how many ended. */
+export function endOpenSessions(db: Executor, userId: number, keep?: number): Promise<number> {
+  return endOpen(db, eq(userSessions.user_id, userId), keep === undefined ? undefined : ne(userSessions.id, keep));
+}
+
 /** The guard's idle end: only if still open and still idle (another server may have just seen it). */
 export async function endIfIdle(db: Executor, sessionId: number, idleMinutes: number): Promise<boolean> {
-  const ended = await db
-    .update(userSessions)
-    .set({ ended_at: sql`now()` })
-    .where(
-      and(
-        eq(userSessions.id, sessionId),
-        open,
-        sql`${userSessions.last_seen_at} < now() - make_interval(mins => ${idleMinutes})`,
-      ),
-    )
-    .returning({ id: userSessions.id });
-  return ended.length > 0;
+  const idle = sql`${userSessions.last_seen_at} < now() - make_interval(mins => ${idleMinutes})`;
+  return (await endOpen(db, eq(userSessions.id, sessionId), idle)) > 0;
 }
 
 export async function touchSession(db: Executor, sessionId: number) {

@@ -1,7 +1,7 @@
 // /meu-desempenho: a partner's opportunities by state and won revenue, its commissions forecast, due and
 // paid (totals and by month, as a chart), the next payments and the monthly statement to download
 // (PDF or CSV). A partner sees its own; staff pick a partner (or see every partner's figures).
-import { Alert, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import { PersonRole } from '../../../common/enums';
@@ -12,6 +12,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import type { Desempenho } from '../../dataProvider/comissoes';
 import { formatMoneyText } from '../../i18n/format';
 import { PageTitle } from '../../ui/layout/PageTitle';
+import { RowsTable, type RowsTableColumn } from '../../ui/RowsTable';
 import { formatMonth } from '../dashboard/public';
 import { DesempenhoChart } from './DesempenhoChart';
 
@@ -45,6 +46,14 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
     </CardContent>
   </Card>
 );
+
+/** The partner's a_pagar entries, each with its opportunity and month. */
+const nextPaymentColumns: RowsTableColumn<Desempenho['proximos_pagamentos'][number]>[] = [
+  { header: 'Oportunidade', cell: (payment) => payment.oportunidade },
+  { header: 'Competência', cell: (payment) => formatMonth(payment.competencia) },
+  { header: 'Situação', cell: () => 'A pagar' },
+  { header: 'Valor', align: 'right', cell: (payment) => formatMoneyText(payment.valor) },
+];
 
 function useDesempenho(parceiroId: number | undefined) {
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -154,26 +163,7 @@ export function MeuDesempenhoPage() {
           </Grid>
           <Section title="Próximos pagamentos">
             {data.proximos_pagamentos.length ? (
-              <Table size="small" aria-label="Próximos pagamentos">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Oportunidade</TableCell>
-                    <TableCell>Competência</TableCell>
-                    <TableCell>Situação</TableCell>
-                    <TableCell align="right">Valor</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.proximos_pagamentos.map((payment) => (
-                    <TableRow key={payment.id}>
-                      <TableCell>{payment.oportunidade}</TableCell>
-                      <TableCell>{formatMonth(payment.competencia)}</TableCell>
-                      <TableCell>A pagar</TableCell>
-                      <TableCell align="right">{formatMoneyText(payment.valor)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <RowsTable label="Próximos pagamentos" columns={nextPaymentColumns} rows={data.proximos_pagamentos} rowKey={(payment) => payment.id} />
             ) : (
               <Typography color="text.secondary">Nenhuma comissão a pagar</Typography>
             )}

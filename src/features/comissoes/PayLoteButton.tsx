@@ -2,11 +2,12 @@
 // rows ticked) in one lote (POST /comissoes/lotes) on the day chosen, then shows the lote: its total and,
 // per partner, the amount and the primary bank account / PIX key masked, with the bank's CSV to download.
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
 import { isIsoDay } from '../../../common/dayText';
 import { saveBlob } from '../../ui/DocumentsCard/download';
+import { RowsTable, type RowsTableColumn } from '../../ui/RowsTable';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { DayInput } from '../../ui/form/DayInput';
 import { useToast } from '../../ui/toast/useToast';
@@ -16,6 +17,16 @@ import type { Lote, LotePagamento } from '../../dataProvider/comissoes';
 import { formatDate, formatMoneyText } from '../../i18n/format';
 
 export const PAY_LABEL = 'Pagar comissões';
+/** Per partner: the amount and where it is paid (the primary bank account or PIX key, masked). */
+const paymentColumns: RowsTableColumn<LotePagamento>[] = [
+  { header: 'Parceiro', cell: (payment) => payment.parceiro_nome },
+  { header: 'Banco', cell: (payment) => payment.banco ?? '—' },
+  { header: 'Agência', cell: (payment) => payment.agencia ?? '—' },
+  { header: 'Conta', cell: (payment) => payment.conta ?? '—' },
+  { header: 'Chave PIX', cell: (payment) => payment.pix_key ?? '—' },
+  { header: 'Valor', align: 'right', cell: (payment) => formatMoneyText(payment.valor) },
+];
+
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 function LoteDialog({ lote, payments, onClose }: { lote: Lote; payments: LotePagamento[]; onClose: () => void }) {
@@ -37,30 +48,7 @@ function LoteDialog({ lote, payments, onClose }: { lote: Lote; payments: LotePag
           {lote.quantidade} {lote.quantidade === 1 ? 'comissão paga' : 'comissões pagas'} em {formatDate(lote.pago_em)}, total de{' '}
           {formatMoneyText(lote.total)}.
         </Typography>
-        <Table size="small" aria-label="Pagamentos por parceiro">
-          <TableHead>
-            <TableRow>
-              <TableCell>Parceiro</TableCell>
-              <TableCell>Banco</TableCell>
-              <TableCell>Agência</TableCell>
-              <TableCell>Conta</TableCell>
-              <TableCell>Chave PIX</TableCell>
-              <TableCell align="right">Valor</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {payments.map((payment) => (
-              <TableRow key={payment.parceiro_id}>
-                <TableCell>{payment.parceiro_nome}</TableCell>
-                <TableCell>{payment.banco ?? '—'}</TableCell>
-                <TableCell>{payment.agencia ?? '—'}</TableCell>
-                <TableCell>{payment.conta ?? '—'}</TableCell>
-                <TableCell>{payment.pix_key ?? '—'}</TableCell>
-                <TableCell align="right">{formatMoneyText(payment.valor)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable label="Pagamentos por parceiro" columns={paymentColumns} rows={payments} rowKey={(payment) => payment.parceiro_id} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void download()}>Baixar arquivo do banco (CSV)</Button>

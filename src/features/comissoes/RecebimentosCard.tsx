@@ -3,7 +3,7 @@
 // recovered value × the opportunity's honorários on the server) or delete one not yet paid out.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, TextInput, useCanAccess, useDataProvider } from 'react-admin';
 import { isIsoDay } from '../../../common/dayText';
@@ -17,6 +17,7 @@ import type { PortalDataProvider } from '../../dataProvider';
 import type { NovoRecebimento, Recebimento } from '../../dataProvider/comissoes';
 import { formatDate, formatMoneyText } from '../../i18n/format';
 import { InfoCard } from '../../ui/detail/InfoCard';
+import { RowsTable } from '../../ui/RowsTable';
 
 export const RECEBIMENTOS_TITLE = 'Recebimentos';
 const EMPTY: NovoRecebimento = { data: '', valor_recuperado: '', honorarios_recebidos: '', observacao: '' };
@@ -108,34 +109,28 @@ export function RecebimentosCard({ oportunidadeId, won }: { oportunidadeId: numb
       }
     >
       {rows.length ? (
-        <Table size="small" aria-label={RECEBIMENTOS_TITLE}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Data</TableCell>
-              <TableCell align="right">Valor recuperado</TableCell>
-              <TableCell align="right">Honorários recebidos</TableCell>
-              <TableCell>Observação</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{formatDate(row.data)}</TableCell>
-                <TableCell align="right">{formatMoneyText(row.valor_recuperado)}</TableCell>
-                <TableCell align="right">{formatMoneyText(row.honorarios_recebidos)}</TableCell>
-                <TableCell>{row.observacao ?? ''}</TableCell>
-                <TableCell align="right">
-                  <Tooltip title="Excluir recebimento">
-                    <IconButton aria-label={`Excluir recebimento de ${formatDate(row.data)}`} onClick={() => setRemoving(row)}>
-                      <DeleteOutline />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          label={RECEBIMENTOS_TITLE}
+          columns={[
+            { header: 'Data', cell: (row: Recebimento) => formatDate(row.data) },
+            { header: 'Valor recuperado', align: 'right', cell: (row: Recebimento) => formatMoneyText(row.valor_recuperado) },
+            { header: 'Honorários recebidos', align: 'right', cell: (row: Recebimento) => formatMoneyText(row.honorarios_recebidos) },
+            { header: 'Observação', cell: (row: Recebimento) => row.observacao ?? '' },
+            {
+              header: null,
+              align: 'right',
+              cell: (row: Recebimento) => (
+                <Tooltip title="Excluir recebimento">
+                  <IconButton aria-label={`Excluir recebimento de ${formatDate(row.data)}`} onClick={() => setRemoving(row)}>
+                    <DeleteOutline />
+                  </IconButton>
+                </Tooltip>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.id}
+        />
       ) : (
         <Typography color="text.secondary">Nenhum recebimento registrado</Typography>
       )}

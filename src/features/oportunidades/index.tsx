@@ -7,7 +7,7 @@ import type { RaRecord } from 'react-admin';
 import { oportunidades } from '../../../common/resources/oportunidades';
 import type { PortalParts } from '../../ui/kit/resourceViews';
 import { lazyScreen } from '../../ui/layout/lazyScreen';
-import { ListDataActions } from '../../ui/list';
+import { ListOdooSync } from '../../ui/list';
 import { useBoardShown, ViewSwitch } from './board/ViewSwitch';
 import { builtInViews } from './builtInViews';
 import { rememberListSearch } from './listLocation';
@@ -78,15 +78,7 @@ export default {
     ],
     useChoices: useOportunidadeChoices,
     // 'Exportar' and 'Importar' are the kit's (GET /oportunidades/export, POST /oportunidades/import); the Odoo sync is the opportunities' own.
-    actions: (
-      <ListDataActions
-        path={oportunidades.apiPath}
-        noun={oportunidades.texts.noun}
-        odoo={{ resource: 'oportunidades', action: 'sync' }}
-        withExport={false}
-        withImport={false}
-      />
-    ),
+    actions: <ListOdooSync noun={oportunidades.texts.noun} odoo={{ resource: 'oportunidades', action: 'sync' }} />,
     // POST /oportunidades/bulk is the opportunities' own route (server/features/oportunidades/bulk.ts), in the kit's protocol.
     bulk: {
       one: 'oportunidade',

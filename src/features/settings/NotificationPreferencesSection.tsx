@@ -1,9 +1,10 @@
 // 'Meu perfil' › 'Notificações': for each event of the catalogue (common/notificacoes.ts), whether it shows
 // in the portal (the bell) and whether it comes by e-mail. Each switch saves at once (PUT /users/me/notificacoes).
-import { Box, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Switch, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
+import { RowsTable } from '../../ui/RowsTable';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NotificationPreference } from '../../dataProvider/notificacoes';
@@ -36,35 +37,26 @@ export function NotificationPreferencesSection() {
       </Typography>
       {preferences && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Preferências de notificação">
-            <TableHead>
-              <TableRow>
-                <TableCell>Evento</TableCell>
-                {CHANNELS.map(({ key, label }) => (
-                  <TableCell key={key} align="center">
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {preferences.map((preference) => (
-                <TableRow key={preference.evento}>
-                  <TableCell>{preference.label}</TableCell>
-                  {CHANNELS.map(({ key, label }) => (
-                    <TableCell key={key} align="center">
-                      <Switch
-                        checked={preference[key]}
-                        disabled={saving}
-                        slotProps={{ input: { 'aria-label': `${preference.label}: ${label.toLowerCase()}` } }}
-                        onChange={(event) => void change(preference, key, event.target.checked)}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            label="Preferências de notificação"
+            columns={[
+              { header: 'Evento', cell: (preference: NotificationPreference) => preference.label },
+              ...CHANNELS.map(({ key, label }) => ({
+                header: label,
+                align: 'center' as const,
+                cell: (preference: NotificationPreference) => (
+                  <Switch
+                    checked={preference[key]}
+                    disabled={saving}
+                    slotProps={{ input: { 'aria-label': `${preference.label}: ${label.toLowerCase()}` } }}
+                    onChange={(event) => void change(preference, key, event.target.checked)}
+                  />
+                ),
+              })),
+            ]}
+            rows={preferences}
+            rowKey={(preference) => preference.evento}
+          />
         </Box>
       )}
     </Box>

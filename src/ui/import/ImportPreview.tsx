@@ -1,12 +1,19 @@
 // The dry run's answer in the import dialog: what the file would create and change, its first errors
 // (all of them as a CSV), and the choice to import only the valid rows.
-import { Button, Checkbox, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { formatCount } from '../../i18n/format';
 import { saveBlob } from '../DocumentsCard/download';
+import { RowsTable, type RowsTableColumn } from '../RowsTable';
 import { errorsCsv, type ImportResult } from './importErrors';
 
 /** How many errors the preview lists; the CSV holds all of them. */
 const SHOWN_ERRORS = 10;
+
+const errorColumns: RowsTableColumn<ImportResult['errors'][number]>[] = [
+  { header: 'Linha', cell: (issue) => issue.row },
+  { header: 'Coluna', cell: (issue) => issue.field },
+  { header: 'Problema', cell: (issue) => issue.msg },
+];
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
@@ -37,24 +44,7 @@ export function ImportPreview({
       </Typography>
       {result.errors.length > 0 && (
         <>
-          <Table size="small" aria-label="Erros encontrados">
-            <TableHead>
-              <TableRow>
-                <TableCell>Linha</TableCell>
-                <TableCell>Coluna</TableCell>
-                <TableCell>Problema</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {result.errors.slice(0, SHOWN_ERRORS).map((issue, index) => (
-                <TableRow key={index}>
-                  <TableCell>{issue.row}</TableCell>
-                  <TableCell>{issue.field}</TableCell>
-                  <TableCell>{issue.msg}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable label="Erros encontrados" columns={errorColumns} rows={result.errors.slice(0, SHOWN_ERRORS)} rowKey={(_issue, index) => index} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
             <Button variant="text" onClick={() => saveBlob(errorsCsv(result.errors), 'erros-da-importacao.csv')}>
               Baixar todos os erros (CSV)

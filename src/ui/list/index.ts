@@ -44,7 +44,7 @@ export { DetailsButton } from './DetailsButton';
 export { ListEmpty, ListLoadError, type EmptyText } from './ListEmpty';
 export { ListExportButton } from './ListExportButton';
 export { ListFooter, type ListTotal } from './ListFooter';
-export { ListDataActions } from './ListDataActions';
+export { ListOdooSync } from './ListOdooSync';
 export { ListAmountFilter, ListDayFilter, ListSwitchFilter } from './ListFilterInputs';
 export { ListPage, ListTableCard } from './ListPage';
 export { ListTable } from './ListTable';

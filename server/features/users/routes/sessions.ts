@@ -2,7 +2,7 @@
 // other, and POST /logout, which ends the session the request runs in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiTimestamp } from '../../../../common/resources/apiValues';
+import { apiTimestamp, idRow, pageOf } from '../../../../common/resources/apiValues';
 import { idParams } from '../../../resource/crud';
 import { notFound } from '../../../platform/errors';
 import { endOpenSessions, endSession, listOpenSessions } from '../../../platform/sessions/store';
@@ -15,8 +15,7 @@ export const SESSION_NOT_FOUND = 'Sessão não encontrada';
 export const SESSION_ENDED = 'Sessão encerrada';
 export const OTHER_SESSIONS_ENDED = 'Outras sessões encerradas';
 
-const sessionRow = z.object({
-  id: z.number().int(),
+const sessionRow = idRow({
   user_agent: z.string().nullable(),
   client_address: z.string().nullable(),
   created_at: apiTimestamp,
@@ -24,7 +23,7 @@ const sessionRow = z.object({
   /** The session this request runs in. */
   current: z.boolean(),
 });
-const sessionList = z.object({ data: z.array(sessionRow), count: z.number().int() });
+const sessionList = pageOf(sessionRow);
 const endedCount = z.object({ message: z.string(), count: z.number().int() });
 
 /** Mounted at /users/me/sessions. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { refersTo } from './columns';
+import { boolean, index, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { idTable, refersTo } from './columns';
 import { oportunidades } from './opportunities';
 import { persons } from './persons';
 import { authorship, users } from './users';
@@ -10,10 +10,9 @@ import { authorship, users } from './users';
  * (common/resources/atividades.ts, migration 0140). Each list filter has an index that also keeps the
  * list's order (vence_em, created_at, id), so a filtered page reads in order.
  */
-export const atividades = pgTable(
+export const atividades = idTable(
   'atividades',
   {
-    id: serial('id').primaryKey(),
     tipo: smallint('tipo').notNull(),
     titulo: text('titulo').notNull(),
     descricao: text('descricao'),

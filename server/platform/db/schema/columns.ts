@@ -1,5 +1,16 @@
-// Column shapes several tables share, written once. Not a table: server/platform/db/schema/index.ts leaves it out.
-import { integer, numeric, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+// Column shapes several tables share, written once, and the table keyed by a serial id. Not a table: server/platform/db/schema/index.ts leaves it out.
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import {
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
 
 const withTimezone = { withTimezone: true } as const;
 
@@ -24,3 +35,13 @@ export const refersTo = (name: string, target: () => AnyPgColumn, onDelete?: Upd
 
 /** The row this one belongs to: always set, and deleting it deletes this row too. */
 export const ownerId = (name: string, owner: () => AnyPgColumn) => refersTo(name, owner, 'cascade').notNull();
+
+/** The serial key of a table whose rows are numbered (`id`, common/resources/apiValues.ts's idRow). */
+const serialKey = () => ({ id: serial('id').primaryKey() });
+
+/** A table whose rows are numbered by a serial `id`, its own columns (and indexes) after it. */
+export const idTable = <Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  columns: Columns,
+  extraConfig?: (self: BuildExtraConfigColumns<Name, ReturnType<typeof serialKey> & Columns, 'pg'>) => PgTableExtraConfigValue[],
+) => pgTable<Name, ReturnType<typeof serialKey> & Columns>(name, { ...serialKey(), ...columns }, extraConfig);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, ownerId, percentage, refersTo } from './columns';
+import { date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idTable, money, ownerId, percentage, refersTo } from './columns';
 import { authorship } from './users';
 import { oportunidades } from './opportunities';
 import { persons } from './persons';
@@ -8,10 +8,9 @@ import { persons } from './persons';
 /** Partner commissions (migration 0190_comissoes.sql; common/resources/comissoes.ts and its siblings). */
 
 /** A partner person's share of the fees (0-100) from `inicio` on; history kept. */
-export const comissaoTermos = pgTable(
+export const comissaoTermos = idTable(
   'comissao_termos',
   {
-    id: serial('id').primaryKey(),
     person_id: ownerId('person_id', () => persons.id),
     percentual: percentage('percentual').notNull(),
     inicio: date('inicio', { mode: 'string' }).notNull(),
@@ -21,10 +20,9 @@ export const comissaoTermos = pgTable(
 );
 
 /** What the company received on a won opportunity. */
-export const recebimentos = pgTable(
+export const recebimentos = idTable(
   'recebimentos',
   {
-    id: serial('id').primaryKey(),
     oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
     data: date('data', { mode: 'string' }).notNull(),
     valor_recuperado: money('valor_recuperado').notNull(),
@@ -39,10 +37,9 @@ export const recebimentos = pgTable(
 );
 
 /** A payout of a_pagar entries. */
-export const comissaoLotes = pgTable(
+export const comissaoLotes = idTable(
   'comissao_lotes',
   {
-    id: serial('id').primaryKey(),
     pago_em: date('pago_em', { mode: 'string' }).notNull(),
     total: money('total').notNull(),
     quantidade: integer('quantidade').notNull(),
@@ -52,10 +49,9 @@ export const comissaoLotes = pgTable(
 );
 
 /** The ledger. */
-export const comissoes = pgTable(
+export const comissoes = idTable(
   'comissoes',
   {
-    id: serial('id').primaryKey(),
     oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
     parceiro_id: refersTo('parceiro_id', () => persons.id, 'restrict').notNull(),
     recebimento_id: refersTo('recebimento_id', () => recebimentos.id, 'set null'),

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, ownerId } from './columns';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idTable, ownerId } from './columns';
 import { users } from './users';
 
 /** A user's TOTP secret, pending until confirmed (migration 0110_user_mfa.sql, server/features/users/mfa.ts). */
@@ -14,10 +14,9 @@ export const userMfa = pgTable('user_mfa', {
 });
 
 /** A user's single-use recovery codes, hashed. */
-export const userMfaRecoveryCodes = pgTable(
+export const userMfaRecoveryCodes = idTable(
   'user_mfa_recovery_codes',
   {
-    id: serial('id').primaryKey(),
     user_id: ownerId('user_id', () => users.id),
     code_hash: text('code_hash').notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ownerId } from './columns';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idTable, ownerId } from './columns';
 import { users } from './users';
 
 /** The partner agreement's versions (common/resources/termos.ts, migration 0180). */
-export const termos = pgTable(
+export const termos = idTable(
   'termos',
   {
-    id: serial('id').primaryKey(),
     versao: text('versao').notNull(),
     texto: text('texto').notNull(),
     vigente_desde: timestamp('vigente_desde', { withTimezone: true }).notNull(),
@@ -17,10 +16,9 @@ export const termos = pgTable(
 );
 
 /** Who accepted which version, when, from where (POST /users/me/aceite). */
-export const termosAceites = pgTable(
+export const termosAceites = idTable(
   'termos_aceites',
   {
-    id: serial('id').primaryKey(),
     user_id: ownerId('user_id', () => users.id),
     termo_id: integer('termo_id')
       .notNull()
@@ -33,10 +31,9 @@ export const termosAceites = pgTable(
 );
 
 /** One row per recipient and event (server/features/notificacoes/). */
-export const notificacoes = pgTable(
+export const notificacoes = idTable(
   'notificacoes',
   {
-    id: serial('id').primaryKey(),
     user_id: ownerId('user_id', () => users.id),
     evento: text('evento').notNull(),
     titulo: text('titulo').notNull(),

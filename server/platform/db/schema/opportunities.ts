@@ -8,14 +8,13 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ResultStatus, Stage } from '../../../../common/enums';
-import { createdAt, money, ownerId, percentage, refersTo } from './columns';
+import { createdAt, idTable, money, ownerId, percentage, refersTo } from './columns';
 import { persons } from './persons';
 import { authorship, authorshipAndUpdate, users } from './users';
 
@@ -25,10 +24,9 @@ export const stages = pgTable('stages', {
   position: smallint('position').notNull(),
 });
 
-export const theses = pgTable(
+export const theses = idTable(
   'theses',
   {
-    id: serial('id').primaryKey(),
     name: text('name').notNull(),
     descricao: text('descricao'),
     ativa: boolean('ativa').notNull().default(true),
@@ -41,8 +39,7 @@ export const resultStatuses = pgTable('result_statuses', {
   name: text('name').notNull(),
 });
 
-export const oportunidades = pgTable('oportunidades', {
-  id: serial('id').primaryKey(),
+export const oportunidades = idTable('oportunidades', {
   titulo: text('titulo').notNull(),
   descricao: text('descricao'),
   cliente_id: refersTo('cliente_id', () => persons.id, 'restrict'),
@@ -83,8 +80,7 @@ export const oportunidades = pgTable('oportunidades', {
     .where(sql.raw(`status_resultado = ${ResultStatus.Open}`)),
 ]);
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
+export const tags = idTable('tags', {
   name: text('name').notNull(),
   color: text('color').notNull().default('blue'),
   created_at: createdAt(),
@@ -99,8 +95,7 @@ export const oportunidadeTags = pgTable(
   (t) => [primaryKey({ columns: [t.oportunidade_id, t.tag_id] })],
 );
 
-export const anexos = pgTable('anexos', {
-  id: serial('id').primaryKey(),
+export const anexos = idTable('anexos', {
   oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
   nome_arquivo: text('nome_arquivo').notNull(),
   descricao: text('descricao'),
@@ -110,8 +105,7 @@ export const anexos = pgTable('anexos', {
   ...authorship(),
 });
 
-export const oportunidadeHistorico = pgTable('oportunidade_historico', {
-  id: serial('id').primaryKey(),
+export const oportunidadeHistorico = idTable('oportunidade_historico', {
   oportunidade_id: ownerId('oportunidade_id', () => oportunidades.id),
   user_id: refersTo('user_id', () => users.id, 'set null'),
   field: text('field').notNull(),

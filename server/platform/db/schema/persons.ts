@@ -1,10 +1,9 @@
-import { boolean, date, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { PersonRole, PixKeyType } from '../../../../common/enums';
-import { ownerId } from './columns';
+import { idTable, ownerId } from './columns';
 import { authorshipAndUpdate } from './users';
 
-export const persons = pgTable('persons', {
-  id: serial('id').primaryKey(),
+export const persons = idTable('persons', {
   person_type: smallint('person_type').notNull(),
   document: text('document').notNull().unique(),
   name: text('name').notNull(),
@@ -25,13 +24,10 @@ export const persons = pgTable('persons', {
   ...authorshipAndUpdate(),
 });
 
-/** The first columns of a person's addresses, contacts and bank accounts: the row's id and its person. */
-const personChild = () => ({
-  id: serial('id').primaryKey(),
-  person_id: ownerId('person_id', () => persons.id),
-});
+/** The first column of a person's addresses, contacts and bank accounts (after their id): their person. */
+const personChild = () => ({ person_id: ownerId('person_id', () => persons.id) });
 
-export const addresses = pgTable('addresses', {
+export const addresses = idTable('addresses', {
   ...personChild(),
   zip_code: varchar('zip_code', { length: 9 }).notNull(),
   street: varchar('street', { length: 255 }).notNull(),
@@ -44,7 +40,7 @@ export const addresses = pgTable('addresses', {
   ...authorshipAndUpdate(),
 });
 
-export const contacts = pgTable('contacts', {
+export const contacts = idTable('contacts', {
   ...personChild(),
   contact_type: smallint('contact_type').notNull(),
   value: varchar('value', { length: 255 }).notNull(),
@@ -53,7 +49,7 @@ export const contacts = pgTable('contacts', {
   ...authorshipAndUpdate(),
 });
 
-export const bankAccounts = pgTable('bank_accounts', {
+export const bankAccounts = idTable('bank_accounts', {
   ...personChild(),
   bank_code: varchar('bank_code', { length: 5 }).notNull(),
   bank_name: varchar('bank_name', { length: 100 }).notNull(),

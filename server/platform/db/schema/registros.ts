@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, text, timestamp } from 'drizzle-orm/pg-core';
 import { REGISTRO_ESTADOS } from '../../../../common/resources/registros';
-import { refersTo } from './columns';
+import { idTable, refersTo } from './columns';
 import { oportunidades, theses } from './opportunities';
 import { persons } from './persons';
 import { authorship, users } from './users';
@@ -11,10 +11,9 @@ import { authorship, users } from './users';
  * company (cnpj_raiz, the CNPJ's first 8 characters) for a thesis. Each list filter has an index ending
  * in the list's order (created_at, id); the search has trigram indexes on the razão social and the CNPJ.
  */
-export const registros = pgTable(
+export const registros = idTable(
   'registros',
   {
-    id: serial('id').primaryKey(),
     parceiro_id: refersTo('parceiro_id', () => persons.id, 'cascade').notNull(),
     cnpj: text('cnpj').notNull(),
     cnpj_raiz: text('cnpj_raiz').notNull(),

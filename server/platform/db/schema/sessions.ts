@@ -1,13 +1,12 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, ownerId } from './columns';
+import { createdAt, idTable, ownerId } from './columns';
 import { users } from './users';
 
 /** One login (migration 0130_user_sessions.sql); the access token's `sid` claim names it. */
-export const userSessions = pgTable(
+export const userSessions = idTable(
   'user_sessions',
   {
-    id: serial('id').primaryKey(),
     user_id: ownerId('user_id', () => users.id),
     user_agent: text('user_agent'),
     client_address: text('client_address'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { refersTo, timestamps } from './columns';
+import { index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idTable, refersTo, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -13,10 +13,9 @@ export const SYNC_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type SyncJobState = (typeof SYNC_JOB_STATES)[number];
 
 /** Odoo syncs waiting, running or finished (server/platform/jobs/queue.ts). */
-export const syncJobs = pgTable(
+export const syncJobs = idTable(
   'sync_jobs',
   {
-    id: serial('id').primaryKey(),
     kind: text('kind', { enum: SYNC_JOB_KINDS }).notNull(),
     record_id: integer('record_id').notNull(),
     state: text('state', { enum: SYNC_JOB_STATES }).notNull().default('queued'),

@@ -1,12 +1,11 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CADASTRO_STATES, DEFAULT_USER_ROLE } from '../../../../common/enums';
-import { createdAt, ownerId, refersTo, timestamps } from './columns';
+import { createdAt, idTable, ownerId, refersTo, timestamps } from './columns';
 import { persons } from './persons';
 
-export const users = pgTable(
+export const users = idTable(
   'users',
   {
-    id: serial('id').primaryKey(),
     email: text('email').notNull(),
     full_name: text('full_name'),
     document: text('document'),
@@ -63,8 +62,7 @@ export function authorshipAndUpdate() {
   return { created_by_id: createdBy(), ...timestamps() };
 }
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
+export const passwordResetTokens = idTable('password_reset_tokens', {
   user_id: ownerId('user_id', () => users.id),
   token_hash: text('token_hash').notNull().unique(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

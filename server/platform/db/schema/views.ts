@@ -1,13 +1,12 @@
-import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ViewParams } from '../../../../common/views';
-import { createdAt, ownerId } from './columns';
+import { createdAt, idTable, ownerId } from './columns';
 import { users } from './users';
 
 /** A user's saved list views (migration 0011_saved_views.sql). */
-export const savedViews = pgTable(
+export const savedViews = idTable(
   'saved_views',
   {
-    id: serial('id').primaryKey(),
     user_id: ownerId('user_id', () => users.id),
     resource: text('resource').notNull(),
     name: text('name').notNull(),

@@ -8,19 +8,15 @@ import { typedText } from '../../form/inputValues';
 import type { CustomInputProps } from '../formParts';
 
 export const selectInput = (useChoices: (source: string) => Choice[]) =>
-  function ChoicesInput({ source, label, helperText, emptyText, disabled, isRequired }: CustomInputProps) {
-    const choices = useChoices(source);
-    const prompt = isRequired && emptyText;
+  // The declared props are react-admin's own (the form's mode aside).
+  function ChoicesInput({ mode: _mode, ...input }: CustomInputProps) {
+    const choices = useChoices(input.source);
+    const prompt = input.isRequired && input.emptyText;
     return (
       <SelectInput
         {...typedText}
-        source={source}
-        label={label}
-        helperText={helperText}
-        isRequired={isRequired}
-        disabled={disabled}
+        {...input}
         choices={choices}
-        emptyText={emptyText}
         slotProps={
           prompt
             ? {
