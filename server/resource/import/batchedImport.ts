@@ -19,7 +19,8 @@ import type { BatchedImport, ServerParts, StoredRow } from '../parts';
 import { orConflict, type CrudTable } from '../rowWrites';
 import type { ImportRoute } from '../rowSetRoutes';
 import { cellText } from './cells';
-import { holds, importColumns, parsedValues, readColumns, type Column } from './columns';
+import type { Column } from './cells';
+import { holds, importColumns, parsedValues, readColumns } from './columns';
 import { shouldApply, summary, type ImportRecord, type RowIssue } from './upload';
 
 /** How many rows one read or one insert takes. */

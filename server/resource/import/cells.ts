@@ -1,6 +1,7 @@
 // Reading one cell of an imported file the way a Brazilian spreadsheet wrote it: trimmed text, labels
 // instead of codes, decimals with a comma ("250.000,50") or a dot ("250000.5"), or typed XLSX numbers.
 import { unneutralizedText } from '../../../common/export/columns';
+import type { FieldDeclaration } from '../../../common/resources';
 import type { Cell } from './sheet';
 
 /** The cell as trimmed text, without the apostrophe an export put before a formula-like text; blank is undefined. */
@@ -47,3 +48,10 @@ export function cellDecimal(cell: Cell): string | undefined {
   if (text === undefined) return undefined;
   return text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
 }
+
+/**
+ * A column of an imported file: the field it sets, its CSV header and declaration, and whether a blank cell
+ * clears the field. Here, beside the cells' readers, so ./columns.ts and ./names.ts both read it without
+ * importing each other.
+ */
+export type Column = { field: string; header: string; declared: FieldDeclaration; blankClears?: boolean };

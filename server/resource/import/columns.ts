@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { dayValue, isIsoDay } from '../../../common/dayText';
 import type { FieldDeclaration } from '../../../common/resources';
 import type { FieldChoice } from '../../../common/resources/types';
-import { cellChoiceOf, cellDecimal, cellText, useOneOf } from './cells';
+import { cellChoiceOf, cellDecimal, cellText, useOneOf, type Column } from './cells';
 import { cellNames, nameKey, type NameIndex } from './names';
 import type { Cell } from './sheet';
 import type { ImportRecord, RowIssue } from './upload';
@@ -12,7 +12,6 @@ import type { ImportRecord, RowIssue } from './upload';
 export const DAY_EXPECTED = 'Data inválida: use o formato DD/MM/AAAA.';
 
 /** `blankClears`: a blank cell clears the stored value (importOptions.blankClears) rather than leaving it. */
-export type Column = { field: string; header: string; declared: FieldDeclaration; blankClears?: boolean };
 
 /** What a cell holds for its field: undefined when blank (the field is left as it is), else the value or its problems. */
 type CellValue = { value?: unknown; problems?: string[] };

@@ -34,7 +34,8 @@ import type { CrudTable, RowWrites } from '../rowWrites';
 import type { References } from '../references';
 import type { ImportRoute } from '../rowSetRoutes';
 import { batchedApply, type ImportedChild } from './batchedImport';
-import { holds, importColumns, parsedValues, readColumns, type CellContext, type Column } from './columns';
+import type { Column } from './cells';
+import { holds, importColumns, parsedValues, readColumns, type CellContext } from './columns';
 import { namedRows, type NamedColumn } from './names';
 import { shouldApply, summary, type ImportRecord, type RowIssue } from './upload';
 

@@ -9,8 +9,7 @@ import type { Executor } from '../../platform/db/client';
 import type { User } from '../../platform/db/schema';
 import { allOf } from '../crud';
 import { reachable, type ReferenceTarget } from '../references';
-import { cellText } from './cells';
-import type { Column } from './columns';
+import { cellText, type Column } from './cells';
 import type { ImportRecord } from './upload';
 
 /** A reference column read by name, with where its names are found. */
