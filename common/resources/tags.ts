@@ -54,7 +54,8 @@ export const tags = defineResource({
   // (src/features/oportunidades/TagsCard.tsx); the colour is picked beside its swatch.
   form: {
     opens: 'dialog',
-    required: { create: ['name'] },
+    /** The colour always holds one (its declared default), so its select offers no blank choice. */
+    required: { create: ['name', 'color'] },
     maxLengths: { name: TAG_NAME_MAX },
     inputs: { color: 'tagColor' },
     submitWhen: 'valid',

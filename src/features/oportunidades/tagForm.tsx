@@ -2,9 +2,10 @@
 // card) has of its own: the 'Cor' select shows each colour's swatch beside its name, as the chips will
 // show it. The swatch is also the delete dialog's (./TagDialogs.tsx).
 import { Box } from '@mui/material';
-import { SelectInput, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
-import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
+import type { FormParts } from '../../ui/kit/formParts';
+import { selectInput } from '../../ui/kit/inputs/selectInput';
 import { styleOfTag } from './tagColors';
 
 export const Swatch = ({ color }: { color: string }) => (
@@ -18,20 +19,7 @@ const colorOption = (choice: RaRecord) => (
   </>
 );
 
-/** The declared colours, each with its swatch; it always holds one (the declared default), so no blank choice. */
-function TagColorInput({ source, label, helperText, disabled }: CustomInputProps) {
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      helperText={helperText}
-      disabled={disabled}
-      choices={[...(tags.fields.color?.choices ?? [])]}
-      optionText={colorOption}
-      isRequired
-      fullWidth
-    />
-  );
-}
+/** The declared colours, each with its swatch beside its name. */
+const colorChoices = () => tags.fields.color?.choices ?? [];
 
-export const tagForm: FormParts = { inputs: { tagColor: TagColorInput } };
+export const tagForm: FormParts = { inputs: { tagColor: selectInput(colorChoices, { optionText: colorOption }) } };
