@@ -555,6 +555,8 @@ describe('/oportunidades/{id}', slow, () => {
     await user.click(card('Tags').getByRole('button', { name: 'Nova tag' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova tag' }));
     const submit = dialog.getByRole('button', { name: 'Criar tag' });
+    // The name, the dialog's first input, takes the focus: the person types it straight away.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText(/Nome da tag/)));
     // Blank (or only spaces), the name is refused and 'Criar tag' stays disabled.
     await user.type(dialog.getByLabelText(/Nome da tag/), '   ');
     await user.tab();

@@ -40,14 +40,19 @@ type Props = {
   disabled?: boolean;
   /** The space between rows (the page form's inputs have no margins of their own); none unless given. */
   rowSpacing?: number;
+  /** The first input takes the focus when it is a text the person types (a dialog opened to fill it in). */
+  focusFirst?: boolean;
 };
 
-export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = 'required', disabled, rowSpacing }: Props) {
+/** The inputs a person types into, which may take the focus on opening (a select or a switch would open or flip on a key). */
+const TYPED: ReadonlySet<FieldDeclaration['input']> = new Set(['text', 'email', 'longText', 'number', 'money', 'percent', 'date', 'document', 'phone']);
+
+export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = 'required', disabled, rowSpacing, focusFirst }: Props) {
   const form = declaration.form ?? {};
   const fields = declaration.fields as Record<string, FieldDeclaration | undefined>;
   return (
     <Grid container columnSpacing={2} rowSpacing={rowSpacing}>
-      {formSources(declaration, mode).map((source) => {
+      {formSources(declaration, mode).map((source, index) => {
         const field = fields[source];
         const label = form.labels?.[source] ?? field?.label ?? source;
         const hint = form.hints?.[source];
@@ -71,6 +76,7 @@ export function DeclaredInputs({ declaration, mode, inputs, defaultedChoices = '
             emptyText={emptyText}
             disabled={disabled}
             maxLength={form.maxLengths?.[source]}
+            autoFocus={focusFirst && index === 0 && !disabled && TYPED.has(field!.input)}
             isRequired={
               required ||
               (defaultedChoices === 'required' && field!.input === 'enum' && field!.defaultValue !== undefined) ||

@@ -17,11 +17,13 @@ type FieldInputProps = {
   emptyText?: string;
   /** A text's most characters (the declaration's `form.maxLengths`). */
   maxLength?: number;
+  /** Takes the focus when it appears (a dialog's first input). */
+  autoFocus?: boolean;
 };
 
 /** The react-admin input of a declared field, by its input kind. Validation comes from the form's resolver. */
-export function FieldInput({ source, field, label = field.label, isRequired, disabled, helperText, emptyText, maxLength }: FieldInputProps) {
-  const common = { source, label, fullWidth: true, isRequired, disabled, helperText };
+export function FieldInput({ source, field, label = field.label, isRequired, disabled, helperText, emptyText, maxLength, autoFocus }: FieldInputProps) {
+  const common = { source, label, fullWidth: true, isRequired, disabled, helperText, autoFocus };
   switch (field.input) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;

@@ -71,7 +71,7 @@ export function ResourceFormDialog({ declaration, parts = {}, mode, record, open
         </Alert>
       ) : null}
       <UploadProgressContext.Provider value={progress}>
-        <DeclaredInputs declaration={declaration} mode={mode} inputs={parts.inputs} disabled={Boolean(blocked)} />
+        <DeclaredInputs declaration={declaration} mode={mode} inputs={parts.inputs} disabled={Boolean(blocked)} focusFirst />
       </UploadProgressContext.Provider>
       {parts.Below ? (
         <Suspense fallback={null}>
