@@ -41,12 +41,16 @@ const typedProbability = z.preprocess(
 /** A multipart field arrives as text: blank is "not given". */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
+/** A new opportunity's thesis and client, asked by POST and by the import's new rows. */
+export const THESIS_REQUIRED = 'Tese é obrigatória';
+export const CLIENT_REQUIRED = 'Cliente é obrigatório';
+
 /** POST /oportunidades/: the portal's multipart form, whose fields arrive as text (the files beside them). */
 const create = z.object({
   data_prevista_fechamento: z.preprocess(blankAsAbsent, day.optional()),
   probabilidade: typedProbability,
-  tese: requiredId('Tese é obrigatória'),
-  cliente_id: requiredId('Cliente é obrigatório'),
+  tese: requiredId(THESIS_REQUIRED),
+  cliente_id: requiredId(CLIENT_REQUIRED),
   parceiro_id: recordId.optional(),
   descricao: z.string().max(5000).optional(),
   files_description: z.string().max(2000).optional(),

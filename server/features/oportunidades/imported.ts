@@ -7,7 +7,7 @@
 // rules, recorded as created; the lookup tables whose labels name stage, thesis and status; and the tags.
 import { eq, inArray } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
-import { NO_PERSON, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
+import { CLIENT_REQUIRED, NO_PERSON, oportunidades as oportunidadeDeclaration, THESIS_REQUIRED } from '../../../common/resources/oportunidades';
 import type { Executor } from '../../platform/db/client';
 import { oportunidades, oportunidadeTags, persons, resultStatuses, stages, tags, theses, type Oportunidade } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
@@ -33,8 +33,8 @@ export async function lookupRows(db: Executor) {
 export async function importCreate({ tx, user }: HookContext, values: Record<string, unknown>): Promise<StoredRow> {
   const input = values as UpdateInput & { id_externo: string };
   if (!user.person_id) throw unprocessable(['body', 'parceiro_id'], NO_PERSON);
-  if (input.tese == null) throw unprocessable(['body', 'tese'], 'Tese é obrigatória');
-  if (input.cliente_id == null) throw unprocessable(['body', 'cliente_id'], 'Cliente é obrigatório');
+  if (input.tese == null) throw unprocessable(['body', 'tese'], THESIS_REQUIRED);
+  if (input.cliente_id == null) throw unprocessable(['body', 'cliente_id'], CLIENT_REQUIRED);
   const thesis = await referencedThesis(tx, input.tese);
   const [client] = await tx.select({ id: persons.id, name: persons.name }).from(persons).where(eq(persons.id, input.cliente_id));
   // No probability of its own yet: the file's is kept even where it is the Lead's default, as the row's
