@@ -614,4 +614,4 @@ export function requiredOrder(declaration: Pick<ResourceDeclaration, 'name' | 'd
 }
 
 /** The portal's route and react-admin resource name of a declaration. */
-export const routeName = (declaration: ResourceDeclaration) => declaration.route ?? declaration.name;
+export const routeName = (declaration: Pick<ResourceDeclaration, 'name' | 'route'>) => declaration.route ?? declaration.name;

@@ -328,6 +328,19 @@ describe('editing a row of a person in place', () => {
     expect(field(/^Rua/)).toHaveProperty('value', '');
   });
 
+  it('asks before deleting a row, naming it as the card reads it, then deletes it and reloads the person', async () => {
+    const deleteOne = vi.fn(async (_resource: string, params: { previousData: unknown }) => ({ data: params.previousData }));
+    const onChange = vi.fn();
+    renderWith(<ChildListCard kind={contactKind} parentId={withRows.id} rows={withRows.contacts} onChange={onChange} />, vi.fn(), { delete: deleteOne });
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir contato (11) 3333-4444' }));
+    expect(within(dialog()).getByText('Excluir contato "(11) 3333-4444"? Esta ação não pode ser desfeita.')).toBeTruthy();
+    expect(deleteOne).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Contato excluído com sucesso.')).toBeTruthy();
+    expect(deleteOne).toHaveBeenCalledWith('contacts', expect.objectContaining({ id: withRows.contacts[0].id }));
+    expect(onChange).toHaveBeenCalled();
+  });
+
   it("shows the server's refusal of a contact under its field and keeps the dialog open", async () => {
     const update = vi.fn(async () => {
       throw refusal('value', 'Telefone inválido');

@@ -7,12 +7,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMemo, useState, type ComponentType } from 'react';
-import { Confirm, useDelete } from 'react-admin';
 import type { ChildDeclaration } from '../../../common/resources/children';
-import { useRowRemoval } from '../actions/useRowRemoval';
-import { useToast } from '../toast/useToast';
 import { InfoCard } from '../detail/InfoCard';
 import type { CustomInputProps, FormParts } from './formParts';
+import { DeleteRecordDialog } from './DeleteRecord';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useRevealedRows, type RevealKind } from './useRevealedRows';
 
@@ -71,8 +69,6 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
     }),
     [kind.inputs, child, parentId],
   );
-  const [remove] = useDelete();
-  const { notifySuccess } = useToast();
   const revealing = useRevealedRows(kind.reveal, parentId);
 
   const closeForm = () => {
@@ -80,11 +76,22 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
     setEditing(null);
   };
 
-  const removal = useRowRemoval(async (row: Row) => {
-    await remove(resource, { id: row.id, previousData: row }, { mutationMode: 'pessimistic', returnPromise: true });
-    notifySuccess(texts.deleted);
-    onChange();
-  });
+  /** The row asked about in the kit's delete question; null while none is. */
+  const [removing, setRemoving] = useState<Row | null>(null);
+  // A row is named by how it reads in the card; the words are the list's noun and its `deleted` toast.
+  const deletable = useMemo(
+    () => ({
+      name: resource,
+      texts: {
+        deletion: {
+          title: `Excluir ${texts.noun}`,
+          confirm: (primary: string) => `Excluir ${texts.noun} "${primary}"? Esta ação não pode ser desfeita.`,
+          done: texts.deleted,
+        },
+      },
+    }),
+    [resource, texts],
+  );
 
   return (
     <InfoCard
@@ -111,7 +118,7 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
                     <IconButton aria-label={`Editar ${texts.noun} ${primary}`} onClick={() => setEditing(row)}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton edge="end" aria-label={`Excluir ${texts.noun} ${primary}`} onClick={() => removal.ask(row)}>
+                    <IconButton edge="end" aria-label={`Excluir ${texts.noun} ${primary}`} onClick={() => setRemoving(row)}>
                       <DeleteIcon />
                     </IconButton>
                   </>
@@ -148,12 +155,17 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
           onSaved={onChange}
         />
       )}
-      <Confirm
-        {...removal.confirmProps}
-        title={`Excluir ${texts.noun}`}
-        content={removal.removing ? `Excluir ${texts.noun} "${kind.describe(removal.removing).primary}"? Esta ação não pode ser desfeita.` : ''}
-        confirm="Excluir"
-      />
+      {removing && (
+        <DeleteRecordDialog
+          declaration={deletable}
+          resource={resource}
+          record={removing}
+          target={kind.describe(removing).primary}
+          open
+          onClose={() => setRemoving(null)}
+          onDeleted={onChange}
+        />
+      )}
     </InfoCard>
   );
 }

@@ -11,7 +11,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { DeletionTexts } from '../../../common/resources/types';
+import { routeName, type DeletionTexts } from '../../../common/resources/types';
 import { useNotifiedAction } from '../actions/useNotifiedAction';
 import { useToast } from '../toast/useToast';
 
@@ -45,7 +45,7 @@ type DialogProps<Target, R extends RaRecord> = {
 /** The question, opened by its parent (a row's menu or button), and the delete it confirms. */
 export function DeleteRecordDialog<Target, R extends RaRecord>({
   declaration,
-  resource = declaration.route ?? declaration.name,
+  resource = routeName(declaration),
   record,
   target,
   open,
