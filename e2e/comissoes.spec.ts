@@ -42,6 +42,11 @@ test('a recebimento becomes a commission due, paid in a lote, in the PDF stateme
   await adminPage.goto(`/comissoes?parceiro_id=${personId}`);
   await expect(adminPage.getByRole('heading', { name: 'Comissões', level: 1 })).toBeVisible(LOADED);
   await expect(adminPage.locator('tbody').getByRole('row')).toHaveCount(2);
+  // Each entry's competência reads as a month, as 'Meu desempenho' writes it ('dez. de 2026'), not as aaaa-mm.
+  for (const row of await adminPage.locator('tbody').getByRole('row').all()) {
+    await expect(row).toContainText(/\b[a-zç]{3}\. de \d{4}\b/);
+    await expect(row).not.toContainText(/\b\d{4}-\d{2}\b/);
+  }
   await adminPage.getByRole('button', { name: 'Pagar comissões' }).click();
   await adminPage.getByRole('dialog', { name: 'Pagar as comissões a pagar do filtro' }).getByRole('button', { name: 'Criar lote' }).click();
   const lote = adminPage.getByRole('dialog', { name: /^Lote de pagamento nº/ });

@@ -13,6 +13,8 @@ export type InputKind =
   | 'money'
   | 'percent'
   | 'date'
+  /** A calendar month, aaaa-mm (a commission's competência). */
+  | 'month'
   | 'dateTime'
   | 'boolean'
   | 'enum'
@@ -533,14 +535,14 @@ export type BulkSetAction<Field extends string = string> = {
     }
 );
 
-/** The inputs of a day or an instant: a list by one shows the newest first unless declared otherwise. */
-const DAY_INPUTS: readonly (InputKind | undefined)[] = ['date', 'dateTime'];
+/** The inputs of a day, a month or an instant: a list by one shows the newest first unless declared otherwise. */
+const DAY_INPUTS: readonly (InputKind | undefined)[] = ['date', 'month', 'dateTime'];
 
 /**
  * Keeps the literal name and access of a declaration (common/policy.ts types its permissions from them) and
  * its schemas and texts as declared; the API path and the table are the name, the id parameter the
  * name's singular with '_id' ('teses' -> 'tese_id'), and the list's default order its representation,
- * ascending (a catalogue by its name) or, a day, newest first (a ledger's payments), unless declared.
+ * ascending (a catalogue by its name) or, a day or a month, newest first (a ledger's months), unless declared.
  */
 export const defineResource = <
   const Name extends string,

@@ -7,6 +7,10 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
+const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** A calendar month as the API carries it, '2026-03', as 'mar. de 2026'. */
+export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
 const toNumber = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? null : Number(value);
 

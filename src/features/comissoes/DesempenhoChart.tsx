@@ -4,7 +4,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Desempenho } from '../../dataProvider/comissoes';
 import { formatMoneyCompact, formatMoneyText } from '../../i18n/format';
-import { formatMonth } from '../dashboard/public';
+import { formatMonth } from '../../i18n/format';
 import { ChartCard } from '../dashboard/public';
 
 const SERIES = [

@@ -13,7 +13,7 @@ import type { Desempenho } from '../../dataProvider/comissoes';
 import { formatMoneyText } from '../../i18n/format';
 import { PageTitle } from '../../ui/layout/PageTitle';
 import { RowsTable, type RowsTableColumn } from '../../ui/RowsTable';
-import { formatMonth } from '../dashboard/public';
+import { formatMonth } from '../../i18n/format';
 import { DesempenhoChart } from './DesempenhoChart';
 
 export const DESEMPENHO_TITLE = 'Meu desempenho';

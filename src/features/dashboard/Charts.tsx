@@ -4,11 +4,8 @@
 import { Grid } from '@mui/material';
 import type { ComponentProps } from 'react';
 import type { Dashboard } from '../../dataProvider/dashboard';
+import { formatMonth } from '../../i18n/format';
 import { BarsChart } from './charts/BarsChart';
-
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** '2026-03' -> 'mar. de 2026'. */
-export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
 const chartsOf = (dashboard: Dashboard): ComponentProps<typeof BarsChart>[] => [
   {

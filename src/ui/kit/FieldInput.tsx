@@ -38,6 +38,9 @@ export function FieldInput({ source, field, label = field.label, isRequired, dis
       return (
         <TextInput {...common} format={dayText} parse={dayValue} placeholder="dd/mm/aaaa" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
       );
+    case 'month':
+      // The browser's month picker, as the lists' month filters (ListDayFilter); the API takes aaaa-mm.
+      return <TextInput {...common} type="month" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'dateTime':
       // The browser's date and time picker, in its own time; the API gets the instant in ISO 8601.
       return <TextInput {...common} type="datetime-local" format={localDateTime} parse={isoInstant} slotProps={{ inputLabel: { shrink: true } }} />;

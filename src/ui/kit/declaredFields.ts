@@ -1,7 +1,7 @@
 // A generated declaration's fields as its screens read them.
 import type { FieldDeclaration, ResourceDeclaration } from '../../../common/resources';
 import { formatDocument } from '../../../common/documents';
-import { formatDate, formatDateTime, formatMoneyText, formatPercent } from '../../i18n/format';
+import { formatDate, formatDateTime, formatMoneyText, formatMonth, formatPercent } from '../../i18n/format';
 
 /** The declared fields, in display order, as [source, field] pairs. */
 export const declaredFields = (declaration: ResourceDeclaration) =>
@@ -16,6 +16,7 @@ export const sortableSources = (declaration: ResourceDeclaration) =>
 /** How each typed field is written, the portal's way (dates dd/mm/aaaa, R$ with its cents). */
 const formats: Partial<Record<FieldDeclaration['input'], (value: string) => string>> = {
   date: formatDate,
+  month: formatMonth,
   dateTime: formatDateTime,
   money: formatMoneyText,
   percent: formatPercent,
