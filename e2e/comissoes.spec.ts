@@ -44,8 +44,8 @@ test('a recebimento becomes a commission due, paid in a lote, in the PDF stateme
   await expect(adminPage.locator('tbody').getByRole('row')).toHaveCount(2);
   // Each entry's competência reads as a month, as 'Meu desempenho' writes it ('dez. de 2026'), not as aaaa-mm.
   for (const row of await adminPage.locator('tbody').getByRole('row').all()) {
-    await expect(row).toContainText(/\b[a-zç]{3}\. de \d{4}\b/);
-    await expect(row).not.toContainText(/\b\d{4}-\d{2}\b/);
+    await expect(row.getByRole('cell', { name: /^[a-zç]{3}\. de \d{4}$/ })).toHaveCount(1);
+    await expect(row).not.toContainText(/\d{4}-\d{2}/);
   }
   await adminPage.getByRole('button', { name: 'Pagar comissões' }).click();
   await adminPage.getByRole('dialog', { name: 'Pagar as comissões a pagar do filtro' }).getByRole('button', { name: 'Criar lote' }).click();
