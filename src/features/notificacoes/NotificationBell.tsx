@@ -1,20 +1,10 @@
 // The top bar's bell: the unread count on its badge and in its name ('Notificações: 2 não lidas'), kept live
 // by the stream; it opens the latest notifications, and a click on one marks it read and opens its record.
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import {
-  Badge,
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  Typography,
-} from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { Badge, Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AnchoredDialog, useAnchoredDialog } from '../../ui/AnchoredDialog';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { Notificacao } from '../../dataProvider/notificacoes';
@@ -31,14 +21,14 @@ export const bellLabel = (count: number | null) => {
 export function NotificationBell() {
   const limited = useOnboardingLimited();
   const { items, naoLidas, markRead, markAllRead } = useNotificacoes(!limited);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { opener, dialog, close } = useAnchoredDialog();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const readAll = useNotifiedAction(markAllRead);
   const { notifyError } = useToast();
   const openItem = async (item: Notificacao) => {
-    setAnchor(null);
+    close();
     try {
       await markRead(item);
     } catch (error) {
@@ -56,25 +46,12 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={bellLabel(naoLidas)}
-        aria-haspopup="dialog"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton color="inherit" aria-label={bellLabel(naoLidas)} {...opener}>
         <Badge badgeContent={naoLidas ?? 0} color="error" max={99}>
           <NotificationsNone />
         </Badge>
       </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 360, maxWidth: '100vw' } } }}
-      >
+      <AnchoredDialog {...dialog} name={{ labelledBy: titleId }} width={360}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1 }}>
           <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="subtitle1" component="h2" sx={{ outline: 'none' }}>
             Notificações
@@ -102,7 +79,7 @@ export function NotificationBell() {
             ))}
           </List>
         )}
-      </Popover>
+      </AnchoredDialog>
     </>
   );
 }

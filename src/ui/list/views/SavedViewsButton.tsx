@@ -12,14 +12,14 @@ import {
   ListItemButton,
   ListItemText,
   ListSubheader,
-  Popover,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { VIEW_NAME_MAX, type SavedView } from '../../../../common/views';
+import { AnchoredDialog, useAnchoredDialog } from '../../AnchoredDialog';
 import type { ColumnsView } from './columns';
 import { sameSearch, useSavedViews, type BuiltInView } from './useSavedViews';
 
@@ -33,13 +33,11 @@ const ViewEntry = ({ name, current, onOpen }: { name: string; current: boolean; 
 export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInView[] }) {
   const { views, save, remove, open, current } = useSavedViews();
   const notify = useNotify();
-  const popoverId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { opener, dialog, close } = useAnchoredDialog();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const [toDelete, setToDelete] = useState<SavedView | null>(null);
-  const close = () => setAnchor(null);
 
   const openView = (search: Record<string, string>, columns?: ColumnsView) => {
     open({ search, ...columns });
@@ -73,25 +71,10 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
 
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<BookmarksIcon />}
-        aria-haspopup="dialog"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? popoverId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <Button size="small" startIcon={<BookmarksIcon />} {...opener}>
         Visualizações
       </Button>
-      <Popover
-        id={popoverId}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Visualizações', sx: { width: 340, maxWidth: 'calc(100vw - 32px)' } } }}
-      >
+      <AnchoredDialog {...dialog} name={{ label: 'Visualizações' }} width={340}>
         <Box component="form" onSubmit={submit} sx={{ p: 2, pb: 1 }} noValidate>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
@@ -148,7 +131,7 @@ export function SavedViewsButton({ builtIn = [] }: { builtIn?: readonly BuiltInV
             </ListItem>
           ))}
         </List>
-      </Popover>
+      </AnchoredDialog>
       <Confirm
         isOpen={toDelete !== null}
         loading={remove.isPending}
