@@ -13,7 +13,9 @@
 // the export of every person and imports 100,000 (bench/importExport.ts). `npm run bench -- floor` measures
 // the API against the SQL statements it runs, alternating in one run (bench/floor.ts). `npm run bench --
 // comissoes` measures a partner's commission ledger (100,000 entries) and its PDF statement in a schema
-// of its own (bench/comissoes.ts).
+// of its own (bench/comissoes.ts). `npm run bench -- oportunidadesimport` times the opportunities' import
+// (dry run and apply, BENCH_IMPORT_ROWS, default 1,000) on the embedded database, or on PostgreSQL with
+// BENCH_IMPORT_DATABASE_URL, in a database of its own (bench/oportunidadesImport.ts).
 import os from 'node:os';
 import { BENCH_USER_EMAIL } from './benchUser';
 import { benchSettings, openBenchDatabase, prepareBenchDatabase } from './database';
@@ -21,6 +23,7 @@ import { runFloor } from './floor';
 import { comissoesSettings, comissoesWorkloads, prepareBenchComissoes } from './comissoes';
 import { benchImportExport } from './importExport';
 import { fetchBody, fetchJson, measure, type Target } from './load';
+import { benchOportunidadesImport } from './oportunidadesImport';
 import { oportunidadeRows, prepareBenchOportunidades } from './oportunidadesDatabase';
 import { oportunidadesWorkloads } from './oportunidadesWorkloads';
 import { personsWorkloads } from './personsWorkloads';
@@ -32,7 +35,7 @@ const settings = benchSettings();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [1, 16];
 const MAX_REQUESTS = 200_000;
-const PARTS = ['persons', 'oportunidades', 'search', 'importexport', 'floor', 'comissoes'] as const;
+const PARTS = ['persons', 'oportunidades', 'search', 'importexport', 'floor', 'comissoes', 'oportunidadesimport'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Part[] {
@@ -40,8 +43,11 @@ function chosenParts(args: string[]): Part[] {
   if (unknown.length) throw new Error(`Parte desconhecida: ${unknown.join(', ')} (use ${PARTS.join(' ou ')})`);
   // The floor (bench/floor.ts) is asked for by name only: it measures the API against its own SQL; the
   // commissions (bench/comissoes.ts) too, and alone: they run in a schema of their own.
-  if (args.includes('comissoes') && args.length > 1) throw new Error('A parte comissoes roda sozinha: npm run bench -- comissoes');
-  return args.length ? (args as Part[]) : PARTS.filter((part) => part !== 'floor' && part !== 'comissoes');
+  // The opportunities' import too, in a database of its own (embedded unless told otherwise).
+  for (const alone of ['comissoes', 'oportunidadesimport']) {
+    if (args.includes(alone) && args.length > 1) throw new Error(`A parte ${alone} roda sozinha: npm run bench -- ${alone}`);
+  }
+  return args.length ? (args as Part[]) : PARTS.filter((part) => !['floor', 'comissoes', 'oportunidadesimport'].includes(part));
 }
 
 /** The answer must be what plain SQL says; a wrong answer stops the run. Returns SQL's summary. */
@@ -81,6 +87,7 @@ async function main() {
   const log = (line: string) => console.log(line);
   const parts = chosenParts(process.argv.slice(2));
   if (parts.includes('floor')) return runFloor(settings, log);
+  if (parts.includes('oportunidadesimport')) return benchOportunidadesImport(log);
   if (parts.includes('comissoes')) Object.assign(settings, comissoesSettings(settings));
   const where = settings.url.replace(/\/\/[^@]*@/, '//');
   log(`Benchmark (${parts.join(', ')}): ${settings.rows} persons in schema ${settings.schema} of ${where}`);
