@@ -11,7 +11,7 @@ import { resetPassword } from '../passwordReset';
 import { afterPassword, loginAnswer } from '../mfaLogin';
 import { messageAnswer, messageBody, presentUser, userAnswer } from '../present';
 import { credentialRateLimit } from '../rateLimit';
-import { recoveryMessageFor } from '../recovery';
+import { recoveryMessageFor } from '../recoveryEmail';
 import { findUserByEmail, INACTIVE_USER } from '../rules';
 import { emailParams, loginForm, resetPasswordBody } from '../schemas';
 import { routeOptions } from '../../../platform/http/routeOptions';
