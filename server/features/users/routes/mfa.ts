@@ -22,7 +22,7 @@ import {
 } from '../mfa';
 import { assertMayManageSuperusers, assertNotSelf, getUserOr404 } from '../rules';
 import { userParams } from '../schemas';
-import { findActiveUser } from '../mfaLogin';
+import { findActiveUser, refuseLogin } from '../mfaLogin';
 import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
 import { routeOptions } from '../../../platform/http/routeOptions';
@@ -114,9 +114,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = claims && (await findActiveUser(app.db, claims));
       if (!user) throw badRequest(MFA_TOKEN_INVALID);
       if (!(await verifySecondFactor(app.db, app.config, user, request.body.code))) {
-        const changes = { email: user.email, reason: INVALID_CODE };
-        await recordAudit(app.db, request, { action: AuditAction.LoginFailed, resource: 'users', record_id: user.id, changes, user: null });
-        throw badRequest(INVALID_CODE);
+        return refuseLogin(app, request, user.email, INVALID_CODE, user.id);
       }
       return app.db.transaction(async (tx) => {
         await recordAudit(tx, request, { action: AuditAction.Login, resource: 'users', record_id: user.id, user });
