@@ -33,6 +33,7 @@ import { preparedPages } from './preparedPages';
 import { declaredColumns } from './declaredColumns';
 import { listCondition, listTotals, searchQuery, totalFields, type ListFilter } from './listCondition';
 import { declaredOrder } from './declaredOrder';
+import { viewListRoute } from './viewList';
 import type { User } from '../platform/db/schema';
 import type { HookContext, ServerParts, StoredRow } from './parts';
 import { rowWrites, type CrudTable } from './rowWrites';
@@ -224,6 +225,7 @@ export function crudRoutes(
     if (imports) importRoute(app, { resource: declaration.name as PolicyResource }, imports);
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });
+    for (const view of parts.views ?? []) viewListRoute(app, declaration, view);
     if (parts.extra) await app.register(parts.extra);
   };
 }

@@ -14,6 +14,7 @@ import type { StoredFile } from '../platform/storage/writeWithFiles';
 import type { CommitTask } from './commitQueue';
 import type { ComputedColumnSql } from './computedColumns';
 import type { ListResult, Page } from './crud';
+import type { ListView } from './listView';
 import type { SortParams } from './listSort';
 
 export type StoredRow = { id: number } & Record<string, unknown>;
@@ -229,6 +230,8 @@ export type ServerParts = {
   bulkFilter?: (db: Executor, filter: ListFilter) => Promise<SQL | undefined>;
   /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
   extra?: FastifyPluginAsync;
+  /** Lists of a view of another table (./listView.ts), served at their paths under its apiPath, guarded by its `list` access. */
+  views?: readonly ListView[];
   /**
    * Its declared import runs batched (./import/batchedImport.ts) rather than row by row through the hooks:
    * what the write hooks do to a row, said without the database (BatchedImport). Give it only when that is

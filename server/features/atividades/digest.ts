@@ -12,6 +12,7 @@ import type { Database } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { syncJobs, type SyncJob } from '../../platform/db/schema';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { escapeHtml, greeting, portalLink } from '../../platform/mail/compose';
 import { notify } from '../notificacoes/public';
 
 export const TASK_DIGEST_JOB = 'task_digest' as const;
@@ -62,15 +63,12 @@ export async function scheduleTaskDigest(db: Database, config: Pick<Config, 'TAS
 type Recipient = { id: number; email: string; full_name: string | null; previous: string | null };
 type DueTask = { titulo: string; vence_em: Date | string; overdue: boolean; oportunidade: string | null; pessoa: string | null };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const dueFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TASK_DIGEST_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** The digest message: the overdue tasks first, then today's, each with what it is about. */
 export function taskDigestEmail(recipient: Pick<Recipient, 'email' | 'full_name'>, tasks: DueTask[], config: Pick<Config, 'FRONTEND_HOST' | 'EMAILS_FROM_NAME'>): MailMessage {
-  const link = `${config.FRONTEND_HOST.replace(/\/+$/, '')}/atividades`;
-  const greeting = recipient.full_name ? `Olá, ${recipient.full_name}!` : 'Olá!';
+  const link = portalLink(config, '/atividades');
+  const hello = greeting(recipient.full_name);
   const line = (task: DueTask) => {
     const about = [task.oportunidade, task.pessoa].filter(Boolean).join(' · ');
     return `${task.overdue ? 'Atrasada' : 'Hoje'}: ${task.titulo} (vence ${dueFormat.format(new Date(task.vence_em))})${about ? ` — ${about}` : ''}`;
@@ -81,8 +79,8 @@ export function taskDigestEmail(recipient: Pick<Recipient, 'email' | 'full_name'
   return {
     to: recipient.email,
     subject: `${config.EMAILS_FROM_NAME} - Suas tarefas de hoje`,
-    text: [greeting, '', `Você tem ${count} para hoje ou atrasadas:`, '', ...lines.map((l) => `- ${l}`), '', `Abrir o portal: ${link}`, '', optOut].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p>
+    text: [hello, '', `Você tem ${count} para hoje ou atrasadas:`, '', ...lines.map((l) => `- ${l}`), '', `Abrir o portal: ${link}`, '', optOut].join('\n'),
+    html: `<p>${escapeHtml(hello)}</p>
     <p>Você tem ${escapeHtml(count)} para hoje ou atrasadas:</p>
     <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
     <p><a href="${escapeHtml(link)}">Abrir o portal</a></p>

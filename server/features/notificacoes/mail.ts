@@ -8,20 +8,20 @@ import type { Database } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import type { SyncJob } from '../../platform/db/schema';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
-import { escapeHtml } from '../users/public';
+import { escapeHtml, greeting, portalLink } from '../../platform/mail/compose';
 
 type Claimed = { email: string; full_name: string | null; titulo: string; texto: string | null; link: string | null };
 
 export function notificationEmail(row: Claimed, config: Pick<Config, 'FRONTEND_HOST' | 'EMAILS_FROM_NAME'>): MailMessage {
-  const link = row.link ? `${config.FRONTEND_HOST.replace(/\/+$/, '')}${row.link}` : undefined;
-  const greeting = row.full_name ? `Olá, ${row.full_name}!` : 'Olá!';
+  const link = row.link ? portalLink(config, row.link) : undefined;
+  const hello = greeting(row.full_name);
   const optOut = 'Escolha quais avisos receber por e-mail em Meu perfil, no portal.';
-  const lines = [greeting, '', row.titulo, ...(row.texto ? ['', row.texto] : []), ...(link ? ['', `Abrir no portal: ${link}`] : []), '', optOut];
+  const lines = [hello, '', row.titulo, ...(row.texto ? ['', row.texto] : []), ...(link ? ['', `Abrir no portal: ${link}`] : []), '', optOut];
   return {
     to: row.email,
     subject: `${config.EMAILS_FROM_NAME} - ${row.titulo}`,
     text: lines.join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p>
+    html: `<p>${escapeHtml(hello)}</p>
     <p>${escapeHtml(row.titulo)}</p>
     ${row.texto ? `<p>${escapeHtml(row.texto)}</p>` : ''}
     ${link ? `<p><a href="${escapeHtml(link)}">Abrir no portal</a></p>` : ''}

@@ -11,7 +11,6 @@ import type { Database, Executor } from '../../platform/db/client';
 import { vinculosTable, users, type User } from '../../platform/db/schema';
 import { conflict, unprocessable } from '../../platform/errors';
 import { notifySignupRefused } from '../notificacoes/public';
-import { endOpenSessions } from '../../platform/sessions/store';
 import { personForDocument } from '../users/public';
 import { assertPersonExists, getUserOr404 } from '../users/public';
 import { endSessions } from '../users/public';
@@ -68,10 +67,9 @@ export async function approveSignup(db: Database, actor: User, userId: number, i
 export async function refuseSignup(db: Database, userId: number, motivo: string): Promise<User> {
   return db.transaction(async (tx) => {
     const user = await pendingUser(tx, userId);
-    await endOpenSessions(tx, user.id);
     const [refused] = await tx
       .update(users)
-      .set({ cadastro: 'recusado', motivo_recusa: motivo, is_active: false, ...endSessions() })
+      .set({ cadastro: 'recusado', motivo_recusa: motivo, is_active: false, ...(await endSessions(tx, user.id)) })
       .where(eq(users.id, user.id))
       .returning();
     await notifySignupRefused(tx, user.id, motivo);

@@ -14,6 +14,10 @@ export const originOf = (request: FastifyRequest): SessionOrigin => ({
 
 type IssueOptions = { db?: Executor; setupOnly?: true };
 
+/** The bearer token of a session of user, under the user's current version (a new password raises it). */
+const tokenOf = async (app: FastifyInstance, user: User, sessionId: number, setupOnly?: true) =>
+  bearerToken(await app.tokens.createAccessToken({ userId: user.id, version: user.token_version, sessionId, setupOnly }));
+
 /**
  * Opens a session for user (in db, a transaction when given) and answers its bearer token; a `setupOnly`
  * session may only set up two-factor login (server/features/users/mfaLogin.ts).
@@ -21,14 +25,8 @@ type IssueOptions = { db?: Executor; setupOnly?: true };
 export async function issueSessionToken(app: FastifyInstance, request: FastifyRequest, user: User, options: IssueOptions = {}) {
   // A partner agreement in force that this account has not accepted limits the session until it does.
   await markAcceptanceDue(options.db ?? app.db, user);
-  const sessionId = await openSession(options.db ?? app.db, user, originOf(request));
-  const claims = { userId: user.id, version: user.token_version, sessionId, setupOnly: options.setupOnly };
-  return bearerToken(await app.tokens.createAccessToken(claims));
+  return tokenOf(app, user, await openSession(options.db ?? app.db, user, originOf(request)), options.setupOnly);
 }
 
-/** A fresh token for the session the request runs in, under the user's current version (a new password). */
-export async function renewSessionToken(app: FastifyInstance, request: FastifyRequest, user: User) {
-  return bearerToken(
-    await app.tokens.createAccessToken({ userId: user.id, version: user.token_version, sessionId: request.sessionId }),
-  );
-}
+/** A fresh token for the session the request runs in (after a new password, or a setup-only session's setup). */
+export const renewSessionToken = (app: FastifyInstance, request: FastifyRequest, user: User) => tokenOf(app, user, request.sessionId);

@@ -1,10 +1,14 @@
 // The first step of a login for a user with two-factor login on, or who must set it up: what
-// POST /login/access-token answers after a correct password (server/features/users/routes/login.ts).
+// POST /login/access-token answers after a correct password (server/features/users/routes/login.ts), and
+// the refusal either step answers (the code's step: server/features/users/routes/mfa.ts).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuditAction } from '../../../common/audit';
+import { recordAudit } from '../../platform/audit/record';
 import type { Database } from '../../platform/db/client';
 import { users, type User } from '../../platform/db/schema';
+import { badRequest } from '../../platform/errors';
 import { issueSessionToken } from './issueSession';
 import { hasActiveMfa, mfaRequired } from './mfa';
 import { tokenSchema } from './present';
@@ -21,6 +25,16 @@ export async function afterPassword(app: FastifyInstance, request: FastifyReques
     return { ...(await issueSessionToken(app, request, user, { setupOnly: true })), mfa_setup_required: true };
   }
   return issueSessionToken(app, request, user);
+}
+
+/**
+ * A refused login: its audit entry names the email tried, and the account only when it is known
+ * (`userId`); then the 400 with the reason.
+ */
+export async function refuseLogin(app: FastifyInstance, request: FastifyRequest, email: string, reason: string, userId: number | null) {
+  const changes = { email, reason };
+  await recordAudit(app.db, request, { action: AuditAction.LoginFailed, resource: 'users', record_id: userId, changes, user: null });
+  throw badRequest(reason);
 }
 
 /** The user an mfa_token names, while its sessions are those the token was issued under and it is active. */

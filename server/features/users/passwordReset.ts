@@ -7,7 +7,6 @@ import type { Database, Executor } from '../../platform/db/client';
 import { passwordResetTokens, users, type User } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { INACTIVE_USER } from './rules';
-import { endOpenSessions } from '../../platform/sessions/store';
 import { endSessions } from './sessions';
 
 export const INVALID_TOKEN = 'Invalid token';
@@ -49,8 +48,7 @@ export async function resetPassword(
     if (!spent) throw badRequest(INVALID_TOKEN);
     const [user] = await tx.select().from(users).where(eq(users.id, spent.user_id));
     if (!user.is_active) throw badRequest(INACTIVE_USER);
-    await tx.update(users).set({ hashed_password, ...endSessions() }).where(eq(users.id, user.id));
-    await endOpenSessions(tx, user.id);
+    await tx.update(users).set({ hashed_password, ...(await endSessions(tx, user.id)) }).where(eq(users.id, user.id));
     await tx
       .update(passwordResetTokens)
       .set({ used_at: sql`now()` })

@@ -4,7 +4,6 @@ export { originOf } from './issueSession';
 export { userDisplayName, userNamesById } from './names';
 export { personForDocument } from './personForDocument';
 export { meAnswer, presentMe, presentUser, userAnswer } from './present';
-export { escapeHtml } from './recoveryEmail';
 export { assertNotSelf, assertPersonExists, getUserOr404 } from './rules';
 export { userParams } from './schemas';
 export { endSessions } from './sessions';

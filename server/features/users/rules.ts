@@ -1,8 +1,9 @@
 // The rules a user write must respect, each a named check that throws the template's answer.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { persons, users, type User } from '../../platform/db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { getOr404 } from '../../resource/crud';
 import { PERSON_NOT_FOUND } from '../persons/public';
 import { users as userDeclaration } from '../../../common/resources/users';
 
@@ -13,7 +14,7 @@ export const USER_NOT_FOUND = userDeclaration.texts.notFound;
 export const SUPERUSER_SELF_DELETE = 'Super users are not allowed to delete themselves';
 export const SELF_UPDATE = 'Users are not allowed to update themselves through this route';
 
-/** Emails are stored lowercase; the lower() keeps rows written before that rule reachable too. */
+/** Emails are stored lowercase; the lower() keeps rows written before that rule reachable too (one at most: users_email_lower_key). */
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
   const [user] = await db
     .select()
@@ -23,30 +24,18 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return user;
 }
 
-async function emailUsedByOther(db: Executor, email: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Creating or signing up with a taken email: 400, as the template answers. */
 export async function assertEmailFreeForNewUser(db: Executor, email: string) {
-  if (await emailUsedByOther(db, email)) throw badRequest(EMAIL_TAKEN);
+  if (await findUserByEmail(db, email)) throw badRequest(EMAIL_TAKEN);
 }
 
 /** Changing an email to one another user has: 409, as the template answers. */
 export async function assertEmailFreeForUpdate(db: Executor, email: string | undefined, userId: number) {
-  if (email !== undefined && (await emailUsedByOther(db, email, userId))) throw conflict(EMAIL_TAKEN_ON_UPDATE);
+  const holder = email === undefined ? undefined : await findUserByEmail(db, email);
+  if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN_ON_UPDATE);
 }
 
-export async function getUserOr404(db: Executor, userId: number): Promise<User> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound(USER_NOT_FOUND);
-  return user;
-}
+export const getUserOr404 = (db: Executor, userId: number): Promise<User> => getOr404(db, users, userId, USER_NOT_FOUND);
 
 /** /users/{id} manages other accounts; one's own goes through /users/me (and never deactivates itself). */
 export function assertNotSelf(actor: User, userId: number, action: 'update' | 'delete') {
@@ -65,6 +54,5 @@ export function assertMayManageSuperusers(actor: User, target: Pick<User, 'is_su
 }
 
 export async function assertPersonExists(db: Executor, personId: number) {
-  const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).limit(1);
-  if (!row) throw notFound(PERSON_NOT_FOUND);
+  await getOr404(db, persons, personId, PERSON_NOT_FOUND);
 }

@@ -8,7 +8,6 @@ import { definedOnly } from '../../resource/crud';
 import type { Database, Executor } from '../../platform/db/client';
 import { users, type User } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
-import { endOpenSessions } from '../../platform/sessions/store';
 import { endSessions } from './sessions';
 import { notifySignupPending } from '../notificacoes/public';
 import { assertEmailFreeForNewUser, assertEmailFreeForUpdate, assertPersonExists, SUPERUSER_SELF_DELETE } from './rules';
@@ -57,8 +56,7 @@ export async function userChanges(tx: Executor, current: User, changes: UserChan
   await assertEmailFreeForUpdate(tx, changes.email, current.id);
   if (changes.person_id != null) await assertPersonExists(tx, changes.person_id);
   if (changes.hashed_password === undefined && !(changes.is_active === false && current.is_active)) return changes;
-  await endOpenSessions(tx, current.id);
-  return { ...changes, ...endSessions() };
+  return { ...changes, ...(await endSessions(tx, current.id)) };
 }
 
 /** PATCH /users/me: only the fields sent change. */
@@ -87,8 +85,8 @@ export async function changePassword(
   if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
   const hashed_password = await hashPassword(newPassword);
   // db is the caller's transaction (with its audit entry): the sessions and the password change together.
-  await endOpenSessions(db, user.id, keepSession);
-  const [updated] = await db.update(users).set({ hashed_password, ...endSessions() }).where(eq(users.id, user.id)).returning();
+  const ended = await endSessions(db, user.id, keepSession);
+  const [updated] = await db.update(users).set({ hashed_password, ...ended }).where(eq(users.id, user.id)).returning();
   return updated;
 }
 

@@ -1,11 +1,11 @@
 // The vínculos resource's server part: the kit serves POST /userPersonsLinks and DELETE /userPersonsLinks
 // (a link named by its user and person, the declaration's rowKey; the primary key answers a second link
-// 409 'Vínculo já existe'); its two lists, of users and of one user's persons, are read models, its
-// `extra` routes (./routes/).
+// 409 'Vínculo já existe'); its two lists, of users and of one user's persons, are the kit's lists of a
+// view (./routes/lists.ts). Only link managers (administrators, team members and superusers) get to them.
 import type { ServerParts } from '../../resource/parts';
 import { findPerson } from '../persons/public';
 import { findUserOr404 } from './partner';
-import vinculoLists from './routes';
+import { vinculoPersonsView, vinculoUsersView } from './routes/lists';
 
 export const vinculoParts: ServerParts = {
   hooks: {
@@ -17,5 +17,5 @@ export const vinculoParts: ServerParts = {
       return { ...values, created_by_id: user.id };
     },
   },
-  extra: vinculoLists,
+  views: [vinculoUsersView, vinculoPersonsView],
 };

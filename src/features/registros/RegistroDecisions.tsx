@@ -57,10 +57,8 @@ export function RegistroDecisions({ registro, parceiro = 'o parceiro', conflito 
         content={`O cliente ${registro.razao_social} será cadastrado (ou vinculado, se já existir) e uma oportunidade em Lead será criada com ${parceiro} como parceiro.${rejectsOthers}`}
         confirm="Aprovar"
         ConfirmIcon={CheckCircleOutline}
-        action={async () => {
-          await dataProvider.aprovarRegistro(registro.id);
-          refresh();
-        }}
+        action={() => dataProvider.aprovarRegistro(registro.id)}
+        refreshes
         successText="Registro aprovado. A oportunidade foi criada."
         errorText="Não foi possível aprovar o registro"
       />

@@ -1,8 +1,10 @@
-// 'Adicionar Vínculo': find a person, choose it, and link it to the user of /Vinculos/{id}.
-import AddLinkIcon from '@mui/icons-material/AddLink';
-import { Button, Typography } from '@mui/material';
+// 'Adicionar Vínculo' (the kit's DialogCreateButton opens it, mounted only while open, so each opening
+// starts with an empty search): find a person, choose it, and link it to the user of /Vinculos/{id}.
+import { Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useGetIdentity, useListContext } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { FormDialog } from '../../ui/FormDialog';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -11,46 +13,31 @@ import { PersonChooser } from './PersonChooser';
 import { partnerName, type VinculoPerson } from './types';
 import { usePartner } from './usePartner';
 
-export function AddVinculoButton({ userId }: { userId: number }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="contained" startIcon={<AddLinkIcon />} onClick={() => setOpen(true)}>
-        Adicionar Vínculo
-      </Button>
-      {/* Mounted only while open, so each opening starts with an empty search. */}
-      {open && <AddLinkDialog userId={userId} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function AddLinkDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
+/** The dialog of the partner of the page's path, whose persons' list it refetches. */
+export function AddVinculoDialog({ onClose }: { onClose: () => void }) {
+  const userId = Number(useParams<{ id: string }>().id);
+  const { refetch } = useListContext();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { identity } = useGetIdentity();
-  const { refetch } = useListContext();
   const partner = usePartner();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const [person, setPerson] = useState<VinculoPerson | null>(null);
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!person) {
-      setMissing(true);
-      return;
-    }
-    setSaving(true);
-    try {
+  const { run, pending: saving } = useNotifiedAction(
+    async (chosen: VinculoPerson) => {
       const createdBy = typeof identity?.id === 'number' ? identity.id : undefined;
-      await dataProvider.createLink({ user_id: userId, person_id: person.id, created_by_id: createdBy });
+      await dataProvider.createLink({ user_id: userId, person_id: chosen.id, created_by_id: createdBy });
       notifySuccess('Vínculo criado com sucesso.');
       void refetch();
       onClose();
-    } catch (error) {
-      setSaving(false);
-      await notifyError(error, createVinculoErrorMessage(error));
-    }
+    },
+    { errorText: createVinculoErrorMessage },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (person) void run(person);
+    else setMissing(true);
   };
 
   return (

@@ -1,5 +1,5 @@
-// Search a person and choose one of the results: the search runs on Enter or 'Buscar', never while
-// typing, and an empty search says 'Campo cliente esta vazio!'.
+// Search a person and choose one of the results: the search (GET /persons/search/{text}, 20 results)
+// runs on Enter or 'Buscar', never while typing, and an empty search says 'Campo cliente esta vazio!'.
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
@@ -13,10 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useGetList } from 'react-admin';
 import { formatDocument } from '../../../common/documents';
 import { labelOf, personTypeLabels } from '../../../common/enums';
+import { PICKER_LIMIT } from '../../ui/PersonPicker';
+import { useToast } from '../../ui/toast/useToast';
 import type { VinculoPerson } from './types';
-import { usePersonLookup } from './usePersonLookup';
 
 export const EMPTY_SEARCH = 'Campo cliente esta vazio!';
 export const NONE_CHOSEN = 'Busque e selecione uma pessoa.';
@@ -32,7 +34,20 @@ type PersonChooserProps = {
 export function PersonChooser({ value, onChange, missing, disabled }: PersonChooserProps) {
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
-  const { results, searching, search } = usePersonLookup();
+  /** The text last searched; null before the first search. */
+  const [searched, setSearched] = useState<string | null>(null);
+  const { notifyError } = useToast();
+  const { data: results, isFetching: searching, refetch } = useGetList<VinculoPerson>(
+    'personSearch',
+    { filter: { q: searched }, pagination: { page: 1, perPage: PICKER_LIMIT }, sort: { field: 'name', order: 'ASC' } },
+    {
+      enabled: searched !== null,
+      retry: false,
+      // A new search keeps the last results on screen until it answers; a failed one clears them.
+      placeholderData: (previous) => previous,
+      onError: (error) => void notifyError(error, 'Erro ao buscar clientes.'),
+    },
+  );
   const resultsLabel = useId();
 
   const run = () => {
@@ -40,7 +55,8 @@ export function PersonChooser({ value, onChange, missing, disabled }: PersonChoo
     setEmpty(!query);
     if (!query) return;
     onChange(null);
-    void search(query);
+    if (query === searched) void refetch();
+    else setSearched(query);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;

@@ -1,5 +1,6 @@
 // /Vinculos/{id}: the persons linked to one user, ten a page, with the page, the search, the person type
 // and the sort in the URL (?page=2&query=silva&person_type=1&sort=name&order=desc). Link managers add and remove links here.
+import AddLinkIcon from '@mui/icons-material/AddLink';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
@@ -9,7 +10,8 @@ import { labelOf, userRoleLabels } from '../../../common/enums';
 import { persons } from '../../../common/resources/persons';
 import { sortableSources } from '../../ui/kit/declaredFields';
 import { UrlListBase, type UrlListOptions } from '../../ui/list';
-import { AddVinculoButton } from './AddVinculoDialog';
+import { DialogCreateButton } from '../../ui/kit/DialogCreateButton';
+import { AddVinculoDialog } from './AddVinculoDialog';
 import { VinculoPersonsTable } from './VinculoPersonsTable';
 import { VinculoSearchBar } from './VinculoSearchBar';
 import { LINKS_PER_PAGE, LOAD_ERROR, partnerName } from './types';
@@ -35,7 +37,7 @@ export default function VinculoDetail() {
     <UrlListBase {...vinculoPersonList} filter={permanent}>
       <PageTitle title="Vínculos" />
       <BackToList />
-      <PartnerHeader userId={userId} />
+      <PartnerHeader />
       <VinculoSearchBar />
       <Box sx={{ mb: 4 }}>
         <VinculoPersonsTable />
@@ -51,7 +53,7 @@ const BackToList = () => (
 );
 
 /** 'Parceiro: {name}' with the user's id, email and role under it, and 'Adicionar Vínculo' beside them. */
-function PartnerHeader({ userId }: { userId: number }) {
+function PartnerHeader() {
   const partner = usePartner();
   if (!partner) return null;
   return (
@@ -68,7 +70,7 @@ function PartnerHeader({ userId }: { userId: number }) {
         </Typography>
       </Box>
       <Box sx={{ flexShrink: 0 }}>
-        <AddVinculoButton userId={userId} />
+        <DialogCreateButton label="Adicionar Vínculo" Icon={AddLinkIcon} Dialog={AddVinculoDialog} />
       </Box>
     </Stack>
   );

@@ -2,8 +2,9 @@
 // record, runs it, says so in a toast and closes; a failure shows `errorText` (or the server's reason)
 // and keeps the dialog for another try. `errorText` undefined shows the server's reason itself.
 import type { SvgIconComponent } from '@mui/icons-material';
+import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm, useRefresh } from 'react-admin';
 import { useToast } from '../toast/useToast';
 import { useNotifiedAction } from './useNotifiedAction';
 
@@ -11,8 +12,12 @@ type Props = {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** The question, naming the record and what the action does to it (with any input the action takes). */
+  /** The question, naming the record and what the action does to it. */
   content: ReactNode;
+  /** The inputs the action takes, under the question. */
+  children?: ReactNode;
+  /** Once done, react-admin's refresh: the screen's lists and records reload. */
+  refreshes?: boolean;
   confirm: string;
   ConfirmIcon: SvgIconComponent;
   action: () => Promise<unknown>;
@@ -27,6 +32,8 @@ export function ConfirmedActionDialog({
   onClose,
   title,
   content,
+  children,
+  refreshes = false,
   confirm,
   ConfirmIcon,
   action,
@@ -35,8 +42,10 @@ export function ConfirmedActionDialog({
   confirmColor = 'warning',
 }: Props) {
   const { notifySuccess } = useToast();
+  const refresh = useRefresh();
   const { run, pending } = useNotifiedAction(async () => {
     await action();
+    if (refreshes) refresh();
     notifySuccess(successText);
     onClose();
   }, { errorText });
@@ -45,7 +54,16 @@ export function ConfirmedActionDialog({
       isOpen={open}
       loading={pending}
       title={title}
-      content={content}
+      content={
+        children ? (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography>{content}</Typography>
+            {children}
+          </Stack>
+        ) : (
+          content
+        )
+      }
       confirm={confirm}
       cancel="Cancelar"
       confirmColor={confirmColor}

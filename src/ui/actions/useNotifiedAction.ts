@@ -1,10 +1,11 @@
 // One click's work (a toggle, a delete, a dialog's confirmation, a form's save; `run` passes its arguments
 // on): pending while it runs, so its button or dialog can show it; a failure shows the server's reason (or
-// the screen's own `errorText`) in the error toast, unless the action `reportsErrors` itself.
+// the screen's own `errorText`, fixed or worded from the error) in the error toast, unless the action
+// `reportsErrors` itself.
 import { useState } from 'react';
 import { useToast } from '../toast/useToast';
 
-export type ActionOptions = { errorText?: string; reportsErrors?: boolean };
+export type ActionOptions = { errorText?: string | ((error: unknown) => string); reportsErrors?: boolean };
 
 export function useNotifiedAction<Args extends unknown[] = []>(
   action: (...args: Args) => Promise<unknown>,
@@ -19,7 +20,7 @@ export function useNotifiedAction<Args extends unknown[] = []>(
       await action(...args);
       return true;
     } catch (error) {
-      if (!reportsErrors) await notifyError(error, errorText);
+      if (!reportsErrors) await notifyError(error, typeof errorText === 'function' ? errorText(error) : errorText);
       return false;
     } finally {
       setPending(false);

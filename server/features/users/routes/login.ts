@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { AuditAction } from '../../../../common/audit';
 import { recordAudit } from '../../../platform/audit/record';
 import { DUMMY_HASH, verifyPassword } from '../../../platform/auth/password';
-import { badRequest, notFound } from '../../../platform/errors';
+import { notFound } from '../../../platform/errors';
 import { multipartFormBody } from '../../../platform/http/formBody';
 import { resetPassword } from '../passwordReset';
-import { afterPassword, loginAnswer } from '../mfaLogin';
+import { afterPassword, loginAnswer, refuseLogin } from '../mfaLogin';
 import { messageAnswer, messageBody, presentUser, userAnswer } from '../present';
 import { credentialRateLimit } from '../rateLimit';
-import { recoveryMessageFor } from '../recovery';
+import { recoveryMessageFor } from '../recoveryEmail';
 import { findUserByEmail, INACTIVE_USER } from '../rules';
 import { emailParams, loginForm, resetPasswordBody } from '../schemas';
 import { routeOptions } from '../../../platform/http/routeOptions';
@@ -37,13 +37,11 @@ const login: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/access-token',
     {
-      config: { access: 'public', ...limited },
-      schema: {
-        summary: 'Entra com email e senha (OAuth2 password grant)',
+      ...routeOptions('public', 'Entra com email e senha (OAuth2 password grant)', {
         body: loginForm,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         response: { 200: loginAnswer },
-      },
+      }, limited),
       preValidation: multipartFormBody,
     },
     async (request) => {
@@ -52,17 +50,8 @@ const login: FastifyPluginAsyncZod = async (app) => {
       // An unknown email still pays for one hash check, so the answer takes as long as a wrong password.
       const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
       const refusal = !user || !matches ? INCORRECT_LOGIN : !user.is_active ? INACTIVE_USER : null;
-      if (refusal) {
-        // The entry names the email tried, and the account only when the password was right.
-        await recordAudit(app.db, request, {
-          action: AuditAction.LoginFailed,
-          resource: 'users',
-          record_id: matches ? user?.id : null,
-          changes: { email: username, reason: refusal },
-          user: null,
-        });
-        throw badRequest(refusal);
-      }
+      // The account is named only when the password was right.
+      if (refusal) return refuseLogin(app, request, username, refusal, matches ? (user?.id ?? null) : null);
       const answer = await afterPassword(app, request, user!);
       // With two-factor login on, the login happens when the code is accepted (server/features/users/routes/mfa.ts).
       if (!('mfa_required' in answer)) {

@@ -1,6 +1,7 @@
 // Two-factor login's routes (server/features/users/mfa.ts holds the rules): the user's own setup under
 // /users/me/mfa, an administrator's reset of someone else's, and the login's second step.
 // Audit (issue 25 part B, not on this branch): setup confirmed, turned off and reset are the events to record.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../platform/db/client';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { credentialRateLimit } from '../rateLimit';
 import {
   beginMfa,
   confirmMfa,
+  hasActiveMfa,
   INVALID_CODE,
   mfaRequired,
   mfaStatus,
@@ -20,7 +22,7 @@ import {
 } from '../mfa';
 import { assertMayManageSuperusers, assertNotSelf, getUserOr404 } from '../rules';
 import { userParams } from '../schemas';
-import { findActiveUser } from '../mfaLogin';
+import { findActiveUser, refuseLogin } from '../mfaLogin';
 import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
 import { routeOptions } from '../../../platform/http/routeOptions';
@@ -32,6 +34,10 @@ const codeBody = z.object({ code });
 export const MFA_MANDATORY = 'A verificação em duas etapas é obrigatória para a sua função.';
 export const MFA_TOKEN_INVALID = 'A verificação expirou. Entre com seu email e senha novamente.';
 const MFA_OFF = 'Verificação em duas etapas desativada.';
+
+/** The audit entry of a change to a user's two-factor login ('ativada', 'desativada', 'redefinida'), in the change's transaction. */
+const audited = (request: FastifyRequest, userId: number, mfa: string) => (tx: Executor) =>
+  recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: userId, changes: { mfa } });
 
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = credentialRateLimit(app.config);
@@ -62,9 +68,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ recovery_codes: z.array(z.string()), access_token: z.string().optional() }) },
     }, { mfaSetup: true, ...limited }),
     async (request) => {
-      const recovery_codes = await confirmMfa(app.db, app.config, request.user, request.body.code, (tx) =>
-        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: request.user.id, changes: { mfa: 'ativada' } }),
-      );
+      const recovery_codes = await confirmMfa(app.db, app.config, request.user, request.body.code, audited(request, request.user.id, 'ativada'));
       // A session limited to this setup becomes a whole one (the guard let it in for the setup only).
       return { recovery_codes, access_token: (await renewSessionToken(app, request, request.user)).access_token };
     },
@@ -75,11 +79,9 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions('me.edit', 'Desativa a verificação em duas etapas com um código', { tags, body: codeBody, response: messageAnswer }, limited),
     async (request) => {
       if (mfaRequired(app.config, request.user)) throw forbidden(MFA_MANDATORY);
-      if (!(await mfaStatus(app.db, request.user.id)).enabled) throw badRequest(NOT_ACTIVE);
+      if (!(await hasActiveMfa(app.db, request.user.id))) throw badRequest(NOT_ACTIVE);
       if (!(await verifySecondFactor(app.db, app.config, request.user, request.body.code))) throw badRequest(INVALID_CODE);
-      await removeMfa(app.db, request.user.id, (tx) =>
-        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: request.user.id, changes: { mfa: 'desativada' } }),
-      );
+      await removeMfa(app.db, request.user.id, audited(request, request.user.id, 'desativada'));
       return messageBody(MFA_OFF);
     },
   );
@@ -95,9 +97,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
       const target = await getUserOr404(app.db, request.params.user_id);
       assertMayManageSuperusers(request.user, target);
-      const audited = (tx: Executor) =>
-        recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: target.id, changes: { mfa: 'redefinida' } });
-      if (!(await removeMfa(app.db, target.id, audited))) throw badRequest(NOT_ACTIVE);
+      if (!(await removeMfa(app.db, target.id, audited(request, target.id, 'redefinida')))) throw badRequest(NOT_ACTIVE);
       return messageBody(MFA_OFF);
     },
   );
@@ -114,9 +114,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = claims && (await findActiveUser(app.db, claims));
       if (!user) throw badRequest(MFA_TOKEN_INVALID);
       if (!(await verifySecondFactor(app.db, app.config, user, request.body.code))) {
-        const changes = { email: user.email, reason: INVALID_CODE };
-        await recordAudit(app.db, request, { action: AuditAction.LoginFailed, resource: 'users', record_id: user.id, changes, user: null });
-        throw badRequest(INVALID_CODE);
+        return refuseLogin(app, request, user.email, INVALID_CODE, user.id);
       }
       return app.db.transaction(async (tx) => {
         await recordAudit(tx, request, { action: AuditAction.Login, resource: 'users', record_id: user.id, user });

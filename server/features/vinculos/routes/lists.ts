@@ -8,7 +8,7 @@ import { persons as personsDeclaration } from '../../../../common/resources/pers
 import { partner } from '../../../../common/resources/vinculos';
 import { allOf, containsText } from '../../../resource/crud';
 import { persons, vinculosTable, users } from '../../../platform/db/schema';
-import type { ListView } from '../../../resource/viewList';
+import type { ListView } from '../../../resource/listView';
 import { findUserOr404 } from '../partner';
 
 /**
