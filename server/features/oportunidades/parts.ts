@@ -21,7 +21,8 @@ import { anexosOf } from './anexos';
 import { listOportunidades } from './list';
 import type { Filters } from './filters';
 import oportunidadeRoutes from './routes';
-import { importCreate, importedTags, lookupRows } from './imported';
+import { importCreate, lookupRows } from './imported';
+import { oportunidadeTagLinks } from './tags';
 
 export const oportunidadeParts: ServerParts = {
   scope: oportunidadeScope,
@@ -65,6 +66,6 @@ export const oportunidadeParts: ServerParts = {
   // POST /import (declared: importKey, importOptions): a new row made as POST makes one, its labels and tags.
   importCreate,
   lookupChoices: lookupRows,
-  importLinks: { tags: importedTags },
+  importLinks: { tags: oportunidadeTagLinks.imported },
   extra: oportunidadeRoutes,
 };
