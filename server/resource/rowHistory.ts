@@ -32,14 +32,18 @@ export type HistoryDeclaration<Tracked extends string, Events extends string> = 
   events: Record<Events, string>;
   /** Where an entry's author is named: the authors' table (joined by user_id) and the name it shows. */
   author: { table: CrudTable; name: SQL };
-  /** What a page's entries add beside their columns, read for the page at once (the names behind the ids). */
-  named?: <E extends StoredEntry>(db: Executor, entries: E[]) => Promise<E[]>;
+  /**
+   * Where the names behind the ids an entry of a reference field holds are read, by the field's declared
+   * `reference`: a page answers them as old_label and new_label, read for the page at once, whatever the
+   * reader may open (a history names the client it moved from, which its reader may not be allowed to see).
+   */
+  names?: Record<string, (db: Executor, ids: number[]) => Promise<Map<number, string>>>;
   /** GET's answer (an entry) and summary in the API docs. */
   entry: z.ZodObject;
   summary: string;
 };
 
-export type StoredEntry = { field: string; old_value: string | null; new_value: string | null };
+type StoredEntry = { field: string; old_value: string | null; new_value: string | null };
 
 const asText = (value: unknown) => (value == null ? null : String(value));
 
@@ -61,6 +65,25 @@ export function rowHistory<Tracked extends string, Events extends string>(histor
     await tx.insert(table).values(entries.map((entry) => ({ ...entry, [rowKey]: rowId, user_id: userId })));
   }
 
+  const referenceOf = (field: string) => {
+    const declared = row.declaration.fields[field];
+    return declared?.input === 'reference' ? declared.reference : undefined;
+  };
+
+  /** The entries with the names behind the ids they hold, by their fields' references. */
+  async function named<E extends StoredEntry>(db: Executor, entries: E[]) {
+    const names = new Map<string | undefined, Map<number, string>>();
+    for (const [reference, read] of Object.entries(history.names ?? {})) {
+      const held = entries.filter((entry) => referenceOf(entry.field) === reference).flatMap((entry) => [entry.old_value, entry.new_value]);
+      names.set(reference, await read(db, [...new Set(held.map(Number).filter((id) => Number.isInteger(id) && id > 0))]));
+    }
+    return entries.map((entry) => {
+      const found = names.get(referenceOf(entry.field));
+      const label = (value: string | null) => (found && value !== null ? (found.get(Number(value)) ?? null) : null);
+      return { ...entry, old_label: label(entry.old_value), new_label: label(entry.new_value) };
+    });
+  }
+
   /** One page of the row's history, newest first, each entry with its label, author and names. */
   async function page(db: Executor, rowId: number, bounds: Page) {
     const where = eq(rowColumn, rowId);
@@ -73,7 +96,7 @@ export function rowHistory<Tracked extends string, Events extends string>(histor
       .limit(bounds.limit)
       .offset(bounds.skip);
     const entries = rows.map(({ entry, user_name }) => ({ ...(entry as StoredEntry), field_label: fieldLabel((entry as StoredEntry).field), user_name }));
-    return { data: history.named ? await history.named(db, entries) : entries, count: await db.$count(table, where) };
+    return { data: await named(db, entries), count: await db.$count(table, where) };
   }
 
   const routes: FastifyPluginAsyncZod = async (app) => {

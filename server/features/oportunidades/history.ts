@@ -5,9 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { oportunidadeHistoryEntry, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import { oportunidadeScope } from '../../platform/auth/scope';
-import type { Executor } from '../../platform/db/client';
 import { oportunidadeHistorico, oportunidades, users, type Oportunidade } from '../../platform/db/schema';
-import { rowHistory, type StoredEntry } from '../../resource/rowHistory';
+import { rowHistory } from '../../resource/rowHistory';
 import { personNamesById } from '../persons/public';
 import { userNamesById } from '../users/public';
 
@@ -43,33 +42,6 @@ export const HISTORY_EVENTS = {
   anexo_descricao: 'Descrição do documento',
 } as const;
 
-const PERSON_FIELDS = new Set(['cliente_id', 'parceiro_id']);
-const USER_FIELDS = new Set(['executivo_vendas_id', 'equipe_parceiro_id']);
-
-/**
- * The names behind the ids a page of history mentions (clients and partners, executives and teams), as
- * old_label and new_label: the reader may not be allowed to open those persons or list those users.
- */
-export async function withReferenceNames<E extends StoredEntry>(db: Executor, entries: E[]) {
-  const idsOf = (fields: Set<string>) => [
-    ...new Set(
-      entries
-        .filter((e) => fields.has(e.field))
-        .flatMap((e) => [e.old_value, e.new_value])
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    ),
-  ];
-  const userIds = idsOf(USER_FIELDS);
-  const personNames = await personNamesById(db, idsOf(PERSON_FIELDS));
-  const userNames = await userNamesById(db, userIds);
-  return entries.map((entry) => {
-    const names = PERSON_FIELDS.has(entry.field) ? personNames : USER_FIELDS.has(entry.field) ? userNames : null;
-    const label = (value: string | null) => (names && value !== null ? (names.get(Number(value)) ?? null) : null);
-    return { ...entry, old_label: label(entry.old_value), new_label: label(entry.new_value) };
-  });
-}
-
 export const oportunidadeHistory = rowHistory({
   row: { declaration: oportunidadeDeclaration, table: oportunidades, scope: oportunidadeScope },
   table: oportunidadeHistorico,
@@ -78,7 +50,8 @@ export const oportunidadeHistory = rowHistory({
   events: HISTORY_EVENTS,
   // By full name, else e-mail.
   author: { table: users, name: sql<string | null>`coalesce(${users.full_name}, ${users.email})` },
-  named: withReferenceNames,
+  // The clients and partners, executives and teams an entry names.
+  names: { pessoas: personNamesById, users: userNamesById },
   entry: oportunidadeHistoryEntry,
   summary: 'O histórico da oportunidade',
 });
