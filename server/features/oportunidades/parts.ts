@@ -61,6 +61,10 @@ export const oportunidadeParts: ServerParts = {
   }),
   /** SPEC's GET /search: the list under its older name, `q` its search. */
   listAliases: ['/search'],
+  listsBy: [
+    { path: '/executivo', param: 'executivo_id', filter: 'executivo_vendas_id', summary: 'As oportunidades de um executivo de vendas' },
+    { path: '/parceiro', param: 'parceiro_id', filter: 'parceiro_id', summary: 'As oportunidades de um parceiro' },
+  ],
   bulkActions: oportunidadeBulkActions,
   bulkSync: { kind: 'oportunidade', inOdoo: oportunidades.odoo_id },
   // POST /import (declared: importKey, importOptions): a new row made as POST makes one, its labels and tags.
