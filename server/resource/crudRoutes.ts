@@ -138,6 +138,15 @@ export function crudRoutes(
       );
     }
 
+    for (const by of serves('list') ? (parts.listsBy ?? []) : []) {
+      const schema = { summary: by.summary, params: idParams(by.param), querystring: pageQuery, response: { 200: page } };
+      app.get(`${by.path}/:${by.param}`, { config: access('list'), schema }, async (request) => {
+        const filters = { [by.filter]: (request.params as Record<string, number>)[by.param] };
+        const { answered: ready, ...rows } = await readPage(app.db, { user: request.user, page: request.query as Page, sort: { order: 'asc' }, filters });
+        return ready ? rows : { ...rows, data: await answered(rows.data) };
+      });
+    }
+
     if (servesExport(declaration)) {
       const file = parts.readModel?.export;
       exportRoute(app, { resource: declaration.name as PolicyResource }, {

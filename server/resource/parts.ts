@@ -204,6 +204,11 @@ export type ServerParts = {
   /** Other paths of GET / that answer the same list with the same query (the opportunities' `/search`). */
   listAliases?: readonly string[];
   /**
+   * Paths of GET / that answer the list of one value of a declared filter, the id in the path's `param`
+   * (the opportunities of one executive: `/executivo/:executivo_id`), a page at a time in the default order.
+   */
+  listsBy?: readonly { path: string; param: string; filter: string; summary: string }[];
+  /**
    * The values of the declaration's `computed` fields for one row of its table, each a sub-select
    * (./computedColumns.ts); the list answers those its `columns` query names, for the page's rows only.
    */

@@ -6,11 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anexoDownload, anexos as anexoDeclaration, anexoUpdate } from '../../../common/resources/anexos';
 import { fileAnswer } from '../../../common/resources/apiValues';
-import { anexoScope, describeAnexo, findAnexo } from '../oportunidades/public';
+import { anexoFile, anexoScope, describeAnexo, findAnexo } from '../oportunidades/public';
 import { recordHistory } from '../oportunidades/public';
-import { sendBase64, sendRaw } from '../oportunidades/public';
+import { sendBase64, sendRaw } from '../../platform/storage/sendFile';
 import { ALLOWED_CONTENT_TYPES } from '../../platform/storage/fileTypes';
-import { presentAnexo } from '../oportunidades/public';
 import { anexoParams } from '../oportunidades/public';
 import type { ServerParts } from '../../resource/parts';
 import { updateRoute } from '../../resource/updateRoute';
@@ -36,21 +35,23 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:anexo_id/download',
     routeOptions('anexos.read', 'O arquivo do anexo em base64', { params: anexoParams, response: downloadResponse }),
-    async (request, reply) =>
-      sendBase64(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
+    async (request, reply) => {
+      const anexo = await findAnexo(app.db, request.user, request.params.anexo_id);
+      return sendBase64(reply, app.storage, anexoFile(anexo), { content_type: anexo.content_type, nome_arquivo: anexo.nome_arquivo });
+    },
   );
 
   app.get(
     '/:anexo_id/file',
     // The file as it was uploaded, with its length (download progress): never recompressed on the way.
     { config: { access: 'anexos.read' }, schema: { summary: 'O arquivo do anexo como foi enviado', params: anexoParams, response: fileResponse }, compress: false },
-    async (request, reply) => sendRaw(reply, app.storage, await findAnexo(app.db, request.user, request.params.anexo_id)),
+    async (request, reply) => sendRaw(reply, app.storage, anexoFile(await findAnexo(app.db, request.user, request.params.anexo_id))),
   );
 
   // PUT and PATCH take the new description in the query string.
   const describe = { summary: 'Altera a descrição do anexo', params: anexoParams, querystring: anexoUpdate, response: { 200: row } };
-  updateRoute(app, '/:anexo_id', 'anexos.edit', describe, async (request) =>
-    presentAnexo(await describeAnexo(app.db, request.user, request.params.anexo_id, request.query.descricao)),
+  updateRoute(app, '/:anexo_id', 'anexos.edit', describe, (request) =>
+    describeAnexo(app.db, request.user, request.params.anexo_id, request.query.descricao),
   );
 };
 

@@ -1,17 +1,18 @@
 // Attachments of an opportunity: reached through the opportunity's scope, described, uploaded and
 // removed with a history entry each (removal: server/features/anexos/routes.ts); files leave storage only after
 // their row is gone.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ANEXO_NOT_FOUND } from '../../../common/resources/anexos';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import type { Database, Executor } from '../../platform/db/client';
 import { anexos, oportunidades, type Anexo, type User } from '../../platform/db/schema';
-import { notFound, unprocessable } from '../../platform/errors';
+import { unprocessable } from '../../platform/errors';
+import { getOr404, lockOr404 } from '../../resource/crud';
+import type { SentFile } from '../../platform/storage/sendFile';
 import type { Storage } from '../../platform/storage/storage';
 import { discardFiles, formValue, type ReceivedForm } from '../../platform/storage/receiveForm';
 import { writeWithFiles, type StoredFile } from '../../platform/storage/writeWithFiles';
 import { lockOportunidade } from './access';
-import { presentAnexo } from './files/present';
 import { recordHistory } from './history';
 
 /** The attachments the user reaches: those of the opportunities in the user's scope (none given: all). */
@@ -21,15 +22,16 @@ export function anexoScope(user: User) {
 }
 
 /** The attachment, if its opportunity is in the user's scope; locked when inside a transaction that asks. */
-export async function findAnexo(db: Executor, user: User, anexoId: number, lock = false): Promise<Anexo> {
-  const query = db
-    .select()
-    .from(anexos)
-    .where(and(eq(anexos.id, anexoId), anexoScope(user)));
-  const [anexo] = lock ? await query.for('update') : await query;
-  if (!anexo) throw notFound(ANEXO_NOT_FOUND);
-  return anexo;
-}
+export const findAnexo = (db: Executor, user: User, anexoId: number, lock = false): Promise<Anexo> =>
+  (lock ? lockOr404 : getOr404)(db, anexos, anexoId, ANEXO_NOT_FOUND, anexoScope(user));
+
+/** The attachment's file as the download routes send it (server/platform/storage/sendFile.ts). */
+export const anexoFile = (anexo: Anexo): SentFile => ({
+  key: anexo.storage_key,
+  contentType: anexo.content_type,
+  name: anexo.nome_arquivo,
+  missing: 'Arquivo do anexo não encontrado',
+});
 
 /**
  * Inserts one attachment row per file and records them in the opportunity's history. One description
@@ -66,11 +68,12 @@ export async function insertAnexos(
   return rows;
 }
 
-/** An opportunity's documents in the order they were uploaded, as answered (POST /'s `anexos`). */
-export async function anexosOf(db: Executor, oportunidadeId: number) {
-  const rows = await db.select().from(anexos).where(eq(anexos.oportunidade_id, oportunidadeId)).orderBy(asc(anexos.id));
-  return rows.map(presentAnexo);
-}
+/**
+ * An opportunity's documents in the order they were uploaded (POST /'s `anexos`); answered through the
+ * row schema, which leaves out where each file is stored.
+ */
+export const anexosOf = (db: Executor, oportunidadeId: number) =>
+  db.select().from(anexos).where(eq(anexos.oportunidade_id, oportunidadeId)).orderBy(asc(anexos.id));
 
 export async function uploadAnexos(
   db: Database,

@@ -1,16 +1,16 @@
 // POST /oportunidades/bulk's own actions beside the kit's delete (server/resource/crudBulk.ts runs them,
 // on the rows named by id or by the list's own filters, within the caller's scope): move to a stage, add
 // or remove a tag, assign an executive. Each row goes through its single-row endpoint's code: the kit's
-// writes with PATCH's hooks (writes.ts), the tag routes' (tags.ts). The kit's 'sync' queues an Odoo sync
+// writes with PATCH's hooks (writes.ts), the tag routes' (tags.ts, the kit's links). The kit's 'sync' queues an Odoo sync
 // job for every target opportunity not in Odoo yet, as 'Sincronizar com Odoo' on each would.
 import type { z } from 'zod';
 import { ResultStatus, Stage } from '../../../common/enums';
 import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
-import type { Oportunidade, Tag } from '../../platform/db/schema';
+import type { Oportunidade } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
 import type { HookContext, OwnBulkAction, RowWritesOf, StoredRow } from '../../resource/parts';
 import { requireStage, requireUser } from './references';
-import { addTag, findTag, removeTag } from './tags';
+import { oportunidadeTagLinks } from './tags';
 
 /**
  * The board moves only open opportunities (src/features/oportunidades/board/useMoveOportunidade.ts); a
@@ -27,13 +27,6 @@ const patched = async (writes: RowWritesOf, ctx: HookContext, row: StoredRow, pa
   return (written.updated_at as Date).getTime() !== (row as unknown as Oportunidade).updated_at.getTime();
 };
 
-/** A tag the action's value names, added to or removed from each row as its own route does. */
-const tagAction = (label: string, change: typeof addTag): OwnBulkAction => ({
-  label,
-  value: { names: 'a tag', check: findTag },
-  row: ({ tx, user }, row, { checked }) => change(tx, user, row.id, checked as Tag),
-});
-
 export const oportunidadeBulkActions: Record<string, OwnBulkAction> = {
   set_stage: {
     label: 'muda o estágio',
@@ -44,8 +37,9 @@ export const oportunidadeBulkActions: Record<string, OwnBulkAction> = {
       return patched(writes, ctx, row, value === Stage.Won ? { status_resultado: ResultStatus.Won } : { estagio: value });
     },
   },
-  add_tag: tagAction('adiciona uma tag', addTag),
-  remove_tag: tagAction('remove uma tag', removeTag),
+  // The tag the action's value names, added to or removed from each row as its own route does.
+  add_tag: oportunidadeTagLinks.bulkAction('adiciona uma tag', 'add', 'a tag'),
+  remove_tag: oportunidadeTagLinks.bulkAction('remove uma tag', 'remove', 'a tag'),
   assign_executive: {
     label: 'atribui o executivo',
     value: { names: 'o usuário', check: (db, value) => requireUser(db, 'executivo_vendas_id', value) },

@@ -2,7 +2,7 @@
 // (server/resource/listCondition.ts: a declared filter not named here is "column = value").
 // The list, the export, the bulk actions and the pipeline take the same
 // filters, so the board's columns add up to what the list shows.
-import { gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { gte, lt, lte } from 'drizzle-orm';
 import {
   oportunidades as oportunidadeDeclaration,
   type OportunidadeFilters,
@@ -10,10 +10,11 @@ import {
 import { containsText } from '../../resource/crud';
 import { mineCondition } from '../dashboard/public';
 import { dayEnd, dayStart } from '../dashboard/public';
-import { oportunidades, oportunidadeTags, type User } from '../../platform/db/schema';
+import { oportunidades, type User } from '../../platform/db/schema';
 import { listCondition } from '../../resource/listCondition';
 import { declaredColumns } from '../../resource/declaredColumns';
 import type { ServerParts } from '../../resource/parts';
+import { oportunidadeTagLinks } from './tags';
 
 export type Filters = OportunidadeFilters;
 
@@ -24,11 +25,7 @@ export const oportunidadeSortColumns = declaredColumns(fields, oportunidades, 's
 const searchColumns = Object.values(declaredColumns(fields, oportunidades, 'searchable'));
 
 /** Opportunities carrying a tag. */
-export const taggedWith = (tagId: number) =>
-  inArray(
-    oportunidades.id,
-    sql`(SELECT ${oportunidadeTags.oportunidade_id} FROM ${oportunidadeTags} WHERE ${oportunidadeTags.tag_id} = ${tagId})`,
-  );
+export const taggedWith = (tagId: number) => oportunidadeTagLinks.linkedWith(tagId);
 
 /**
  * The filters that are not "column = value". Days are the company's (dayStart/dayEnd), both ends

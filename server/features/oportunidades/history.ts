@@ -1,9 +1,12 @@
-// The opportunity's history: one row per changed field (who, when, old and new value), written in the
-// same transaction as the change itself. Besides the columns, a few events have their own field name.
-import { desc, eq } from 'drizzle-orm';
-import type { Page } from '../../resource/crud';
-import type { Executor } from '../../platform/db/client';
-import { oportunidadeHistorico, users, type Oportunidade } from '../../platform/db/schema';
+// The opportunity's history, the kit's (server/resource/rowHistory.ts): one row per changed field (who,
+// when, old and new value), written in the same transaction as the change itself, and GET
+// /{oportunidade_id}/historico, newest first, a page at a time. Besides the columns, a few events have
+// their own field name.
+import { sql } from 'drizzle-orm';
+import { oportunidadeHistoryEntry, oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import { oportunidadeHistorico, oportunidades, users, type Oportunidade } from '../../platform/db/schema';
+import { rowHistory } from '../../resource/rowHistory';
 import { personNamesById } from '../persons/public';
 import { userNamesById } from '../users/public';
 
@@ -28,8 +31,6 @@ export const TRACKED_FIELDS = {
   comissao_percentual: 'Comissão do parceiro (%)',
 } as const satisfies Partial<Record<keyof Oportunidade, string>>;
 
-export type TrackedField = keyof typeof TRACKED_FIELDS;
-
 /**
  * Events that are not a column: created (new_value = title), a tag added (new_value = tag name) or
  * removed (old_value), a document added (new_value = file name), removed (old_value) or re-described.
@@ -41,82 +42,18 @@ export const HISTORY_EVENTS = {
   anexo_descricao: 'Descrição do documento',
 } as const;
 
-export type HistoryField = TrackedField | keyof typeof HISTORY_EVENTS;
-export type HistoryEntry = { field: HistoryField; old_value: string | null; new_value: string | null };
+export const oportunidadeHistory = rowHistory({
+  row: { declaration: oportunidadeDeclaration, table: oportunidades, scope: oportunidadeScope },
+  table: oportunidadeHistorico,
+  rowColumn: oportunidadeHistorico.oportunidade_id,
+  tracked: TRACKED_FIELDS,
+  events: HISTORY_EVENTS,
+  // By full name, else e-mail.
+  author: { table: users, name: sql<string | null>`coalesce(${users.full_name}, ${users.email})` },
+  // The clients and partners, executives and teams an entry names.
+  names: { pessoas: personNamesById, users: userNamesById },
+  entry: oportunidadeHistoryEntry,
+  summary: 'O histórico da oportunidade',
+});
 
-const labels: Record<string, string> = { ...TRACKED_FIELDS, ...HISTORY_EVENTS };
-export const historyFieldLabel = (field: string) => labels[field] ?? field;
-
-const asText = (value: unknown) => (value == null ? null : String(value));
-
-/** One entry per tracked field whose value differs between the row and the changes. */
-export function diffFields(current: Oportunidade, changes: Partial<Oportunidade>): HistoryEntry[] {
-  return (Object.keys(TRACKED_FIELDS) as TrackedField[])
-    .filter((field) => field in changes && asText(changes[field]) !== asText(current[field]))
-    .map((field) => ({ field, old_value: asText(current[field]), new_value: asText(changes[field]) }));
-}
-
-export async function recordHistory(
-  tx: Executor,
-  oportunidadeId: number,
-  userId: number | null,
-  entries: HistoryEntry[],
-): Promise<void> {
-  if (entries.length === 0) return;
-  await tx
-    .insert(oportunidadeHistorico)
-    .values(entries.map((entry) => ({ ...entry, oportunidade_id: oportunidadeId, user_id: userId })));
-}
-
-const PERSON_FIELDS = new Set(['cliente_id', 'parceiro_id']);
-const USER_FIELDS = new Set(['executivo_vendas_id', 'equipe_parceiro_id']);
-
-type StoredEntry = { field: string; old_value: string | null; new_value: string | null };
-
-/**
- * The names behind the ids a page of history mentions (clients and partners, executives and teams), as
- * old_label and new_label: the reader may not be allowed to open those persons or list those users.
- */
-export async function withReferenceNames<E extends StoredEntry>(db: Executor, entries: E[]) {
-  const idsOf = (fields: Set<string>) => [
-    ...new Set(
-      entries
-        .filter((e) => fields.has(e.field))
-        .flatMap((e) => [e.old_value, e.new_value])
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    ),
-  ];
-  const userIds = idsOf(USER_FIELDS);
-  const personNames = await personNamesById(db, idsOf(PERSON_FIELDS));
-  const userNames = await userNamesById(db, userIds);
-  return entries.map((entry) => {
-    const names = PERSON_FIELDS.has(entry.field) ? personNames : USER_FIELDS.has(entry.field) ? userNames : null;
-    const label = (value: string | null) => (names && value !== null ? (names.get(Number(value)) ?? null) : null);
-    return { ...entry, old_label: label(entry.old_value), new_label: label(entry.new_value) };
-  });
-}
-
-/** One page of the opportunity's history, newest first, each entry with its label, author and names. */
-export async function historyPage(db: Executor, oportunidadeId: number, page: Page) {
-  const where = eq(oportunidadeHistorico.oportunidade_id, oportunidadeId);
-  const rows = await db
-    .select({ entry: oportunidadeHistorico, user_name: users.full_name, user_email: users.email })
-    .from(oportunidadeHistorico)
-    .leftJoin(users, eq(users.id, oportunidadeHistorico.user_id))
-    .where(where)
-    .orderBy(desc(oportunidadeHistorico.created_at), desc(oportunidadeHistorico.id))
-    .limit(page.limit)
-    .offset(page.skip);
-  return {
-    data: await withReferenceNames(
-      db,
-      rows.map(({ entry, user_name, user_email }) => ({
-        ...entry,
-        field_label: historyFieldLabel(entry.field),
-        user_name: user_name ?? user_email,
-      })),
-    ),
-    count: await db.$count(oportunidadeHistorico, where),
-  };
-}
+export const { diff: diffFields, record: recordHistory } = oportunidadeHistory;

@@ -4,19 +4,19 @@
 // changes a known row as PATCH does (the hooks of ./writes.ts: the rules, history, commissions); here are
 // a new row, made as POST /oportunidades makes one (an active thesis, a client, the caller's own person
 // as partner by default, a Lead titled '{tese} - {cliente}') with the file's other values through PATCH's
-// rules, recorded as created; the lookup tables whose labels name stage, thesis and status; and the tags.
-import { eq, inArray } from 'drizzle-orm';
+// rules, recorded as created; and the lookup tables whose labels name stage, thesis and status (the tags are
+// the kit's links: ./tags.ts).
+import { eq } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import { CLIENT_REQUIRED, NO_PERSON, oportunidades as oportunidadeDeclaration, THESIS_REQUIRED } from '../../../common/resources/oportunidades';
 import type { Executor } from '../../platform/db/client';
-import { oportunidades, oportunidadeTags, persons, resultStatuses, stages, tags, theses, type Oportunidade } from '../../platform/db/schema';
+import { oportunidades, persons, resultStatuses, stages, theses, type Oportunidade } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
-import type { HookContext, ImportLinks, StoredRow } from '../../resource/parts';
+import type { HookContext, StoredRow } from '../../resource/parts';
 import { refuseRules } from '../../resource/rowWrites';
 import { syncLedger } from '../comissoes/public';
 import { leadRow, recordCreation } from './create';
 import { referencedThesis } from './references';
-import { addTag, removeTag } from './tags';
 import { applyRules, type UpdateInput } from './update';
 
 /** The labels of the lookup tables an opportunity's codes point at, by field: a handful of rows each. */
@@ -51,20 +51,3 @@ export async function importCreate({ tx, user }: HookContext, values: Record<str
   if (row.status_resultado === ResultStatus.Won) await syncLedger(tx, row.id);
   return row;
 }
-
-/** An opportunity's tags: each added or removed one recorded in its history, as the tag routes record it. */
-export const importedTags: ImportLinks = {
-  linked: async (db, ids) => {
-    const links = await db.select().from(oportunidadeTags).where(inArray(oportunidadeTags.oportunidade_id, ids));
-    const byRow = new Map<number, number[]>();
-    for (const link of links) byRow.set(link.oportunidade_id, [...(byRow.get(link.oportunidade_id) ?? []), link.tag_id]);
-    return byRow;
-  },
-  relink: async ({ tx, user }, rowId, wanted, current) => {
-    const changed = [...wanted.filter((id) => !current.includes(id)), ...current.filter((id) => !wanted.includes(id))];
-    for (const tag of await tx.select().from(tags).where(inArray(tags.id, changed))) {
-      if (wanted.includes(tag.id)) await addTag(tx, user, rowId, tag);
-      else await removeTag(tx, user, rowId, tag);
-    }
-  },
-};

@@ -9,18 +9,20 @@
 // had created the lead) is not repeated as a second lead: the retry's import finds the external id and
 // updates that lead. A known odoo_id is written directly; if Odoo has deleted that lead (MissingError), the
 // import creates it again.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import { OPORTUNIDADE_NOT_FOUND } from '../../../common/resources/oportunidades';
 import { getOr404 } from '../../resource/crud';
 import type { Database, DatabaseHandle } from '../../platform/db/client';
-import { oportunidades, oportunidadeTags, persons, tags, type Oportunidade } from '../../platform/db/schema';
+import { oportunidades, persons, type Oportunidade } from '../../platform/db/schema';
 import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from '../../integrations/odoo/client';
 import { syncPersonToOdoo } from '../persons/public';
+import { escapeHtml } from '../users/public';
 import type { DataKeys } from '../../platform/protected/dataKeys';
 import { oneSyncAtATime } from '../../platform/jobs/syncLock';
 import { recordHistory } from './history';
 import { presentOportunidades } from './present';
+import { oportunidadeTagLinks } from './tags';
 
 async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> {
   const [found] = await odoo.search('crm.tag', [['name', '=', name]], { limit: 1 });
@@ -38,9 +40,6 @@ async function clientPartnerId(database: DatabaseHandle, odoo: OdooClient, keys:
   const synced = await syncPersonToOdoo(database, odoo, keys, clientId);
   return synced.odoo_company_id as number;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** crm.lead.description is an Html field: each text a paragraph, its line breaks kept. */
 const htmlParagraphs = (texts: (string | null | false)[]) =>
@@ -102,16 +101,11 @@ export async function syncOportunidadeToOdoo(
   const { db } = database;
   return oneSyncAtATime(database, `oportunidade:${id}`, async () => {
     let row = await getOr404(db, oportunidades, id, OPORTUNIDADE_NOT_FOUND);
-    const tagRows = await db
-      .select({ name: tags.name })
-      .from(oportunidadeTags)
-      .innerJoin(tags, eq(tags.id, oportunidadeTags.tag_id))
-      .where(eq(oportunidadeTags.oportunidade_id, id))
-      .orderBy(asc(tags.name));
+    const tagNames = (await oportunidadeTagLinks.namesOf(db, [id])).get(id) ?? [];
 
     const partnerId = row.cliente_id ? await clientPartnerId(database, odoo, keys, row.cliente_id) : false;
     const tagIds: number[] = [];
-    for (const { name } of tagRows) tagIds.push(await findOrCreateTag(odoo, name));
+    for (const name of tagNames) tagIds.push(await findOrCreateTag(odoo, name));
     const values = leadValues(row, partnerId, tagIds);
 
     const leadId = await upsertLead(odoo, row, values);

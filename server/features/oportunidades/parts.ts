@@ -21,7 +21,8 @@ import { anexosOf } from './anexos';
 import { listOportunidades } from './list';
 import type { Filters } from './filters';
 import oportunidadeRoutes from './routes';
-import { importCreate, importedTags, lookupRows } from './imported';
+import { importCreate, lookupRows } from './imported';
+import { oportunidadeTagLinks } from './tags';
 
 export const oportunidadeParts: ServerParts = {
   scope: oportunidadeScope,
@@ -60,11 +61,15 @@ export const oportunidadeParts: ServerParts = {
   }),
   /** SPEC's GET /search: the list under its older name, `q` its search. */
   listAliases: ['/search'],
+  listsBy: [
+    { path: '/executivo', param: 'executivo_id', filter: 'executivo_vendas_id', summary: 'As oportunidades de um executivo de vendas' },
+    { path: '/parceiro', param: 'parceiro_id', filter: 'parceiro_id', summary: 'As oportunidades de um parceiro' },
+  ],
   bulkActions: oportunidadeBulkActions,
   bulkSync: { kind: 'oportunidade', inOdoo: oportunidades.odoo_id },
   // POST /import (declared: importKey, importOptions): a new row made as POST makes one, its labels and tags.
   importCreate,
   lookupChoices: lookupRows,
-  importLinks: { tags: importedTags },
+  importLinks: { tags: oportunidadeTagLinks.imported },
   extra: oportunidadeRoutes,
 };

@@ -1,27 +1,16 @@
 // The pipeline: for every stage, in pipeline order, how many opportunities it holds and the sum of
 // their expected revenue. The common filters are answered from oportunidade_counts (migration 0010),
 // the others by SQL over the rows; sums are computed in SQL numeric and read back as exact text.
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
-import { oportunidades, stages, type User } from '../../platform/db/schema';
+import { oportunidades, type User } from '../../platform/db/schema';
 import { filterConditions, type Filters } from './filters';
-import { countersCondition, moneyText, stageCounters, totals } from './totals';
+import { countersCondition, moneyText, stageCounters, stageTotals, totals } from './totals';
 
 export const revenueSum = moneyText(sql`sum(${oportunidades.receita_esperada})`);
-
-/** Every stage in pipeline order with the count and revenue of the opportunities matching `where`. */
-export async function stageTotals(db: Executor, where: SQL | undefined) {
-  const perStage = await db
-    .select({ estagio: stages.id, name: stages.name, count: count(oportunidades.id), receita_esperada: revenueSum })
-    .from(stages)
-    .leftJoin(oportunidades, allOf(eq(oportunidades.estagio, stages.id), where))
-    .groupBy(stages.id, stages.name, stages.position)
-    .orderBy(asc(stages.position));
-  return perStage.map((stage) => ({ ...stage, receita_esperada: Number(stage.receita_esperada) }));
-}
 
 /** Per stage, and in all, what `filters` select within the user's scope: from the counters when they can answer. */
 async function totalsOf(db: Executor, user: User, filters: Filters) {

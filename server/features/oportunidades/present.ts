@@ -1,12 +1,13 @@
 // The JSON shape of an opportunity: the row, money as JSON numbers, and its tags and the names of its
 // client, partner and sales executive inline, so a list can show them without one request per row (and a partner can
 // read the name of a client or executive it is not otherwise allowed to open).
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { oportunidades, oportunidadeTags, persons, tags, users, type Oportunidade, type Tag } from '../../platform/db/schema';
+import { oportunidades, persons, users, type Oportunidade, type Tag } from '../../platform/db/schema';
 import { probabilityOf } from '../../../common/forecast';
 import { userDisplayName } from '../users/public';
 import { toNumber } from './money';
+import { oportunidadeTagLinks } from './tags';
 
 export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
 
@@ -26,10 +27,7 @@ const personName = (id: typeof oportunidades.cliente_id) =>
  * parsing, on the list's hot path). Tags in name order.
  */
 const presentedColumns = {
-  tags: sql<TagSummary[]>`coalesce(${subSelect(sql`
-    SELECT json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) ORDER BY ${tags.name})
-    FROM ${oportunidadeTags} INNER JOIN ${tags} ON ${eq(tags.id, oportunidadeTags.tag_id)}
-    WHERE ${oportunidadeTags.oportunidade_id} = ${oportunidades.id}`)}, '[]'::json)`,
+  tags: sql<TagSummary[]>`${oportunidadeTagLinks.asJson(['id', 'name', 'color'])}`,
   cliente_nome: personName(oportunidades.cliente_id),
   parceiro_nome: personName(oportunidades.parceiro_id),
   executivo_nome: subSelect<string | null>(

@@ -1,17 +1,15 @@
 // What other features may use of server/features/oportunidades/: its public entry. The ESLint boundary rule
 // (eslint.config.js) lets a feature import another only through this file.
-export { anexoScope, describeAnexo, findAnexo } from './anexos';
+export { anexoFile, anexoScope, describeAnexo, findAnexo } from './anexos';
 export { insertLead } from './create';
-export { sendBase64, sendRaw } from './files/download';
-export { presentAnexo } from './files/present';
 export { taggedWith } from './filters';
 export { weightedRevenueSql } from './forecast';
 export { recordHistory } from './history';
 export { listOportunidades } from './list';
 export { toNumber } from './money';
-export { revenueSum, stageTotals } from './pipeline';
+export { revenueSum } from './pipeline';
 export { presentOportunidades } from './present';
 export { oportunidadeClosedDays, oportunidadeClosedMonths, oportunidadeCounts, oportunidadeCreatedMonths, oportunidadeCreatedTeseDays } from './rollupTables';
 export { anexoParams, tagParams } from './routes/params';
 export { findTag } from './tags';
-export { EVERY_PARTNER, moneyText, partnerCounters, stageCounters, visibleCounters } from './totals';
+export { EVERY_PARTNER, moneyText, partnerCounters, stageCounters, stageTotals, visibleCounters } from './totals';

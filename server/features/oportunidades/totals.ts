@@ -3,7 +3,7 @@
 // (migration 0010), a few thousand at most whatever the number of opportunities; any other filter (text,
 // executive, client, tag, revenue range, a route's own condition) is counted in SQL over its index.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../../common/policy';
 import { circlePersonIds } from '../../platform/auth/scope';
 import { allOf } from '../../resource/crud';
@@ -82,18 +82,24 @@ export async function totals(db: Executor, counters: SQL | null, where: SQL | un
   return totalsOf(row);
 }
 
-/** Every stage in pipeline order with the count and revenue of the oportunidade_counts rows selected. */
-export async function stageCounters(db: Executor, counters: SQL) {
+/**
+ * Every stage in pipeline order with the count and revenue of the rows of `source` (the opportunities, or
+ * their counters) in it that `where` selects.
+ */
+async function perStage(db: Executor, source: { table: PgTable; estagio: PgColumn; count: SQL; revenue: SQL }, where: SQL | undefined) {
   const rows = await db
-    .select({
-      estagio: stages.id,
-      name: stages.name,
-      count: sql<string>`coalesce(sum(${c.total}), 0)`,
-      receita_esperada: moneyText(sql`sum(${c.receita})`),
-    })
+    .select({ estagio: stages.id, name: stages.name, count: source.count, receita_esperada: moneyText(source.revenue) })
     .from(stages)
-    .leftJoin(c, allOf(eq(c.estagio, stages.id), counters))
+    .leftJoin(source.table, allOf(eq(source.estagio, stages.id), where))
     .groupBy(stages.id, stages.name, stages.position)
     .orderBy(asc(stages.position));
   return rows.map((row) => ({ ...row, count: Number(row.count), receita_esperada: Number(row.receita_esperada) }));
 }
+
+/** Every stage in pipeline order with the count and revenue of the opportunities matching `where`. */
+export const stageTotals = (db: Executor, where: SQL | undefined) =>
+  perStage(db, { table: oportunidades, estagio: oportunidades.estagio, count: sql`count(${oportunidades.id})`, revenue: sql`sum(${oportunidades.receita_esperada})` }, where);
+
+/** Every stage in pipeline order with the count and revenue of the oportunidade_counts rows selected. */
+export const stageCounters = (db: Executor, counters: SQL) =>
+  perStage(db, { table: c, estagio: c.estagio, count: sql`coalesce(sum(${c.total}), 0)`, revenue: sql`sum(${c.receita})` }, counters);

@@ -1,5 +1,6 @@
 // An opportunity's documents: POST /{id}/anexos/upload (multipart files + descricao) and GET /{id}/anexos.
-// Each document is then reached at /oportunidades/anexos/{id} (server/features/anexos/routes.ts).
+// Each document is then reached at /oportunidades/anexos/{id} (server/features/anexos/routes.ts). Both answer
+// through the row schema, which leaves out where each file is stored.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anexos as anexoDeclaration } from '../../../../common/resources/anexos';
@@ -8,7 +9,6 @@ import { listRows, pageQuery } from '../../../resource/crud';
 import { anexos } from '../../../platform/db/schema';
 import { findOportunidade } from '../access';
 import { uploadAnexos } from '../anexos';
-import { presentAnexo } from '../files/present';
 import { receiveForm } from '../../../platform/storage/receiveForm';
 import { declaredOrder } from '../../../resource/declaredOrder';
 import { oportunidadeParams } from './params';
@@ -29,7 +29,7 @@ const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
       await findOportunidade(app.db, request.user, oportunidade_id); // refuse before reading any file
       const form = await receiveForm(request, app.storage, 'files');
       const rows = await uploadAnexos(app.db, app.storage, request.user, oportunidade_id, form);
-      return reply.code(201).send({ data: rows.map(presentAnexo), count: rows.length });
+      return reply.code(201).send({ data: rows, count: rows.length });
     },
   );
 
@@ -39,12 +39,11 @@ const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { oportunidade_id } = request.params;
       await findOportunidade(app.db, request.user, oportunidade_id);
-      const { data, count } = await listRows(app.db, anexos, {
+      return listRows(app.db, anexos, {
         where: eq(anexos.oportunidade_id, oportunidade_id),
         orderBy: declaredOrder(anexoDeclaration, anexos),
         page: request.query,
       });
-      return { data: data.map(presentAnexo), count };
     },
   );
 };

@@ -15,14 +15,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
 import enums from './enums';
-import historico from './historico';
-import list from './list';
 import odooSync from './odooSync';
 import pipeline from './pipeline';
-import tags from './tags';
+import { oportunidadeHistory } from '../history';
+import { oportunidadeTagLinks } from '../tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [list, pipeline, enums, historico, tags, anexos, odooSync]) {
+  for (const plugin of [pipeline, enums, oportunidadeHistory.routes, oportunidadeTagLinks.routes, anexos, odooSync]) {
     await app.register(plugin);
   }
 };

@@ -5,4 +5,3 @@ import { idParams } from '../../../resource/crud';
 export const oportunidadeParams = idParams('oportunidade_id');
 export const tagParams = idParams('tag_id');
 export const anexoParams = idParams('anexo_id');
-export const oportunidadeTagParams = oportunidadeParams.extend(tagParams.shape);
