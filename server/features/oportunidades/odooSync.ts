@@ -17,7 +17,7 @@ import type { Database, DatabaseHandle } from '../../platform/db/client';
 import { oportunidades, persons, type Oportunidade } from '../../platform/db/schema';
 import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from '../../integrations/odoo/client';
 import { syncPersonToOdoo } from '../persons/public';
-import { escapeHtml } from '../users/public';
+import { escapeHtml } from '../../platform/mail/compose';
 import type { DataKeys } from '../../platform/protected/dataKeys';
 import { oneSyncAtATime } from '../../platform/jobs/syncLock';
 import { recordHistory } from './history';
