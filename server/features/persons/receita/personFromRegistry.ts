@@ -3,7 +3,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { documentProblem } from '../../../../common/documents';
 import { ContactType, PersonType, type PersonRole } from '../../../../common/enums';
-import type { PostalAddress, RegistryData, RegistryField } from '../../../../common/registry';
+import { registryValues, type PostalAddress, type RegistryData, type RegistryField } from '../../../../common/registry';
 import type { Config } from '../../../platform/config';
 import { getOr404 } from '../../../resource/crud';
 import type { Database, Executor } from '../../../platform/db/client';
@@ -13,22 +13,6 @@ import { pgErrorCode } from '../../../platform/http/errorHandler';
 import { PERSON_NOT_FOUND } from '../access';
 import { DOCUMENT_TAKEN } from '../write';
 import { fetchRegistry } from '../../../integrations/receita/client';
-
-export { REGISTRY_FIELDS, type RegistryField } from '../../../../common/registry';
-
-export function registryPersonValues(
-  data: RegistryData,
-): { name: string } & Record<Exclude<RegistryField, 'name'>, string | null> {
-  const [place] = data.estabelecimentos;
-  return {
-    name: data.empresa.razao_social,
-    data_abertura: place.data_inicio_atividade,
-    situacao_cadastral: place.situacao_cadastral_descricao,
-    cnae_main: place.cnae_fiscal_principal,
-    cnae_main_description: place.cnae_principal_descricao,
-    cnae_secondary: data.cnaes_secundarios.map((cnae) => cnae.codigo).join(';') || null,
-  };
-}
 
 /** A company person the user may see, with a valid CNPJ; otherwise 404 or 422. */
 async function companyInScope(db: Database, personId: number, scope: SQL | undefined): Promise<Person> {
@@ -54,7 +38,7 @@ export async function syncPersonFromRegistry(
   scope?: SQL,
 ): Promise<Person> {
   const person = await companyInScope(db, personId, scope);
-  const values = registryPersonValues(await fetchRegistry(config, person.document));
+  const values = registryValues(await fetchRegistry(config, person.document));
   const chosen = Object.fromEntries(fields.map((field) => [field, values[field]]));
   const [updated] = await db.transaction((tx) =>
     tx
@@ -94,7 +78,7 @@ export async function insertCompanyPerson(
   const [person] = await tx
     .insert(persons)
     .values({
-      ...(data ? registryPersonValues(data) : { name: input.name }),
+      ...(data ? registryValues(data) : { name: input.name }),
       person_type: PersonType.Company,
       document: input.cnpj,
       trade_name: place?.nome_fantasia ?? null,
