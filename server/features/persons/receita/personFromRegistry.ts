@@ -5,11 +5,12 @@ import { documentProblem } from '../../../../common/documents';
 import { ContactType, PersonType, type PersonRole } from '../../../../common/enums';
 import { registryValues, type PostalAddress, type RegistryData, type RegistryField } from '../../../../common/registry';
 import type { Config } from '../../../platform/config';
+import { persons as personsDeclaration } from '../../../../common/resources/persons';
 import { getOr404 } from '../../../resource/crud';
+import { orConflict } from '../../../resource/rowWrites';
 import type { Database, Executor } from '../../../platform/db/client';
 import { addresses, contacts, persons, type Person, type User } from '../../../platform/db/schema';
 import { conflict, unprocessable } from '../../../platform/errors';
-import { pgErrorCode } from '../../../platform/http/errorHandler';
 import { PERSON_NOT_FOUND } from '../access';
 import { DOCUMENT_TAKEN } from '../write';
 import { fetchRegistry } from '../../../integrations/receita/client';
@@ -108,9 +109,8 @@ export async function createPersonFromCnpj(
   const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
   if (existing) throw conflict(DOCUMENT_TAKEN);
   const data = await fetchRegistry(config, input.cnpj);
-  const insert = db.transaction((tx) => insertCompanyPerson(tx, user, { ...input, name: data.empresa.razao_social }, data));
-  // Someone may have registered the same CNPJ while the registry was answering.
-  return insert.catch((error) => {
-    throw pgErrorCode(error) === '23505' ? conflict(DOCUMENT_TAKEN) : error;
-  });
+  // Someone may have registered the same CNPJ while the registry was answering: the unique index's 409.
+  return orConflict(personsDeclaration, () =>
+    db.transaction((tx) => insertCompanyPerson(tx, user, { ...input, name: data.empresa.razao_social }, data)),
+  );
 }
