@@ -50,7 +50,8 @@ export async function listPersons(db: Executor, circle: SQL | undefined, query: 
  */
 export const personListPage: NonNullable<ServerParts['listPage']> = async (db, { scope, filters, page, sort }) => {
   const { role, query, ...given } = filters as ListFilter & PersonFilters & { role?: number };
-  return listPersons(db, scope, { filters: { ...given, roles: rolesFor(role) }, search: await parseSearch(db, query), page, sort: sort as PersonSort });
+  const search = await parseSearch(db, query);
+  return listPersons(db, scope, { filters: { ...given, roles: rolesFor(role) }, search, page, sort: sort as PersonSort });
 };
 
 /**

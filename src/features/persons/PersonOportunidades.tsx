@@ -35,7 +35,15 @@ const columns = (enums: ReturnType<typeof useOportunidadeEnums>): RowsTableColum
   },
   { header: 'Estágio', cell: (o) => enums.stageLabel(o.estagio) },
   { header: 'Status', cell: (o) => <ResultStatusBadge status={o.status_resultado} label={enums.statusLabel(o.status_resultado)} /> },
-  { header: 'Receita Esperada', align: 'right', cell: (o) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(o.receita_esperada)}</Box> },
+  {
+    header: 'Receita Esperada',
+    align: 'right',
+    cell: (o) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(o.receita_esperada)}
+      </Box>
+    ),
+  },
 ];
 
 export function PersonOportunidades({ personId }: { personId: number }) {

@@ -17,7 +17,9 @@ export function EditDialogButton({ declaration, parts, record, onSaved }: Props)
       <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
         Editar
       </Button>
-      {open && <ResourceFormDialog declaration={declaration} parts={parts} mode="edit" record={record} open onClose={() => setOpen(false)} onSaved={onSaved} />}
+      {open && (
+        <ResourceFormDialog declaration={declaration} parts={parts} mode="edit" record={record} open onClose={() => setOpen(false)} onSaved={onSaved} />
+      )}
     </>
   );
 }
