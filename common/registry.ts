@@ -52,3 +52,19 @@ export const registryDataSchema = z.object({
   cnaes_secundarios: z.array(z.object({ codigo: z.string(), descricao: nullableText })),
 });
 export type RegistryData = z.infer<typeof registryDataSchema>;
+
+/**
+ * The values a registry sync stores for each field, from the registry's answer: what the server writes and
+ * the sync dialog shows beside the current ones.
+ */
+export function registryValues(data: RegistryData): { name: string } & Record<Exclude<RegistryField, 'name'>, string | null> {
+  const [place] = data.estabelecimentos;
+  return {
+    name: data.empresa.razao_social,
+    data_abertura: place?.data_inicio_atividade ?? null,
+    situacao_cadastral: place?.situacao_cadastral_descricao ?? null,
+    cnae_main: place?.cnae_fiscal_principal ?? null,
+    cnae_main_description: place?.cnae_principal_descricao ?? null,
+    cnae_secondary: data.cnaes_secundarios.map((cnae) => cnae.codigo).join(';') || null,
+  };
+}

@@ -125,12 +125,15 @@ export function crudRoutes(
     const answered = (rows: StoredRow[]) => (parts.readModel?.present ? parts.readModel.present(app.db, rows) : rows);
     const answeredOne = async (row: StoredRow) => (await answered([row]))[0];
 
-    for (const url of serves('list') ? ['/', ...(parts.listAliases ?? [])] : []) {
+    for (const alias of serves('list') ? ['/', ...(parts.listAliases ?? [])] : []) {
+      const { path, summary: aliasSummary = summary.list, filters: set = {} } = typeof alias === 'string' ? { path: alias } : alias;
+      const { params: pathParams, querystring } = aliasQuery(listQuery, path, set);
       app.get(
-        url,
-        { config: access('list'), schema: { summary: summary.list, querystring: listQuery, response: { 200: page } } },
+        path,
+        { config: access('list'), schema: { summary: aliasSummary, ...pathParams, querystring, response: { 200: page } } },
         async (request) => {
-          const { skip, limit, sort, order, columns = [], ...filters } = request.query as { skip: number; limit: number; columns?: string[] } & SortParams;
+          const given = { ...(request.query as object), ...(request.params as object), ...set };
+          const { skip, limit, sort, order, columns = [], ...filters } = given as { skip: number; limit: number; columns?: string[] } & SortParams;
           const { answered: ready, ...rows } = await readPage(app.db, { user: request.user, page: { skip, limit }, sort: { sort, order }, filters });
           const shown = ready ? rows : { ...rows, data: (await answered(rows.data)) as StoredRow[] };
           return withComputedColumns(app.db, { table, id: table.id }, shown, columns, () => parts.computedColumns!(request.user));
@@ -236,6 +239,21 @@ export function crudRoutes(
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });
     for (const view of parts.views ?? []) viewListRoute(app, declaration, view);
     if (parts.extra) await app.register(parts.extra);
+  };
+}
+
+/**
+ * The schemas of a list alias's path and query (ListAlias): each `:name` of the path the list query's
+ * filter of that name, required; the query less those and the filters the alias sets.
+ */
+function aliasQuery(listQuery: z.ZodObject, path: string, set: ListFilter) {
+  const shape = listQuery.shape as Record<string, z.ZodType>;
+  const inPath = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
+  const taken = [...inPath, ...Object.keys(set)].filter((name) => name in shape);
+  const required = (schema: z.ZodType) => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema);
+  return {
+    params: inPath.length ? { params: z.object(Object.fromEntries(inPath.map((name) => [name, required(shape[name])]))) } : {},
+    querystring: taken.length ? listQuery.omit(Object.fromEntries(taken.map((name) => [name, true])) as Record<string, true> & Record<number, never>) : listQuery,
   };
 }
 

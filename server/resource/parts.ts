@@ -201,8 +201,11 @@ export type ServerParts = {
     db: Executor,
     list: { scope?: SQL; user: User; filters: ListFilter; page: Page; sort: SortParams },
   ) => Promise<ListResult<StoredRow> & { sums?: Record<string, string>; answered?: boolean }>;
-  /** Other paths of GET / that answer the same list with the same query (the opportunities' `/search`). */
-  listAliases?: readonly string[];
+  /**
+   * Other paths of GET / that answer the same list with the same query (the opportunities' `/search`), or
+   * a narrower one under its own summary (ListAlias).
+   */
+  listAliases?: readonly (string | ListAlias)[];
   /**
    * Paths of GET / that answer the list of one value of a declared filter, the id in the path's `param`
    * (the opportunities of one executive: `/executivo/:executivo_id`), a page at a time in the default order.
@@ -262,6 +265,13 @@ export type ServerParts = {
    */
   importCreate?: (ctx: HookContext, input: Record<string, unknown>) => Promise<StoredRow>;
 };
+
+/**
+ * A path of the list whose filters are partly set: by the path, each `:name` in it one of the list's filters
+ * (the persons' /search/:query), or by `filters`, values as parsed (the persons' potential partners, a role).
+ * Its query takes the others.
+ */
+export type ListAlias = { path: string; summary: string; filters?: ListFilter };
 
 /** One many-to-many an import writes (ServerParts.importLinks). */
 export type ImportLinks = {

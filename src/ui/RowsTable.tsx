@@ -1,5 +1,6 @@
 // A small table that only shows rows (a lote's payments, an import's errors, the notification preferences):
-// a header row, then a row per item, each column its header and what it shows of an item, aligned alike.
+// a header row, then a row per item, each column its header and what it shows of an item, aligned alike;
+// with `onRowClick`, a row answers a click anywhere on it (a person's opportunities, each opening its page).
 import { Table, TableBody, TableCell, TableHead, TableRow, type TableCellProps } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 
@@ -15,9 +16,12 @@ type Props<Row> = {
   columns: readonly RowsTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => Key;
+  /** What a click on the row does (open its page: a cell then keeps a link, the keyboard's and screen readers' way). */
+  onRowClick?: (row: Row) => void;
 };
 
-export function RowsTable<Row>({ label, columns, rows, rowKey }: Props<Row>) {
+export function RowsTable<Row>({ label, columns, rows, rowKey, onRowClick }: Props<Row>) {
+  const clickable = (row: Row) => onRowClick && { hover: true, onClick: () => onRowClick(row), sx: { cursor: 'pointer' } };
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -31,7 +35,7 @@ export function RowsTable<Row>({ label, columns, rows, rowKey }: Props<Row>) {
       </TableHead>
       <TableBody>
         {rows.map((row, rowIndex) => (
-          <TableRow key={rowKey(row, rowIndex)}>
+          <TableRow key={rowKey(row, rowIndex)} {...clickable(row)}>
             {columns.map(({ cell, align }, index) => (
               <TableCell key={index} align={align}>
                 {cell(row)}

@@ -12,9 +12,9 @@ import { persons, type Person, type User } from '../../platform/db/schema';
 export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound;
 
 /**
- * The condition "this person id is in the user's circle", or undefined for staff. It is personScope()
- * written as `id IN (circle)`: the circle is a handful of ids, so PostgreSQL looks them up by key instead
- * of testing every row of a large table against an OR.
+ * The condition "this person id is in the user's circle", or undefined for staff, written as
+ * `id IN (circle)`: the circle is a handful of ids, so PostgreSQL looks them up by key instead of testing
+ * every row of a large table against an OR.
  */
 export function inCircle(user: User, personId: PgColumn = persons.id): SQL | undefined {
   return rowScope(user) === 'all' ? undefined : sql`${personId} IN ${circlePersonIds(user)}`;

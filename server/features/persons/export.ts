@@ -7,7 +7,8 @@ import type { Executor } from '../../platform/db/client';
 import { addresses, contacts, persons, type User } from '../../platform/db/schema';
 import { keysetBatches } from '../../resource/export/tableBatches';
 import { inCircle } from './access';
-import { personTarget, type PersonListFilter } from './target';
+import type { PersonListFilter } from './filters';
+import { personTarget } from './target';
 
 /** The columns an export row carries, no more: every extra field is garbage a million times over. */
 const exportFields = {

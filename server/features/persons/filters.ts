@@ -4,21 +4,17 @@ import { eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, PersonRole } from '../../../common/enums';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
-import { allOf, pageQuery } from '../../resource/crud';
+import type { z } from 'zod';
+import { allOf } from '../../resource/crud';
 import { persons } from '../../platform/db/schema';
-import { sortQuery, type SortParams } from '../../resource/listSort';
+import type { SortParams } from '../../resource/listSort';
 
 /** The columns the persons lists sort by. */
 export const personSortColumns = { name: persons.name, created_at: persons.created_at };
 export type PersonSort = SortParams<keyof typeof personSortColumns>;
 
-const { role, ...typeStatusAndQuery } = personsDeclaration.schemas.filters.shape;
-
-/** ?person_type&is_active&query, shared by every persons list, with the page and its order. */
-export const baseListQuery = pageQuery.extend(sortQuery(personSortColumns).shape).extend(typeStatusAndQuery);
-
-/** GET /persons/ and /persons/search/{query} also filter by role. */
-export const listQuery = baseListQuery.extend({ role });
+/** The list's filters as its query parses them (common/resources/persons.ts): a bulk action's or an export's too. */
+export type PersonListFilter = z.infer<typeof personsDeclaration.schemas.filters>;
 
 export type PersonFilters = { person_type?: number; is_active?: boolean; roles?: readonly number[] };
 /** The filters as a statement takes them: each value given, or a placeholder for it (a prepared statement). */

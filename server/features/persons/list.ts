@@ -1,5 +1,5 @@
 // One page of persons, newest first, with its exact total: the list (the kit's GET /persons/, through
-// personListPage), /search, /potential-partners and /potential-clients all come here.
+// personListPage) and its aliases /search, /potential-partners and /potential-clients all come here.
 //
 // Staff lists run over the whole table, which may hold millions of rows, so none of them counts or skips
 // rows one by one (see migration 0002):
@@ -44,19 +44,14 @@ export async function listPersons(db: Executor, circle: SQL | undefined, query: 
   return query.search ? searchAll(db, query.search, query.filters, query.page) : listAll(db, query.filters, query.page);
 }
 
-/** A page of the lists' own query: its text searched the persons' way (./search.ts). */
-export async function personsPage(
-  db: Executor,
-  circle: SQL | undefined,
-  { query, page, sort, ...filters }: PersonFilters & { query?: string; page: Page; sort: PersonSort },
-): Promise<ListResult<Person>> {
-  return listPersons(db, circle, { filters, search: await parseSearch(db, query), page, sort });
-}
-
-/** GET /persons/'s page, as the kit's list asks for it (server/resource/parts.ts listPage): its role filter stands for roles. */
-export const personListPage: NonNullable<ServerParts['listPage']> = (db, { scope, filters, page, sort }) => {
-  const { role, ...given } = filters as ListFilter & PersonFilters & { role?: number };
-  return personsPage(db, scope, { ...given, roles: rolesFor(role), page, sort: sort as PersonSort });
+/**
+ * GET /persons/'s page (and its aliases'), as the kit's list asks for it (server/resource/parts.ts
+ * listPage): its role filter stands for roles, its text is searched the persons' way (./search.ts).
+ */
+export const personListPage: NonNullable<ServerParts['listPage']> = async (db, { scope, filters, page, sort }) => {
+  const { role, query, ...given } = filters as ListFilter & PersonFilters & { role?: number };
+  const search = await parseSearch(db, query);
+  return listPersons(db, scope, { filters: { ...given, roles: rolesFor(role) }, search, page, sort: sort as PersonSort });
 };
 
 /**

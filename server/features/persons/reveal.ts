@@ -1,11 +1,11 @@
 // Reads of protected bank data in full, each recorded in the audit trail before the answer leaves: the
 // person's detail and bank-account list as an allowed user receives them, and the 'Mostrar' action
 // (GET /persons/{person_id}/bank-accounts/{bank_account_id}/reveal).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AuditAction } from '../../../common/audit';
 import { recordAudit } from '../../platform/audit/record';
-import { foundOr404 } from '../../resource/crud';
+import { getOr404 } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { bankAccounts, type User } from '../../platform/db/schema';
 import { forbidden } from '../../platform/errors';
@@ -39,12 +39,8 @@ export async function revealBankAccount(
 ) {
   const user: User = request.user;
   await findPerson(db, user, personId);
-  const [row] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.person_id, personId)));
   // A foreign account answers like a missing one before the permission is asked (the scope walk's rule).
-  const found = foundOr404(row, bankAccountChild.texts.notFound);
+  const found = await getOr404(db, bankAccounts, bankAccountId, bankAccountChild.texts.notFound, eq(bankAccounts.person_id, personId));
   if (!mayRevealBankData(user, personId)) throw forbidden(REVEAL_FORBIDDEN);
   const account = opened(keys, found, BANK_PROTECTED_FIELDS);
   await recordAudit(db, request, {

@@ -3,11 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { persons } from '../../platform/db/schema';
-import { filterConditions, rolesFor, type listQuery } from './filters';
+import { filterConditions, rolesFor, type PersonListFilter } from './filters';
 import { matchesPerson, parseSearch } from './search';
-import type { z } from 'zod';
-
-export type PersonListFilter = Pick<z.infer<typeof listQuery>, 'query' | 'person_type' | 'is_active' | 'role'>;
 
 export async function personTarget(db: Executor, target: { ids?: number[]; filter?: PersonListFilter }) {
   if (target.ids) return inArray(persons.id, target.ids);

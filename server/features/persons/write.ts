@@ -1,15 +1,13 @@
 // Creating and changing a person, as the kit's POST /persons and PUT/PATCH /persons/{person_id} run it
 // (server/resource/rowWrites.ts, in the write's transaction): the record's rules (./rules.ts, 422 on the
-// field), a document another person has (409, whether this check or the unique index catches it: the
-// declaration's `duplicate`), a company's own fields cleared for an individual, the author and the
-// update's timestamp.
-import { and, eq, ne, sql } from 'drizzle-orm';
+// field), a company's own fields cleared for an individual, the author and the update's timestamp. A
+// document another person has is the unique index's to refuse: the kit answers its violation with the
+// declaration's `duplicate` (409), for simultaneous writes too.
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { spendDocumentChecks } from '../../platform/auth/documentChecks';
-import type { Executor } from '../../platform/db/client';
-import { persons } from '../../platform/db/schema';
-import { conflict, HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { definedOnly } from '../../resource/crud';
 import type { BatchedImport, ResourceHooks } from '../../resource/parts';
 import { authorStamps } from '../../resource/import/batchedImport';
@@ -22,35 +20,24 @@ function refuseProblems(...args: Parameters<typeof personProblems>) {
   if (issues.length) throw new HttpError(422, issues);
 }
 
-async function refuseTakenDocument(tx: Executor, document: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ id: persons.id })
-    .from(persons)
-    .where(and(eq(persons.document, document), exceptId === undefined ? undefined : ne(persons.id, exceptId)))
-    .limit(1);
-  if (taken) throw conflict(DOCUMENT_TAKEN);
-}
-
 export const personWriteHooks: Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdate'> = {
-  beforeCreate: async (values, { tx, user }) => {
+  beforeCreate: async (values, { user }) => {
     const body = values as PersonBody;
     refuseProblems(body, 'all');
-    await refuseTakenDocument(tx, body.document!);
     return { ...withoutCompanyFields(definedOnly(body), body.person_type), created_by_id: user.id };
   },
   // PUT and PATCH alike: only the fields sent change, checked on the stored row merged with them.
-  beforeUpdate: async (current, changes, { tx }) => {
+  beforeUpdate: async (current, changes) => {
     const candidate = { ...current, ...changes } as Parameters<typeof personProblems>[0];
     refuseProblems(candidate, new Set(Object.keys(changes)));
-    if (changes.document && changes.document !== current.document) await refuseTakenDocument(tx, String(changes.document), current.id);
     return { ...withoutCompanyFields(changes, candidate.person_type), updated_at: sql`now()` };
   },
 };
 
 /**
  * The persons' import, the kit's batched one (server/resource/import/batchedImport.ts): each row checked and
- * shaped as personWriteHooks check and shape a new person, without their query, as the import reads the
- * stored persons by document itself (one taken out of the caller's circle is `DOCUMENT_TAKEN`). A person's row
+ * shaped as personWriteHooks check and shape a new person; the import reads the stored persons by document
+ * itself (one taken out of the caller's circle is `DOCUMENT_TAKEN`). A person's row
  * is whole in the file: a blank Nome Fantasia or Status is what a new person gets (none, Ativo), not the
  * stored value kept.
  */

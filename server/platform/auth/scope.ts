@@ -2,7 +2,7 @@
 // persons linked to them (vínculos) and what they created; opportunities whose partner is one of those
 // persons.
 // Staff and superusers see everything (no condition).
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowScope } from '../../../common/policy';
 import { oportunidades, persons, vinculosTable, type User } from '../db/schema';
 
@@ -13,19 +13,6 @@ export function circlePersonIds(user: User): SQL {
     UNION SELECT ${persons.id} FROM ${persons} WHERE ${persons.created_by_id} = ${user.id}
     ${user.person_id ? sql`UNION SELECT ${user.person_id}::integer` : sql``}
   )`;
-}
-
-/** Condition on persons for what this user may see, or undefined for everything. */
-export function personScope(user: User): SQL | undefined {
-  if (rowScope(user) === 'all') return undefined;
-  return or(
-    user.person_id ? eq(persons.id, user.person_id) : undefined,
-    eq(persons.created_by_id, user.id),
-    inArray(
-      persons.id,
-      sql`(SELECT ${vinculosTable.person_id} FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${user.id})`,
-    ),
-  );
 }
 
 /** Condition on oportunidades for what this user may see, or undefined for everything. */

@@ -2,7 +2,7 @@
 // cliente_id and parceiro_id filters, so the row scope is the list's), each with its count and exact
 // revenue sum over all of them (the list answer's `sums`), the newest few as rows that open the
 // opportunity, and 'Ver todas' leading to the list so filtered.
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ResultStatusBadge } from '../../ui/StatusBadge';
@@ -11,6 +11,7 @@ import { detailUrl, LIST_PATH } from '../oportunidades/public';
 import type { Oportunidade } from '../oportunidades/public';
 import { useOportunidadeEnums } from '../oportunidades/public';
 import { InfoCard } from '../../ui/detail/InfoCard';
+import { RowsTable, type RowsTableColumn } from '../../ui/RowsTable';
 
 /** Rows shown per role; 'Ver todas' opens the rest in the list. */
 export const PERSON_OPORTUNIDADES_SHOWN = 10;
@@ -21,6 +22,29 @@ const ROLES = [
 ] as const;
 
 const counted = (n: number) => `${n} ${n === 1 ? 'oportunidade' : 'oportunidades'}`;
+
+const columns = (enums: ReturnType<typeof useOportunidadeEnums>): RowsTableColumn<Oportunidade>[] => [
+  {
+    header: 'Título',
+    // The row opens on a click anywhere; the link is its keyboard and screen-reader way.
+    cell: (o) => (
+      <Link component={RouterLink} to={detailUrl(o.id)} onClick={(e) => e.stopPropagation()}>
+        {o.titulo}
+      </Link>
+    ),
+  },
+  { header: 'Estágio', cell: (o) => enums.stageLabel(o.estagio) },
+  { header: 'Status', cell: (o) => <ResultStatusBadge status={o.status_resultado} label={enums.statusLabel(o.status_resultado)} /> },
+  {
+    header: 'Receita Esperada',
+    align: 'right',
+    cell: (o) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(o.receita_esperada)}
+      </Box>
+    ),
+  },
+];
 
 export function PersonOportunidades({ personId }: { personId: number }) {
   return (
@@ -66,35 +90,7 @@ function RoleOportunidades({ personId, filter, title, empty }: RoleProps) {
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Título</TableCell>
-                <TableCell>Estágio</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Receita Esperada</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((o) => (
-                <TableRow key={o.id} hover onClick={() => navigate(detailUrl(o.id))} sx={{ cursor: 'pointer' }}>
-                  <TableCell>
-                    {/* The row opens on a click anywhere; the link is its keyboard and screen-reader way. */}
-                    <Link component={RouterLink} to={detailUrl(o.id)} onClick={(e) => e.stopPropagation()}>
-                      {o.titulo}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{enums.stageLabel(o.estagio)}</TableCell>
-                  <TableCell>
-                    <ResultStatusBadge status={o.status_resultado} label={enums.statusLabel(o.status_resultado)} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(o.receita_esperada)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable label={title} columns={columns(enums)} rows={data} rowKey={(o) => o.id} onRowClick={(o) => navigate(detailUrl(o.id))} />
         </Box>
       )}
       {total !== undefined && total > data.length && (

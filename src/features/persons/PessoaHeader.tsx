@@ -1,25 +1,32 @@
-import { Box, Stack, Typography } from '@mui/material';
+// The top of /pessoas/{id}: Voltar; the integration buttons, each showing only where it applies
+// ('Sincronizar com Odoo' for a role-1 person not yet in Odoo, for administrators; 'Sincronizar com a
+// receita federal' for companies) and calling `onChange` after a change so the page reloads the person;
+// then the kit's Editar (the person form in a dialog) and Deletar; the name, id and badges under them.
+import { Stack, Typography } from '@mui/material';
 import { persons } from '../../../common/resources/persons';
+import { DetailHeader } from '../../ui/detail/DetailHeader';
 import { DeleteRecordButton } from '../../ui/kit/DeleteRecord';
+import { EditDialogButton } from '../../ui/kit/EditDialogButton';
 import { BackButton } from './BackButton';
-import { EditPessoaButton } from './EditPessoaButton';
+import { SyncPessoaOdooButton } from './integrations/SyncPessoaOdooButton';
+import { SyncRegistryButton } from './integrations/SyncRegistryButton';
 import { ActiveBadge, OdooSyncBadge, PersonRoleBadge, PersonTypeBadge } from './PersonBadges';
-import { PessoaActions } from './PessoaActions';
+import { personForm } from './personForm';
 import type { PersonDetail } from './types';
 
-/** Name, id and badges of the person, with Voltar, the integration buttons, Editar and Deletar. */
 export const PessoaHeader = ({ person, onChange }: { person: PersonDetail; onChange: () => void }) => (
-  <Box component="header" sx={{ mt: 2, mb: 3 }}>
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-      <BackButton />
-      <Box sx={{ flexGrow: 1 }} />
-      <PessoaActions person={person} onDone={onChange} />
-      <EditPessoaButton person={person} onSaved={onChange} />
-      <DeleteRecordButton declaration={persons} record={person} label="Deletar" afterUrl={() => '/pessoas'} />
-    </Stack>
-    <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-      {person.name}
-    </Typography>
+  <DetailHeader
+    back={<BackButton />}
+    title={person.name}
+    actions={
+      <>
+        <SyncPessoaOdooButton person={person} onDone={onChange} />
+        <SyncRegistryButton person={person} onDone={onChange} />
+        <EditDialogButton declaration={persons} parts={personForm} record={person} onSaved={onChange} />
+        <DeleteRecordButton declaration={persons} record={person} label="Deletar" afterUrl={() => '/pessoas'} />
+      </>
+    }
+  >
     <Typography variant="body2" color="text.secondary">
       ID: {person.id}
     </Typography>
@@ -29,5 +36,5 @@ export const PessoaHeader = ({ person, onChange }: { person: PersonDetail; onCha
       <OdooSyncBadge person={person} />
       <ActiveBadge person={person} />
     </Stack>
-  </Box>
+  </DetailHeader>
 );

@@ -4,7 +4,7 @@ import { personRoleFilterChoices } from '../../../common/enums';
 import { persons } from '../../../common/resources/persons';
 import type { PortalParts } from '../../ui/kit/resourceViews';
 import { lazyScreen } from '../../ui/layout/lazyScreen';
-import { ActivationBulkBar, DetailsButton, ListOdooSync } from '../../ui/list';
+import { DetailsButton, ListOdooSync } from '../../ui/list';
 import { OdooCell } from './PersonBadges';
 import { PersonNameCell } from './PersonNameCell';
 import { personForm } from './personForm';
@@ -25,8 +25,6 @@ export default {
     filterChoices: { role: personRoleFilterChoices },
     // 'Exportar' and 'Importar' are the kit's (GET /persons/export, POST /persons/import); the Odoo sync is the persons' own.
     actions: <ListOdooSync noun={persons.texts.noun} odoo={{ resource: 'pessoas', action: 'syncOdoo' }} />,
-    // POST /persons/bulk is the persons' own route (server/features/persons/bulk.ts), not the kit's.
-    bulkActions: <ActivationBulkBar nouns={{ one: 'pessoa', many: persons.texts.noun, feminine: true }} />,
     rowActions: DetailsButton,
   },
   // 'Adicionar Pessoa' (and the detail page's 'Editar Pessoa') are the kit's dialogs with these parts.

@@ -9,6 +9,7 @@ import { CNPJ_LENGTH, CPF_LENGTH, formatDocument, isValidCnpj, isValidCpf, norma
 import { PersonType } from '../../../common/enums';
 import { persons } from '../../../common/resources/persons';
 import type { FieldDeclaration, FormMode } from '../../../common/resources/types';
+import { useFollowing } from '../../ui/form/useFollowing';
 import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
 import { CreateFromCnpjButton } from './integrations/CreateFromCnpjButton';
 
@@ -46,7 +47,7 @@ const personSchema = (mode: FormMode) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['document'] });
   });
 
-/** A new type means a new mask and new messages: name and document are checked again if already shown. */
+/** A new type means a new mask and new messages: the document is masked again, and checked again if already shown. */
 function useRemaskOnTypeChange() {
   const form = useFormContext();
   const personType = useWatch({ name: 'person_type' }) as unknown;
@@ -54,9 +55,8 @@ function useRemaskOnTypeChange() {
   useEffect(() => {
     if (previous.current === personType) return;
     previous.current = personType;
-    const shown = (field: string) => form.getFieldState(field).isTouched || Boolean(form.getFieldState(field).error);
-    if (shown('name')) void form.trigger('name');
-    form.setValue('document', maskDocument(form.getValues('document'), personType), { shouldValidate: shown('document') });
+    const { isTouched, error } = form.getFieldState('document');
+    form.setValue('document', maskDocument(form.getValues('document'), personType), { shouldValidate: isTouched || Boolean(error) });
   }, [form, personType]);
   return personType;
 }
@@ -79,9 +79,9 @@ function PersonDocumentInput({ source, mode }: CustomInputProps) {
   );
 }
 
-/** 'Nome', or 'Razão Social' for a company. */
+/** 'Nome', or 'Razão Social' for a company (its message too, so it is checked again on a new type). */
 function PersonNameInput({ source, mode }: CustomInputProps) {
-  const personType = useWatch({ name: 'person_type' }) as unknown;
+  const personType = useFollowing(source, 'person_type');
   return <TextInput source={source} label={nameLabel(personType)} isRequired={mode === 'create'} fullWidth />;
 }
 

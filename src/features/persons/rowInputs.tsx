@@ -1,23 +1,13 @@
 // The custom inputs a person's lists name in their declarations' `form.inputs` (common/resources/persons/),
 // for the kit's form dialog: the CEP looked up (the persons' integration), a contact's value named by its
-// type, and a pix key asked for only once a pix type is chosen. Each checks itself again when the field
-// it follows changes, if already touched, so a stale message does not stay on screen.
+// type, and a pix key asked for only once a pix type is chosen, each following its type (useFollowing).
 import type { ComponentType } from 'react';
 import { TextInput } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { ContactType, contactTypeLabels, PixKeyType } from '../../../common/enums';
 import { pixKeyType } from '../../../common/resources/persons/bankAccounts';
+import { useFollowing } from '../../ui/form/useFollowing';
 import type { CustomInputProps } from '../../ui/kit/formParts';
 import { CepInput } from './integrations/CepInput';
-import { useRevalidate } from './useRevalidate';
-
-/** The value of the field `source` follows, and `source` checked again when it changes. */
-function useFollowing(source: string, followed: string) {
-  const form = useFormContext();
-  const value = useWatch({ name: followed }) as unknown;
-  useRevalidate(form, source, value);
-  return value;
-}
 
 /** 'Telefone', 'Email'...: the contact's value named by its type ('Contato' while it has none). */
 function ContactValueInput({ source, label }: CustomInputProps) {

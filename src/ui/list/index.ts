@@ -32,7 +32,7 @@
 // row checkboxes are named after their row), usually inside a <ListTable> (the card with the footer and
 // the empty states): the toolbar's 'Colunas' and 'Visualizações' (views/) then work on it;
 // <ListPage views={[...]}> adds built-in views.
-export { ACTIVATION_LABELS, ActivationBulkBar, BulkActivationButtons } from './BulkActivationButtons';
+export { ACTIVATION_LABELS, BulkActivationButtons } from './BulkActivationButtons';
 export { BulkChoiceDialog } from './bulk/BulkChoiceDialog';
 export { BulkConfirmButton } from './bulk/BulkConfirmButton';
 export { BulkDialogButton, BulkProgress, useBulkDialog } from './bulk/bulkDialog';

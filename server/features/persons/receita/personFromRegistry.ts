@@ -3,32 +3,17 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { documentProblem } from '../../../../common/documents';
 import { ContactType, PersonType, type PersonRole } from '../../../../common/enums';
-import type { PostalAddress, RegistryData, RegistryField } from '../../../../common/registry';
+import { registryValues, type PostalAddress, type RegistryData, type RegistryField } from '../../../../common/registry';
 import type { Config } from '../../../platform/config';
+import { persons as personsDeclaration } from '../../../../common/resources/persons';
 import { getOr404 } from '../../../resource/crud';
+import { orConflict } from '../../../resource/rowWrites';
 import type { Database, Executor } from '../../../platform/db/client';
 import { addresses, contacts, persons, type Person, type User } from '../../../platform/db/schema';
 import { conflict, unprocessable } from '../../../platform/errors';
-import { pgErrorCode } from '../../../platform/http/errorHandler';
 import { PERSON_NOT_FOUND } from '../access';
 import { DOCUMENT_TAKEN } from '../write';
 import { fetchRegistry } from '../../../integrations/receita/client';
-
-export { REGISTRY_FIELDS, type RegistryField } from '../../../../common/registry';
-
-export function registryPersonValues(
-  data: RegistryData,
-): { name: string } & Record<Exclude<RegistryField, 'name'>, string | null> {
-  const [place] = data.estabelecimentos;
-  return {
-    name: data.empresa.razao_social,
-    data_abertura: place.data_inicio_atividade,
-    situacao_cadastral: place.situacao_cadastral_descricao,
-    cnae_main: place.cnae_fiscal_principal,
-    cnae_main_description: place.cnae_principal_descricao,
-    cnae_secondary: data.cnaes_secundarios.map((cnae) => cnae.codigo).join(';') || null,
-  };
-}
 
 /** A company person the user may see, with a valid CNPJ; otherwise 404 or 422. */
 async function companyInScope(db: Database, personId: number, scope: SQL | undefined): Promise<Person> {
@@ -54,7 +39,7 @@ export async function syncPersonFromRegistry(
   scope?: SQL,
 ): Promise<Person> {
   const person = await companyInScope(db, personId, scope);
-  const values = registryPersonValues(await fetchRegistry(config, person.document));
+  const values = registryValues(await fetchRegistry(config, person.document));
   const chosen = Object.fromEntries(fields.map((field) => [field, values[field]]));
   const [updated] = await db.transaction((tx) =>
     tx
@@ -94,7 +79,7 @@ export async function insertCompanyPerson(
   const [person] = await tx
     .insert(persons)
     .values({
-      ...(data ? registryPersonValues(data) : { name: input.name }),
+      ...(data ? registryValues(data) : { name: input.name }),
       person_type: PersonType.Company,
       document: input.cnpj,
       trade_name: place?.nome_fantasia ?? null,
@@ -124,9 +109,8 @@ export async function createPersonFromCnpj(
   const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
   if (existing) throw conflict(DOCUMENT_TAKEN);
   const data = await fetchRegistry(config, input.cnpj);
-  const insert = db.transaction((tx) => insertCompanyPerson(tx, user, { ...input, name: data.empresa.razao_social }, data));
-  // Someone may have registered the same CNPJ while the registry was answering.
-  return insert.catch((error) => {
-    throw pgErrorCode(error) === '23505' ? conflict(DOCUMENT_TAKEN) : error;
-  });
+  // Someone may have registered the same CNPJ while the registry was answering: the unique index's 409.
+  return orConflict(personsDeclaration, () =>
+    db.transaction((tx) => insertCompanyPerson(tx, user, { ...input, name: data.empresa.razao_social }, data)),
+  );
 }

@@ -1,5 +1,6 @@
 // /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
-// (server/resource/parts.ts). GET / (its pages read by ../list.ts, its computed columns ../listColumns.ts),
+// (server/resource/parts.ts). GET / and its aliases /search/{query}, /potential-partners and
+// /potential-clients (its pages read by ../list.ts, its computed columns ../listColumns.ts),
 // GET /export (its rows ../export.ts), POST /, GET (its lists ../detail.ts), PUT, PATCH and DELETE /{person_id}, POST /bulk
 // and POST /import (batched, with the primary address and contact: ../write.ts personBatchedImport) are the
 // kit's (server/resource/crudRoutes.ts), with the row
@@ -20,6 +21,7 @@ import { personExportBatches } from '../export';
 import { personListPage } from '../list';
 import { personDetail } from '../detail';
 import { personTarget } from '../target';
+import { PersonRole } from '../../../../common/enums';
 import { persons } from '../../../platform/db/schema';
 import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
@@ -27,12 +29,10 @@ import { personBatchedImport, personWriteHooks, spendDocumentChecksBefore } from
 import type { ServerParts } from '../../../resource/parts';
 import item from './item';
 import lgpd from './lgpd';
-import lists from './lists';
 import odooSync from './odooSync';
 import registry from './registry';
 
 const extra: FastifyPluginAsync = async (app) => {
-  await app.register(lists);
   await app.register(item);
   await app.register(odooSync);
   await app.register(registry);
@@ -42,6 +42,12 @@ const extra: FastifyPluginAsync = async (app) => {
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
   listPage: personListPage,
+  // The pickers' search and the lists of possible partners and clients (a role filter stands for two roles).
+  listAliases: [
+    { path: '/search/:query', summary: 'Busca pessoas por nome, nome fantasia ou documento' },
+    { path: '/potential-partners', summary: 'Lista parceiros (papéis 2 e 3)', filters: { role: PersonRole.Partner } },
+    { path: '/potential-clients', summary: 'Lista clientes (papéis 1 e 3)', filters: { role: PersonRole.Client } },
+  ],
   readModel: { detail: personDetail },
   computedColumns: personComputedColumns,
   exportRows: { columns: personExportColumns, batches: personExportBatches },

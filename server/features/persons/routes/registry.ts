@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { persons as personsDeclaration } from '../../../../common/resources/persons';
 import { createWithCnpjBody, registrySyncBody } from '../../../../common/resources/persons/registry';
 import { registryDataSchema } from '../../../../common/registry';
-import { personScope } from '../../../platform/auth/scope';
 import { idParams } from '../../../resource/crud';
+import { inCircle } from '../access';
 import { createPersonFromCnpj, registryDataOf, syncPersonFromRegistry } from '../receita/personFromRegistry';
 import { spendDocumentChecks } from '../../../platform/auth/documentChecks';
 import { routeOptions } from '../../../platform/http/routeOptions';
@@ -17,7 +17,7 @@ const registry: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:person_id/receita-data',
     routeOptions('persons.registry', 'Dados da empresa na Receita Federal', { tags, params: personParams, response: { 200: registryDataSchema } }),
-    async (request) => registryDataOf(app.db, app.config, request.params.person_id, personScope(request.user)),
+    async (request) => registryDataOf(app.db, app.config, request.params.person_id, inCircle(request.user)),
   );
 
   app.post(
@@ -34,7 +34,7 @@ const registry: FastifyPluginAsyncZod = async (app) => {
         app.config,
         request.params.person_id,
         request.body.campos_atualizar,
-        personScope(request.user),
+        inCircle(request.user),
       ),
   );
 
