@@ -7,7 +7,8 @@ import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
 import { InfoCard, InfoItem, OdooIdItem } from '../../ui/detail/InfoCard';
 import type { Address, Contact, PersonDetail } from '../persons/public';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
-import { clientName, partnerName, type Oportunidade } from './types';
+import { clientName, executiveName, partnerName, type Oportunidade } from './types';
+import { useUserChoices } from './useUserChoices';
 
 type CardProps = { oportunidade: Oportunidade };
 
@@ -25,16 +26,18 @@ export const BasicInfoCard = ({ oportunidade, enums }: CardProps & { enums: Opor
   </InfoCard>
 );
 
-type RelationshipProps = { oportunidade: Oportunidade; executive: string; team: string | null };
-
-export const RelationshipsCard = ({ oportunidade, executive, team }: RelationshipProps) => (
-  <InfoCard title="Relacionamentos">
-    <InfoItem label="Cliente">{clientName(oportunidade)}</InfoItem>
-    <InfoItem label="Parceiro">{partnerName(oportunidade)}</InfoItem>
-    <InfoItem label="Executivo de vendas">{executive}</InfoItem>
-    {team !== null && <InfoItem label="Equipe do parceiro">{team}</InfoItem>}
-  </InfoCard>
-);
+export function RelationshipsCard({ oportunidade }: CardProps) {
+  const { userName } = useUserChoices();
+  const team = oportunidade.equipe_parceiro_id;
+  return (
+    <InfoCard title="Relacionamentos">
+      <InfoItem label="Cliente">{clientName(oportunidade)}</InfoItem>
+      <InfoItem label="Parceiro">{partnerName(oportunidade)}</InfoItem>
+      <InfoItem label="Executivo de vendas">{executiveName(oportunidade)}</InfoItem>
+      {team != null && <InfoItem label="Equipe do parceiro">{userName(team, 'Usuário não encontrado')}</InfoItem>}
+    </InfoCard>
+  );
+}
 
 export const ValuesCard = ({ oportunidade }: CardProps) => (
   <InfoCard title="Valores">
