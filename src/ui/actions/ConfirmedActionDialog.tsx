@@ -14,7 +14,8 @@ type Props = {
   /** The question, naming the record and what the action does to it (with any input the action takes). */
   content: ReactNode;
   confirm: string;
-  ConfirmIcon: SvgIconComponent;
+  /** The confirming button's icon; react-admin's unless given. */
+  ConfirmIcon?: SvgIconComponent;
   action: () => Promise<unknown>;
   successText: string;
   errorText?: string;
