@@ -4,8 +4,8 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useDraggable } from '@dnd-kit/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMenuAnchor } from '../../../ui/useMenuAnchor';
 import { ResultStatus } from '../../../../common/enums';
 import { formatDate, formatMoney, formatPercent } from '../../../i18n/format';
 import { detailUrl } from '../listLocation';
@@ -34,7 +34,7 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
     data: oportunidade,
     disabled: !movable,
   });
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const status = enums.statusLabel(oportunidade.status_resultado);
 
   return (
@@ -84,17 +84,17 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
         </CardActionArea>
         {movable && (
           <Box sx={{ pt: 0.5 }}>
-            <IconButton size="small" aria-label={`Mover para… (${oportunidade.titulo})`} onClick={(e) => setMenu(e.currentTarget)}>
+            <IconButton size="small" aria-label={`Mover para… (${oportunidade.titulo})`} {...menu.triggerProps}>
               <MoreVert fontSize="small" />
             </IconButton>
-            <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+            <Menu anchorEl={menu.anchor} open={menu.open} onClose={menu.close}>
               {enums.stages
                 .filter((stage) => stage.id !== oportunidade.estagio)
                 .map((stage) => (
                   <MenuItem
                     key={stage.id}
                     onClick={() => {
-                      setMenu(null);
+                      menu.close();
                       onMove(oportunidade, stage.id);
                     }}
                   >
