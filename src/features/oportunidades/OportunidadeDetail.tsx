@@ -5,12 +5,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetOne } from 'react-admin';
 import { RecordDetail } from '../../ui/detail/RecordDetail';
 import { DocumentsCard } from '../../ui/DocumentsCard';
 import { OdooSyncNotice } from '../../ui/integrations/OdooSyncNotice';
 import { RecordAuditCard } from '../auditoria/public';
-import type { PersonDetail } from '../persons/public';
 import { BackToListButton } from './BackToListButton';
 import { AtividadesCard } from '../atividades/public';
 import { historyLines, useHistory } from './history';
@@ -50,16 +48,9 @@ export default function OportunidadeDetail() {
 /** Cards side by side are as tall as the tallest. */
 const sameHeightCards = { mb: 2, '& > .MuiGrid-root > section': { height: '100%' } };
 
-/** The partner's addresses and contacts; an external user may not be allowed to read them. */
-function usePartnerDetail(id: number | null) {
-  const { data } = useGetOne<PersonDetail>('pessoas', { id: id ?? 0 }, { enabled: id !== null, retry: false });
-  return data;
-}
-
 function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade; reload: () => void }) {
   const enums = useOportunidadeEnums();
   const history = useHistory(oportunidade.id);
-  const partner = usePartnerDetail(oportunidade.parceiro_id);
   const changed = () => {
     reload();
     void history.refetch();
@@ -127,7 +118,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
           </Grid>
           <Grid container spacing={2} sx={sameHeightCards}>
             <Grid size={{ xs: 12, md: 8 }}>
-              <AdditionalInfoCard oportunidade={oportunidade} partner={partner} />
+              <AdditionalInfoCard oportunidade={oportunidade} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <ExtraInfoCard oportunidade={oportunidade} />

@@ -1,6 +1,7 @@
 // The cards of /oportunidades/{id}: Informações Básicas, Relacionamentos, Valores, Informações Adicionais
 // and Informações Extras.
 import { Box, Typography } from '@mui/material';
+import { useGetOne } from 'react-admin';
 import { contactTypeLabels, labelOf } from '../../../common/enums';
 import { SyncBadge } from '../../ui/StatusBadge';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
@@ -57,8 +58,10 @@ const addressText = (a: Address) =>
 
 const contactText = (c: Contact) => `${labelOf(contactTypeLabels, c.contact_type)}: ${c.value}`;
 
-/** The opportunity's description, and the partner's addresses and contacts when it has any. */
-export function AdditionalInfoCard({ oportunidade, partner }: CardProps & { partner?: PersonDetail }) {
+/** The opportunity's description, and the partner's addresses and contacts when it has any (and the user may read them). */
+export function AdditionalInfoCard({ oportunidade }: CardProps) {
+  const id = oportunidade.parceiro_id;
+  const { data: partner } = useGetOne<PersonDetail>('pessoas', { id: id ?? 0 }, { enabled: id !== null, retry: false });
   const addresses = partner?.addresses ?? [];
   const contacts = partner?.contacts ?? [];
   return (
