@@ -3,17 +3,18 @@
 // deleted from the catalogue for good: that is in the card's own menu (top right, away from 'Adicionar
 // tag') and asks twice.
 import AddIcon from '@mui/icons-material/Add';
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
+import { MenuButton } from '../../ui/actions/MenuButton';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { InfoCard } from '../../ui/detail/InfoCard';
 import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
-import { CatalogueMenu } from './TagCatalogueMenu';
 import { DeleteTagDialog } from './TagDialogs';
 import { TagChip } from './TagChips';
 import { tagForm } from './tagForm';
@@ -58,7 +59,24 @@ export function TagsCard({ oportunidade, onChange }: Props) {
   return (
     <InfoCard
       title="Tags"
-      action={canDelete && <CatalogueMenu onDelete={() => setDialog('delete')} disabled={pending || catalogue.length === 0} />}
+      // The menu for the whole catalogue sits in the card's corner: what it does reaches every opportunity,
+      // so it is not beside 'Adicionar tag', which touches only this one.
+      action={
+        canDelete && (
+          <MenuButton
+            label="Gerenciar tags"
+            actions={[
+              {
+                label: 'Excluir tag',
+                icon: <DeleteForeverOutlined fontSize="small" />,
+                onClick: () => setDialog('delete'),
+                disabled: pending || catalogue.length === 0,
+                destructive: true,
+              },
+            ]}
+          />
+        )
+      }
     >
       {oportunidade.tags.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
