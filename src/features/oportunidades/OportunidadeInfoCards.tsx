@@ -1,13 +1,15 @@
 // The cards of /oportunidades/{id}: Informações Básicas, Relacionamentos, Valores, Informações Adicionais
 // and Informações Extras.
 import { Box, Typography } from '@mui/material';
+import { useGetOne } from 'react-admin';
 import { contactTypeLabels, labelOf } from '../../../common/enums';
 import { SyncBadge } from '../../ui/StatusBadge';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
 import { InfoCard, InfoItem, OdooIdItem } from '../../ui/detail/InfoCard';
 import type { Address, Contact, PersonDetail } from '../persons/public';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
-import { clientName, partnerName, type Oportunidade } from './types';
+import { clientName, executiveName, partnerName, type Oportunidade } from './types';
+import { useUserChoices } from './useUserChoices';
 
 type CardProps = { oportunidade: Oportunidade };
 
@@ -25,16 +27,18 @@ export const BasicInfoCard = ({ oportunidade, enums }: CardProps & { enums: Opor
   </InfoCard>
 );
 
-type RelationshipProps = { oportunidade: Oportunidade; executive: string; team: string | null };
-
-export const RelationshipsCard = ({ oportunidade, executive, team }: RelationshipProps) => (
-  <InfoCard title="Relacionamentos">
-    <InfoItem label="Cliente">{clientName(oportunidade)}</InfoItem>
-    <InfoItem label="Parceiro">{partnerName(oportunidade)}</InfoItem>
-    <InfoItem label="Executivo de vendas">{executive}</InfoItem>
-    {team !== null && <InfoItem label="Equipe do parceiro">{team}</InfoItem>}
-  </InfoCard>
-);
+export function RelationshipsCard({ oportunidade }: CardProps) {
+  const { userName } = useUserChoices();
+  const team = oportunidade.equipe_parceiro_id;
+  return (
+    <InfoCard title="Relacionamentos">
+      <InfoItem label="Cliente">{clientName(oportunidade)}</InfoItem>
+      <InfoItem label="Parceiro">{partnerName(oportunidade)}</InfoItem>
+      <InfoItem label="Executivo de vendas">{executiveName(oportunidade)}</InfoItem>
+      {team != null && <InfoItem label="Equipe do parceiro">{userName(team, 'Usuário não encontrado')}</InfoItem>}
+    </InfoCard>
+  );
+}
 
 export const ValuesCard = ({ oportunidade }: CardProps) => (
   <InfoCard title="Valores">
@@ -54,8 +58,10 @@ const addressText = (a: Address) =>
 
 const contactText = (c: Contact) => `${labelOf(contactTypeLabels, c.contact_type)}: ${c.value}`;
 
-/** The opportunity's description, and the partner's addresses and contacts when it has any. */
-export function AdditionalInfoCard({ oportunidade, partner }: CardProps & { partner?: PersonDetail }) {
+/** The opportunity's description, and the partner's addresses and contacts when it has any (and the user may read them). */
+export function AdditionalInfoCard({ oportunidade }: CardProps) {
+  const id = oportunidade.parceiro_id;
+  const { data: partner } = useGetOne<PersonDetail>('pessoas', { id: id ?? 0 }, { enabled: id !== null, retry: false });
   const addresses = partner?.addresses ?? [];
   const contacts = partner?.contacts ?? [];
   return (

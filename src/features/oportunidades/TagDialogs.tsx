@@ -2,46 +2,39 @@
 // own dialog. Creating one is the kit's form dialog (the tags declaration's `form`, ./tagForm.tsx).
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
 import { ActionDialog } from '../../ui/actions/ActionDialog';
-import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
+import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
 import { Swatch } from './tagForm';
 import type { Tag } from './types';
 
 type DeleteProps = { tags: Tag[]; onClose: () => void; onDelete: (tag: Tag) => Promise<void> };
 
 /** The warning a deletion gives, naming the tag: it leaves every opportunity, not only this one. */
-export const deletionWarning = (tag?: Tag) =>
+const deletionWarning = (tag?: Tag) =>
   `A tag${tag ? ` "${tag.name}"` : ''} será excluída do sistema e removida de todas as oportunidades. Esta ação não pode ser desfeita.`;
 
 /**
  * Choose the tag, then confirm in a second question that names it: a tag deleted here disappears from every
- * opportunity, so one slip of the 'Tag' select must not do it.
+ * opportunity, so one slip of the 'Tag' select must not do it. A failure shows in the error toast and
+ * keeps the question open to try again; Cancelar goes back to the choice.
  */
 export function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
   const [tagId, setTagId] = useState<number | ''>('');
   const [confirming, setConfirming] = useState(false);
   const tag = tags.find((option) => option.id === tagId);
-  const { run, pending } = useNotifiedAction(
-    async () => {
-      if (!tag) return;
-      await onDelete(tag);
-      onClose();
-    },
-    { reportsErrors: true },
-  );
 
   if (tag && confirming) {
-    // onDelete shows its own failure; the question stays open to try again.
     return (
-      <Confirm
-        isOpen
-        loading={pending}
+      <ConfirmedActionDialog
+        open
         title={`Excluir a tag "${tag.name}"?`}
         content={deletionWarning(tag)}
         confirm="Excluir de todas as oportunidades"
-        confirmColor="warning"
-        onConfirm={() => void run()}
+        action={async () => {
+          await onDelete(tag);
+          onClose();
+        }}
+        successText="Tag excluída permanentemente."
         onClose={() => setConfirming(false)}
       />
     );
@@ -62,9 +55,7 @@ export function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
           </MenuItem>
         ))}
       </TextField>
-      <Alert severity="warning">
-        {deletionWarning(tag)}
-      </Alert>
+      <Alert severity="warning">{deletionWarning(tag)}</Alert>
     </ActionDialog>
   );
 }

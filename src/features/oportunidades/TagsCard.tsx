@@ -3,16 +3,18 @@
 // deleted from the catalogue for good: that is in the card's own menu (top right, away from 'Adicionar
 // tag') and asks twice.
 import AddIcon from '@mui/icons-material/Add';
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
+import { MenuButton } from '../../ui/actions/MenuButton';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { InfoCard } from '../../ui/detail/InfoCard';
 import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
-import { CatalogueMenu } from './TagCatalogueMenu';
 import { DeleteTagDialog } from './TagDialogs';
 import { TagChip } from './TagChips';
 import { tagForm } from './tagForm';
@@ -23,33 +25,21 @@ type Props = { oportunidade: Oportunidade; onChange: () => void };
 
 export function TagsCard({ oportunidade, onChange }: Props) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifySuccess, notifyError } = useToast();
+  const { notifySuccess } = useToast();
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'tags', action: 'delete' });
   const { data: catalogue = [], refetch } = useTagCatalogue();
   const [dialog, setDialog] = useState<'create' | 'delete' | null>(null);
-  const [pending, setPending] = useState(false);
   const attached = new Set(oportunidade.tags.map((tag) => tag.id));
   const available = catalogue.filter((tag) => !attached.has(tag.id));
 
-  /** Runs a change; the error toast says why it failed, and the caller learns it did (to stay open). */
-  const change = async (call: () => Promise<unknown>, success: string) => {
-    setPending(true);
-    try {
-      await call();
-      notifySuccess(success);
-      onChange();
-    } catch (error) {
-      await notifyError(error);
-      throw error;
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const add = (tagId: number) =>
-    change(() => dataProvider.addTag(oportunidade.id, tagId), 'Tag adicionada.').catch(() => undefined);
-  const remove = (tag: Tag) =>
-    change(() => dataProvider.removeTag(oportunidade.id, tag.id), 'Tag removida.').catch(() => undefined);
+  /** Adds or removes one of its tags; the error toast says why it failed. */
+  const { run: change, pending } = useNotifiedAction(async (call: () => Promise<unknown>, success: string) => {
+    await call();
+    notifySuccess(success);
+    onChange();
+  });
+  const add = (tagId: number) => change(() => dataProvider.addTag(oportunidade.id, tagId), 'Tag adicionada.');
+  const remove = (tag: Tag) => change(() => dataProvider.removeTag(oportunidade.id, tag.id), 'Tag removida.');
   /**
    * The kit's dialog has created the tag (react-admin's create re-reads the catalogue): it joins this
    * opportunity. A failure here is the dialog's to show, as its own save's: it stays open.
@@ -59,16 +49,34 @@ export function TagsCard({ oportunidade, onChange }: Props) {
     notifySuccess('Tag criada e adicionada.');
     onChange();
   };
-  const destroy = (tag: Tag) =>
-    change(async () => {
-      await dataProvider.deleteTag(tag.id);
-      await refetch();
-    }, 'Tag excluída permanentemente.');
+  /** The delete dialog's: it says so, or why it failed. */
+  const destroy = async (tag: Tag) => {
+    await dataProvider.deleteTag(tag.id);
+    await refetch();
+    onChange();
+  };
 
   return (
     <InfoCard
       title="Tags"
-      action={canDelete && <CatalogueMenu onDelete={() => setDialog('delete')} disabled={pending || catalogue.length === 0} />}
+      // The menu for the whole catalogue sits in the card's corner: what it does reaches every opportunity,
+      // so it is not beside 'Adicionar tag', which touches only this one.
+      action={
+        canDelete && (
+          <MenuButton
+            label="Gerenciar tags"
+            actions={[
+              {
+                label: 'Excluir tag',
+                icon: <DeleteForeverOutlined fontSize="small" />,
+                onClick: () => setDialog('delete'),
+                disabled: pending || catalogue.length === 0,
+                destructive: true,
+              },
+            ]}
+          />
+        )
+      }
     >
       {oportunidade.tags.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -8,7 +8,7 @@ import { oportunidades } from '../../../common/resources/oportunidades';
 import type { PortalParts } from '../../ui/kit/resourceViews';
 import { lazyScreen } from '../../ui/layout/lazyScreen';
 import { ListOdooSync } from '../../ui/list';
-import { useBoardShown, ViewSwitch } from './board/ViewSwitch';
+import { listOtherView } from '../../ui/kit/listOtherView';
 import { builtInViews } from './builtInViews';
 import { rememberListSearch } from './listLocation';
 import { oportunidadeForm } from './oportunidadeForm';
@@ -52,16 +52,17 @@ export default {
     compact: true,
     perPage: 20,
     views: builtInViews,
-    viewSwitch: {
-      control: <ViewSwitch />,
-      useShown: useBoardShown,
+    // 'Lista | Quadro', the board at ?view=quadro.
+    viewSwitch: listOtherView({
+      param: 'quadro',
+      label: 'Quadro',
       view: (
         <Suspense fallback={null}>
           <PipelineBoard />
         </Suspense>
       ),
       hidesFilters: ['estagio'],
-    },
+    }),
     filterOrder: ['estagio', 'status_resultado', 'cliente_id', 'mine'],
     moreFilters: [
       'executivo_vendas_id',

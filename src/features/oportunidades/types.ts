@@ -9,8 +9,6 @@ export const statusOf = (oportunidade: Pick<Oportunidade, 'status_resultado'>) =
   oportunidade.status_resultado ?? ResultStatus.Open;
 
 export const isOpen = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Open;
-export const isWon = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Won;
-export const isLost = (oportunidade: Pick<Oportunidade, 'status_resultado'>) => statusOf(oportunidade) === ResultStatus.Lost;
 
 /** 'N/A' without an id, else the name the API sent, else `missing`. */
 const personName = (id: number | null, name: string | null | undefined, missing: string) =>

@@ -19,7 +19,8 @@ type Props = {
   /** Once done, react-admin's refresh: the screen's lists and records reload. */
   refreshes?: boolean;
   confirm: string;
-  ConfirmIcon: SvgIconComponent;
+  /** The confirming button's icon; react-admin's unless given. */
+  ConfirmIcon?: SvgIconComponent;
   action: () => Promise<unknown>;
   successText: string;
   errorText?: string;

@@ -1,11 +1,10 @@
 // One opportunity on the board: título, cliente, receita esperada, the forecast (expected closing day and
 // probability, while open), tags (2 and '+N'), executivo and a status colour. A click opens it; an open one can be dragged to another column or moved with the
 // keyboard through 'Mover para…'. Won and lost opportunities stay put.
-import MoreVert from '@mui/icons-material/MoreVert';
-import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useDraggable } from '@dnd-kit/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MenuButton } from '../../../ui/actions/MenuButton';
 import { ResultStatus } from '../../../../common/enums';
 import { formatDate, formatMoney, formatPercent } from '../../../i18n/format';
 import { detailUrl } from '../listLocation';
@@ -34,7 +33,6 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
     data: oportunidade,
     disabled: !movable,
   });
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const status = enums.statusLabel(oportunidade.status_resultado);
 
   return (
@@ -84,24 +82,12 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
         </CardActionArea>
         {movable && (
           <Box sx={{ pt: 0.5 }}>
-            <IconButton size="small" aria-label={`Mover para… (${oportunidade.titulo})`} onClick={(e) => setMenu(e.currentTarget)}>
-              <MoreVert fontSize="small" />
-            </IconButton>
-            <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-              {enums.stages
+            <MenuButton
+              label={`Mover para… (${oportunidade.titulo})`}
+              actions={enums.stages
                 .filter((stage) => stage.id !== oportunidade.estagio)
-                .map((stage) => (
-                  <MenuItem
-                    key={stage.id}
-                    onClick={() => {
-                      setMenu(null);
-                      onMove(oportunidade, stage.id);
-                    }}
-                  >
-                    {stage.name}
-                  </MenuItem>
-                ))}
-            </Menu>
+                .map((stage) => ({ label: stage.name, onClick: () => onMove(oportunidade, stage.id) }))}
+            />
           </Box>
         )}
       </Stack>

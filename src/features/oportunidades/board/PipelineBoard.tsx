@@ -44,6 +44,26 @@ export function PipelineBoard() {
     if (over) move(active.data.current as Oportunidade, Number(over.id));
   };
   if (error) return <ListLoadError error={error} />;
+  // The stages (a card dropped on one moves there), then the won and the lost (which take no drop).
+  const columns = [
+    ...stages.map((stage) => ({
+      key: stage.estagio,
+      name: stage.name,
+      totals: stage,
+      filter: openFilter && { ...openFilter, estagio: stage.estagio },
+      dropStage: stage.estagio,
+      totalsTestId: 'column-totals' as const,
+    })),
+    ...(pipeline?.won
+      ? BOARD_LANES.map((lane) => ({
+          key: lane.key,
+          name: lane.name,
+          totals: pipeline[lane.key],
+          filter: withStatus(filter, lane.status),
+          totalsTestId: 'lane-totals' as const,
+        }))
+      : []),
+  ];
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
@@ -52,36 +72,11 @@ export function PipelineBoard() {
         aria-label="Quadro de oportunidades"
         sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, alignItems: 'flex-start' }}
       >
-        {stages.map((stage) => (
-          <Box role="listitem" key={stage.estagio}>
-            <BoardColumn
-              name={stage.name}
-              totals={stage}
-              filter={openFilter && { ...openFilter, estagio: stage.estagio }}
-              enums={enums}
-              onMove={move}
-              dropStage={stage.estagio}
-              folded={isFolded(stage.estagio)}
-              onToggleFold={() => toggle(stage.estagio)}
-              totalsTestId="column-totals"
-            />
+        {columns.map(({ key, ...column }) => (
+          <Box role="listitem" key={key}>
+            <BoardColumn {...column} enums={enums} onMove={move} folded={isFolded(key)} onToggleFold={() => toggle(key)} />
           </Box>
         ))}
-        {pipeline?.won &&
-          BOARD_LANES.map((lane) => (
-            <Box role="listitem" key={lane.key}>
-              <BoardColumn
-                name={lane.name}
-                totals={pipeline[lane.key]}
-                filter={withStatus(filter, lane.status)}
-                enums={enums}
-                onMove={move}
-                folded={isFolded(lane.key)}
-                onToggleFold={() => toggle(lane.key)}
-                totalsTestId="lane-totals"
-              />
-            </Box>
-          ))}
       </Box>
       <Confirm
         isOpen={Boolean(pendingWin)}
