@@ -9,7 +9,7 @@ import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
-import { MenuButton } from '../../ui/actions/MenuButton';
+import { ActionsMenu } from '../../ui/actions/ActionsMenu';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -63,15 +63,15 @@ export function TagsCard({ oportunidade, onChange }: Props) {
       // so it is not beside 'Adicionar tag', which touches only this one.
       action={
         canDelete && (
-          <MenuButton
+          <ActionsMenu
             label="Gerenciar tags"
             actions={[
               {
                 label: 'Excluir tag',
-                icon: <DeleteForeverOutlined fontSize="small" />,
+                Icon: DeleteForeverOutlined,
                 onClick: () => setDialog('delete'),
                 disabled: pending || catalogue.length === 0,
-                destructive: true,
+                danger: true,
               },
             ]}
           />

@@ -4,7 +4,7 @@
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useDraggable } from '@dnd-kit/core';
 import { useNavigate } from 'react-router-dom';
-import { MenuButton } from '../../../ui/actions/MenuButton';
+import { ActionsMenu } from '../../../ui/actions/ActionsMenu';
 import { ResultStatus } from '../../../../common/enums';
 import { formatDate, formatMoney, formatPercent } from '../../../i18n/format';
 import { detailUrl } from '../listLocation';
@@ -82,7 +82,7 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
         </CardActionArea>
         {movable && (
           <Box sx={{ pt: 0.5 }}>
-            <MenuButton
+            <ActionsMenu
               label={`Mover para… (${oportunidade.titulo})`}
               actions={enums.stages
                 .filter((stage) => stage.id !== oportunidade.estagio)
