@@ -8,8 +8,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** A calendar month as the API carries it, '2026-03', as 'mar. de 2026'. */
-export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+/** A calendar month as the API carries it, '2026-03', as 'mar. de 2026'; anything else as it is. */
+export const formatMonth = (month: string) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? monthName.format(new Date(`${month}-01T00:00:00Z`)) : month);
 
 const toNumber = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? null : Number(value);

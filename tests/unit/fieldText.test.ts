@@ -12,6 +12,11 @@ describe('fieldText', () => {
     expect(fieldText(field!, '2027-01')).toBe('jan. de 2027');
   });
 
+  it('writes a value that is not a month as it is, rather than failing the cell', () => {
+    expect(fieldText(comissoes.fields.competencia!, 'Linha de teste')).toBe('Linha de teste');
+    expect(fieldText(comissoes.fields.competencia!, '2026-13')).toBe('2026-13');
+  });
+
   it('writes an empty value as a dash', () => {
     expect(fieldText(comissoes.fields.competencia!, null)).toBe('—');
   });
