@@ -46,7 +46,11 @@ export type LinkDeclaration = {
 /** Pairs grouped by their key, in their order. */
 function grouped<V>(pairs: { key: number; value: V }[]) {
   const byKey = new Map<number, V[]>();
-  for (const { key, value } of pairs) byKey.set(key, [...(byKey.get(key) ?? []), value]);
+  for (const { key, value } of pairs) {
+    const values = byKey.get(key);
+    if (values) values.push(value);
+    else byKey.set(key, [value]);
+  }
   return byKey;
 }
 

@@ -59,9 +59,11 @@ export function rowHistory<Tracked extends string, Events extends string>(histor
       .filter((field) => field in changes && asText(changes[field]) !== asText(current[field]))
       .map((field) => ({ field, old_value: asText(current[field]), new_value: asText(changes[field]) }));
 
+  // The insert's key of the row's column, found once rather than on every write.
+  const rowKey = Object.keys(table).find((key) => (table as unknown as Record<string, unknown>)[key] === rowColumn)!;
+
   async function record(tx: Executor, rowId: number, userId: number | null, entries: Entry[]): Promise<void> {
     if (entries.length === 0) return;
-    const rowKey = Object.keys(table).find((key) => (table as unknown as Record<string, unknown>)[key] === rowColumn)!;
     await tx.insert(table).values(entries.map((entry) => ({ ...entry, [rowKey]: rowId, user_id: userId })));
   }
 
@@ -75,7 +77,9 @@ export function rowHistory<Tracked extends string, Events extends string>(histor
     const names = new Map<string | undefined, Map<number, string>>();
     for (const [reference, read] of Object.entries(history.names ?? {})) {
       const held = entries.filter((entry) => referenceOf(entry.field) === reference).flatMap((entry) => [entry.old_value, entry.new_value]);
-      names.set(reference, await read(db, [...new Set(held.map(Number).filter((id) => Number.isInteger(id) && id > 0))]));
+      const ids = [...new Set(held.map(Number).filter((id) => Number.isInteger(id) && id > 0))];
+      // A page with no entry of this reference asks nothing of its table.
+      if (ids.length) names.set(reference, await read(db, ids));
     }
     return entries.map((entry) => {
       const found = names.get(referenceOf(entry.field));
@@ -87,16 +91,20 @@ export function rowHistory<Tracked extends string, Events extends string>(histor
   /** One page of the row's history, newest first, each entry with its label, author and names. */
   async function page(db: Executor, rowId: number, bounds: Page) {
     const where = eq(rowColumn, rowId);
-    const rows = await db
-      .select({ entry: table, user_name: history.author.name })
-      .from(table as PgTable)
-      .leftJoin(history.author.table, eq(history.author.table.id, table.user_id))
-      .where(where)
-      .orderBy(desc(table.created_at), desc(table.id))
-      .limit(bounds.limit)
-      .offset(bounds.skip);
+    // The page and its count go out together: one wait.
+    const [rows, count] = await Promise.all([
+      db
+        .select({ entry: table, user_name: history.author.name })
+        .from(table as PgTable)
+        .leftJoin(history.author.table, eq(history.author.table.id, table.user_id))
+        .where(where)
+        .orderBy(desc(table.created_at), desc(table.id))
+        .limit(bounds.limit)
+        .offset(bounds.skip),
+      db.$count(table, where),
+    ]);
     const entries = rows.map(({ entry, user_name }) => ({ ...(entry as StoredEntry), field_label: fieldLabel((entry as StoredEntry).field), user_name }));
-    return { data: await named(db, entries), count: await db.$count(table, where) };
+    return { data: await named(db, entries), count };
   }
 
   const routes: FastifyPluginAsyncZod = async (app) => {
