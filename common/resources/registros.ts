@@ -31,7 +31,6 @@ export const REGISTRO_EM_ANALISE: readonly RegistroEstado[] = ['pendente', 'em_c
 /** The states that hold a key: another partner's claim of it is a conflict. */
 export const REGISTRO_ATIVO: readonly RegistroEstado[] = ['pendente', 'aprovado'];
 
-export const REGISTRO_NOT_FOUND = 'Registro não encontrado';
 export const REGISTRO_EM_CONFLITO = 'Empresa já registrada por outro parceiro ou já atendida. A equipe vai analisar.';
 export const REGISTRO_DUPLICADO = 'Você já registrou esta empresa para esta tese';
 export const REGISTRO_OUTRO_PARCEIRO = 'Registrada por outro parceiro';
@@ -116,7 +115,7 @@ export const registros = defineResource({
     searchPlaceholder: 'Buscar por CNPJ ou razão social...',
     empty: { title: 'Nenhum registro de oportunidade', text: 'Registre uma empresa para garantir a indicação' },
     emptyFiltered: noMatches('Nenhum registro encontrado'),
-    notFound: REGISTRO_NOT_FOUND,
+    notFound: 'Registro não encontrado',
   },
 });
 

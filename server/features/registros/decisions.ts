@@ -9,8 +9,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PersonRole } from '../../../common/enums';
 import {
   REGISTRO_EM_ANALISE,
-  REGISTRO_NOT_FOUND,
   REGISTRO_OUTRO_PARCEIRO,
+  registros as declaration,
 } from '../../../common/resources/registros';
 import type { RegistryData } from '../../../common/registry';
 import type { Config } from '../../platform/config';
@@ -36,9 +36,9 @@ const days = (n: number) => sql`make_interval(days => ${n}::int)`;
 /** The registration, locked, after its key's lock (the order every writer of a key takes them in). */
 async function lockRegistro(tx: Executor, id: number): Promise<Registro> {
   const [found] = await tx.select({ cnpj_raiz: registros.cnpj_raiz, tese_id: registros.tese_id }).from(registros).where(eq(registros.id, id));
-  if (!found) throw notFound(REGISTRO_NOT_FOUND);
+  if (!found) throw notFound(declaration.texts.notFound);
   await lockKey(tx, found);
-  return lockOr404(tx, registros, id, REGISTRO_NOT_FOUND);
+  return lockOr404(tx, registros, id, declaration.texts.notFound);
 }
 
 const decided = (user: User) => ({ decidido_por_id: user.id, decidido_em: new Date() });
@@ -61,7 +61,7 @@ async function clientPerson(tx: Executor, user: User, registro: Registro, data: 
 }
 
 export async function aprovar(db: Database, config: Config, user: User, id: number): Promise<Registro> {
-  const before = await getOr404(db, registros, id, REGISTRO_NOT_FOUND);
+  const before = await getOr404(db, registros, id, declaration.texts.notFound);
   // Asked before the transaction: no lock waits on the registry.
   const data = await registryFor(db, config, before.cnpj);
   return db.transaction(async (tx) => {

@@ -12,7 +12,6 @@ import {
   registroConflito,
   registros as declaration,
   rejeitarBody,
-  REGISTRO_NOT_FOUND,
   type RegistroConflito,
 } from '../../../common/resources/registros';
 import { getOr404, idParams } from '../../resource/crud';
@@ -31,7 +30,7 @@ const decide = { access: 'registros.decide' } as const;
 
 /** The other registrations of the key, and the clients (persons of the CNPJ root) and their opportunities. */
 async function conflictOf(db: Database, id: number): Promise<RegistroConflito> {
-  const registro = await getOr404(db, registros, id, REGISTRO_NOT_FOUND);
+  const registro = await getOr404(db, registros, id, declaration.texts.notFound);
   const competing = await db
     .select({ registro: registros, parceiro_nome: persons.name })
     .from(registros)

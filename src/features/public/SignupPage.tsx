@@ -2,7 +2,7 @@ import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { NewPasswordFields } from '../../ui/form/PasswordFields';
-import { emailRules } from '../../ui/form/rules';
+import { emailRules, fullNameRules } from '../../ui/form/rules';
 import { useSubmitForm } from '../../ui/form/useSubmitForm';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -26,17 +26,7 @@ const SignupFormPage = () => {
 
   return (
     <PublicPage title="Crie sua conta" onSubmit={submit}>
-      <FormTextField
-        control={control}
-        name="full_name"
-        label="Nome completo"
-        autoComplete="name"
-        autoFocus
-        rules={{
-          required: 'Nome completo é obrigatório',
-          minLength: { value: 3, message: 'Nome completo deve ter pelo menos 3 caracteres' },
-        }}
-      />
+      <FormTextField control={control} name="full_name" label="Nome completo" autoComplete="name" autoFocus rules={fullNameRules} />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
       <NewPasswordFields control={control} name="password" label="Senha" />
       <PublicSubmitButton loading={formState.isSubmitting}>Registrar</PublicSubmitButton>

@@ -24,6 +24,12 @@ export const emailPattern = { value: ACCOUNT_EMAIL_PATTERN, message: 'Email inv�
 /** The email of signup, recovery and profile: required and well formed. */
 export const emailRules = { required: 'Email é obrigatório', pattern: emailPattern } satisfies RegisterOptions;
 
+/** The name a person signs up with: required, and at least three letters long. */
+export const fullNameRules = {
+  required: 'Nome completo é obrigatório',
+  minLength: { value: 3, message: 'Nome completo deve ter pelo menos 3 caracteres' },
+} satisfies RegisterOptions;
+
 /** Password and confirmation of signup, reset and the settings' password form; the minimum is the API's. */
 export const passwordRules = {
   required: 'Senha é obrigatória.',
