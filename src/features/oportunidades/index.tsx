@@ -96,5 +96,4 @@ export default {
   },
   // 'Adicionar Oportunidade' is the kit's dialog (the declaration's `form`) with these parts.
   form: oportunidadeForm,
-  recordRepresentation: (oportunidade: Oportunidade) => oportunidade.titulo,
 } satisfies PortalParts;
