@@ -5,13 +5,13 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { BackButton } from '../../ui/detail/BackButton';
 import { CardRows } from '../../ui/detail/CardRows';
 import { DetailHeader } from '../../ui/detail/DetailHeader';
 import { RecordDetail } from '../../ui/detail/RecordDetail';
 import { DocumentsCard } from '../../ui/DocumentsCard';
 import { OdooSyncNotice } from '../../ui/integrations/OdooSyncNotice';
 import { RecordAuditCard } from '../auditoria/public';
-import { BackToListButton } from './BackToListButton';
 import { AtividadesCard } from '../atividades/public';
 import { historyLines, useHistory } from './history';
 import { SyncOportunidadeOdooButton } from './SyncOportunidadeOdooButton';
@@ -40,7 +40,7 @@ export default function OportunidadeDetail() {
       pageTitle="Oportunidades"
       loadingText={LOADING.oportunidade}
       problems={{ notFound: PROBLEM, failed: PROBLEM }}
-      back={<BackToListButton />}
+      back={<BackButton to={listUrl()} />}
     >
       {(oportunidade, reload) => <OportunidadeView key={oportunidade.id} oportunidade={oportunidade} reload={reload} />}
     </RecordDetail>
@@ -74,7 +74,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
   );
   const top = (
     <>
-      <DetailHeader back={<BackToListButton />} title={oportunidade.titulo} actions={editing ? <FormActions onCancel={() => setEditing(false)} /> : actions}>
+      <DetailHeader back={<BackButton to={listUrl()} />} title={oportunidade.titulo} actions={editing ? <FormActions onCancel={() => setEditing(false)} /> : actions}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
           <Typography variant="body2" color="text.secondary">
             ID: {oportunidade.id}
