@@ -3,13 +3,15 @@
 // The header: Voltar, the status badge, and the actions: Editar, Excluir, 'Sincronizar com odoo' (only
 // without odoo_id), win and loss (only while open); in edit mode only Cancelar and Salvar.
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { BackButton } from '../../ui/detail/BackButton';
+import { CardRows } from '../../ui/detail/CardRows';
+import { DetailHeader } from '../../ui/detail/DetailHeader';
 import { RecordDetail } from '../../ui/detail/RecordDetail';
 import { DocumentsCard } from '../../ui/DocumentsCard';
 import { OdooSyncNotice } from '../../ui/integrations/OdooSyncNotice';
 import { RecordAuditCard } from '../auditoria/public';
-import { BackToListButton } from './BackToListButton';
 import { AtividadesCard } from '../atividades/public';
 import { historyLines, useHistory } from './history';
 import { SyncOportunidadeOdooButton } from './SyncOportunidadeOdooButton';
@@ -38,15 +40,12 @@ export default function OportunidadeDetail() {
       pageTitle="Oportunidades"
       loadingText={LOADING.oportunidade}
       problems={{ notFound: PROBLEM, failed: PROBLEM }}
-      back={<BackToListButton />}
+      back={<BackButton to={listUrl()} />}
     >
       {(oportunidade, reload) => <OportunidadeView key={oportunidade.id} oportunidade={oportunidade} reload={reload} />}
     </RecordDetail>
   );
 }
-
-/** Cards side by side are as tall as the tallest. */
-const sameHeightCards = { mb: 2, '& > .MuiGrid-root > section': { height: '100%' } };
 
 function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade; reload: () => void }) {
   const enums = useOportunidadeEnums();
@@ -75,22 +74,14 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
   );
   const top = (
     <>
-      <Box component="header" sx={{ mt: 2, mb: 3 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-          <BackToListButton />
-          <Box sx={{ flexGrow: 1 }} />
-          {editing ? <FormActions onCancel={() => setEditing(false)} /> : actions}
-        </Stack>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {oportunidade.titulo}
-        </Typography>
+      <DetailHeader back={<BackButton to={listUrl()} />} title={oportunidade.titulo} actions={editing ? <FormActions onCancel={() => setEditing(false)} /> : actions}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
           <Typography variant="body2" color="text.secondary">
             ID: {oportunidade.id}
           </Typography>
           <ResultStatusBadge status={oportunidade.status_resultado} label={enums.statusLabel(oportunidade.status_resultado)} />
         </Stack>
-      </Box>
+      </DetailHeader>
       <OdooSyncNotice status={oportunidade.odoo_sync} />
     </>
   );
@@ -105,25 +96,13 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
       ) : (
         <>
           {top}
-          <Grid container spacing={2} sx={sameHeightCards}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <BasicInfoCard oportunidade={oportunidade} enums={enums} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <RelationshipsCard oportunidade={oportunidade} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <ValuesCard oportunidade={oportunidade} />
-            </Grid>
-          </Grid>
-          <Grid container spacing={2} sx={sameHeightCards}>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <AdditionalInfoCard oportunidade={oportunidade} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <ExtraInfoCard oportunidade={oportunidade} />
-            </Grid>
-          </Grid>
+          <CardRows widths={[[4, 4, 4], [8, 4]]}>
+            <BasicInfoCard oportunidade={oportunidade} enums={enums} />
+            <RelationshipsCard oportunidade={oportunidade} />
+            <ValuesCard oportunidade={oportunidade} />
+            <AdditionalInfoCard oportunidade={oportunidade} />
+            <ExtraInfoCard oportunidade={oportunidade} />
+          </CardRows>
         </>
       )}
       <Stack spacing={2} sx={{ mb: 4 }}>

@@ -81,20 +81,15 @@ export default {
     // 'Exportar' and 'Importar' are the kit's (GET /oportunidades/export, POST /oportunidades/import); the Odoo sync is the opportunities' own.
     actions: <ListOdooSync noun={oportunidades.texts.noun} odoo={{ resource: 'oportunidades', action: 'sync' }} />,
     // POST /oportunidades/bulk is the opportunities' own route (server/features/oportunidades/bulk.ts), in the kit's protocol.
-    bulk: {
-      one: 'oportunidade',
-      feminine: true,
-      set: {
-        add_tag: { label: 'Adicionar tag', title: 'Adicionar tag a', field: 'tags', fieldLabel: 'Tag' },
-        remove_tag: { label: 'Remover tag', title: 'Remover tag de', field: 'tags', fieldLabel: 'Tag' },
-        set_stage: { label: 'Alterar estágio', title: 'Alterar estágio de', field: 'estagio' },
-        assign_executive: { label: 'Atribuir executivo', title: 'Atribuir executivo a', field: 'executivo_vendas_id' },
-      },
+    bulkSet: {
+      add_tag: { label: 'Adicionar tag', title: 'Adicionar tag a', field: 'tags', fieldLabel: 'Tag' },
+      remove_tag: { label: 'Remover tag', title: 'Remover tag de', field: 'tags', fieldLabel: 'Tag' },
+      set_stage: { label: 'Alterar estágio', title: 'Alterar estágio de', field: 'estagio' },
+      assign_executive: { label: 'Atribuir executivo', title: 'Atribuir executivo a', field: 'executivo_vendas_id' },
     },
     rowActions: OpenButton,
     onSearch: rememberListSearch,
   },
   // 'Adicionar Oportunidade' is the kit's dialog (the declaration's `form`) with these parts.
   form: oportunidadeForm,
-  recordRepresentation: (oportunidade: Oportunidade) => oportunidade.titulo,
 } satisfies PortalParts;

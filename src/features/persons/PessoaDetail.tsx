@@ -3,11 +3,11 @@
 // view: 'Editar' opens the person form in a dialog.
 import { Grid, Stack } from '@mui/material';
 import { OdooSyncNotice } from '../../ui/integrations/OdooSyncNotice';
+import { BackButton } from '../../ui/detail/BackButton';
 import { RecordDetail } from '../../ui/detail/RecordDetail';
 import { ChildListCard } from '../../ui/kit/ChildListCard';
 import { AtividadesCard } from '../atividades/public';
 import { RecordAuditCard } from '../auditoria/public';
-import { BackButton } from './BackButton';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
 import { PersonOportunidades } from './PersonOportunidades';
@@ -29,7 +29,7 @@ export default function PessoaDetail() {
       meta={DETAIL}
       loadingText={LOADING.person}
       problems={{ notFound: 'Pessoa não encontrada.', failed: 'Erro ao carregar detalhes da pessoa.' }}
-      back={<BackButton />}
+      back={<BackButton to="/pessoas" historyBack />}
     >
       {(person, reload) => <PessoaView person={person} reload={reload} />}
     </RecordDetail>

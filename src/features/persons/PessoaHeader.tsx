@@ -4,10 +4,10 @@
 // then the kit's Editar (the person form in a dialog) and Deletar; the name, id and badges under them.
 import { Stack, Typography } from '@mui/material';
 import { persons } from '../../../common/resources/persons';
+import { BackButton } from '../../ui/detail/BackButton';
 import { DetailHeader } from '../../ui/detail/DetailHeader';
 import { DeleteRecordButton } from '../../ui/kit/DeleteRecord';
 import { EditDialogButton } from '../../ui/kit/EditDialogButton';
-import { BackButton } from './BackButton';
 import { SyncPessoaOdooButton } from './integrations/SyncPessoaOdooButton';
 import { SyncRegistryButton } from './integrations/SyncRegistryButton';
 import { ActiveBadge, OdooSyncBadge, PersonRoleBadge, PersonTypeBadge } from './PersonBadges';
@@ -16,7 +16,7 @@ import type { PersonDetail } from './types';
 
 export const PessoaHeader = ({ person, onChange }: { person: PersonDetail; onChange: () => void }) => (
   <DetailHeader
-    back={<BackButton />}
+    back={<BackButton to="/pessoas" historyBack />}
     title={person.name}
     actions={
       <>

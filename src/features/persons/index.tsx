@@ -29,5 +29,4 @@ export default {
   },
   // 'Adicionar Pessoa' (and the detail page's 'Editar Pessoa') are the kit's dialogs with these parts.
   form: personForm,
-  recordRepresentation: (person: Person) => person.name,
 } satisfies PortalParts;

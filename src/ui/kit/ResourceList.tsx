@@ -62,7 +62,7 @@ export function ResourceList({
   const computed = useComputedColumnsFilter(declaration.fields);
   const searchable = fields.some(([, field]) => field.searchable);
   const texts = { ...declaration.texts, ...listTexts(declaration) };
-  const bulk = parts.bulk ?? declaration.bulk;
+  const bulk = parts.bulkSet && declaration.bulk ? { ...declaration.bulk, set: parts.bulkSet } : declaration.bulk;
   const bulkBar = canBulk ? (parts.bulkActions ?? (bulk && <DeclaredBulkBar declaration={declaration} bulk={bulk} choices={choices} />)) : undefined;
   const { createDialog, isRowSelectable } = parts;
   const createTitle = canCreate ? texts.createTitle : undefined;

@@ -50,9 +50,10 @@ export type ListParts = {
   bulkActions?: ReactNode;
   /**
    * The kit's bulk bar when the resource's bulk route is its own but speaks the kit's protocol
-   * (`{action, value}`): its actions, as a declaration's `bulk` (the opportunities' tags, stage, executive).
+   * (`{action, value}`): its actions, as a declaration's `bulk.set` (the opportunities' tags, stage,
+   * executive), worded by the declaration's `bulk` nouns.
    */
-  bulk?: ResourceDeclaration['bulk'];
+  bulkSet?: NonNullable<ResourceDeclaration['bulk']>['set'];
   /** The rows a page shows when not the kit's ten (the opportunities' twenty). */
   perPage?: number;
   /** Saved views offered to everyone in 'Visualizações' beside the user's own ('Minhas oportunidades'). */

@@ -1,7 +1,8 @@
 // A DataTable body whose row checkboxes are named after their row ('Selecionar Maria Souza'), where
 // react-admin's SelectRowCheckbox names every one alike ('ra.action.select_row', "Selecionar esta linha").
 // Each row answers that one message with its record's representation (the Resource's
-// recordRepresentation, e.g. src/features/persons/index.ts); every other message is translated as usual.
+// recordRepresentation, by default the declaration's `representation` field, e.g. a person's name); every
+// other message is translated as usual.
 import { useMemo } from 'react';
 import {
   DataTableBody,

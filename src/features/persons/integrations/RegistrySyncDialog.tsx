@@ -1,30 +1,16 @@
 // The Registry sync dialog: the company's current values beside the Receita Federal's, one checkbox
 // per field; 'Aplicar selecionados' copies only the checked ones (none checked: 'Nenhum campo
 // selecionado'). The registry answer comes from the button that opens it, fetched once per opening.
-import {
-  Button,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useId, useState, type Key } from 'react';
 import { useDataProvider } from 'react-admin';
 import { formatDocument } from '../../../../common/documents';
 import type { PortalDataProvider } from '../../../dataProvider';
-import type { RegistryData, RegistryField } from '../../../dataProvider/integrations';
+import type { RegistryData } from '../../../dataProvider/integrations';
 import type { Person } from '../types';
 import { useToast } from '../../../ui/toast/useToast';
-import { registryRows } from './registryFields';
+import { RowsTable, type RowsTableColumn } from '../../../ui/RowsTable';
+import { registryRows, type RegistryRow } from './registryFields';
 import { usePendingAction } from '../../../ui/integrations/usePendingAction';
 
 type Props = {
@@ -61,10 +47,16 @@ export function RegistrySyncDialog({ open, person, data, onClose, onApplied }: P
   );
 }
 
+const columns: RowsTableColumn<RegistryRow>[] = [
+  { header: 'Campo', cell: (row) => row.label, rowHeader: true },
+  { header: 'Valor atual', cell: (row) => row.current, breaks: true },
+  { header: 'Receita Federal', cell: (row) => row.registry, breaks: true },
+];
+
 /** Mounted when the answer is there, so each opening starts with nothing checked. */
 function RegistryFields({ person, data, onClose, onApplied }: Omit<Props, 'open' | 'data'> & { data: RegistryData }) {
   const rows = registryRows(person, data);
-  const [checked, setChecked] = useState<ReadonlySet<RegistryField>>(new Set());
+  const [checked, setChecked] = useState<ReadonlySet<Key>>(new Set());
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess, notifyError } = useToast();
   const apply = usePendingAction(
@@ -76,15 +68,6 @@ function RegistryFields({ person, data, onClose, onApplied }: Omit<Props, 'open'
       onApplied();
     },
   );
-
-  const toggle = (field: RegistryField) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (!next.delete(field)) next.add(field);
-      return next;
-    });
-  const allChecked = checked.size === rows.length;
-  const toggleAll = () => setChecked(allChecked ? new Set() : new Set(rows.map((row) => row.field)));
 
   const submit = () => {
     if (checked.size === 0) void notifyError(null, 'Nenhum campo selecionado');
@@ -98,42 +81,13 @@ function RegistryFields({ person, data, onClose, onApplied }: Omit<Props, 'open'
           CNPJ {formatDocument(data.estabelecimentos[0]?.cnpj_completo ?? person.document, 'cnpj')}: marque os campos a
           atualizar com os dados da Receita Federal.
         </Typography>
-        <Table size="small" aria-label="Campos da Receita Federal">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={checked.size > 0 && !allChecked}
-                  onChange={toggleAll}
-                  slotProps={{ input: { 'aria-label': 'Selecionar todos' } }}
-                />
-              </TableCell>
-              <TableCell>Campo</TableCell>
-              <TableCell>Valor atual</TableCell>
-              <TableCell>Receita Federal</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.field} hover onClick={() => toggle(row.field)} sx={{ cursor: 'pointer' }}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={checked.has(row.field)}
-                    onClick={(event) => event.stopPropagation()}
-                    onChange={() => toggle(row.field)}
-                    slotProps={{ input: { 'aria-label': row.label } }}
-                  />
-                </TableCell>
-                <TableCell component="th" scope="row">
-                  {row.label}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.current}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.registry}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          label="Campos da Receita Federal"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.field}
+          selection={{ checked, onChange: setChecked, label: (row) => row.label }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={apply.pending}>

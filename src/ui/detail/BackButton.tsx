@@ -1,0 +1,27 @@
+// 'Voltar' on a detail page (/pessoas/{id}, /oportunidades/{id}): a link to `to` (its list, with the search
+// it was left with); or, `historyBack`, a button that goes back the way the user came inside the portal
+// (the list as it was left: filters, page), and to `to` on a direct visit.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+
+export function BackButton({ to, historyBack = false }: { to: string; historyBack?: boolean }) {
+  const navigate = useNavigate();
+  if (!historyBack) {
+    return (
+      <Button component={Link} to={to} startIcon={<ArrowBackIcon />}>
+        Voltar
+      </Button>
+    );
+  }
+  const back = () => {
+    const fromInsideThePortal = (window.history.state as { idx?: number } | null)?.idx;
+    if (fromInsideThePortal) navigate(-1);
+    else navigate(to);
+  };
+  return (
+    <Button startIcon={<ArrowBackIcon />} onClick={back}>
+      Voltar
+    </Button>
+  );
+}
