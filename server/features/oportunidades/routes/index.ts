@@ -1,6 +1,6 @@
 // /oportunidades: the opportunities' routes the kit does not generate (it serves POST /, the multipart
 // form, and GET, PUT, PATCH and DELETE /{oportunidade_id}: ../parts.ts), their history, tags and
-// documents, and their Odoo sync.
+// documents (their Odoo sync is the kit's: ../parts.ts odooSync).
 // The tag catalogue (/oportunidades/tags) and each document (/oportunidades/anexos/{id}) are resources of
 // their own, mounted at their declared paths (server/features/tags/routes.ts, anexos.ts).
 //
@@ -15,13 +15,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
 import enums from './enums';
-import odooSync from './odooSync';
 import pipeline from './pipeline';
 import { oportunidadeHistory } from '../history';
 import { oportunidadeTagLinks } from '../tags';
 
 const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [pipeline, enums, oportunidadeHistory.routes, oportunidadeTagLinks.routes, anexos, odooSync]) {
+  for (const plugin of [pipeline, enums, oportunidadeHistory.routes, oportunidadeTagLinks.routes, anexos]) {
     await app.register(plugin);
   }
 };
