@@ -12,7 +12,7 @@ import { opened } from '../../../platform/protected/bankData';
 import type { DataKeys } from '../../../platform/protected/dataKeys';
 import { oneSyncAtATime } from '../../../platform/jobs/syncLock';
 import { syncBankAccounts } from '../../../integrations/odoo/bankAccounts';
-import { writeIfPresent, type OdooClient, type OdooValues } from '../../../integrations/odoo/client';
+import { findFirst, writeIfPresent, writeOrCreate, type OdooClient, type OdooDomain, type OdooValues } from '../../../integrations/odoo/client';
 import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from '../../../integrations/odoo/partnerValues';
 
 async function loadSource(db: Executor, keys: DataKeys, personId: number) {
@@ -28,14 +28,11 @@ async function loadSource(db: Executor, keys: DataKeys, personId: number) {
 }
 
 async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<PartnerRefs> {
-  const [countryId = false] = await odoo.search('res.country', [['code', '=', 'BR']], { limit: 1 });
+  const countryId = (await findFirst(odoo, 'res.country', [['code', '=', 'BR']])) ?? false;
   const address = primaryOf(source.addresses);
   if (!address || countryId === false) return { countryId, stateId: false };
-  const [stateId = false] = await odoo.search(
-    'res.country.state',
-    [['code', '=', address.state], ['country_id', '=', countryId]],
-    { limit: 1 },
-  );
+  const stateId =
+    (await findFirst(odoo, 'res.country.state', [['code', '=', address.state], ['country_id', '=', countryId]])) ?? false;
   return { countryId, stateId };
 }
 
@@ -43,16 +40,8 @@ async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<Par
 async function upsertPartner(odoo: OdooClient, person: Person, values: OdooValues): Promise<number> {
   const known = person.odoo_company_id;
   if (known && (await writeIfPresent(odoo, 'res.partner', known, values))) return known;
-  const [existing] = await odoo.search(
-    'res.partner',
-    [['vat', 'in', [person.document, formatDocument(person.document)]]],
-    { limit: 1 },
-  );
-  if (existing) {
-    await odoo.write('res.partner', [existing], values);
-    return existing;
-  }
-  return odoo.create('res.partner', values);
+  const sameDocument: OdooDomain = [['vat', 'in', [person.document, formatDocument(person.document)]]];
+  return writeOrCreate(odoo, 'res.partner', sameDocument, values);
 }
 
 export async function syncPersonToOdoo(
