@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import { MAX_ID } from '../../common/resources/requestValues';
-import { HttpError, notFound } from '../platform/errors';
+import { HttpError, notFound, unprocessable } from '../platform/errors';
 
 export const MAX_LIMIT = 1000;
 
@@ -158,6 +158,11 @@ export function scopedRows<T extends PgTable>(table: T, detail: string, scope: (
     find: (db: Executor, user: User, id: RowKey) => getOr404(db, table, id, detail, scope(user)),
     lock: (tx: Executor, user: User, id: RowKey) => lockOr404(tx, table, id, detail, scope(user)),
   };
+}
+
+/** Refuses (422 on the body's `field`, with `message`) an id that names no row of `table`: a reference sent that is not there. */
+export async function requireRow(db: Executor, table: IdTable, id: number, field: string, message: string) {
+  if (!(await db.$count(table, eq(table.id, id)))) throw unprocessable(['body', field], message);
 }
 
 /** Deletes the row with this id or key (within an optional scope), or a 404 when it does not exist. */
