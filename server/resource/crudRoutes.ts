@@ -261,7 +261,7 @@ export function crudRoutes(
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });
     for (const view of parts.views ?? []) viewListRoute(app, declaration, view);
-    if (parts.extra) await app.register(parts.extra);
+    for (const plugin of [parts.extra ?? []].flat()) await app.register(plugin);
   };
 }
 

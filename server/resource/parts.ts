@@ -239,8 +239,8 @@ export type ServerParts = {
    * that reads the database first); the kit adds the row scope.
    */
   bulkFilter?: (db: Executor, filter: ListFilter) => Promise<SQL | undefined>;
-  /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
-  extra?: FastifyPluginAsync;
+  /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones: a plugin, or several in order. */
+  extra?: FastifyPluginAsync | readonly FastifyPluginAsync[];
   /** Lists of a view of another table (./listView.ts), served at their paths under its apiPath, guarded by its `list` access. */
   views?: readonly ListView[];
   /**

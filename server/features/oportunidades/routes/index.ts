@@ -12,17 +12,10 @@
 // - Static paths (/search, /pipeline, /tags, /enums/*, /anexos/*, /bulk) sit beside /{oportunidade_id}: the
 //   router prefers a static segment, and the id is integer-only, so they never collide.
 // - External users reach only the opportunities of oportunidadeScope(); others answer 404.
-import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
 import enums from './enums';
 import pipeline from './pipeline';
 import { oportunidadeHistory } from '../history';
 import { oportunidadeTagLinks } from '../tags';
 
-const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [pipeline, enums, oportunidadeHistory.routes, oportunidadeTagLinks.routes, anexos]) {
-    await app.register(plugin);
-  }
-};
-
-export default oportunidades;
+export default [pipeline, enums, oportunidadeHistory.routes, oportunidadeTagLinks.routes, anexos];

@@ -14,7 +14,6 @@
 // - Static paths (/search/{query}, /potential-*, /addresses/{id}, ...) sit beside /{person_id}: the router
 //   prefers a static segment and ids are integer-only, so they never collide.
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
-import type { FastifyPluginAsync } from 'fastify';
 import { personExportColumns } from '../../../../common/export/persons';
 import { inCircle } from '../access';
 import { personExportBatches } from '../export';
@@ -30,12 +29,6 @@ import type { ServerParts } from '../../../resource/parts';
 import item from './item';
 import lgpd from './lgpd';
 import registry from './registry';
-
-const extra: FastifyPluginAsync = async (app) => {
-  await app.register(item);
-  await app.register(registry);
-  await app.register(lgpd);
-};
 
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
@@ -67,5 +60,5 @@ export const personParts: ServerParts = {
   },
   // POST /persons/import (declared: importKey, importOptions) writes a thousand persons per statement.
   batchedImport: personBatchedImport,
-  extra,
+  extra: [item, registry, lgpd],
 };
