@@ -2,7 +2,7 @@
 // odoo_company_id is stored only once Odoo has confirmed the partner, and a person that already has one
 // (or whose CPF/CNPJ Odoo already knows) is updated rather than created again. A stored id whose partner
 // Odoo has deleted (MissingError) is looked up by CPF/CNPJ or created again, and the new id stored.
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { formatDocument } from '../../../../common/documents';
 import { getOr404 } from '../../../resource/crud';
 import type { DatabaseHandle, Executor } from '../../../platform/db/client';
@@ -49,11 +49,10 @@ export async function syncPersonToOdoo(
   odoo: OdooClient,
   keys: DataKeys,
   personId: number,
-  scope?: SQL,
 ): Promise<Person> {
   const { db } = database;
-  // Out of the user's scope is not found, before anything is sent anywhere.
-  await getOr404(db, persons, personId, PERSON_NOT_FOUND, scope);
+  // The requester's scope was checked when the job was queued (server/platform/jobs/routes.ts); a person
+  // gone since is not found (loadSource) before anything is sent anywhere.
   return oneSyncAtATime(database, `person:${personId}`, async () => {
     const source = await loadSource(db, keys, personId);
     let { person } = source;
