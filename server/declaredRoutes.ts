@@ -117,7 +117,7 @@ const pluginsOf = (declaration: ResourceDeclaration): FastifyPluginAsync[] => {
   if (generatesRoutes(declaration)) {
     return [crudRoutes(declaration, tableOf(declaration), parts, references, importedChildren(declaration)) as FastifyPluginAsync];
   }
-  return parts?.extra ? [parts.extra] : [];
+  return [parts?.extra ?? []].flat();
 };
 
 /** A declaration's `nested` rows, also served under their parent's path. */

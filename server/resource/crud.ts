@@ -3,8 +3,9 @@ import { and, eq, getTableColumns, ne, or, sql, type Placeholder, type SQL } fro
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../platform/db/client';
+import type { User } from '../platform/db/schema';
 import { MAX_ID } from '../../common/resources/requestValues';
-import { HttpError, notFound } from '../platform/errors';
+import { HttpError, notFound, unprocessable } from '../platform/errors';
 
 export const MAX_LIMIT = 1000;
 
@@ -145,6 +146,23 @@ export async function lockOr404<T extends PgTable>(
 ): Promise<Row<T>> {
   const [row] = (await selectById(tx, table, rowId, scope).for('update')) as Row<T>[];
   return foundOr404(row, detail);
+}
+
+/**
+ * A table's rows as a user reaches them (`scope`: the condition on the table, none for every row): `find`
+ * reads the one of an id, `lock` locks it for the rest of the transaction (two writes to it then apply one
+ * after the other); one out of reach answers the 404 of `detail`, as a missing one.
+ */
+export function scopedRows<T extends PgTable>(table: T, detail: string, scope: (user: User) => SQL | undefined) {
+  return {
+    find: (db: Executor, user: User, id: RowKey) => getOr404(db, table, id, detail, scope(user)),
+    lock: (tx: Executor, user: User, id: RowKey) => lockOr404(tx, table, id, detail, scope(user)),
+  };
+}
+
+/** Refuses (422 on the body's `field`, with `message`) an id that names no row of `table`: a reference sent that is not there. */
+export async function requireRow(db: Executor, table: IdTable, id: number, field: string, message: string) {
+  if (!(await db.$count(table, eq(table.id, id)))) throw unprocessable(['body', field], message);
 }
 
 /** Deletes the row with this id or key (within an optional scope), or a 404 when it does not exist. */

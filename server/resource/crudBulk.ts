@@ -33,7 +33,7 @@ export type CrudBulk = {
   writes: RowWrites;
   afterCommit?: ResourceHooks['afterCommit'];
   /** The server part's own actions, sync and filter reading (./parts.ts). */
-  own?: Pick<ServerParts, 'bulkActions' | 'bulkSync' | 'bulkFilter'>;
+  own?: Pick<ServerParts, 'bulkActions' | 'odooSync' | 'bulkFilter'>;
 };
 
 export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table: CrudTable, crud: CrudBulk) {
@@ -90,7 +90,7 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
       ]),
     ),
   };
-  const { bulkActions = {}, bulkSync, bulkFilter } = crud.own ?? {};
+  const { bulkActions = {}, odooSync, bulkFilter } = crud.own ?? {};
   const ownActions = Object.entries(bulkActions);
   const ownValued = ownActions.filter(([, own]) => own.value).map(([name]) => name);
   const setNames = setActions.map(([name]) => name);
@@ -103,14 +103,14 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
       ...ownActions.map(([name]) => name),
       ...(activeField ? ['activate', 'deactivate', 'delete'] : ['delete']),
       ...setNames,
-      ...(bulkSync ? ['sync'] : []),
+      ...(odooSync ? ['sync'] : []),
     ] as [string, ...string[]],
     filter: crud.filterQuery,
     ...(pickNames.length || ownValued.length
       ? { value: pickNames.length ? z.unknown() : ownValue, valueActions: [...ownValued, ...pickNames] }
       : {}),
   });
-  const setSummary = [...ownActions.map(([, own]) => own.label), ...setActions.map(([, set]) => set.label.toLowerCase()), ...(bulkSync ? ['sincroniza com o Odoo'] : [])]
+  const setSummary = [...ownActions.map(([, own]) => own.label), ...setActions.map(([, set]) => set.label.toLowerCase()), ...(odooSync ? ['sincroniza com o Odoo'] : [])]
     .map((label) => `; ${label}`)
     .join('');
   /** The rows a target names within the user's scope: by id, or by the list's filter (read the resource's way, if it has one). */
@@ -144,10 +144,10 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
   bulkRoute(app, { resource: declaration.name as PolicyResource }, {
     summary: `${activeField ? 'Ativa, inativa ou exclui' : 'Exclui'} ${bulk.feminine ? 'várias' : 'vários'} ${noun} de uma vez${setSummary}`,
     body,
-    ...(bulkSync?.permission
+    ...(odooSync?.permission
       ? {
           assertMaySync: (user: User) => {
-            if (!allows(audienceOf(bulkSync.permission!), user)) throw forbidden();
+            if (!allows(audienceOf(odooSync.permission!), user)) throw forbidden();
           },
         }
       : {}),
@@ -155,13 +155,13 @@ export function crudBulkRoute(app: App, declaration: ResourceDeclaration, table:
       const done: Done = [];
       const queue = commitQueue();
       const where = await targetOf(app.db, user, request);
-      if (request.action === 'sync' && bulkSync) {
+      if (request.action === 'sync' && odooSync) {
         const rows = await app.db
-          .select({ id: table.id, inOdoo: sql<boolean>`${bulkSync.inOdoo} IS NOT NULL` })
+          .select({ id: table.id, inOdoo: sql<boolean>`${odooSync.inOdoo} IS NOT NULL` })
           .from(table as PgTable)
           .where(where)
           .orderBy(table.id);
-        return queueBulkSync(app.db, bulkSync.kind, { ids: request.ids, rows: rows as { id: number; inOdoo: boolean }[], notFound: texts.notFound, requestedBy: user.id });
+        return queueBulkSync(app.db, odooSync.kind, { ids: request.ids, rows: rows as { id: number; inOdoo: boolean }[], notFound: texts.notFound, requestedBy: user.id });
       }
       // A picked value is checked once, before any row is locked: a bad one is the request's 422.
       const value = pickNames.includes(request.action) || ownValued.includes(request.action) ? (request as { value?: unknown }).value : undefined;

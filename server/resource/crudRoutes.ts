@@ -3,7 +3,8 @@
 // (DELETE / with the key in its body for rows a declared `rowKey` names),
 // POST / (a multipart form with files for a declared `createFiles`: ./createForm.ts), GET /export (the
 // list's rows as CSV or XLSX) when fields are exported, less the declared
-// `omitRoutes`; POST /bulk (./crudBulk.ts) when `bulk` is declared; and the server part's `extra` routes. Every
+// `omitRoutes`; POST /bulk (./crudBulk.ts) when `bulk` is declared; PUT and GET <path>/:<idParam>, a row's
+// background Odoo sync, for a server part's `odooSync`; and the server part's `extra` routes. Every
 // write goes through ./rowWrites.ts (the declared rules, the hooks, the row scope). Each route carries
 // request and response schemas (so /api/docs documents every answer and Fastify serialises through them)
 // and the declaration's permission in `config.access` for the guard.
@@ -40,6 +41,8 @@ import { rowWrites, type CrudTable } from './rowWrites';
 import { commitQueue } from './commitQueue';
 import { filedUnder, generatedSummaries } from './routeDocs';
 import { createForm, type WriteTransaction } from './createForm';
+import { syncRoutes } from '../platform/jobs/routes';
+import { latestSyncStatus, syncStatusSchema } from '../platform/jobs/queue';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -118,6 +121,7 @@ export function crudRoutes(
   const written = schemas.written ?? schemas.row;
   const deleteRoute = deleteOf(declaration, written);
   const summary = generatedSummaries(declaration);
+  const sync = parts.odooSync;
 
   return async (app) => {
     app.addHook('onRoute', filedUnder(declaration));
@@ -174,14 +178,33 @@ export function crudRoutes(
 
     if (serves('read')) {
       const detail = parts.readModel?.detail;
-      const response = !detail ? schemas.row : detail.under ? z.object({ [detail.under]: schemas.row, ...detail.fields }) : schemas.row.extend(detail.fields);
+      // An Odoo-synced row's detail ends with its latest background sync, so its page shows its state and error.
+      const fields = { ...detail?.fields, ...(sync ? { odoo_sync: syncStatusSchema.nullable() } : {}) };
+      const response = !detail && !sync ? schemas.row : detail?.under ? z.object({ [detail.under]: schemas.row, ...fields }) : schemas.row.extend(fields);
       app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { summary: summary.read, params, response: { 200: response } } }, async (request) => {
         const row = (await getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user))) as StoredRow;
         const answer = await answeredOne(row);
-        if (!detail) return answer;
-        const added = await detail.add(app.db, row, request);
-        return detail.under ? { [detail.under]: answer, ...added } : { ...answer, ...added };
+        if (!detail && !sync) return answer;
+        const added = {
+          ...(await detail?.add(app.db, row, request)),
+          ...(sync ? { odoo_sync: await latestSyncStatus(app.db, sync.kind, row.id) } : {}),
+        };
+        return detail?.under ? { [detail.under]: answer, ...added } : { ...answer, ...added };
       });
+    }
+
+    if (sync) {
+      await app.register(
+        syncRoutes({
+          kind: sync.kind,
+          path: `${sync.path}/:${declaration.idParam}`,
+          param: declaration.idParam,
+          tag: declaration.name,
+          summary: sync.summary,
+          access: { sync: sync.permission ?? (`${declaration.name}.sync` as Permission), read: access('read').access },
+          findInScope: (request, id) => getOr404(app.db, table, id, texts.notFound, scope(request.user)),
+        }),
+      );
     }
 
     if (serves('create') && !declaration.nested) {
@@ -238,7 +261,7 @@ export function crudRoutes(
 
     crudBulkRoute(app, declaration, table, { filterQuery, filterWhere, scope, writes, afterCommit: parts.hooks?.afterCommit, own: parts });
     for (const view of parts.views ?? []) viewListRoute(app, declaration, view);
-    if (parts.extra) await app.register(parts.extra);
+    for (const plugin of [parts.extra ?? []].flat()) await app.register(plugin);
   };
 }
 

@@ -227,17 +227,20 @@ export type ServerParts = {
   /** Bulk actions of its own beside the declared ones, in the body's order before them (OwnBulkAction). */
   bulkActions?: Record<string, OwnBulkAction>;
   /**
-   * Bulk `sync`: an Odoo sync job queued for each target row not in Odoo yet (`inOdoo`, its Odoo id column, says which are),
-   * for whom `permission` allows (the single-row sync's).
+   * Its background Odoo sync (server/platform/jobs/): PUT `<path>/:<idParam>` queues one row's job of `kind` and
+   * GET there answers its state (server/platform/jobs/routes.ts, `summary` saying what the sync makes in Odoo),
+   * GET /:<idParam> adds its latest as `odoo_sync`, and bulk `sync` queues one for each target row not in Odoo
+   * yet (`inOdoo`, its Odoo id column, says which are). The single-row and bulk syncs are for whom
+   * `permission` allows (without it: the declaration's `sync` access, and the bulk's own).
    */
-  bulkSync?: { kind: SyncJobKind; inOdoo: SQL | PgColumn; permission?: Permission };
+  odooSync?: { kind: SyncJobKind; inOdoo: SQL | PgColumn; path: string; summary: string; permission?: Permission };
   /**
    * A bulk action's `filter` read the resource's own way, as its `listPage` reads the list's (a search
    * that reads the database first); the kit adds the row scope.
    */
   bulkFilter?: (db: Executor, filter: ListFilter) => Promise<SQL | undefined>;
-  /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones. */
-  extra?: FastifyPluginAsync;
+  /** Routes of the resource that are not CRUD, mounted at its apiPath beside the generated ones: a plugin, or several in order. */
+  extra?: FastifyPluginAsync | readonly FastifyPluginAsync[];
   /** Lists of a view of another table (./listView.ts), served at their paths under its apiPath, guarded by its `list` access. */
   views?: readonly ListView[];
   /**

@@ -12,6 +12,7 @@ import { Column, count, is, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL, withTotal, type ListResult, type Page } from './crud';
 import type { Executor } from '../platform/db/client';
+import { statementCache } from '../platform/db/statementCache';
 
 type Row<T extends PgTable> = T['$inferSelect'];
 
@@ -75,12 +76,9 @@ const statementsOf = (db: Executor, table: PgTable, name: string, shape: PageSha
  * prepared statements of the query's shape. Only a page past the end asks for the total again.
  */
 export function preparedPages<T extends PgTable>(table: T, name: string) {
-  const cache = new WeakMap<Executor, Map<string, ReturnType<typeof statementsOf>>>();
+  const cache = statementCache<ReturnType<typeof statementsOf>>();
   return async (db: Executor, shape: PageShape, page: Page): Promise<ListResult<Row<T>>> => {
-    let statements = cache.get(db);
-    if (!statements) cache.set(db, (statements = new Map()));
-    let prepared = statements.get(shape.key);
-    if (!prepared) statements.set(shape.key, (prepared = statementsOf(db, table, name, shape)));
+    const prepared = cache(db, shape.key, () => statementsOf(db, table, name, shape));
     // all(): the rows as the driver reads them (both drivers' prepared statements have it; Drizzle's
     // declared type names execute() only).
     const raw = prepared.page as unknown as { all: (values: Record<string, unknown>) => Promise<RawRow[]> };

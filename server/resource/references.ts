@@ -54,3 +54,16 @@ export function withReferenceNames(db: Executor, user: User, targets: ReturnType
     return named as Row[];
   };
 }
+
+/**
+ * The names of a table's rows by id (`name`: the column or expression answered), for answers that mention
+ * rows their reader may not open: no permission or scope is asked, and an id no longer there is missing.
+ */
+export const namesById =
+  (table: CrudTable, name: PgColumn | SQL) =>
+  async (db: Executor, ids: number[]): Promise<Map<number, string>> => {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const found = (await db.select({ id: table.id, name }).from(table).where(inArray(table.id, unique))) as { id: number; name: string }[];
+    return new Map(found.map((row) => [row.id, row.name]));
+  };

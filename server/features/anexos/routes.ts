@@ -10,12 +10,13 @@ import { anexoFile, anexoScope, describeAnexo, findAnexo } from '../oportunidade
 import { recordHistory } from '../oportunidades/public';
 import { sendBase64, sendRaw } from '../../platform/storage/sendFile';
 import { ALLOWED_CONTENT_TYPES } from '../../platform/storage/fileTypes';
-import { anexoParams } from '../oportunidades/public';
+import { idParams } from '../../resource/crud';
 import type { ServerParts } from '../../resource/parts';
 import { updateRoute } from '../../resource/updateRoute';
 import { routeOptions } from '../../platform/http/routeOptions';
 
 const { row } = anexoDeclaration.schemas;
+const anexoParams = idParams('anexo_id');
 
 // Both answers are streams, which Fastify sends without its serializer: these schemas only document them.
 const downloadResponse = {

@@ -67,14 +67,8 @@ export async function newLead(input: CreateInput, { tx, user }: HookContext) {
     input.parceiro_id === undefined || input.parceiro_id === ownPerson
       ? ownPerson
       : (await referencedPerson(tx, user, PARTNER, input.parceiro_id)).id;
-  return leadRow(user, {
-    thesis,
-    client,
-    parceiroId,
-    descricao: input.descricao ?? null,
-    data_prevista_fechamento: input.data_prevista_fechamento ?? null,
-    probabilidade: input.probabilidade ?? null,
-  });
+  // The form's description, expected close and probability are the Lead's (leadRow reads those alone).
+  return leadRow(user, { ...input, thesis, client, parceiroId });
 }
 
 /**

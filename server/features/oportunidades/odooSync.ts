@@ -15,7 +15,7 @@ import { OPORTUNIDADE_NOT_FOUND } from '../../../common/resources/oportunidades'
 import { getOr404 } from '../../resource/crud';
 import type { Database, DatabaseHandle } from '../../platform/db/client';
 import { oportunidades, persons, type Oportunidade } from '../../platform/db/schema';
-import { writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from '../../integrations/odoo/client';
+import { findFirst, findOrCreate, writeIfPresent, type OdooClient, type OdooCommands, type OdooValues } from '../../integrations/odoo/client';
 import { syncPersonToOdoo } from '../persons/public';
 import { escapeHtml } from '../../platform/mail/compose';
 import type { DataKeys } from '../../platform/protected/dataKeys';
@@ -24,17 +24,12 @@ import { recordHistory } from './history';
 import { presentOportunidades } from './present';
 import { oportunidadeTagLinks } from './tags';
 
-async function findOrCreateTag(odoo: OdooClient, name: string): Promise<number> {
-  const [found] = await odoo.search('crm.tag', [['name', '=', name]], { limit: 1 });
-  return found ?? odoo.create('crm.tag', { name });
-}
-
 /** The client's partner: the stored one while Odoo still has it (archived or not), else the client synced now. */
 async function clientPartnerId(database: DatabaseHandle, odoo: OdooClient, keys: DataKeys, clientId: number): Promise<number> {
   const [client] = await database.db.select().from(persons).where(eq(persons.id, clientId));
   const known = client?.odoo_company_id;
   if (known) {
-    const [found] = await odoo.search('res.partner', [['id', '=', known], ['active', 'in', [true, false]]], { limit: 1 });
+    const found = await findFirst(odoo, 'res.partner', [['id', '=', known], ['active', 'in', [true, false]]]);
     if (found) return found;
   }
   const synced = await syncPersonToOdoo(database, odoo, keys, clientId);
@@ -105,7 +100,7 @@ export async function syncOportunidadeToOdoo(
 
     const partnerId = row.cliente_id ? await clientPartnerId(database, odoo, keys, row.cliente_id) : false;
     const tagIds: number[] = [];
-    for (const name of tagNames) tagIds.push(await findOrCreateTag(odoo, name));
+    for (const name of tagNames) tagIds.push(await findOrCreate(odoo, 'crm.tag', [['name', '=', name]], { name }));
     const values = leadValues(row, partnerId, tagIds);
 
     const leadId = await upsertLead(odoo, row, values);

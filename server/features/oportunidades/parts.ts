@@ -1,6 +1,6 @@
 // The server part of the opportunities (common/resources/oportunidades.ts): the row scope of external
 // users, the answer beyond the stored row (./present.ts: money as numbers, tags and names; the detail's
-// latest Odoo sync; the export's names and labels), the list filters that are not "column = value"
+// export's names and labels; its Odoo sync), the list filters that are not "column = value"
 // (./filters.ts), the write hooks (./writes.ts: a create's Lead and documents too), the import's own parts
 // (./imported.ts) and the routes that are not the kit's (./routes/).
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { anexos as anexoDeclaration } from '../../../common/resources/anexos';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import { oportunidades, type Oportunidade } from '../../platform/db/schema';
 import { oportunidadeBulkActions } from './bulk';
-import { latestSyncStatus, syncStatusSchema } from '../../platform/jobs/queue';
 import type { ServerParts } from '../../resource/parts';
 import { presentOportunidades } from './present';
 import { oportunidadeExportBatch } from './export';
@@ -40,11 +39,6 @@ export const oportunidadeParts: ServerParts = {
       fields: { anexos: z.array(anexoDeclaration.schemas.row) },
       add: async (db, row) => ({ anexos: await anexosOf(db, row.id) }),
     },
-    // The detail page shows the latest background sync (waiting, running, or its last error).
-    detail: {
-      fields: { odoo_sync: syncStatusSchema.nullable() },
-      add: async (db, row) => ({ odoo_sync: await latestSyncStatus(db, 'oportunidade', row.id) }),
-    },
     export: {
       columns: oportunidadeExportColumns as unknown as ExportColumn<Record<string, unknown>>[],
       batch: async (db) => {
@@ -66,7 +60,8 @@ export const oportunidadeParts: ServerParts = {
     { path: '/parceiro', param: 'parceiro_id', filter: 'parceiro_id', summary: 'As oportunidades de um parceiro' },
   ],
   bulkActions: oportunidadeBulkActions,
-  bulkSync: { kind: 'oportunidade', inOdoo: oportunidades.odoo_id },
+  // PUT and GET /oportunidades/sync/{oportunidade_id} queue its sync (./odooSync.ts) and read its state.
+  odooSync: { kind: 'oportunidade', inOdoo: oportunidades.odoo_id, path: '/sync', summary: 'Cria ou atualiza a oportunidade (crm.lead) no Odoo' },
   // POST /import (declared: importKey, importOptions): a new row made as POST makes one, its labels and tags.
   importCreate,
   lookupChoices: lookupRows,

@@ -10,6 +10,5 @@ export { toNumber } from './money';
 export { revenueSum } from './pipeline';
 export { presentOportunidades } from './present';
 export { oportunidadeClosedDays, oportunidadeClosedMonths, oportunidadeCounts, oportunidadeCreatedMonths, oportunidadeCreatedTeseDays } from './rollupTables';
-export { anexoParams, tagParams } from './routes/params';
 export { findTag } from './tags';
 export { EVERY_PARTNER, moneyText, partnerCounters, stageCounters, stageTotals, visibleCounters } from './totals';

@@ -9,6 +9,7 @@ import { circlePersonIds } from '../../platform/auth/scope';
 import type { Executor } from '../../platform/db/client';
 import { persons, stages, theses, users, type Person, type User } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
+import { requireRow } from '../../resource/crud';
 
 type PersonRef = { field: 'cliente_id' | 'parceiro_id'; notFound: string; roles: readonly number[]; roleMessage: string };
 
@@ -48,17 +49,7 @@ export async function referencedThesis(db: Executor, thesisId: number) {
   return thesis;
 }
 
-export async function requireStage(db: Executor, stageId: number) {
-  const [stage] = await db.select({ id: stages.id }).from(stages).where(eq(stages.id, stageId));
-  if (!stage) throw unprocessable(['body', 'estagio'], 'Estágio inválido');
-}
+export const requireStage = (db: Executor, stageId: number) => requireRow(db, stages, stageId, 'estagio', 'Estágio inválido');
 
-export async function requireUser(db: Executor, field: 'executivo_vendas_id' | 'equipe_parceiro_id', userId: number) {
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!found) {
-    throw unprocessable(
-      ['body', field],
-      field === 'executivo_vendas_id' ? 'Executivo não encontrado' : 'Usuário da equipe do parceiro não encontrado',
-    );
-  }
-}
+export const requireUser = (db: Executor, field: 'executivo_vendas_id' | 'equipe_parceiro_id', userId: number) =>
+  requireRow(db, users, userId, field, field === 'executivo_vendas_id' ? 'Executivo não encontrado' : 'Usuário da equipe do parceiro não encontrado');

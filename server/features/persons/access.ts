@@ -5,9 +5,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../../common/policy';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { circlePersonIds } from '../../platform/auth/scope';
-import { getOr404, lockOr404 } from '../../resource/crud';
-import type { Executor } from '../../platform/db/client';
-import { persons, type Person, type User } from '../../platform/db/schema';
+import { scopedRows } from '../../resource/crud';
+import { persons, type User } from '../../platform/db/schema';
 
 export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound;
 
@@ -20,9 +19,5 @@ export function inCircle(user: User, personId: PgColumn = persons.id): SQL | und
   return rowScope(user) === 'all' ? undefined : sql`${personId} IN ${circlePersonIds(user)}`;
 }
 
-export const findPerson = (db: Executor, user: User, personId: number): Promise<Person> =>
-  getOr404(db, persons, personId, PERSON_NOT_FOUND, inCircle(user));
-
-/** The person locked for the rest of the transaction: writes to it and to its lists happen one at a time. */
-export const lockPerson = (tx: Executor, user: User, personId: number): Promise<Person> =>
-  lockOr404(tx, persons, personId, PERSON_NOT_FOUND, inCircle(user));
+/** The person as the user reaches it; locked, writes to it and to its lists happen one at a time. */
+export const { find: findPerson, lock: lockPerson } = scopedRows(persons, PERSON_NOT_FOUND, (user) => inCircle(user));

@@ -15,6 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allOf, listRows, type ListResult, type Page } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
+import { statementCache } from '../../platform/db/statementCache';
 import { persons, type Person } from '../../platform/db/schema';
 import type { ListFilter, ServerParts } from '../../resource/parts';
 import { countPersons, pageStart, sortedPageStart, totalOf, wordMatchCount } from './counts';
@@ -91,24 +92,20 @@ const nearTopStatement = (db: Executor, filters: PersonFilterParams, name: strin
  * 3 of them): the list's most asked page is built once, not on every request, and PostgreSQL parses and
  * plans it once per connection (a tenth of a request's time in the app, issue 26).
  */
-const nearTopStatements = new WeakMap<Executor, Map<string, ReturnType<typeof nearTopStatement>>>();
+const nearTopStatements = statementCache<ReturnType<typeof nearTopStatement>>();
 
 /** A page near the top (skip < DEEP_SKIP), through the prepared statement of its set of filters. */
 function nearTop(db: Executor, filters: PersonFilters, page: Page) {
   const roles = filters.roles ?? [];
   const shape = `${filters.person_type === undefined ? 0 : 1}${filters.is_active === undefined ? 0 : 1}${roles.length}`;
-  let statements = nearTopStatements.get(db);
-  if (!statements) nearTopStatements.set(db, (statements = new Map()));
-  let statement = statements.get(shape);
-  if (!statement) {
+  const statement = nearTopStatements(db, shape, () => {
     const params: PersonFilterParams = {
       person_type: filters.person_type === undefined ? undefined : sql.placeholder('person_type'),
       is_active: filters.is_active === undefined ? undefined : sql.placeholder('is_active'),
       roles: filters.roles && roles.map((_, i) => sql.placeholder(`role${i}`)),
     };
-    statement = nearTopStatement(db, params, `persons_near_top_${shape}`);
-    statements.set(shape, statement);
-  }
+    return nearTopStatement(db, params, `persons_near_top_${shape}`);
+  });
   const values: Record<string, unknown> = { ...page, person_type: filters.person_type, is_active: filters.is_active };
   roles.forEach((role, i) => (values[`role${i}`] = role));
   return statement.execute(values);

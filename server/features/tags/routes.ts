@@ -4,21 +4,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oportunidadePage } from '../../../common/resources/oportunidades';
-import { pageQuery } from '../../resource/crud';
+import { idParams, pageQuery } from '../../resource/crud';
 import { oportunidadeTags } from '../../platform/db/schema';
 import { recordHistory } from '../oportunidades/public';
 import { taggedWith } from '../oportunidades/public';
 import { listOportunidades } from '../oportunidades/public';
 import { findTag } from '../oportunidades/public';
 import type { ServerParts } from '../../resource/parts';
-import { tagParams } from '../oportunidades/public';
 import { routeOptions } from '../../platform/http/routeOptions';
 
 const taggedOportunidades: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:tag_id/oportunidades',
     routeOptions('oportunidades.list', 'As oportunidades com a tag', {
-      params: tagParams,
+      params: idParams('tag_id'),
       querystring: pageQuery,
       response: { 200: oportunidadePage },
     }),

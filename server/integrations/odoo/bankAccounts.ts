@@ -4,19 +4,16 @@
 // deleted, since Odoo's payments may point at them. The bank is a res.bank found by its code (bic) or
 // name, created when Odoo does not know it yet.
 import type { BankAccount } from '../../platform/db/schema';
-import type { OdooClient } from './client';
+import { findOrCreate, writeOrCreate, type OdooClient, type OdooDomain } from './client';
 
 export const accountNumber = (account: Pick<BankAccount, 'agency' | 'account'>) =>
   `${account.agency}/${account.account}`;
 
-async function findOrCreateBank(odoo: OdooClient, account: BankAccount): Promise<number> {
-  const [found] = await odoo.search(
-    'res.bank',
-    ['|', ['bic', '=', account.bank_code], ['name', '=ilike', account.bank_name]],
-    { limit: 1 },
-  );
-  return found ?? odoo.create('res.bank', { name: account.bank_name, bic: account.bank_code });
-}
+const findOrCreateBank = (odoo: OdooClient, account: BankAccount) =>
+  findOrCreate(odoo, 'res.bank', ['|', ['bic', '=', account.bank_code], ['name', '=ilike', account.bank_name]], {
+    name: account.bank_name,
+    bic: account.bank_code,
+  });
 
 export async function syncBankAccounts(
   odoo: OdooClient,
@@ -34,13 +31,8 @@ export async function syncBankAccounts(
     }
     const acc_number = accountNumber(account);
     const values = { bank_id: bankId, acc_holder_name: holderName, active: true };
-    const [existing] = await odoo.search(
-      'res.partner.bank',
-      [['partner_id', '=', partnerId], ['acc_number', '=', acc_number], withArchived],
-      { limit: 1 },
-    );
-    if (existing) await odoo.write('res.partner.bank', [existing], values);
-    else await odoo.create('res.partner.bank', { partner_id: partnerId, acc_number, ...values });
+    const sameNumber: OdooDomain = [['partner_id', '=', partnerId], ['acc_number', '=', acc_number], withArchived];
+    await writeOrCreate(odoo, 'res.partner.bank', sameNumber, values, { partner_id: partnerId, acc_number, ...values });
   }
   const removed = await odoo.search('res.partner.bank', [
     ['partner_id', '=', partnerId],

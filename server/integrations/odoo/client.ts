@@ -130,3 +130,21 @@ export async function writeIfPresent(odoo: OdooClient, model: string, id: number
     throw error;
   }
 }
+
+/** The first record of `model` the domain finds (an archived one only if the domain asks for it), if any. */
+export async function findFirst(odoo: OdooClient, model: string, domain: OdooDomain): Promise<number | undefined> {
+  const [found] = await odoo.search(model, domain, { limit: 1 });
+  return found;
+}
+
+/** The first record the domain finds, else a new one with `values`: its id. */
+export const findOrCreate = async (odoo: OdooClient, model: string, domain: OdooDomain, values: OdooValues) =>
+  (await findFirst(odoo, model, domain)) ?? odoo.create(model, values);
+
+/** The first record the domain finds, written with `values`, else a new one with `created` (the values by default): its id. */
+export async function writeOrCreate(odoo: OdooClient, model: string, domain: OdooDomain, values: OdooValues, created = values): Promise<number> {
+  const found = await findFirst(odoo, model, domain);
+  if (found === undefined) return odoo.create(model, created);
+  await odoo.write(model, [found], values);
+  return found;
+}

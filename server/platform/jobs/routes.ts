@@ -1,5 +1,5 @@
-// The two routes each synced resource offers (mounted by server/features/persons/routes/odooSync.ts and
-// server/features/oportunidades/routes/odooSync.ts): PUT queues a sync and answers 202 with the job's state at
+// The two routes each synced resource offers (mounted by server/resource/crudRoutes.ts for a server part's
+// `odooSync`: the persons' and the opportunities'): PUT queues a sync and answers 202 with the job's state at
 // once, GET answers the record's latest sync so the portal can poll until it is done or failed.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -5,16 +5,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anexos as anexoDeclaration } from '../../../../common/resources/anexos';
 import { pageOf } from '../../../../common/resources/apiValues';
-import { listRows, pageQuery } from '../../../resource/crud';
+import { idParams, listRows, pageQuery } from '../../../resource/crud';
 import { anexos } from '../../../platform/db/schema';
 import { findOportunidade } from '../access';
 import { uploadAnexos } from '../anexos';
 import { receiveForm } from '../../../platform/storage/receiveForm';
 import { declaredOrder } from '../../../resource/declaredOrder';
-import { oportunidadeParams } from './params';
 import { routeOptions } from '../../../platform/http/routeOptions';
 
 const page = pageOf(anexoDeclaration.schemas.row);
+const oportunidadeParams = idParams('oportunidade_id');
 
 const oportunidadeAnexos: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,6 +1,6 @@
 // /oportunidades: the opportunities' routes the kit does not generate (it serves POST /, the multipart
 // form, and GET, PUT, PATCH and DELETE /{oportunidade_id}: ../parts.ts), their history, tags and
-// documents, and their Odoo sync.
+// documents (their Odoo sync is the kit's: ../parts.ts odooSync).
 // The tag catalogue (/oportunidades/tags) and each document (/oportunidades/anexos/{id}) are resources of
 // their own, mounted at their declared paths (server/features/tags/routes.ts, anexos.ts).
 //
@@ -12,18 +12,10 @@
 // - Static paths (/search, /pipeline, /tags, /enums/*, /anexos/*, /bulk) sit beside /{oportunidade_id}: the
 //   router prefers a static segment, and the id is integer-only, so they never collide.
 // - External users reach only the opportunities of oportunidadeScope(); others answer 404.
-import type { FastifyPluginAsync } from 'fastify';
 import anexos from './anexos';
 import enums from './enums';
-import odooSync from './odooSync';
 import pipeline from './pipeline';
 import { oportunidadeHistory } from '../history';
 import { oportunidadeTagLinks } from '../tags';
 
-const oportunidades: FastifyPluginAsync = async (app) => {
-  for (const plugin of [pipeline, enums, oportunidadeHistory.routes, oportunidadeTagLinks.routes, anexos, odooSync]) {
-    await app.register(plugin);
-  }
-};
-
-export default oportunidades;
+export default [pipeline, enums, oportunidadeHistory.routes, oportunidadeTagLinks.routes, anexos];

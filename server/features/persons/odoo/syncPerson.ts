@@ -2,7 +2,7 @@
 // odoo_company_id is stored only once Odoo has confirmed the partner, and a person that already has one
 // (or whose CPF/CNPJ Odoo already knows) is updated rather than created again. A stored id whose partner
 // Odoo has deleted (MissingError) is looked up by CPF/CNPJ or created again, and the new id stored.
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { formatDocument } from '../../../../common/documents';
 import { getOr404 } from '../../../resource/crud';
 import type { DatabaseHandle, Executor } from '../../../platform/db/client';
@@ -12,7 +12,7 @@ import { opened } from '../../../platform/protected/bankData';
 import type { DataKeys } from '../../../platform/protected/dataKeys';
 import { oneSyncAtATime } from '../../../platform/jobs/syncLock';
 import { syncBankAccounts } from '../../../integrations/odoo/bankAccounts';
-import { writeIfPresent, type OdooClient, type OdooValues } from '../../../integrations/odoo/client';
+import { findFirst, writeIfPresent, writeOrCreate, type OdooClient, type OdooDomain, type OdooValues } from '../../../integrations/odoo/client';
 import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from '../../../integrations/odoo/partnerValues';
 
 async function loadSource(db: Executor, keys: DataKeys, personId: number) {
@@ -28,14 +28,11 @@ async function loadSource(db: Executor, keys: DataKeys, personId: number) {
 }
 
 async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<PartnerRefs> {
-  const [countryId = false] = await odoo.search('res.country', [['code', '=', 'BR']], { limit: 1 });
+  const countryId = (await findFirst(odoo, 'res.country', [['code', '=', 'BR']])) ?? false;
   const address = primaryOf(source.addresses);
   if (!address || countryId === false) return { countryId, stateId: false };
-  const [stateId = false] = await odoo.search(
-    'res.country.state',
-    [['code', '=', address.state], ['country_id', '=', countryId]],
-    { limit: 1 },
-  );
+  const stateId =
+    (await findFirst(odoo, 'res.country.state', [['code', '=', address.state], ['country_id', '=', countryId]])) ?? false;
   return { countryId, stateId };
 }
 
@@ -43,16 +40,8 @@ async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<Par
 async function upsertPartner(odoo: OdooClient, person: Person, values: OdooValues): Promise<number> {
   const known = person.odoo_company_id;
   if (known && (await writeIfPresent(odoo, 'res.partner', known, values))) return known;
-  const [existing] = await odoo.search(
-    'res.partner',
-    [['vat', 'in', [person.document, formatDocument(person.document)]]],
-    { limit: 1 },
-  );
-  if (existing) {
-    await odoo.write('res.partner', [existing], values);
-    return existing;
-  }
-  return odoo.create('res.partner', values);
+  const sameDocument: OdooDomain = [['vat', 'in', [person.document, formatDocument(person.document)]]];
+  return writeOrCreate(odoo, 'res.partner', sameDocument, values);
 }
 
 export async function syncPersonToOdoo(
@@ -60,11 +49,10 @@ export async function syncPersonToOdoo(
   odoo: OdooClient,
   keys: DataKeys,
   personId: number,
-  scope?: SQL,
 ): Promise<Person> {
   const { db } = database;
-  // Out of the user's scope is not found, before anything is sent anywhere.
-  await getOr404(db, persons, personId, PERSON_NOT_FOUND, scope);
+  // The requester's scope was checked when the job was queued (server/platform/jobs/routes.ts); a person
+  // gone since is not found (loadSource) before anything is sent anywhere.
   return oneSyncAtATime(database, `person:${personId}`, async () => {
     const source = await loadSource(db, keys, personId);
     let { person } = source;

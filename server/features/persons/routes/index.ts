@@ -1,4 +1,4 @@
-// /persons: every persons call, the Odoo sync and the CNPJ registry's included: the persons' server part
+// /persons: every persons call, the Odoo sync (odooSync) and the CNPJ registry's included: the persons' server part
 // (server/resource/parts.ts). GET / and its aliases /search/{query}, /potential-partners and
 // /potential-clients (its pages read by ../list.ts, its computed columns ../listColumns.ts),
 // GET /export (its rows ../export.ts), POST /, GET (its lists ../detail.ts), PUT, PATCH and DELETE /{person_id}, POST /bulk
@@ -14,7 +14,6 @@
 // - Static paths (/search/{query}, /potential-*, /addresses/{id}, ...) sit beside /{person_id}: the router
 //   prefers a static segment and ids are integer-only, so they never collide.
 // - An external user reaches only the persons of its circle, and their lists; others answer 404.
-import type { FastifyPluginAsync } from 'fastify';
 import { personExportColumns } from '../../../../common/export/persons';
 import { inCircle } from '../access';
 import { personExportBatches } from '../export';
@@ -29,15 +28,7 @@ import { personBatchedImport, personWriteHooks, spendDocumentChecksBefore } from
 import type { ServerParts } from '../../../resource/parts';
 import item from './item';
 import lgpd from './lgpd';
-import odooSync from './odooSync';
 import registry from './registry';
-
-const extra: FastifyPluginAsync = async (app) => {
-  await app.register(item);
-  await app.register(odooSync);
-  await app.register(registry);
-  await app.register(lgpd);
-};
 
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
@@ -53,8 +44,14 @@ export const personParts: ServerParts = {
   exportRows: { columns: personExportColumns, batches: personExportBatches },
   // A bulk filter's search reads the database first (a document or a name), as the list's does.
   bulkFilter: (db, filter) => personTarget(db, { filter }),
-  // 'Sincronizar com Odoo' many times: the same permission (administrators).
-  bulkSync: { kind: 'person', inOdoo: persons.odoo_company_id, permission: 'persons.syncOdoo' },
+  // PUT and GET /persons/sync-odoo/{person_id}, and 'Sincronizar com Odoo' many times: the same permission (administrators).
+  odooSync: {
+    kind: 'person',
+    inOdoo: persons.odoo_company_id,
+    path: '/sync-odoo',
+    summary: 'Cria ou atualiza o parceiro (res.partner) da pessoa no Odoo',
+    permission: 'persons.syncOdoo',
+  },
   before: spendDocumentChecksBefore,
   hooks: {
     ...personWriteHooks,
@@ -63,5 +60,5 @@ export const personParts: ServerParts = {
   },
   // POST /persons/import (declared: importKey, importOptions) writes a thousand persons per statement.
   batchedImport: personBatchedImport,
-  extra,
+  extra: [item, registry, lgpd],
 };
