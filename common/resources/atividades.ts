@@ -145,7 +145,7 @@ export const atividades = defineResource({
       reassign: { label: 'Reatribuir', field: 'responsavel_id' },
     },
   },
-  menu: { label: 'Atividades', icon: 'work', section: 'work' },
+  menu: { icon: 'work', section: 'work' },
   texts: {
     title: 'Atividades',
     noun: 'atividades',

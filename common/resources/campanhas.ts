@@ -33,7 +33,7 @@ export const campanhas = defineResource({
   importKey: 'nome',
   rules: [notBefore('fim', 'inicio', 'Fim deve ser igual ou posterior ao início')],
   access: { list: 'staff', read: 'staff', create: 'admins', edit: 'admins', delete: 'admins' },
-  menu: { label: 'Campanhas', icon: 'catalogue', section: 'work' },
+  menu: { icon: 'catalogue', section: 'work' },
   texts: {
     title: 'Campanhas',
     noun: 'campanhas',

@@ -198,10 +198,6 @@ export const CLIENT_NOT_FOUND = 'Cliente não encontrado';
 export const PARTNER_NOT_FOUND = 'Parceiro não encontrado';
 /** Tags share one cell of the export and the import, separated like this. */
 export const TAG_SEPARATOR = '; ';
-/** The import finds a row by its ID externo, which the table does not keep unique. */
-export const ID_EXTERNO_REQUIRED = 'ID Externo é obrigatório para importar (é por ele que a linha é encontrada)';
-export const ID_EXTERNO_TAKEN = 'Já existe uma oportunidade com este ID Externo';
-export const ID_EXTERNO_AMBIGUOUS = 'Há mais de uma oportunidade com este ID Externo';
 /** An imported client or partner named by a name two persons share. */
 const AMBIGUOUS_NAME = 'Há mais de uma pessoa com este nome: corrija na pessoa ou no arquivo';
 
@@ -316,7 +312,7 @@ export const oportunidades = defineResource({
    */
   access: openTo('authenticated', ['list', 'read', 'create', 'edit', 'delete', 'bulk', 'sync']),
   /** The list lives at /oportunidades/oportunidades; /oportunidades redirects there. */
-  menu: { label: 'Oportunidades', icon: 'work', section: 'work', to: '/oportunidades/oportunidades' },
+  menu: { icon: 'work', section: 'work', to: '/oportunidades/oportunidades' },
   /** The list screen's texts and the 404's detail. */
   texts: {
     title: 'Oportunidades',
@@ -440,9 +436,10 @@ export const oportunidades = defineResource({
   importOptions: {
     required: ['id_externo', 'cliente_id', 'tese'],
     repeated: (first) => `ID Externo repetido no arquivo (linha ${first})`,
-    keyRequired: ID_EXTERNO_REQUIRED,
-    taken: ID_EXTERNO_TAKEN,
-    ambiguous: ID_EXTERNO_AMBIGUOUS,
+    // The import finds a row by its ID externo, which the table does not keep unique.
+    keyRequired: 'ID Externo é obrigatório para importar (é por ele que a linha é encontrada)',
+    taken: 'Já existe uma oportunidade com este ID Externo',
+    ambiguous: 'Há mais de uma oportunidade com este ID Externo',
     blankClears: ['motivo_perda', 'receita_esperada', 'honorarios'],
   },
   /**

@@ -145,7 +145,7 @@ export const persons = defineResource({
     lgpd: 'admins',
     registry: 'authenticated',
   },
-  menu: { label: 'Pessoas', icon: 'people', section: 'work' },
+  menu: { icon: 'people', section: 'work' },
   texts: {
     title: 'Pessoas',
     heading: 'Gestão de Pessoas',

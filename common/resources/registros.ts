@@ -106,7 +106,7 @@ export const registros = defineResource({
   listFilters: { em_analise: { label: 'Aguardando análise', kind: 'switch' } },
   /** Partners register for themselves, staff on a partner's behalf; only staff decide. */
   access: { ...openTo('authenticated', ['list', 'read', 'create']), decide: 'staff' },
-  menu: { label: 'Registros', icon: 'work', section: 'work' },
+  menu: { icon: 'work', section: 'work' },
   texts: {
     title: 'Registros',
     noun: 'registros',

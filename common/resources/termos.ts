@@ -53,7 +53,7 @@ export const termos = defineResource({
     /** GET /termos/vigente: whoever must accept it (a pending sign-up too). */
     vigente: 'authenticated',
   },
-  menu: { label: 'Termos', icon: 'catalogue', section: 'admin' },
+  menu: { icon: 'catalogue', section: 'admin' },
   texts: {
     title: 'Termos',
     noun: 'versões',

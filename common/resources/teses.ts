@@ -51,7 +51,7 @@ export const teses = defineResource({
   },
   importKey: 'name',
   bulk: { one: 'tese', feminine: true },
-  menu: { label: 'Teses', icon: 'catalogue', section: 'admin' },
+  menu: { icon: 'catalogue', section: 'admin' },
   texts: {
     title: 'Teses',
     noun: 'teses',

@@ -254,11 +254,11 @@ export type ListTexts = Pick<ResourceTexts, 'title'> & Pick<PageTexts, 'noun' | 
 
 /** The portal's menu groups: the daily work, then (after 'Configurações') administration. */
 export type MenuSection = 'work' | 'admin';
-/** The menu icons the portal knows (src/ui/layout/menuIcons.tsx draws them). */
+/** The menu icons the portal knows (src/ui/layout/Menu.tsx draws them). */
 export type MenuIcon = 'work' | 'people' | 'link' | 'admin' | 'catalogue';
 
+/** A resource's entry in the side menu, worded by its `texts.title`. */
 export type MenuEntry = {
-  label: string;
   icon: MenuIcon;
   section: MenuSection;
   /** Where the entry leads when it is not the resource's own list (`/<route>`). */

@@ -187,7 +187,7 @@ export const users = defineResource({
     bulk: 'admins',
     recoveryPreview: 'superusers',
   },
-  menu: { label: 'Usuários', icon: 'admin', section: 'admin' },
+  menu: { icon: 'admin', section: 'admin' },
   texts: {
     title: 'Usuários',
     heading: 'Gestão de Usuários',

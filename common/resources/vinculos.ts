@@ -66,7 +66,7 @@ export const vinculos = defineResource({
     written: vinculoRow,
   },
   access: { list: 'linkManagers', create: 'linkManagers', delete: 'linkManagers' },
-  menu: { label: 'Vínculos', icon: 'link', section: 'work' },
+  menu: { icon: 'link', section: 'work' },
   texts: {
     title: 'Vínculos',
     notFound: 'Vínculo não encontrado',

@@ -20,7 +20,7 @@ function expectedEntries(caller: Caller) {
       .filter((declaration) => declaration.menu?.section === name)
       // A screen with its own audience ('manage') opens to it; otherwise to whom may list the rows.
       .filter((declaration) => allowed(caller, `${declaration.name}.${'manage' in declaration.access ? 'manage' : 'list'}`))
-      .map((declaration) => declaration.menu!.label);
+      .map((declaration) => declaration.texts.title);
   // 'Meu desempenho' (a page, not a declaration's list) closes the work section for whom may see a statement.
   const desempenho = allowed(caller, 'comissoes.statement') ? ['Meu desempenho'] : [];
   return ['Inicio', ...section('work'), ...desempenho, 'Configurações', ...section('admin'), ...(allowed(caller, 'auditoria.list') ? ['Auditoria'] : [])];

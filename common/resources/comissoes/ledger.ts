@@ -79,7 +79,7 @@ export const comissoes = defineResource({
     /** 'Meu desempenho' and the monthly statement: each partner its own, staff any. */
     statement: 'authenticated',
   },
-  menu: { label: 'Comissões', icon: 'work', section: 'work' },
+  menu: { icon: 'work', section: 'work' },
   texts: {
     title: 'Comissões',
     noun: 'comissões',

@@ -53,7 +53,7 @@ export const comissaoLotes = defineResource({
       }),
   },
   access: { list: 'staff', read: 'staff', create: 'staff', delete: 'staff' },
-  menu: { label: 'Lotes de pagamento', icon: 'work', section: 'work' },
+  menu: { icon: 'work', section: 'work' },
   texts: {
     title: 'Lotes de pagamento',
     noun: 'lotes',

@@ -57,7 +57,7 @@ export const comissaoTermos = defineResource({
     edit: 'staff',
     delete: 'staff',
   },
-  menu: { label: 'Comissão do parceiro', icon: 'catalogue', section: 'admin' },
+  menu: { icon: 'catalogue', section: 'admin' },
   texts: {
     title: 'Comissão do parceiro',
     noun: 'comissões do parceiro',

@@ -26,9 +26,9 @@ function ResourceItem({ declaration }: { declaration: ResourceDeclaration }) {
   const route = routeName(declaration);
   // The screen's list action, which the dataProvider's path table maps to `manage` where the screen has one.
   const { canAccess } = useCanAccess({ resource: route, action: 'list' });
-  const { menu } = declaration;
+  const { menu, texts } = declaration;
   if (!menu || !canAccess) return null;
-  return <RaMenu.Item to={menu.to ?? `/${route}`} primaryText={menu.label} leftIcon={icons[menu.icon]} />;
+  return <RaMenu.Item to={menu.to ?? `/${route}`} primaryText={texts.title} leftIcon={icons[menu.icon]} />;
 }
 
 const sectionItems = (section: 'work' | 'admin') =>
