@@ -14,7 +14,7 @@ import { DialogCreateButton } from '../../ui/kit/DialogCreateButton';
 import { AddVinculoDialog } from './AddVinculoDialog';
 import { VinculoPersonsTable } from './VinculoPersonsTable';
 import { VinculoSearchBar } from './VinculoSearchBar';
-import { LINKS_PER_PAGE, LOAD_ERROR, partnerName } from './types';
+import { LOAD_ERROR, partnerName } from './types';
 import { usePartner } from './usePartner';
 import { PageTitle } from '../../ui/layout/PageTitle';
 
@@ -23,7 +23,6 @@ const vinculoPersonList = {
   filters: { query: 'text', person_type: 'number' },
   // The persons' sortable fields, whose column headers sort the list (by name, the API's order, unless asked).
   sortable: sortableSources(persons),
-  perPage: LINKS_PER_PAGE,
   errorMessage: LOAD_ERROR,
 } satisfies UrlListOptions;
 
