@@ -50,12 +50,8 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const refusal = !user || !matches ? INCORRECT_LOGIN : !user.is_active ? INACTIVE_USER : null;
       // The account is named only when the password was right.
       if (refusal) return refuseLogin(app, request, username, refusal, matches ? (user?.id ?? null) : null);
-      const answer = await afterPassword(app, request, user!);
-      // With two-factor login on, the login happens when the code is accepted (server/features/users/routes/mfa.ts).
-      if (!('mfa_required' in answer)) {
-        await recordAudit(app.db, request, { action: AuditAction.Login, resource: 'users', record_id: user!.id, user: user! });
-      }
-      return answer;
+      // With two-factor login on, the login (its audit entry) happens when the code is accepted (server/features/users/routes/mfa.ts).
+      return afterPassword(app, request, user!);
     },
   );
 

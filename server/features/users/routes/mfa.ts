@@ -114,10 +114,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifySecondFactor(app.db, app.config, user, request.body.code))) {
         return refuseLogin(app, request, user.email, INVALID_CODE, user.id);
       }
-      return app.db.transaction(async (tx) => {
-        await recordAudit(tx, request, { action: AuditAction.Login, resource: 'users', record_id: user.id, user });
-        return issueSessionToken(app, request, user, { db: tx });
-      });
+      return issueSessionToken(app, request, user);
     },
   );
 };
