@@ -4,6 +4,7 @@
 // FastAPI full-stack template; the rules live in server/features/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditAction } from '../../../../common/audit';
+import { users as userDeclaration } from '../../../../common/resources/users';
 import { recordAudit } from '../../../platform/audit/record';
 import { linkOwnPerson } from '../ownPerson';
 import { renewSessionToken } from '../issueSession';
@@ -11,8 +12,6 @@ import { meAnswer, messageAnswer, messageBody, messageSchema, tokenSchema, userA
 import { ownPersonBody, updatePasswordBody, userRegisterBody, userUpdateMeBody } from '../schemas';
 import { changePassword, deleteOwnAccount, registerUser, updateOwnAccount } from '../write';
 import { routeOptions } from '../../../platform/http/routeOptions';
-
-const USER_DELETED = 'User deleted successfully';
 
 /** PATCH /me/password: the acknowledgement and the fresh token the session continues under. */
 const passwordChanged = messageSchema.extend(tokenSchema.shape);
@@ -62,7 +61,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/me', routeOptions('me.delete', 'Exclui a própria conta', { response: messageAnswer }), async (request) => {
     await deleteOwnAccount(app.db, request.user);
-    return messageBody(USER_DELETED);
+    return messageBody(userDeclaration.texts.deleted);
   });
 };
 
