@@ -114,8 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAge: CORS_MAX_AGE_SECONDS,
     });
   }
+  // Only the doors an attacker would hammer ask for a limit (a route's `config: { rateLimit: {} }`): login,
+  // signup, password recovery and the password change (guessing the current password with a stolen token),
+  // each RATE_LIMIT_MAX tries per RATE_LIMIT_WINDOW.
   await app.register(rateLimit, {
     global: false,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW,
     // Counted in the database every server shares; the embedded one has a single server, memory will do.
     ...(deps.database.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
     errorResponseBuilder: (_req, ctx) => ({

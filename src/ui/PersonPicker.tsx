@@ -34,6 +34,16 @@ export type PersonPickerProps = {
 export const personOptionLabel = (person: PersonOption) =>
   person.document ? `${person.name} (${formatDocument(person.document)})` : person.name;
 
+/** A found person as a search offers it: the name, and under it the masked document and any `details` (' · ' between). */
+export const PersonOptionText = ({ person, details = [] }: { person: Pick<PersonOption, 'name' | 'document'>; details?: string[] }) => (
+  <Box>
+    <Typography variant="body2">{person.name}</Typography>
+    <Typography variant="caption" color="text.secondary">
+      {[formatDocument(person.document), ...details].join(' · ')}
+    </Typography>
+  </Box>
+);
+
 function usePersonSearch(text: string, filter: PersonPickerProps['filter'], errorMessage?: string) {
   const dataProvider = useDataProvider();
   const { notifyError } = useToast();
@@ -96,12 +106,7 @@ export function PersonPicker({ label, value, onChange, filter, errorMessage, ...
       onBlur={field.onBlur}
       renderOption={({ key, ...props }, person) => (
         <Box component="li" key={key} {...props}>
-          <Box>
-            <Typography variant="body2">{person.name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatDocument(person.document)}
-            </Typography>
-          </Box>
+          <PersonOptionText person={person} />
         </Box>
       )}
       renderInput={(params) => (

@@ -84,6 +84,8 @@ describe('the add-user dialog', slow, () => {
     expect(await screen.findByText('CNPJ deve ter 14 dígitos')).toBeTruthy();
 
     await choose(user, /Tipo de pessoa/, 'Pessoa Física');
+    // The new kind re-checks what was typed.
+    expect(await screen.findByText('CPF deve ter 11 dígitos')).toBeTruthy();
     await user.clear(field('Documento'));
     await fill(user, field('Documento'), '123');
     await user.tab();

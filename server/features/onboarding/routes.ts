@@ -2,7 +2,7 @@
 // accepts the partner agreement in force (open to a limited account: ./limits.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meAnswer, presentMe, presentUser, userAnswer } from '../users/public';
+import { meAnswer, userAnswer } from '../users/public';
 import { userParams } from '../users/public';
 import { assertNotSelf } from '../users/public';
 import { originOf } from '../users/public';
@@ -23,7 +23,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: acceptBody,
       response: meAnswer,
     }, { onboarding: true }),
-    async (request) => presentMe(await acceptTermos(app.db, request.user, request.body.versao, originOf(request))),
+    async (request) => acceptTermos(app.db, request.user, request.body.versao, originOf(request)),
   );
 
   app.post(
@@ -36,7 +36,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
-      return presentUser(await approveSignup(app.db, request.user, request.params.user_id, request.body));
+      return approveSignup(app.db, request.user, request.params.user_id, request.body);
     },
   );
 
@@ -50,7 +50,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       assertNotSelf(request.user, request.params.user_id, 'update');
-      return presentUser(await refuseSignup(app.db, request.params.user_id, request.body.motivo));
+      return refuseSignup(app.db, request.params.user_id, request.body.motivo);
     },
   );
 };

@@ -133,10 +133,7 @@ export async function removeMfa(db: Database, userId: number, alsoInTx?: AlsoInT
 /** The user's own view: on or not, and how many recovery codes are left. */
 export async function mfaStatus(db: Database, userId: number) {
   const row = await mfaRow(db, userId);
-  const [left] = await db
-    .select({ n: sql<number>`count(*)::integer` })
-    .from(userMfaRecoveryCodes)
-    .where(and(eq(userMfaRecoveryCodes.user_id, userId), isNull(userMfaRecoveryCodes.used_at)));
-  return { enabled: Boolean(row?.confirmed_at), pending: Boolean(row && !row.confirmed_at), recovery_codes_left: left.n };
+  const left = await db.$count(userMfaRecoveryCodes, and(eq(userMfaRecoveryCodes.user_id, userId), isNull(userMfaRecoveryCodes.used_at)));
+  return { enabled: Boolean(row?.confirmed_at), pending: Boolean(row && !row.confirmed_at), recovery_codes_left: left };
 }
 

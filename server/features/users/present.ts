@@ -1,20 +1,9 @@
-// What the API answers for a user (every column except the password hash and the session version) and
-// the plain acknowledgements and tokens of /login and /users, with the schemas that document them.
+// What the API answers for a user and the plain acknowledgements and tokens of /login and /users, with
+// the schemas that document them. A route answers the stored row as it is: the row schema writes only its
+// declared columns (server/platform/http/responseSerializer.ts), so never the password hash or the session
+// version.
 import { z } from 'zod';
-import { type UserRow, users as userDeclaration } from '../../../common/resources/users';
-import type { User } from '../../platform/db/schema';
-
-export function presentUser(user: User): UserRow {
-  const { hashed_password: _hash, token_version: _version, ...visible } = user;
-  return visible;
-}
-
-/** The caller's own account, with its own settings. */
-export const presentMe = (user: User) => ({
-  ...presentUser(user),
-  task_digest_opt_out: user.task_digest_opt_out,
-  aceite_pendente: user.aceite_pendente,
-});
+import { users as userDeclaration } from '../../../common/resources/users';
 
 /** The answer of every route that answers one user. */
 export const userAnswer = { 200: userDeclaration.schemas.row };

@@ -3,7 +3,7 @@
 export { originOf } from './issueSession';
 export { userDisplayName, userNamesById } from './names';
 export { personForDocument } from './personForDocument';
-export { meAnswer, presentMe, presentUser, userAnswer } from './present';
+export { meAnswer, userAnswer } from './present';
 export { assertNotSelf, assertPersonExists, getUserOr404 } from './rules';
 export { userParams } from './schemas';
 export { endSessions } from './sessions';

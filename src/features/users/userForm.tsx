@@ -3,17 +3,18 @@
 // 'Auditoria' card under the edit form (the portal has no user page; that dialog is where one user is
 // looked at).
 import { SelectInput, TextInput } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { UserPersonKind, UserRole, userPersonKindChoices } from '../../../common/enums';
 import { asTyped, typedText } from '../../ui/form/inputValues';
+import { useFollowing } from '../../ui/form/useFollowing';
 import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
 import { lazyScreen } from '../../ui/layout/lazyScreen';
 import { createUserSchema, documentInput, editUserSchema } from './userRules';
 
 /** 'Tipo de pessoa' (the form's alone) decides the document's length; changing it re-checks what was typed. */
 function UserDocumentInput({ source, label }: CustomInputProps) {
-  const { control, getValues, setValue, getFieldState } = useFormContext();
-  const tipo = useWatch({ control, name: 'tipo_pessoa' }) as UserPersonKind;
+  const { getValues, setValue } = useFormContext();
+  const tipo = useFollowing(source, 'tipo_pessoa') as UserPersonKind;
   return (
     <>
       <SelectInput
@@ -23,11 +24,8 @@ function UserDocumentInput({ source, label }: CustomInputProps) {
         isRequired
         parse={asTyped}
         fullWidth
-        // Called once the form holds the new kind.
-        onChange={() => {
-          const document = documentInput(getValues('tipo_pessoa'))(getValues(source) ?? '');
-          setValue(source, document, { shouldValidate: getFieldState(source).isTouched });
-        }}
+        // Called once the form holds the new kind; the kind's change re-checks it (useFollowing).
+        onChange={() => setValue(source, documentInput(getValues('tipo_pessoa'))(getValues(source) ?? ''))}
       />
       <TextInput
         {...typedText}

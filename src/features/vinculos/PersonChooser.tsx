@@ -14,9 +14,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useGetList } from 'react-admin';
-import { formatDocument } from '../../../common/documents';
 import { labelOf, personTypeLabels } from '../../../common/enums';
-import { PICKER_LIMIT } from '../../ui/PersonPicker';
+import { PICKER_LIMIT, PersonOptionText } from '../../ui/PersonPicker';
 import { useToast } from '../../ui/toast/useToast';
 import type { VinculoPerson } from './types';
 
@@ -109,7 +108,7 @@ export function PersonChooser({ value, onChange, missing, disabled }: PersonChoo
                     value={String(person.id)}
                     control={<Radio size="small" />}
                     disabled={disabled}
-                    label={<PersonLabel person={person} />}
+                    label={<PersonOptionText person={person} details={[labelOf(personTypeLabels, person.person_type)]} />}
                     sx={{ alignItems: 'flex-start', '.MuiRadio-root': { pt: 0.5 }, my: 0.5 }}
                   />
                 ))}
@@ -126,12 +125,3 @@ export function PersonChooser({ value, onChange, missing, disabled }: PersonChoo
     </Box>
   );
 }
-
-const PersonLabel = ({ person }: { person: VinculoPerson }) => (
-  <Box>
-    <Typography variant="body2">{person.name}</Typography>
-    <Typography variant="caption" color="text.secondary">
-      {formatDocument(person.document)} · {labelOf(personTypeLabels, person.person_type)}
-    </Typography>
-  </Box>
-);

@@ -1,20 +1,20 @@
 // /Vinculos/{id}: the persons linked to one user, ten a page, with the page, the search, the person type
 // and the sort in the URL (?page=2&query=silva&person_type=1&sort=name&order=desc). Link managers add and remove links here.
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useRequireAccess } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import { persons } from '../../../common/resources/persons';
+import { BackButton } from '../../ui/detail/BackButton';
 import { sortableSources } from '../../ui/kit/declaredFields';
 import { UrlListBase, type UrlListOptions } from '../../ui/list';
 import { DialogCreateButton } from '../../ui/kit/DialogCreateButton';
 import { AddVinculoDialog } from './AddVinculoDialog';
 import { VinculoPersonsTable } from './VinculoPersonsTable';
 import { VinculoSearchBar } from './VinculoSearchBar';
-import { LINKS_PER_PAGE, LOAD_ERROR, partnerName } from './types';
+import { LOAD_ERROR, partnerName } from './types';
 import { usePartner } from './usePartner';
 import { PageTitle } from '../../ui/layout/PageTitle';
 
@@ -23,7 +23,6 @@ const vinculoPersonList = {
   filters: { query: 'text', person_type: 'number' },
   // The persons' sortable fields, whose column headers sort the list (by name, the API's order, unless asked).
   sortable: sortableSources(persons),
-  perPage: LINKS_PER_PAGE,
   errorMessage: LOAD_ERROR,
 } satisfies UrlListOptions;
 
@@ -46,11 +45,7 @@ export default function VinculoDetail() {
   );
 }
 
-const BackToList = () => (
-  <Button component={Link} to="/Vinculos" startIcon={<ArrowBackIcon />} sx={{ mt: 2, alignSelf: 'flex-start' }}>
-    Voltar
-  </Button>
-);
+const BackToList = () => <BackButton to="/Vinculos" sx={{ mt: 2, alignSelf: 'flex-start' }} />;
 
 /** 'Parceiro: {name}' with the user's id, email and role under it, and 'Adicionar Vínculo' beside them. */
 function PartnerHeader() {

@@ -11,9 +11,6 @@ export type Partner = z.infer<typeof partner>;
 /** A person linked to the partner: a row of /Vinculos/{id}. */
 export type VinculoPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'name' | 'trade_name' | 'role' | 'is_active'>;
 
-/** Links 10 a page, on both screens. */
-export const LINKS_PER_PAGE = 10;
-
 /** The toast (and the table's text) when vínculos cannot be loaded. */
 export const LOAD_ERROR = vinculos.texts.loadError;
 

@@ -1,15 +1,16 @@
 // 'Voltar' on a detail page (/pessoas/{id}, /oportunidades/{id}): a link to `to` (its list, with the search
 // it was left with); or, `historyBack`, a button that goes back the way the user came inside the portal
-// (the list as it was left: filters, page), and to `to` on a direct visit.
+// (the list as it was left: filters, page), and to `to` on a direct visit. `sx` places it where it stands
+// alone, outside a DetailHeader (/Vinculos/{id}).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button } from '@mui/material';
+import { Button, type SxProps, type Theme } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 
-export function BackButton({ to, historyBack = false }: { to: string; historyBack?: boolean }) {
+export function BackButton({ to, historyBack = false, sx }: { to: string; historyBack?: boolean; sx?: SxProps<Theme> }) {
   const navigate = useNavigate();
   if (!historyBack) {
     return (
-      <Button component={Link} to={to} startIcon={<ArrowBackIcon />}>
+      <Button component={Link} to={to} startIcon={<ArrowBackIcon />} sx={sx}>
         Voltar
       </Button>
     );
@@ -20,7 +21,7 @@ export function BackButton({ to, historyBack = false }: { to: string; historyBac
     else navigate(to);
   };
   return (
-    <Button startIcon={<ArrowBackIcon />} onClick={back}>
+    <Button startIcon={<ArrowBackIcon />} onClick={back} sx={sx}>
       Voltar
     </Button>
   );

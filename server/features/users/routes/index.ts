@@ -4,16 +4,14 @@
 // FastAPI full-stack template; the rules live in server/features/users/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditAction } from '../../../../common/audit';
+import { users as userDeclaration } from '../../../../common/resources/users';
 import { recordAudit } from '../../../platform/audit/record';
 import { linkOwnPerson } from '../ownPerson';
 import { renewSessionToken } from '../issueSession';
-import { meAnswer, messageAnswer, messageBody, messageSchema, presentMe, presentUser, tokenSchema, userAnswer } from '../present';
-import { credentialRateLimit } from '../rateLimit';
+import { meAnswer, messageAnswer, messageBody, messageSchema, tokenSchema, userAnswer } from '../present';
 import { ownPersonBody, updatePasswordBody, userRegisterBody, userUpdateMeBody } from '../schemas';
 import { changePassword, deleteOwnAccount, registerUser, updateOwnAccount } from '../write';
 import { routeOptions } from '../../../platform/http/routeOptions';
-
-const USER_DELETED = 'User deleted successfully';
 
 /** PATCH /me/password: the acknowledgement and the fresh token the session continues under. */
 const passwordChanged = messageSchema.extend(tokenSchema.shape);
@@ -21,18 +19,18 @@ const passwordChanged = messageSchema.extend(tokenSchema.shape);
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
-    routeOptions('public', 'Cadastro de um parceiro', { body: userRegisterBody, response: userAnswer }, credentialRateLimit(app.config)),
-    async (request) => presentUser(await registerUser(app.db, request.body, app.config.SIGNUP_APPROVAL)),
+    routeOptions('public', 'Cadastro de um parceiro', { body: userRegisterBody, response: userAnswer }, { rateLimit: {} }),
+    async (request) => registerUser(app.db, request.body, app.config.SIGNUP_APPROVAL),
   );
 
   app.get('/me', routeOptions('me.read', 'A própria conta', { response: meAnswer }, { mfaSetup: true, onboarding: true }), async (request) =>
-    presentMe(request.user),
+    request.user,
   );
 
   app.patch(
     '/me',
     routeOptions('me.edit', 'Altera a própria conta', { body: userUpdateMeBody, response: meAnswer }, { onboarding: true }),
-    async (request) => presentMe(await updateOwnAccount(app.db, request.user, request.body)),
+    async (request) => updateOwnAccount(app.db, request.user, request.body),
   );
 
   app.patch(
@@ -41,7 +39,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions('me.edit', 'Troca a própria senha', {
       body: updatePasswordBody,
       response: { 200: passwordChanged },
-    }, { onboarding: true, ...credentialRateLimit(app.config) }),
+    }, { onboarding: true, rateLimit: {} }),
     async (request) => {
       const { current_password, new_password } = request.body;
       const user = await app.db.transaction(async (tx) => {
@@ -58,12 +56,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/person',
     routeOptions('me.edit', 'Liga a própria conta a uma pessoa', { body: ownPersonBody, response: meAnswer }),
-    async (request) => presentMe(await linkOwnPerson(app.db, request.user, request.body)),
+    async (request) => linkOwnPerson(app.db, request.user, request.body),
   );
 
   app.delete('/me', routeOptions('me.delete', 'Exclui a própria conta', { response: messageAnswer }), async (request) => {
     await deleteOwnAccount(app.db, request.user);
-    return messageBody(USER_DELETED);
+    return messageBody(userDeclaration.texts.deleted);
   });
 };
 

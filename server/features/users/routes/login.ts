@@ -9,8 +9,7 @@ import { notFound } from '../../../platform/errors';
 import { multipartFormBody } from '../../../platform/http/formBody';
 import { resetPassword } from '../passwordReset';
 import { afterPassword, loginAnswer, refuseLogin } from '../mfaLogin';
-import { messageAnswer, messageBody, presentUser, userAnswer } from '../present';
-import { credentialRateLimit } from '../rateLimit';
+import { messageAnswer, messageBody, userAnswer } from '../present';
 import { recoveryMessageFor } from '../recoveryEmail';
 import { findUserByEmail, INACTIVE_USER } from '../rules';
 import { emailParams, loginForm, resetPasswordBody } from '../schemas';
@@ -28,7 +27,6 @@ const recoveryPreview = {
 };
 
 const login: FastifyPluginAsyncZod = async (app) => {
-  const limited = credentialRateLimit(app.config);
   // The sign-in routes are no declared resource's: /api/docs files them together.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, tags: ['login'] };
@@ -41,7 +39,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
         body: loginForm,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         response: { 200: loginAnswer },
-      }, limited),
+      }, { rateLimit: {} }),
       preValidation: multipartFormBody,
     },
     async (request) => {
@@ -52,22 +50,18 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const refusal = !user || !matches ? INCORRECT_LOGIN : !user.is_active ? INACTIVE_USER : null;
       // The account is named only when the password was right.
       if (refusal) return refuseLogin(app, request, username, refusal, matches ? (user?.id ?? null) : null);
-      const answer = await afterPassword(app, request, user!);
-      // With two-factor login on, the login happens when the code is accepted (server/features/users/routes/mfa.ts).
-      if (!('mfa_required' in answer)) {
-        await recordAudit(app.db, request, { action: AuditAction.Login, resource: 'users', record_id: user!.id, user: user! });
-      }
-      return answer;
+      // With two-factor login on, the login (its audit entry) happens when the code is accepted (server/features/users/routes/mfa.ts).
+      return afterPassword(app, request, user!);
     },
   );
 
   app.post('/login/test-token', routeOptions('me.read', 'O usuário do token enviado', { response: userAnswer }), async (request) =>
-    presentUser(request.user),
+    request.user,
   );
 
   app.post(
     '/password-recovery/:email',
-    routeOptions('public', 'Envia o email de recuperação de senha', { params: emailParams, response: messageAnswer }, limited),
+    routeOptions('public', 'Envia o email de recuperação de senha', { params: emailParams, response: messageAnswer }, { rateLimit: {} }),
     async (request) => {
       const user = await findUserByEmail(app.db, request.params.email);
       if (user?.is_active) {
@@ -96,7 +90,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
     routeOptions('public', 'Define a nova senha com o token do email de recuperação', {
       body: resetPasswordBody,
       response: messageAnswer,
-    }, limited),
+    }, { rateLimit: {} }),
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.new_password, (tx, user) =>
         recordAudit(tx, request, { action: AuditAction.PasswordReset, resource: 'users', record_id: user.id, user }),

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../../platform/errors';
 import { issueSessionToken, renewSessionToken } from '../issueSession';
 import { messageAnswer, messageBody, tokenSchema } from '../present';
-import { credentialRateLimit } from '../rateLimit';
 import {
   beginMfa,
   confirmMfa,
@@ -40,7 +39,6 @@ const audited = (request: FastifyRequest, userId: number, mfa: string) => (tx: E
   recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: userId, changes: { mfa } });
 
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = credentialRateLimit(app.config);
 
   app.get(
     '/users/me/mfa',
@@ -66,7 +64,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       body: codeBody,
       response: { 200: z.object({ recovery_codes: z.array(z.string()), access_token: z.string().optional() }) },
-    }, { mfaSetup: true, ...limited }),
+    }, { mfaSetup: true, rateLimit: {} }),
     async (request) => {
       const recovery_codes = await confirmMfa(app.db, app.config, request.user, request.body.code, audited(request, request.user.id, 'ativada'));
       // A session limited to this setup becomes a whole one (the guard let it in for the setup only).
@@ -76,7 +74,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me/mfa',
-    routeOptions('me.edit', 'Desativa a verificação em duas etapas com um código', { tags, body: codeBody, response: messageAnswer }, limited),
+    routeOptions('me.edit', 'Desativa a verificação em duas etapas com um código', { tags, body: codeBody, response: messageAnswer }, { rateLimit: {} }),
     async (request) => {
       if (mfaRequired(app.config, request.user)) throw forbidden(MFA_MANDATORY);
       if (!(await hasActiveMfa(app.db, request.user.id))) throw badRequest(NOT_ACTIVE);
@@ -108,7 +106,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['login'],
       body: z.object({ mfa_token: z.string().min(1).max(2000), code }),
       response: { 200: tokenSchema },
-    }, limited),
+    }, { rateLimit: {} }),
     async (request) => {
       const claims = await app.tokens.verifyMfaToken(request.body.mfa_token);
       const user = claims && (await findActiveUser(app.db, claims));
@@ -116,10 +114,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifySecondFactor(app.db, app.config, user, request.body.code))) {
         return refuseLogin(app, request, user.email, INVALID_CODE, user.id);
       }
-      return app.db.transaction(async (tx) => {
-        await recordAudit(tx, request, { action: AuditAction.Login, resource: 'users', record_id: user.id, user });
-        return issueSessionToken(app, request, user, { db: tx });
-      });
+      return issueSessionToken(app, request, user);
     },
   );
 };
