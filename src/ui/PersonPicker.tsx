@@ -3,11 +3,10 @@
 //
 //   <PersonPicker label="Cliente" value={client} onChange={setClient} filter={{ role: PersonRole.Client }}
 //     errorMessage="Erro ao buscar clientes" />
-//   <PersonPickerField name="cliente_id" control={control} label="Cliente" rules={{ required: 'Cliente é obrigatório' }} />
+//   <PersonPickerInput source="cliente_id" label="Cliente" isRequired />  (in a react-admin form)
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
-import { useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { useDataProvider, useGetOne, useInput } from 'react-admin';
 import { formatDocument } from '../../common/documents';
 import { SEARCH_DEBOUNCE_MS } from './list';
 import { useToast } from './toast/useToast';
@@ -134,15 +133,15 @@ export function PersonPicker({ label, value, onChange, filter, errorMessage, ...
   );
 }
 
-type PersonPickerFieldProps<T extends FieldValues> = Omit<PersonPickerProps, 'value' | 'onChange' | 'error'> & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  rules?: Omit<RegisterOptions<T, FieldPath<T>>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
+type PersonPickerInputProps = Omit<PersonPickerProps, 'value' | 'onChange' | 'error' | 'required' | 'onBlur'> & {
+  source: string;
+  /** Marked required; the form's schema still decides. */
+  isRequired?: boolean;
 };
 
-/** PersonPicker bound to a react-hook-form field that holds the person's id (cliente_id, person_id...). */
-export function PersonPickerField<T extends FieldValues>({ name, control, rules, helperText, ...props }: PersonPickerFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control, rules });
+/** PersonPicker as a react-admin input whose value is the person's id (cliente_id, parceiro_id...), null for none. */
+export function PersonPickerInput({ source, isRequired, helperText, ...props }: PersonPickerInputProps) {
+  const { field, fieldState } = useInput({ source });
   const id = typeof field.value === 'number' ? field.value : null;
   const [chosen, setChosen] = useState<PersonOption | null>(null);
   // A form that starts with an id (an edit) shows that person's name.
@@ -151,6 +150,7 @@ export function PersonPickerField<T extends FieldValues>({ name, control, rules,
   return (
     <PersonPicker
       {...props}
+      required={isRequired}
       value={id === null ? null : value}
       onChange={(person) => {
         setChosen(person);

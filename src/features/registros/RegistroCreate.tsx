@@ -11,7 +11,7 @@ import { formatDocument } from '../../../common/documents';
 import { requiredSchema } from '../../../common/resources';
 import { registros, REGISTRO_EM_CONFLITO, type RegistroRow } from '../../../common/resources/registros';
 import { cnpjField } from '../../../common/resources/fieldSchemas';
-import { PersonPickerField } from '../../ui/PersonPicker';
+import { PersonPickerInput } from '../../ui/PersonPicker';
 import { useIntegration } from '../../ui/integrations/IntegrationsStatus';
 import { usePendingAction } from '../../ui/integrations/usePendingAction';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -44,7 +44,6 @@ function ReceitaLookupButton() {
 }
 
 function RegistroInputs() {
-  const { control } = useFormContext();
   const { canAccess: staff } = useCanAccess({ resource: 'registros', action: 'decide' });
   return (
     <Stack>
@@ -56,7 +55,7 @@ function RegistroInputs() {
       <ReferenceInput source="tese_id" reference="teses" filter={{ ativa: true }} sort={{ field: 'name', order: 'ASC' }} perPage={100}>
         <SelectInput label={fields.tese_id?.label} optionText="name" fullWidth />
       </ReferenceInput>
-      {staff ? <PersonPickerField name="parceiro_id" control={control} label={fields.parceiro_id?.label ?? 'Parceiro'} /> : null}
+      {staff ? <PersonPickerInput source="parceiro_id" label={fields.parceiro_id?.label ?? 'Parceiro'} /> : null}
       <TextInput source="observacao" label={fields.observacao?.label} multiline minRows={3} fullWidth sx={{ mt: 2 }} />
     </Stack>
   );
