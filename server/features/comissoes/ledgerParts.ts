@@ -13,9 +13,6 @@ export const comissaoParts: ServerParts = {
     competencia_de: (value) => gte(comissoes.competencia, String(value)),
     competencia_ate: (value) => lte(comissoes.competencia, String(value)),
   },
-  extra: async (app) => {
-    await app.register(extratoRoutes);
-    await app.register(desempenhoRoutes);
-  },
+  extra: [extratoRoutes, desempenhoRoutes],
 };
 

@@ -7,7 +7,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeDocument } from '../../../common/documents';
 import { rowScope } from '../../../common/policy';
 import { cnpjRaiz, REGISTRO_DUPLICADO, REGISTRO_EM_ANALISE } from '../../../common/resources/registros';
-import { likePattern } from '../../resource/crud';
+import { likePattern, requireRow } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { persons, registros, theses, type Registro, type User } from '../../platform/db/schema';
 import { conflict, unprocessable } from '../../platform/errors';
@@ -37,9 +37,8 @@ async function parceiroOf(tx: Executor, user: User, named: unknown): Promise<num
     return user.person_id;
   }
   if (typeof named !== 'number') throw unprocessable(['body', 'parceiro_id'], PARCEIRO_OBRIGATORIO);
-  const [person] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, named));
-  if (!person) throw unprocessable(['body', 'parceiro_id'], PARCEIRO_NOT_FOUND);
-  return person.id;
+  await requireRow(tx, persons, named, 'parceiro_id', PARCEIRO_NOT_FOUND);
+  return named;
 }
 
 async function checkThesis(tx: Executor, teseId: number) {
