@@ -153,10 +153,10 @@ export async function lockOr404<T extends PgTable>(
  * reads the one of an id, `lock` locks it for the rest of the transaction (two writes to it then apply one
  * after the other); one out of reach answers the 404 of `detail`, as a missing one.
  */
-export function scopedRows<T extends PgTable>(table: T, detail: string, scope: (user: User) => SQL | undefined) {
+export function scopedRows<T extends PgTable>(table: T, detail: string, scope?: (user: User) => SQL | undefined) {
   return {
-    find: (db: Executor, user: User, id: RowKey) => getOr404(db, table, id, detail, scope(user)),
-    lock: (tx: Executor, user: User, id: RowKey) => lockOr404(tx, table, id, detail, scope(user)),
+    find: (db: Executor, user: User, id: RowKey) => getOr404(db, table, id, detail, scope?.(user)),
+    lock: (tx: Executor, user: User, id: RowKey) => lockOr404(tx, table, id, detail, scope?.(user)),
   };
 }
 

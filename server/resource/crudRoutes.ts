@@ -21,7 +21,7 @@ import { computedColumns, computedColumnsQuery } from '../../common/resources/co
 import { withRules } from '../../common/resources/rules';
 import type { CrudAction } from '../../common/resources/types';
 import type { Permission, PolicyResource } from '../../common/policy';
-import { allOf, getOr404, idParams, listRows, pageQuery, type ListResult, type Page } from './crud';
+import { allOf, idParams, listRows, scopedRows, pageQuery, type ListResult, type Page } from './crud';
 import { withComputedColumns } from './computedColumns';
 import { tableBatches } from './export/tableBatches';
 import { sortOrder, sortQuery, type SortParams } from './listSort';
@@ -122,6 +122,8 @@ export function crudRoutes(
   const deleteRoute = deleteOf(declaration, written);
   const summary = generatedSummaries(declaration);
   const sync = parts.odooSync;
+  /** One row as the caller reaches it, else the declared 404. */
+  const reachable = scopedRows(table, texts.notFound, scope);
 
   return async (app) => {
     app.addHook('onRoute', filedUnder(declaration));
@@ -182,7 +184,7 @@ export function crudRoutes(
       const fields = { ...detail?.fields, ...(sync ? { odoo_sync: syncStatusSchema.nullable() } : {}) };
       const response = !detail && !sync ? schemas.row : detail?.under ? z.object({ [detail.under]: schemas.row, ...fields }) : schemas.row.extend(fields);
       app.get(`/:${declaration.idParam}`, { config: access('read'), schema: { summary: summary.read, params, response: { 200: response } } }, async (request) => {
-        const row = (await getOr404(app.db, table, rowId(request), texts.notFound, scope(request.user))) as StoredRow;
+        const row = (await reachable.find(app.db, request.user, rowId(request))) as StoredRow;
         const answer = await answeredOne(row);
         if (!detail && !sync) return answer;
         const added = {
@@ -202,7 +204,7 @@ export function crudRoutes(
           tag: declaration.name,
           summary: sync.summary,
           access: { sync: sync.permission ?? (`${declaration.name}.sync` as Permission), read: access('read').access },
-          findInScope: (request, id) => getOr404(app.db, table, id, texts.notFound, scope(request.user)),
+          findInScope: (request, id) => reachable.find(app.db, request.user, id),
         }),
       );
     }

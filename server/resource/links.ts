@@ -16,7 +16,7 @@ import type { Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
 import { routeOptions } from '../platform/http/routeOptions';
-import { getOr404, idParams, lockOr404 } from './crud';
+import { getOr404, idParams, scopedRows } from './crud';
 import { declaredOrder } from './declaredOrder';
 import type { HookContext, ImportLinks, OwnBulkAction, StoredRow } from './parts';
 import type { CrudTable } from './rowWrites';
@@ -136,8 +136,8 @@ export function rowLinks(link: LinkDeclaration) {
     const access = (action: 'read' | 'edit') => `${row.declaration.name}.${action}` as Permission;
     const path = `/:${rowParam}/${link.segment ?? target.declaration.name}`;
     type Request = { params: Record<string, number>; user: User };
-    const reach = (db: Executor, request: Request, lock: boolean) =>
-      (lock ? lockOr404 : getOr404)(db, row.table, request.params[rowParam], row.declaration.texts.notFound, row.scope?.(request.user));
+    const reachable = scopedRows(row.table, row.declaration.texts.notFound, row.scope);
+    const reach = (db: Executor, request: Request, lock: boolean) => (lock ? reachable.lock : reachable.find)(db, request.user, request.params[rowParam]);
 
     app.get(path, routeOptions(access('read'), link.summaries.list, { params, response }), async (request) => {
       await reach(app.db, request, false);

@@ -15,7 +15,7 @@ import type { Permission } from '../../common/policy';
 import type { Executor } from '../platform/db/client';
 import type { User } from '../platform/db/schema';
 import { routeOptions } from '../platform/http/routeOptions';
-import { getOr404, idParams, pageQuery, type Page } from './crud';
+import { idParams, pageQuery, scopedRows, type Page } from './crud';
 import type { CrudTable } from './rowWrites';
 
 type HistoryColumns = { id: PgColumn; field: PgColumn; old_value: PgColumn; new_value: PgColumn; user_id: PgColumn; created_at: PgColumn };
@@ -108,12 +108,13 @@ export function rowHistory<Tracked extends string, Events extends string>(histor
   }
 
   const routes: FastifyPluginAsyncZod = async (app) => {
+    const reachable = scopedRows(row.table, row.declaration.texts.notFound, row.scope);
     const param = row.declaration.idParam;
     const access = `${row.declaration.name}.read` as Permission;
     const schema = { params: idParams(param), querystring: pageQuery, response: { 200: pageOf(history.entry) } };
     app.get(`/:${param}/historico`, routeOptions(access, history.summary, schema), async (request) => {
       const rowId = (request.params as Record<string, number>)[param];
-      await getOr404(app.db, row.table, rowId, row.declaration.texts.notFound, row.scope?.(request.user));
+      await reachable.find(app.db, request.user, rowId);
       return page(app.db, rowId, request.query);
     });
   };
