@@ -10,7 +10,7 @@
 import type { Actor } from '../../common/policy';
 import type { ApiClient } from './api';
 import { UserRole } from '../../common/enums';
-import { declarations, pageTexts, routeName, servesRoute, type DeclaredResource, type FieldDeclaration, type ResourceDeclaration } from '../../common/resources';
+import { declarations, listTexts, pageTexts, routeName, servesRoute, type DeclaredResource, type FieldDeclaration, type ResourceDeclaration } from '../../common/resources';
 import { withRules } from '../../common/resources/rules';
 import { canAccessResource } from '../../src/authProvider/resourceAccess';
 import { validCnpj } from '../../tests/helpers/fixtures';
@@ -83,7 +83,7 @@ export function declaredLists(actor: Actor): DeclaredList[] {
         path,
         filters: fields.filter((field) => field.filter).map((field) => field.label),
         searchable: fields.some((field) => field.searchable),
-        emptyTitle: pageTexts(declaration).empty.title,
+        emptyTitle: listTexts(declaration).empty.title,
         section: declaration.menu?.section ?? 'admin',
         ...(createServed ? { create: { path: `${path}/create`, title: pageTexts(declaration).createTitle } } : {}),
       };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PersonRole } from '../../enums';
 import { apiTimestamp, idRow } from '../apiValues';
+import { openTo } from '../access';
 import { presets } from '../fieldPresets';
 import { recordId } from '../requestValues';
 import { noMatches } from '../texts';
@@ -73,18 +74,12 @@ export const comissoes = defineResource({
     competencia_de: { label: 'Competência de', kind: 'month' },
     competencia_ate: { label: 'Competência até', kind: 'month' },
   },
-  access: {
-    list: 'authenticated',
-    read: 'authenticated',
-    /** 'Meu desempenho' and the monthly statement: each partner its own, staff any. */
-    statement: 'authenticated',
-  },
+  /** The list, an entry, and 'Meu desempenho' with the monthly statement: each partner its own, staff any. */
+  access: openTo('authenticated', ['list', 'read', 'statement']),
   menu: { icon: 'work', section: 'work' },
   texts: {
     title: 'Comissões',
     noun: 'comissões',
-    createTitle: 'Nova Comissão',
-    editTitle: 'Comissão',
     searchPlaceholder: 'Buscar...',
     empty: { title: 'Nenhuma comissão ainda', text: 'As comissões aparecem quando uma oportunidade do parceiro é ganha' },
     emptyFiltered: noMatches('Nenhuma comissão encontrada'),
