@@ -59,6 +59,8 @@ export function declaredViews(declaration: ResourceDeclaration, parts: PortalPar
   if (dialogOnly.length && declaration.form?.opens !== 'dialog') {
     throw new Error(`${declaration.name}: the form part's ${dialogOnly.join(', ')} are read by the dialog form only (form.opens 'dialog')`);
   }
+  // The list's bulkSet is worded by the declaration's bulk nouns; without them it would be dropped unseen.
+  if (parts.list?.bulkSet && !declaration.bulk) throw new Error(`${declaration.name}: the list part's bulkSet needs the declaration's bulk nouns`);
   const kitPages: Partial<Record<ResourcePage, ReactElement | ComponentType>> = {
     create: <ResourceCreate declaration={declaration} parts={parts.form} />,
     edit: <ResourceEdit declaration={declaration} parts={parts.form} />,
