@@ -11,7 +11,6 @@ import type { Database, Executor } from '../../../platform/db/client';
 import { addresses, contacts, persons, type Person, type User } from '../../../platform/db/schema';
 import { conflict, unprocessable } from '../../../platform/errors';
 import { findPerson } from '../access';
-import { DOCUMENT_TAKEN } from '../write';
 import { fetchRegistry } from '../../../integrations/receita/client';
 
 /** A company person the user may see, with a valid CNPJ; otherwise 404 or 422. */
@@ -106,7 +105,7 @@ export async function createPersonFromCnpj(
   input: { cnpj: string; role: PersonRole },
 ): Promise<Person> {
   const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
-  if (existing) throw conflict(DOCUMENT_TAKEN);
+  if (existing) throw conflict(personsDeclaration.texts.duplicate);
   const data = await fetchRegistry(config, input.cnpj);
   // Someone may have registered the same CNPJ while the registry was answering: the unique index's 409.
   return orConflict(personsDeclaration, () =>
