@@ -68,8 +68,8 @@ const personRow = idRow({
   oportunidades_count: z.number().int().optional(),
 });
 
-/** What only a company has: its trade name and CNAEs. */
-const companyFields = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'];
+/** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: server/features/persons/rules.ts). */
+export const companyFields = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'];
 const personFormOrder = ['person_type', 'document', 'name', ...companyFields, 'role', 'is_active', 'base_legal', 'consentimento_em'];
 
 export const persons = defineResource({

@@ -1,9 +1,10 @@
 // The rows a generated resource's list names: its declared filters (the server part's conditions, else
 // "column = value") and text search, within the caller's row scope. The list, the export, the bulk
 // actions and any route acting on a selection of the list (a commission lote) read rows through it.
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { normalizeDocument } from '../../common/documents';
 import type { ResourceDeclaration } from '../../common/resources';
 import { allOf, containsText, likePattern, unaccentedLike } from './crud';
 import type { Executor } from '../platform/db/client';
@@ -19,7 +20,12 @@ export type { ListFilter } from './parts';
 
 export function listCondition(declaration: ResourceDeclaration, table: object, parts: ServerParts = {}) {
   const columns = table as Record<string, PgColumn>;
-  const searchable = Object.values(declaredColumns(declaration.fields, table, 'searchable'));
+  const searchedFields = declaredColumns(declaration.fields, table, 'searchable');
+  const searchable = Object.values(searchedFields);
+  // A document field is also found as typed with its punctuation (123.456.789-09 finds 12345678909).
+  const documents = Object.keys(searchedFields).filter((name) => declaration.fields[name]?.input === 'document').map((name) => columns[name]);
+  const search = (text: string, document = normalizeDocument(text)) =>
+    or(containsText(searchable, text), documents.length && document && document !== text ? containsText(documents, document) : undefined);
   const scope = (user: User) => parts.scope?.(user);
   const filters: z.ZodObject = declaration.schemas.filters ?? z.object({});
   const ownFilter = (name: string) => parts.filters?.[name];
@@ -34,7 +40,7 @@ export function listCondition(declaration: ResourceDeclaration, table: object, p
     filterWhere: (user: User, { query, ...filters }: ListFilter) =>
       allOf(
         scope(user),
-        query ? (parts.search ? parts.search(query) : containsText(searchable, query)) : undefined,
+        query ? (parts.search ?? search)(query) : undefined,
         ...Object.entries(filters)
           .filter(([, value]) => value !== undefined)
           .map(([name, value]) => {
@@ -43,9 +49,10 @@ export function listCondition(declaration: ResourceDeclaration, table: object, p
           }),
       ),
     /**
-     * A filter as the shape of a prepared page (./preparedPages.ts), for a list without row scope or custom
-     * search: the search and each column filter a placeholder, each server part's filter (a condition
-     * that takes no placeholder, and must not depend on the caller) in the shape's key with its value.
+     * A filter as the shape of a prepared page (./preparedPages.ts), for a list without row scope, custom
+     * search or searchable document field: the search and each column filter a placeholder, each server
+     * part's filter (a condition that takes no placeholder, and must not depend on the caller) in the
+     * shape's key with its value.
      */
     filterShape: ({ query, ...given }: ListFilter) => {
       const named = Object.entries(given).filter(([, value]) => value !== undefined);

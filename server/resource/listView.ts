@@ -20,8 +20,6 @@ export type ListView = {
   where?: SQL | ((parentId: number) => SQL);
   /** Values each row adds beside its columns, by the row schema's names (a count). */
   added?: Selection;
-  /** The `query` condition when not "a searchable field contains the text" (a document typed with its punctuation). */
-  search?: (text: string) => SQL | undefined;
   /** The order when none is asked for, when not the listed declaration's `defaultOrder`. */
   order?: ResourceDeclaration['defaultOrder'];
   /**

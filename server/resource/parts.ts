@@ -178,8 +178,8 @@ export type ServerParts = {
    */
   filters?: Record<string, (value: unknown, user: User) => SQL | undefined>;
   /**
-   * The list's and export's `query` condition when it is not "a searchable field contains the text" (e.g.
-   * a document typed with or without its punctuation).
+   * The list's and export's `query` condition when it is not "a searchable field contains the text (a
+   * document field, with or without its punctuation)" (e.g. a search through an indexed expression).
    */
   search?: (text: string) => SQL | undefined;
   /**

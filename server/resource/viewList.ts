@@ -21,9 +21,9 @@ import type { ListView } from './listView';
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 export function viewListRoute(app: App, declaration: ResourceDeclaration, view: ListView) {
-  const { path, summary, table, rows: listed = declaration, where, added = {}, search, parent } = view;
+  const { path, summary, table, rows: listed = declaration, where, added = {}, parent } = view;
   const sortColumns = declaredColumns(listed.fields, table, 'sortable');
-  const { filterQuery, filterWhere } = listCondition(listed, table, { search });
+  const { filterQuery, filterWhere } = listCondition(listed, table);
   const query = filterQuery.extend(pageQuery.shape).extend(sortQuery(sortColumns).shape);
   const order = declaredOrder({ name: listed.name, defaultOrder: view.order ?? listed.defaultOrder }, table);
   // The row schema's columns only: the answer's, not every column of the table.

@@ -16,11 +16,10 @@ const filtered = (table: CounterTable, filters: PersonFilterParams) => {
   const condition = filterConditions(table, filters);
   return condition ? sql`WHERE ${condition}` : sql``;
 };
-const where = (filters: PersonFilterParams) => filtered(personCounts, filters);
 
 /** How many persons pass the filters, as a scalar sub-select. */
 export const totalOf = (filters: PersonFilterParams) =>
-  sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${where(filters)})`;
+  sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${filtered(personCounts, filters)})`;
 
 export async function countPersons(db: Executor, filters: PersonFilters): Promise<number> {
   const [row] = resultRows<{ total: string | number }>(await db.execute(sql`SELECT ${totalOf(filters)} AS total`));

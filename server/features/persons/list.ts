@@ -17,11 +17,12 @@ import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { statementCache } from '../../platform/db/statementCache';
 import { persons, type Person } from '../../platform/db/schema';
-import type { ListFilter, ServerParts } from '../../resource/parts';
+import type { ServerParts } from '../../resource/parts';
 import { countPersons, pageStart, sortedPageStart, totalOf, wordMatchCount } from './counts';
 import { sortOrder } from '../../resource/listSort';
-import { filterConditions, personSortColumns, rolesFor, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
-import { matchesPerson, matchingIds, parseSearch, type PersonSearch } from './search';
+import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonListFilter, type PersonSort } from './filters';
+import { matchesPerson, matchingIds, type PersonSearch } from './search';
+import { personQuery, personTarget } from './target';
 
 /**
  * Pages closer to the top than half an id range (person_counts counts per 8192 ids) are read with OFFSET;
@@ -32,27 +33,22 @@ export const DEEP_SKIP = 4096;
 /** Up to this many matches, the page is cut from the sorted matching ids. */
 const FEW_MATCHES = 2_000;
 
-export type PersonQuery = { filters: PersonFilters; search?: PersonSearch; page: Page; sort?: PersonSort };
-
-/** A page of the persons `circle` holds (an external user's, inCircle(); none for staff, who see every person). */
-export async function listPersons(db: Executor, circle: SQL | undefined, query: PersonQuery): Promise<ListResult<Person>> {
-  if (circle) {
-    const where = allOf(circle, filterConditions(persons, query.filters), query.search && matchesPerson(query.search));
-    const orderBy = sortOrder(personSortColumns, query.sort ?? { order: 'asc' }, persons.id, [desc(persons.id)]);
-    return listRows(db, persons, { where, orderBy, page: query.page });
-  }
-  if (query.sort?.sort) return sortedPage(db, { ...query, sort: { ...query.sort, sort: query.sort.sort } });
-  return query.search ? searchAll(db, query.search, query.filters, query.page) : listAll(db, query.filters, query.page);
-}
+type PersonQuery = { filters: PersonFilters; search?: PersonSearch; page: Page; sort: PersonSort };
 
 /**
  * GET /persons/'s page (and its aliases'), as the kit's list asks for it (server/resource/parts.ts
- * listPage): its role filter stands for roles, its text is searched the persons' way (./search.ts).
+ * listPage), within the caller's row `scope`: an external user's circle (inCircle()), none for staff, who
+ * see every person.
  */
 export const personListPage: NonNullable<ServerParts['listPage']> = async (db, { scope, filters, page, sort }) => {
-  const { role, query, ...given } = filters as ListFilter & PersonFilters & { role?: number };
-  const search = await parseSearch(db, query);
-  return listPersons(db, scope, { filters: { ...given, roles: rolesFor(role) }, search, page, sort: sort as PersonSort });
+  const filter = filters as PersonListFilter;
+  if (scope) {
+    const orderBy = sortOrder(personSortColumns, sort as PersonSort, persons.id, NEWEST_FIRST);
+    return listRows(db, persons, { where: allOf(scope, await personTarget(db, { filter })), orderBy, page });
+  }
+  const query: PersonQuery = { ...(await personQuery(db, filter)), page, sort: sort as PersonSort };
+  if (query.sort.sort) return sortedPage(db, { ...query, sort: { ...query.sort, sort: query.sort.sort } });
+  return query.search ? searchAll(db, query.search, query.filters, page) : listAll(db, query.filters, page);
 };
 
 /**

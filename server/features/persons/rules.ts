@@ -2,13 +2,10 @@
 // schema): the rules that look at several fields or at the stored row, checked by personProblems().
 import { documentProblem } from '../../../common/documents';
 import { PersonType } from '../../../common/enums';
-import type { PersonBody } from '../../../common/resources/persons';
+import { companyFields, type PersonBody } from '../../../common/resources/persons';
 import type { ValidationIssue } from '../../platform/errors';
 
 export type { PersonBody };
-
-/** The fields only a company (Pessoa Jurídica) keeps. */
-export const COMPANY_FIELDS = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'] as const;
 
 type Candidate = Pick<PersonBody, 'person_type' | 'document' | 'name' | 'role'>;
 
@@ -39,5 +36,5 @@ export function personProblems(candidate: Candidate, sent: ReadonlySet<string> |
 /** A Pessoa Física has no trade name or CNAEs: they are cleared whatever was sent. */
 export function withoutCompanyFields<T extends Partial<PersonBody>>(values: T, personType: number | undefined): T {
   if (personType === PersonType.Company) return values;
-  return { ...values, ...Object.fromEntries(COMPANY_FIELDS.map((field) => [field, null])) };
+  return { ...values, ...Object.fromEntries(companyFields.map((field) => [field, null])) };
 }

@@ -6,10 +6,13 @@ import { persons } from '../../platform/db/schema';
 import { filterConditions, rolesFor, type PersonListFilter } from './filters';
 import { matchesPerson, parseSearch } from './search';
 
+/** The list's filters as the persons' reads take them: its role filter stands for roles, its text is searched the persons' way (./search.ts). */
+export async function personQuery(db: Executor, { role, query, ...given }: PersonListFilter) {
+  return { filters: { ...given, roles: rolesFor(role) }, search: await parseSearch(db, query) };
+}
+
 export async function personTarget(db: Executor, target: { ids?: number[]; filter?: PersonListFilter }) {
   if (target.ids) return inArray(persons.id, target.ids);
-  const filter = target.filter ?? {};
-  const search = await parseSearch(db, filter.query);
-  const filters = { person_type: filter.person_type, is_active: filter.is_active, roles: rolesFor(filter.role) };
+  const { filters, search } = await personQuery(db, target.filter ?? {});
   return allOf(filterConditions(persons, filters), search && matchesPerson(search));
 }

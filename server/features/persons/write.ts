@@ -5,15 +5,12 @@
 // declaration's `duplicate` (409), for simultaneous writes too.
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { spendDocumentChecks } from '../../platform/auth/documentChecks';
 import { HttpError } from '../../platform/errors';
 import { definedOnly } from '../../resource/crud';
 import type { BatchedImport, ResourceHooks } from '../../resource/parts';
 import { authorStamps } from '../../resource/import/batchedImport';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
-
-export const DOCUMENT_TAKEN = personsDeclaration.texts.duplicate;
 
 function refuseProblems(...args: Parameters<typeof personProblems>) {
   const issues = personProblems(...args);
@@ -37,7 +34,7 @@ export const personWriteHooks: Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdat
 /**
  * The persons' import, the kit's batched one (server/resource/import/batchedImport.ts): each row checked and
  * shaped as personWriteHooks check and shape a new person; the import reads the stored persons by document
- * itself (one taken out of the caller's circle is `DOCUMENT_TAKEN`). A person's row
+ * itself (one taken out of the caller's circle is the declaration's `duplicate`). A person's row
  * is whole in the file: a blank Nome Fantasia or Status is what a new person gets (none, Ativo), not the
  * stored value kept.
  */

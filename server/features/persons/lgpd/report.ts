@@ -30,12 +30,10 @@ export async function lgpdReport(db: Executor, keys: DataKeys, personId: number)
         .where(inArray(anexos.oportunidade_id, dealIds))
         .orderBy(asc(anexos.id))
     : [];
-  const ownUsers = await db
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
-    .from(users)
-    .where(eq(users.person_id, personId));
+  const userFields = { id: users.id, email: users.email, full_name: users.full_name };
+  const ownUsers = await db.select(userFields).from(users).where(eq(users.person_id, personId));
   const vinculoUsers = await db
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
+    .select(userFields)
     .from(vinculosTable)
     .innerJoin(users, eq(users.id, vinculosTable.user_id))
     .where(eq(vinculosTable.person_id, personId));

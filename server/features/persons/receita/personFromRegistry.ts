@@ -1,23 +1,21 @@
 // What the registry changes in the portal: the fields of an existing company person a user picked, or a
 // whole new company person (with the registry's address, phone and email) from a CNPJ.
-import { eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { documentProblem } from '../../../../common/documents';
 import { ContactType, PersonType, type PersonRole } from '../../../../common/enums';
 import { registryValues, type PostalAddress, type RegistryData, type RegistryField } from '../../../../common/registry';
 import type { Config } from '../../../platform/config';
 import { persons as personsDeclaration } from '../../../../common/resources/persons';
-import { getOr404 } from '../../../resource/crud';
 import { orConflict } from '../../../resource/rowWrites';
 import type { Database, Executor } from '../../../platform/db/client';
 import { addresses, contacts, persons, type Person, type User } from '../../../platform/db/schema';
 import { conflict, unprocessable } from '../../../platform/errors';
-import { PERSON_NOT_FOUND } from '../access';
-import { DOCUMENT_TAKEN } from '../write';
+import { findPerson } from '../access';
 import { fetchRegistry } from '../../../integrations/receita/client';
 
 /** A company person the user may see, with a valid CNPJ; otherwise 404 or 422. */
-async function companyInScope(db: Database, personId: number, scope: SQL | undefined): Promise<Person> {
-  const person = await getOr404(db, persons, personId, PERSON_NOT_FOUND, scope);
+async function companyInScope(db: Database, user: User, personId: number): Promise<Person> {
+  const person = await findPerson(db, user, personId);
   if (person.person_type !== PersonType.Company) {
     throw unprocessable(['path', 'person_id'], 'Somente pessoas jurídicas podem ser consultadas na Receita Federal');
   }
@@ -26,19 +24,19 @@ async function companyInScope(db: Database, personId: number, scope: SQL | undef
   return person;
 }
 
-export async function registryDataOf(db: Database, config: Config, personId: number, scope?: SQL) {
-  const person = await companyInScope(db, personId, scope);
+export async function registryDataOf(db: Database, config: Config, user: User, personId: number) {
+  const person = await companyInScope(db, user, personId);
   return fetchRegistry(config, person.document);
 }
 
 export async function syncPersonFromRegistry(
   db: Database,
   config: Config,
+  user: User,
   personId: number,
   fields: RegistryField[],
-  scope?: SQL,
 ): Promise<Person> {
-  const person = await companyInScope(db, personId, scope);
+  const person = await companyInScope(db, user, personId);
   const values = registryValues(await fetchRegistry(config, person.document));
   const chosen = Object.fromEntries(fields.map((field) => [field, values[field]]));
   const [updated] = await db.transaction((tx) =>
@@ -107,7 +105,7 @@ export async function createPersonFromCnpj(
   input: { cnpj: string; role: PersonRole },
 ): Promise<Person> {
   const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
-  if (existing) throw conflict(DOCUMENT_TAKEN);
+  if (existing) throw conflict(personsDeclaration.texts.duplicate);
   const data = await fetchRegistry(config, input.cnpj);
   // Someone may have registered the same CNPJ while the registry was answering: the unique index's 409.
   return orConflict(personsDeclaration, () =>

@@ -6,14 +6,12 @@ import { revealBankAccount } from '../reveal';
 import { routeOptions } from '../../../platform/http/routeOptions';
 
 const params = idParams('person_id');
-const tags = ['persons'];
 const revealedBankAccount = z.object({ id: z.number(), account: z.string(), pix_key: z.string().nullable() });
 
 const item: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:person_id/bank-accounts/:bank_account_id/reveal',
     routeOptions('persons.read', 'Número da conta e chave PIX completos (administradores e os usuários da própria pessoa; auditado)', {
-      tags,
       params: params.extend(idParams('bank_account_id').shape),
       response: { 200: revealedBankAccount },
     }),

@@ -5,7 +5,6 @@ import { persons as personsDeclaration } from '../../../../common/resources/pers
 import { createWithCnpjBody, registrySyncBody } from '../../../../common/resources/persons/registry';
 import { registryDataSchema } from '../../../../common/registry';
 import { idParams } from '../../../resource/crud';
-import { inCircle } from '../access';
 import { createPersonFromCnpj, registryDataOf, syncPersonFromRegistry } from '../receita/personFromRegistry';
 import { spendDocumentChecks } from '../../../platform/auth/documentChecks';
 import { routeOptions } from '../../../platform/http/routeOptions';
@@ -17,7 +16,7 @@ const registry: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:person_id/receita-data',
     routeOptions('persons.registry', 'Dados da empresa na Receita Federal', { tags, params: personParams, response: { 200: registryDataSchema } }),
-    async (request) => registryDataOf(app.db, app.config, request.params.person_id, inCircle(request.user)),
+    async (request) => registryDataOf(app.db, app.config, request.user, request.params.person_id),
   );
 
   app.post(
@@ -32,9 +31,9 @@ const registry: FastifyPluginAsyncZod = async (app) => {
       syncPersonFromRegistry(
         app.db,
         app.config,
+        request.user,
         request.params.person_id,
         request.body.campos_atualizar,
-        inCircle(request.user),
       ),
   );
 

@@ -1,12 +1,11 @@
 // The two lists of /userPersonsLinks, both the kit's lists of a view (server/resource/viewList.ts): the
 // users whose links a manager looks after (GET /details) and the persons linked to one user (GET
 // /user/{user_id}/persons, the persons' declared filters and sort, the user answered beside them).
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { EXTERNAL_ROLES } from '../../../../common/enums';
-import { normalizeDocument } from '../../../../common/documents';
 import { persons as personsDeclaration } from '../../../../common/resources/persons';
 import { partner } from '../../../../common/resources/vinculos';
-import { allOf, containsText } from '../../../resource/crud';
+import { allOf } from '../../../resource/crud';
 import { persons, vinculosTable, users } from '../../../platform/db/schema';
 import type { ListView } from '../../../resource/listView';
 import { findUserOr404 } from '../partner';
@@ -30,15 +29,6 @@ export const vinculoUsersView: ListView = {
   },
 };
 
-/** Name, trade name or document contain the text; a formatted document (123.456.789-09) also matches. */
-function personMatches(text: string): SQL | undefined {
-  const document = normalizeDocument(text);
-  return or(
-    containsText([persons.name, persons.trade_name, persons.document], text),
-    document && document !== text ? containsText([persons.document], document) : undefined,
-  );
-}
-
 /**
  * GET /user/{user_id}/persons: the persons linked to one user, by name unless sorted otherwise; the user
  * (404 'Usuário não encontrado' when none) is answered beside them, as the portal heads the page with
@@ -50,7 +40,6 @@ export const vinculoPersonsView: ListView = {
   table: persons,
   rows: personsDeclaration,
   where: (userId) => inArray(persons.id, sql`(SELECT ${vinculosTable.person_id} FROM ${vinculosTable} WHERE ${vinculosTable.user_id} = ${userId})`),
-  search: personMatches,
   order: { field: 'name', direction: 'asc' },
   parent: {
     param: 'user_id',
