@@ -193,6 +193,8 @@ export const users = defineResource({
     heading: 'Gestão de Usuários',
     notFound: 'The user with this id does not exist in the system',
     deleted: 'User deleted successfully',
+    /** An email another user has (the unique index on lower(email)): PATCH /users/{id} and /users/me answer 409. */
+    duplicate: 'User with this email already exists',
     noun: 'usuários',
     createTitle: 'Adicionar Usuário',
     editTitle: 'Editar Usuário',

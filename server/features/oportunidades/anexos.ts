@@ -7,7 +7,7 @@ import { oportunidadeScope } from '../../platform/auth/scope';
 import type { Database, Executor } from '../../platform/db/client';
 import { anexos, oportunidades, type Anexo, type User } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
-import { getOr404, lockOr404 } from '../../resource/crud';
+import { scopedRows } from '../../resource/crud';
 import type { SentFile } from '../../platform/storage/sendFile';
 import type { Storage } from '../../platform/storage/storage';
 import { discardFiles, formValue, type ReceivedForm } from '../../platform/storage/receiveForm';
@@ -21,9 +21,8 @@ export function anexoScope(user: User) {
   return scope && inArray(anexos.oportunidade_id, sql`(SELECT ${oportunidades.id} FROM ${oportunidades} WHERE ${scope})`);
 }
 
-/** The attachment, if its opportunity is in the user's scope; locked when inside a transaction that asks. */
-export const findAnexo = (db: Executor, user: User, anexoId: number, lock = false): Promise<Anexo> =>
-  (lock ? lockOr404 : getOr404)(db, anexos, anexoId, ANEXO_NOT_FOUND, anexoScope(user));
+/** The attachment, if its opportunity is in the user's scope; `lock` locks it for the rest of the transaction. */
+export const { find: findAnexo, lock: lockAnexo } = scopedRows(anexos, ANEXO_NOT_FOUND, anexoScope);
 
 /** The attachment's file as the download routes send it (server/platform/storage/sendFile.ts). */
 export const anexoFile = (anexo: Anexo): SentFile => ({
@@ -110,7 +109,7 @@ export async function uploadAnexos(
 
 export async function describeAnexo(db: Database, user: User, anexoId: number, descricao: string | null) {
   return db.transaction(async (tx) => {
-    const current = await findAnexo(tx, user, anexoId, true);
+    const current = await lockAnexo(tx, user, anexoId);
     if (current.descricao === descricao) return current;
     const [row] = await tx.update(anexos).set({ descricao }).where(eq(anexos.id, anexoId)).returning();
     await recordHistory(tx, current.oportunidade_id, user.id, [

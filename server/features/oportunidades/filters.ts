@@ -10,7 +10,8 @@ import {
 import { containsText } from '../../resource/crud';
 import { mineCondition } from '../dashboard/public';
 import { dayEnd, dayStart } from '../dashboard/public';
-import { oportunidades, type User } from '../../platform/db/schema';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import { oportunidades } from '../../platform/db/schema';
 import { listCondition } from '../../resource/listCondition';
 import { declaredColumns } from '../../resource/declaredColumns';
 import type { ServerParts } from '../../resource/parts';
@@ -46,7 +47,5 @@ export const oportunidadeFilters: NonNullable<ServerParts['filters']> = {
   q: (value) => (value ? containsText(searchColumns, String(value)) : undefined),
 };
 
-const { filterWhere } = listCondition(oportunidadeDeclaration, oportunidades, { filters: oportunidadeFilters });
-
-/** The condition of the filters, scope aside: `user` is the caller, whom 'Minhas' means. */
-export const filterConditions = (filters: Filters, user: User) => filterWhere(user, filters);
+/** The condition of the filters within the caller's scope: `user` is whom the scope narrows and 'Minhas' means. */
+export const { filterWhere } = listCondition(oportunidadeDeclaration, oportunidades, { filters: oportunidadeFilters, scope: oportunidadeScope });

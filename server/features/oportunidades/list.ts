@@ -9,13 +9,12 @@ import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import { declaredOrder } from '../../resource/declaredOrder';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { oportunidadeScope } from '../../platform/auth/scope';
 import { allOf, type Page } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { oportunidades, type User } from '../../platform/db/schema';
 import { sortOrder, type SortParams } from '../../resource/listSort';
-import { filterConditions, oportunidadeSortColumns, type Filters } from './filters';
+import { filterWhere, oportunidadeSortColumns, type Filters } from './filters';
 import { presentSelected, selectPresented } from './present';
 import { countersCondition, totals, wholeTable } from './totals';
 import { oportunidadeCreatedDays as days } from './rollupTables';
@@ -30,7 +29,7 @@ export async function listOportunidades(
   user: User,
   opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams<keyof typeof oportunidadeSortColumns> },
 ) {
-  const where = allOf(oportunidadeScope(user), opts.filters && filterConditions(opts.filters, user), opts.where);
+  const where = allOf(filterWhere(user, opts.filters ?? {}), opts.where);
   const counters = countersCondition(user, opts.filters, opts.where);
   const sort = opts.sort ?? { order: 'asc' };
   const deep = !sort.sort && wholeTable(user, opts.filters, opts.where) && opts.page.skip >= DEEP_SKIP;

@@ -20,7 +20,7 @@ import { syncPersonToOdoo } from '../persons/public';
 import { escapeHtml } from '../../platform/mail/compose';
 import type { DataKeys } from '../../platform/protected/dataKeys';
 import { oneSyncAtATime } from '../../platform/jobs/syncLock';
-import { recordHistory } from './history';
+import { diffFields, recordHistory } from './history';
 import { presentOportunidades } from './present';
 import { oportunidadeTagLinks } from './tags';
 
@@ -119,9 +119,7 @@ async function storeOdooId(db: Database, row: Oportunidade, odooId: number, acto
       .set({ odoo_id: odooId, updated_at: new Date() })
       .where(eq(oportunidades.id, row.id))
       .returning();
-    await recordHistory(tx, row.id, actorId, [
-      { field: 'odoo_id', old_value: row.odoo_id == null ? null : String(row.odoo_id), new_value: String(odooId) },
-    ]);
+    await recordHistory(tx, row.id, actorId, diffFields(row, { odoo_id: odooId }));
     return updated;
   });
 }

@@ -41,10 +41,7 @@ export const oportunidadeParts: ServerParts = {
     },
     export: {
       columns: oportunidadeExportColumns as unknown as ExportColumn<Record<string, unknown>>[],
-      batch: async (db) => {
-        const complete = await oportunidadeExportBatch(db);
-        return (rows) => complete(rows as Oportunidade[]);
-      },
+      batch: oportunidadeExportBatch,
     },
   },
   filters: oportunidadeFilters,

@@ -3,18 +3,16 @@
 // the others by SQL over the rows; sums are computed in SQL numeric and read back as exact text.
 import { sql } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
-import { oportunidadeScope } from '../../platform/auth/scope';
-import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { oportunidades, type User } from '../../platform/db/schema';
-import { filterConditions, type Filters } from './filters';
+import { filterWhere, type Filters } from './filters';
 import { countersCondition, moneyText, stageCounters, stageTotals, totals } from './totals';
 
 export const revenueSum = moneyText(sql`sum(${oportunidades.receita_esperada})`);
 
 /** Per stage, and in all, what `filters` select within the user's scope: from the counters when they can answer. */
 async function totalsOf(db: Executor, user: User, filters: Filters) {
-  const where = allOf(oportunidadeScope(user), filterConditions(filters, user));
+  const where = filterWhere(user, filters);
   const counters = countersCondition(user, filters);
   const [stagesTotals, total] = await Promise.all([
     counters === null ? stageTotals(db, where) : stageCounters(db, counters),

@@ -21,8 +21,8 @@ export const moneyText = (amount: SQL | unknown) => sql<string>`round(coalesce($
 /** The filters oportunidade_counts is keyed by; any other one takes the exact SQL path. */
 const COUNTED: readonly (keyof Filters)[] = ['estagio', 'status_resultado', 'parceiro_id'];
 
-const filtersBeyondCounters = (filters: Filters) =>
-  (Object.keys(filters) as (keyof Filters)[]).some((key) => filters[key] !== undefined && filters[key] !== '' && !COUNTED.includes(key));
+/** The filters given a value. */
+const given = (filters: Filters) => (Object.keys(filters) as (keyof Filters)[]).filter((key) => filters[key] !== undefined && filters[key] !== '');
 
 /** The partner id under which the counters of migration 0010 count every partner's rows together. */
 export const EVERY_PARTNER = -1;
@@ -40,19 +40,16 @@ export const visibleCounters = (user: User, partnerColumn: SQL | PgColumn): SQL 
 export const partnerCounters = (user: User, partnerColumn: SQL | PgColumn): SQL =>
   rowScope(user) === 'all' ? sql`${partnerColumn} > 0` : inCircle(user, partnerColumn);
 
-const noFilters = (filters: Filters) =>
-  (Object.keys(filters) as (keyof Filters)[]).every((key) => filters[key] === undefined || filters[key] === '');
-
 /** The whole table, as staff see it unfiltered: the list's deep pages can start from the day counters. */
 export const wholeTable = (user: User, filters: Filters = {}, extra?: SQL) =>
-  rowScope(user) === 'all' && !extra && noFilters(filters);
+  rowScope(user) === 'all' && !extra && !given(filters).length;
 
 /**
  * The condition on oportunidade_counts that selects what the filters select within the user's scope, or
  * null when the counters cannot answer (a filter they are not keyed by, or a route's own condition).
  */
 export function countersCondition(user: User, filters: Filters = {}, extra?: SQL): SQL | null {
-  if (extra || filtersBeyondCounters(filters)) return null;
+  if (extra || given(filters).some((key) => !COUNTED.includes(key))) return null;
   const partner =
     filters.parceiro_id === undefined
       ? visibleCounters(user, c.parceiro_id)

@@ -14,6 +14,7 @@ import type { Oportunidade, User } from '../../platform/db/schema';
 import { forbidden, unprocessable } from '../../platform/errors';
 import { diffFields, recordHistory } from './history';
 import { notifyOportunidadeChanged } from '../notificacoes/public';
+import { definedOnly } from '../../resource/crud';
 import type { HookContext } from '../../resource/parts';
 import { CLIENT, PARTNER, referencedPerson, referencedThesis, requireStage, requireUser } from './references';
 
@@ -22,7 +23,7 @@ type Changes = Partial<Oportunidade>;
 
 /** The pure rules: what the input really changes, or the reason it may not. */
 export function applyRules(current: Oportunidade, input: UpdateInput, user: User): Changes {
-  const changes: Changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const changes = definedOnly(input) as Changes;
   // A whole record sent back (react-admin's PUT) carries the stage's default it was answered with: that
   // is no figure of its own, and pinning it would stop it following the stage.
   if (current.probabilidade === null && changes.probabilidade === probabilityOf(current)) delete changes.probabilidade;
@@ -56,20 +57,17 @@ export function applyRules(current: Oportunidade, input: UpdateInput, user: User
 
 /** Checks only the references that change, so an old row whose client changed role stays editable. */
 async function checkReferences(tx: Executor, user: User, current: Oportunidade, changes: Changes) {
-  const changed = <K extends keyof Oportunidade>(key: K): Oportunidade[K] | null | undefined =>
-    key in changes && changes[key] !== current[key] ? changes[key] : undefined;
-  const cliente = changed('cliente_id');
-  const parceiro = changed('parceiro_id');
-  const tese = changed('tese');
-  const estagio = changed('estagio');
-  const executive = changed('executivo_vendas_id');
-  const team = changed('equipe_parceiro_id');
-  if (cliente != null) await referencedPerson(tx, user, CLIENT, cliente);
-  if (parceiro != null) await referencedPerson(tx, user, PARTNER, parceiro);
-  if (tese != null) await referencedThesis(tx, tese);
-  if (estagio != null) await requireStage(tx, estagio);
-  if (executive != null) await requireUser(tx, 'executivo_vendas_id', executive);
-  if (team != null) await requireUser(tx, 'equipe_parceiro_id', team);
+  const checks: [keyof Oportunidade, (id: number) => Promise<unknown>][] = [
+    ['cliente_id', (id) => referencedPerson(tx, user, CLIENT, id)],
+    ['parceiro_id', (id) => referencedPerson(tx, user, PARTNER, id)],
+    ['tese', (id) => referencedThesis(tx, id)],
+    ['estagio', (id) => requireStage(tx, id)],
+    ['executivo_vendas_id', (id) => requireUser(tx, 'executivo_vendas_id', id)],
+    ['equipe_parceiro_id', (id) => requireUser(tx, 'equipe_parceiro_id', id)],
+  ];
+  for (const [key, check] of checks) {
+    if (key in changes && changes[key] != null && changes[key] !== current[key]) await check(changes[key] as number);
+  }
 }
 
 /**

@@ -94,15 +94,15 @@ async function consumeRecoveryCode(db: Database, userId: number, code: string): 
   return used.length > 0;
 }
 
-/** Confirms a pending setup with a code from the app: it is on, and these recovery codes are shown once. */
 /** `alsoInTx` runs in the change's transaction (the audit entry, server/features/users/routes/mfa.ts). */
 type AlsoInTx = (tx: Executor) => Promise<void>;
 
+/** Confirms a pending setup with a code from the app: it is on, and these recovery codes are shown once. */
 export async function confirmMfa(db: Database, config: Config, user: User, code: string, alsoInTx?: AlsoInTx): Promise<string[]> {
   const row = await mfaRow(db, user.id);
   if (!row) throw badRequest(NOT_PENDING);
   if (row.confirmed_at) throw conflict(ALREADY_ACTIVE);
-  if (!(await acceptTotp(db, config, user, code.trim()))) throw badRequest(INVALID_CODE);
+  if (!(await acceptTotp(db, config, user, code))) throw badRequest(INVALID_CODE);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   await db.transaction(async (tx) => {
     await tx.delete(userMfaRecoveryCodes).where(eq(userMfaRecoveryCodes.user_id, user.id));
@@ -113,11 +113,10 @@ export async function confirmMfa(db: Database, config: Config, user: User, code:
   return codes;
 }
 
-/** A code at login (or to turn it off): a 6-digit code of the app, or one recovery code, used up. */
+/** A code at login (or to turn it off), as the routes trim it: a 6-digit code of the app, or one recovery code, used up. */
 export async function verifySecondFactor(db: Database, config: Config, user: User, code: string): Promise<boolean> {
-  const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) return acceptTotp(db, config, user, trimmed);
-  return consumeRecoveryCode(db, user.id, trimmed);
+  if (/^\d{6}$/.test(code)) return acceptTotp(db, config, user, code);
+  return consumeRecoveryCode(db, user.id, code);
 }
 
 /** Turns two-factor login off (the user, with a code; or an administrator's reset): secret and codes go. */

@@ -2,14 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { persons, users, type User } from '../../platform/db/schema';
-import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { badRequest, forbidden } from '../../platform/errors';
 import { getOr404 } from '../../resource/crud';
 import { PERSON_NOT_FOUND } from '../persons/public';
 import { users as userDeclaration } from '../../../common/resources/users';
 
 export const INACTIVE_USER = 'Inactive user';
 export const EMAIL_TAKEN = 'The user with this email already exists in the system.';
-export const EMAIL_TAKEN_ON_UPDATE = 'User with this email already exists';
 export const USER_NOT_FOUND = userDeclaration.texts.notFound;
 export const SUPERUSER_SELF_DELETE = 'Super users are not allowed to delete themselves';
 export const SELF_UPDATE = 'Users are not allowed to update themselves through this route';
@@ -27,12 +26,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 /** Creating or signing up with a taken email: 400, as the template answers. */
 export async function assertEmailFreeForNewUser(db: Executor, email: string) {
   if (await findUserByEmail(db, email)) throw badRequest(EMAIL_TAKEN);
-}
-
-/** Changing an email to one another user has: 409, as the template answers. */
-export async function assertEmailFreeForUpdate(db: Executor, email: string | undefined, userId: number) {
-  const holder = email === undefined ? undefined : await findUserByEmail(db, email);
-  if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN_ON_UPDATE);
 }
 
 export const getUserOr404 = (db: Executor, userId: number): Promise<User> => getOr404(db, users, userId, USER_NOT_FOUND);

@@ -2,15 +2,16 @@
 // Each write is one transaction; passwords are hashed before it opens so the transaction stays short.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_USER_ROLE } from '../../../common/enums';
-import type { UserUpdate } from '../../../common/resources/users';
+import { users as userDeclaration, type UserUpdate } from '../../../common/resources/users';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { definedOnly } from '../../resource/crud';
+import { orConflict } from '../../resource/rowWrites';
 import type { Database, Executor } from '../../platform/db/client';
 import { users, type User } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
 import { endSessions } from './sessions';
 import { notifySignupPending } from '../notificacoes/public';
-import { assertEmailFreeForNewUser, assertEmailFreeForUpdate, assertPersonExists, SUPERUSER_SELF_DELETE } from './rules';
+import { assertEmailFreeForNewUser, assertPersonExists, SUPERUSER_SELF_DELETE } from './rules';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const SAME_PASSWORD = 'New password cannot be the same as the current one';
@@ -49,11 +50,11 @@ type UserChanges = Omit<UserUpdate, 'password' | 'confirm_password'> & OwnSettin
 
 /**
  * The rules and side effects of a change to a stored user, PATCH /users/{id}'s (through the kit's update,
- * ./parts.ts) and /users/me's: a free email, an existing person; a new password or a deactivation ends
- * the account's sessions, reactivating does not revive them. Answers the change to write.
+ * ./parts.ts) and /users/me's: an existing person; a new password or a deactivation ends the account's
+ * sessions, reactivating does not revive them. Answers the change to write. An email another user has
+ * is the unique index's refusal, answered as the declaration's texts.duplicate (409) by the kit's orConflict.
  */
 export async function userChanges(tx: Executor, current: User, changes: UserChanges): Promise<UserChanges & Record<string, unknown>> {
-  await assertEmailFreeForUpdate(tx, changes.email, current.id);
   if (changes.person_id != null) await assertPersonExists(tx, changes.person_id);
   if (changes.hashed_password === undefined && !(changes.is_active === false && current.is_active)) return changes;
   return { ...changes, ...(await endSessions(tx, current.id)) };
@@ -61,12 +62,14 @@ export async function userChanges(tx: Executor, current: User, changes: UserChan
 
 /** PATCH /users/me: only the fields sent change. */
 export async function updateOwnAccount(db: Database, user: User, input: Pick<UserChanges, 'email' | 'full_name'> & OwnSettings) {
-  return db.transaction(async (tx) => {
-    const values = definedOnly(await userChanges(tx, user, input));
-    if (Object.keys(values).length === 0) return user;
-    const [updated] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
-    return updated;
-  });
+  return orConflict(userDeclaration, () =>
+    db.transaction(async (tx) => {
+      const values = definedOnly(await userChanges(tx, user, input));
+      if (Object.keys(values).length === 0) return user;
+      const [updated] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
+      return updated;
+    }),
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { recoveryMessageFor } from '../recoveryEmail';
 import { findUserByEmail, INACTIVE_USER } from '../rules';
 import { emailParams, loginForm, resetPasswordBody } from '../schemas';
 import { routeOptions } from '../../../platform/http/routeOptions';
+import { filedUnder } from '../../../resource/routeDocs';
 
 export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const RECOVERY_SENT = 'Password recovery email sent';
@@ -28,9 +29,7 @@ const recoveryPreview = {
 
 const login: FastifyPluginAsyncZod = async (app) => {
   // The sign-in routes are no declared resource's: /api/docs files them together.
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, tags: ['login'] };
-  });
+  app.addHook('onRoute', filedUnder({ name: 'login' }));
 
   app.post(
     '/login/access-token',

@@ -25,8 +25,8 @@ import { findActiveUser, refuseLogin } from '../mfaLogin';
 import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
 import { routeOptions } from '../../../platform/http/routeOptions';
+import { filedUnder } from '../../../resource/routeDocs';
 
-const tags = ['mfa'];
 const code = z.string().trim().min(1, 'Informe o código.').max(32, 'Código de verificação inválido.');
 const codeBody = z.object({ code });
 
@@ -39,11 +39,11 @@ const audited = (request: FastifyRequest, userId: number, mfa: string) => (tx: E
   recordAudit(tx, request, { action: AuditAction.MfaChange, resource: 'users', record_id: userId, changes: { mfa } });
 
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', filedUnder({ name: 'mfa' }));
 
   app.get(
     '/users/me/mfa',
     routeOptions('me.read', 'Se a verificação em duas etapas está ativa', {
-      tags,
       response: { 200: z.object({ enabled: z.boolean(), pending: z.boolean(), required: z.boolean(), recovery_codes_left: z.number() }) },
     }, { mfaSetup: true }),
     async (request) => ({ ...(await mfaStatus(app.db, request.user.id)), required: mfaRequired(app.config, request.user) }),
@@ -52,7 +52,6 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/mfa',
     routeOptions('me.edit', 'Inicia a verificação em duas etapas: o segredo para o aplicativo autenticador (pendente até confirmar)', {
-      tags,
       response: { 200: z.object({ secret: z.string(), otpauth_url: z.string() }) },
     }, { mfaSetup: true }),
     async (request) => beginMfa(app.db, app.config, request.user),
@@ -61,7 +60,6 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/mfa/confirm',
     routeOptions('me.edit', 'Ativa a verificação em duas etapas com um código do aplicativo; responde os códigos de recuperação uma vez', {
-      tags,
       body: codeBody,
       response: { 200: z.object({ recovery_codes: z.array(z.string()), access_token: z.string().optional() }) },
     }, { mfaSetup: true, rateLimit: {} }),
@@ -74,7 +72,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me/mfa',
-    routeOptions('me.edit', 'Desativa a verificação em duas etapas com um código', { tags, body: codeBody, response: messageAnswer }, { rateLimit: {} }),
+    routeOptions('me.edit', 'Desativa a verificação em duas etapas com um código', { body: codeBody, response: messageAnswer }, { rateLimit: {} }),
     async (request) => {
       if (mfaRequired(app.config, request.user)) throw forbidden(MFA_MANDATORY);
       if (!(await hasActiveMfa(app.db, request.user.id))) throw badRequest(NOT_ACTIVE);
@@ -87,7 +85,6 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:user_id/mfa',
     routeOptions('users.edit', 'Redefine a verificação em duas etapas de um usuário (ele a configura de novo)', {
-      tags,
       params: userParams,
       response: messageAnswer,
     }),
