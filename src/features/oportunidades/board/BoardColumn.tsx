@@ -27,11 +27,9 @@ type Props = {
   dropStage?: number;
   folded: boolean;
   onToggleFold: () => void;
-  /** The totals' test id: stage columns and lanes apart. */
-  totalsTestId: 'column-totals' | 'lane-totals';
 };
 
-export function BoardColumn({ name, totals, filter, enums, onMove, dropStage, folded, onToggleFold, totalsTestId }: Props) {
+export function BoardColumn({ name, totals, filter, enums, onMove, dropStage, folded, onToggleFold }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: dropStage ?? `lane-${name}`, disabled: dropStage === undefined });
   const totalsText = `${totals.count} · ${formatMoney(totals.receita_esperada)}`;
   const foldLabel = `${folded ? 'Expandir' : 'Recolher'} ${name}`;
@@ -62,7 +60,7 @@ export function BoardColumn({ name, totals, filter, enums, onMove, dropStage, fo
           <Typography variant="subtitle2" component="h2">
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" data-testid={totalsTestId}>
+          <Typography variant="caption" color="text.secondary" data-testid={dropStage === undefined ? 'lane-totals' : 'column-totals'}>
             {totalsText}
           </Typography>
         </Box>

@@ -51,7 +51,6 @@ export function PipelineBoard() {
       totals: stage,
       filter: openFilter && { ...openFilter, estagio: stage.estagio },
       dropStage: stage.estagio,
-      totalsTestId: 'column-totals' as const,
     })),
     ...(pipeline?.won
       ? BOARD_LANES.map((lane) => ({
@@ -59,7 +58,6 @@ export function PipelineBoard() {
           name: lane.name,
           totals: pipeline[lane.key],
           filter: withStatus(filter, lane.status),
-          totalsTestId: 'lane-totals' as const,
         }))
       : []),
   ];
