@@ -9,17 +9,16 @@ import { formatDate, formatMoney, formatPercent } from '../../../i18n/format';
 import { statusColors } from '../../../ui/StatusBadge';
 import { detailUrl } from '../listLocation';
 import { TagChips, TAGS_SHOWN_IN_LIST } from '../TagChips';
-import { clientName, isOpen, statusOf, type Oportunidade } from '../types';
+import { clientName, executiveName, isOpen, statusOf, type Oportunidade } from '../types';
 import type { OportunidadeEnums } from '../useOportunidadeEnums';
 
 type Props = {
   oportunidade: Oportunidade;
   enums: OportunidadeEnums;
-  executive: string;
   onMove: (oportunidade: Oportunidade, estagio: number) => void;
 };
 
-export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
+export function BoardCard({ oportunidade, enums, onMove }: Props) {
   const navigate = useNavigate();
   const movable = isOpen(oportunidade);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -72,7 +71,7 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
           )}
           <TagChips tags={oportunidade.tags} max={TAGS_SHOWN_IN_LIST} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {executive} · {status}
+            {executiveName(oportunidade)} · {status}
           </Typography>
         </CardActionArea>
         {movable && (

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useInfiniteGetList, type FilterPayload } from 'react-admin';
 import type { LaneTotal } from '../../../dataProvider/dashboard';
 import { formatMoney } from '../../../i18n/format';
-import { executiveName, type Oportunidade } from '../types';
+import type { Oportunidade } from '../types';
 import type { OportunidadeEnums } from '../useOportunidadeEnums';
 import { BoardCard } from './BoardCard';
 
@@ -91,7 +91,7 @@ function Cards({ filter, enums, onMove }: Pick<Props, 'filter' | 'enums' | 'onMo
   return (
     <Stack spacing={1} sx={{ p: 1, overflowY: 'auto', maxHeight: '65vh', minHeight: 120 }}>
       {cards.map((oportunidade) => (
-        <BoardCard key={oportunidade.id} oportunidade={oportunidade} enums={enums} executive={executiveName(oportunidade)} onMove={onMove} />
+        <BoardCard key={oportunidade.id} oportunidade={oportunidade} enums={enums} onMove={onMove} />
       ))}
       <div ref={end} />
       {hasNextPage && (
