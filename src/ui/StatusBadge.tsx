@@ -7,7 +7,8 @@ import { ResultStatus, UNKNOWN_LABEL } from '../../common/enums';
 import type { FieldDeclaration } from '../../common/resources';
 import { useIntegration } from './integrations/IntegrationsStatus';
 
-const statusColors: Record<number, ChipProps['color']> = {
+/** Each result status's colour: the badge's, and the edge of a board card. */
+export const statusColors: Record<number, ChipProps['color']> = {
   [ResultStatus.Open]: 'info',
   [ResultStatus.Won]: 'success',
   [ResultStatus.Lost]: 'error',

@@ -30,7 +30,6 @@ export function LossDialog({ oportunidade, onClose, onDone }: DialogProps) {
   const reason = useRequiredText(LOSS_REASON_REQUIRED, 'Explique por que a oportunidade foi perdida.');
 
   const confirm = async () => {
-    if (reason.blank) return reason.touch();
     await dataProvider.markLost(oportunidade.id, reason.value);
     notifySuccess('Oportunidade marcada como perdida.');
     onClose();

@@ -5,19 +5,10 @@ import type { Tag } from './types';
 
 export const TAGS_SHOWN_IN_LIST = 2;
 
-export const TagChip = ({ tag, ...props }: { tag: Tag } & Omit<ChipProps, 'label'>) => {
+/** `maxWidth`: past it the name is shortened (a cut list's chips); the chips' row's width otherwise. */
+export const TagChip = ({ tag, maxWidth = '100%', ...props }: { tag: Tag; maxWidth?: number | string } & Omit<ChipProps, 'label' | 'sx'>) => {
   const { bg, fg } = styleOfTag(tag.color);
-  return (
-    <Chip
-      size="small"
-      label={tag.name}
-      {...props}
-      sx={[
-        { bgcolor: bg, color: fg, '& .MuiChip-deleteIcon': { color: fg, opacity: 0.8 }, maxWidth: '100%' },
-        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
-      ]}
-    />
-  );
+  return <Chip size="small" label={tag.name} {...props} sx={{ bgcolor: bg, color: fg, maxWidth }} />;
 };
 
 /** `wrap`: the chips of a cut list may take a second line (a laptop's list, where one line would cut their names). */
@@ -30,7 +21,7 @@ export function TagChips({ tags, max, wrap = false }: { tags: Tag[]; max?: numbe
     <Stack direction="row" sx={{ flexWrap: max === undefined || wrap ? 'wrap' : 'nowrap', gap: 0.5, ...(wrap && { width: 190 }) }}>
       {shown.map((tag) => (
         // Wrapping (a 190 px column), a chip leaves room for '+N' beside it, so two lines always hold them.
-        <TagChip key={tag.id} tag={tag} title={tag.name} sx={max === undefined ? undefined : { maxWidth: wrap ? 150 : 96 }} />
+        <TagChip key={tag.id} tag={tag} title={tag.name} maxWidth={max === undefined ? undefined : wrap ? 150 : 96} />
       ))}
       {hidden.length > 0 && (
         <Tooltip title={hidden.map((tag) => tag.name).join(', ')}>

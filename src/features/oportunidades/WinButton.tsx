@@ -1,36 +1,57 @@
 // 'Marcar como ganha': asks first; winning moves the opportunity to 'Contrato Assinado' and locks its fees.
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Button } from '@mui/material';
+import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
-import { useConfirmedAction } from '../../ui/actions/useConfirmedAction';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Oportunidade } from './types';
 
-/** The question before winning, here and when a card is dropped on 'Contrato Assinado' in the board. */
-export const WIN_CONFIRMATION = {
-  title: 'Marcar oportunidade como ganha',
-  content:
-    'A oportunidade passará para o estágio Contrato Assinado e os honorários não poderão mais ser alterados. Deseja continuar?',
-  confirm: 'Marcar como ganha',
-  confirmColor: 'primary',
-} as const;
-
-export function WinButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {
+/**
+ * Winning after the question, here and when a card is dropped on 'Contrato Assinado' in the board:
+ * `ask` opens it for an opportunity, `confirm` is the question to render. `after` is told, once the
+ * question closes, whether the opportunity was won (a failure shows the server's reason).
+ */
+export function useWin(after: (won: boolean) => void) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
-  const { ask, confirmProps } = useConfirmedAction(async () => {
+  const [asked, setAsked] = useState<Oportunidade | null>(null);
+  const { run, pending } = useNotifiedAction(async (oportunidade: Oportunidade) => {
     await dataProvider.markWon(oportunidade.id);
     notifySuccess('Oportunidade marcada como ganha!');
-    onDone();
+  });
+  const win = async (oportunidade: Oportunidade) => {
+    const won = await run(oportunidade);
+    setAsked(null);
+    after(won);
+  };
+  const confirm = (
+    <Confirm
+      isOpen={asked !== null}
+      loading={pending}
+      title="Marcar oportunidade como ganha"
+      content="A oportunidade passará para o estágio Contrato Assinado e os honorários não poderão mais ser alterados. Deseja continuar?"
+      confirm="Marcar como ganha"
+      confirmColor="primary"
+      onConfirm={() => void (asked && win(asked))}
+      onClose={() => setAsked(null)}
+    />
+  );
+  return { ask: setAsked, confirm };
+}
+
+export function WinButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {
+  const { ask, confirm } = useWin((won) => {
+    if (won) onDone();
   });
 
   return (
     <>
-      <Button variant="contained" color="success" startIcon={<EmojiEventsOutlined />} onClick={ask}>
+      <Button variant="contained" color="success" startIcon={<EmojiEventsOutlined />} onClick={() => ask(oportunidade)}>
         Marcar como ganha
       </Button>
-      <Confirm {...WIN_CONFIRMATION} {...confirmProps} />
+      {confirm}
     </>
   );
 }

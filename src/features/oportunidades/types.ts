@@ -2,7 +2,7 @@
 import { ResultStatus } from '../../../common/enums';
 import type { Oportunidade } from '../../dataProvider/oportunidades';
 
-export type { Anexo, HistoryEntry, Oportunidade, Tag } from '../../dataProvider/oportunidades';
+export type { HistoryEntry, Oportunidade, Tag } from '../../dataProvider/oportunidades';
 
 /** A missing status is treated as open. */
 export const statusOf = (oportunidade: Pick<Oportunidade, 'status_resultado'>) =>

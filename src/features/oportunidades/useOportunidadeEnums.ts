@@ -21,7 +21,6 @@ function useEnum(kind: Kind) {
 const byId = (choices: Choice[]) => Object.fromEntries(choices.map((choice) => [choice.id, choice.name]));
 
 const fallbackStages: Choice[] = STAGE_ORDER.map((id) => ({ id, name: stageLabels[id] }));
-const fallbackStatuses: Choice[] = resultStatusChoices;
 
 export type OportunidadeEnums = ReturnType<typeof useOportunidadeEnums>;
 
@@ -35,7 +34,7 @@ export function useOportunidadeEnums() {
   return useMemo(() => {
     const stages = stageData ?? fallbackStages;
     const theses = thesisData ?? [];
-    const statuses = statusData ?? fallbackStatuses;
+    const statuses = statusData ?? resultStatusChoices;
     const stageNames = byId(stages);
     const thesisNames = byId([...(catalogue ?? []), ...theses]);
     const statusNames = byId(statuses);
@@ -43,8 +42,6 @@ export function useOportunidadeEnums() {
       /** In pipeline order. */
       stages,
       theses,
-      thesesLoaded: thesisData !== undefined,
-      statuses,
       stageLabel: (id: number | null | undefined) => labelOf(stageNames, id),
       /** '—' when the opportunity has no thesis. */
       thesisLabel: (id: number | null | undefined) => (id == null ? '—' : thesisData ? labelOf(thesisNames, id) : '…'),

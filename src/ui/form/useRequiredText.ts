@@ -1,4 +1,4 @@
-// A text a dialog cannot do without, kept in state (the loss reason, a new tag's name): its message
+// A text a dialog cannot do without, kept in state (the loss reason): its message
 // shows once the person has left it blank; `inputProps` go on a MUI TextField.
 import { useState, type ChangeEvent } from 'react';
 
@@ -10,8 +10,6 @@ export function useRequiredText(message: string, hint?: string) {
   return {
     value,
     blank,
-    /** Shows the message if the text is blank, e.g. on a submit before the field was left. */
-    touch: () => setTouched(true),
     inputProps: {
       value,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(event.target.value),

@@ -5,27 +5,20 @@ import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useDraggable } from '@dnd-kit/core';
 import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '../../../ui/actions/ActionsMenu';
-import { ResultStatus } from '../../../../common/enums';
 import { formatDate, formatMoney, formatPercent } from '../../../i18n/format';
+import { statusColors } from '../../../ui/StatusBadge';
 import { detailUrl } from '../listLocation';
 import { TagChips, TAGS_SHOWN_IN_LIST } from '../TagChips';
-import { clientName, isOpen, statusOf, type Oportunidade } from '../types';
+import { clientName, executiveName, isOpen, statusOf, type Oportunidade } from '../types';
 import type { OportunidadeEnums } from '../useOportunidadeEnums';
-
-const statusColor: Record<number, string> = {
-  [ResultStatus.Open]: 'info.main',
-  [ResultStatus.Won]: 'success.main',
-  [ResultStatus.Lost]: 'error.main',
-};
 
 type Props = {
   oportunidade: Oportunidade;
   enums: OportunidadeEnums;
-  executive: string;
   onMove: (oportunidade: Oportunidade, estagio: number) => void;
 };
 
-export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
+export function BoardCard({ oportunidade, enums, onMove }: Props) {
   const navigate = useNavigate();
   const movable = isOpen(oportunidade);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -34,6 +27,7 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
     disabled: !movable,
   });
   const status = enums.statusLabel(oportunidade.status_resultado);
+  const color = statusColors[statusOf(oportunidade)];
 
   return (
     <Card
@@ -42,7 +36,7 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
       aria-label={oportunidade.titulo}
       sx={{
         borderLeft: 4,
-        borderLeftColor: statusColor[statusOf(oportunidade)] ?? 'divider',
+        borderLeftColor: color ? `${color}.main` : 'divider',
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         opacity: isDragging ? 0.8 : 1,
         zIndex: isDragging ? 10 : undefined,
@@ -77,7 +71,7 @@ export function BoardCard({ oportunidade, enums, executive, onMove }: Props) {
           )}
           <TagChips tags={oportunidade.tags} max={TAGS_SHOWN_IN_LIST} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {executive} · {status}
+            {executiveName(oportunidade)} · {status}
           </Typography>
         </CardActionArea>
         {movable && (

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useInfiniteGetList, type FilterPayload } from 'react-admin';
 import type { LaneTotal } from '../../../dataProvider/dashboard';
 import { formatMoney } from '../../../i18n/format';
-import { executiveName, type Oportunidade } from '../types';
+import type { Oportunidade } from '../types';
 import type { OportunidadeEnums } from '../useOportunidadeEnums';
 import { BoardCard } from './BoardCard';
 
@@ -27,11 +27,9 @@ type Props = {
   dropStage?: number;
   folded: boolean;
   onToggleFold: () => void;
-  /** The totals' test id: stage columns and lanes apart. */
-  totalsTestId: 'column-totals' | 'lane-totals';
 };
 
-export function BoardColumn({ name, totals, filter, enums, onMove, dropStage, folded, onToggleFold, totalsTestId }: Props) {
+export function BoardColumn({ name, totals, filter, enums, onMove, dropStage, folded, onToggleFold }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: dropStage ?? `lane-${name}`, disabled: dropStage === undefined });
   const totalsText = `${totals.count} · ${formatMoney(totals.receita_esperada)}`;
   const foldLabel = `${folded ? 'Expandir' : 'Recolher'} ${name}`;
@@ -62,7 +60,7 @@ export function BoardColumn({ name, totals, filter, enums, onMove, dropStage, fo
           <Typography variant="subtitle2" component="h2">
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" data-testid={totalsTestId}>
+          <Typography variant="caption" color="text.secondary" data-testid={dropStage === undefined ? 'lane-totals' : 'column-totals'}>
             {totalsText}
           </Typography>
         </Box>
@@ -93,7 +91,7 @@ function Cards({ filter, enums, onMove }: Pick<Props, 'filter' | 'enums' | 'onMo
   return (
     <Stack spacing={1} sx={{ p: 1, overflowY: 'auto', maxHeight: '65vh', minHeight: 120 }}>
       {cards.map((oportunidade) => (
-        <BoardCard key={oportunidade.id} oportunidade={oportunidade} enums={enums} executive={executiveName(oportunidade)} onMove={onMove} />
+        <BoardCard key={oportunidade.id} oportunidade={oportunidade} enums={enums} onMove={onMove} />
       ))}
       <div ref={end} />
       {hasNextPage && (

@@ -7,13 +7,12 @@
 import { Box } from '@mui/material';
 import { DndContext, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import { ResultStatus } from '../../../../common/enums';
 import { ListLoadError } from '../../../ui/list';
 import type { PortalDataProvider } from '../../../dataProvider';
 import type { Oportunidade } from '../types';
 import { useOportunidadeEnums } from '../useOportunidadeEnums';
-import { WIN_CONFIRMATION } from '../WinButton';
 import { BoardColumn } from './BoardColumn';
 import { BOARD_LANES, useFoldedColumns, withStatus } from './boardLanes';
 import { useMoveOportunidade } from './useMoveOportunidade';
@@ -33,7 +32,7 @@ export function PipelineBoard() {
   const stages = Array.isArray(pipeline?.open) ? pipeline.open : [];
   const { isFolded, toggle } = useFoldedColumns();
   const openFilter = withStatus(filter, ResultStatus.Open);
-  const { move, pendingWin, confirmWin, cancelWin, busy } = useMoveOportunidade();
+  const { move, winConfirm } = useMoveOportunidade();
   // A small move or a short press is still a click (it opens the opportunity); touch waits so the board
   // can scroll.
   const sensors = useSensors(
@@ -52,7 +51,6 @@ export function PipelineBoard() {
       totals: stage,
       filter: openFilter && { ...openFilter, estagio: stage.estagio },
       dropStage: stage.estagio,
-      totalsTestId: 'column-totals' as const,
     })),
     ...(pipeline?.won
       ? BOARD_LANES.map((lane) => ({
@@ -60,7 +58,6 @@ export function PipelineBoard() {
           name: lane.name,
           totals: pipeline[lane.key],
           filter: withStatus(filter, lane.status),
-          totalsTestId: 'lane-totals' as const,
         }))
       : []),
   ];
@@ -78,13 +75,7 @@ export function PipelineBoard() {
           </Box>
         ))}
       </Box>
-      <Confirm
-        isOpen={Boolean(pendingWin)}
-        loading={busy}
-        {...WIN_CONFIRMATION}
-        onConfirm={() => void confirmWin()}
-        onClose={cancelWin}
-      />
+      {winConfirm}
     </DndContext>
   );
 }
