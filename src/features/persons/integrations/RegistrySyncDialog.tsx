@@ -1,8 +1,11 @@
 // The Registry sync dialog: the company's current values beside the Receita Federal's, one checkbox
 // per field; 'Aplicar selecionados' copies only the checked ones (none checked: 'Nenhum campo
-// selecionado'). The registry answer comes from the button that opens it, fetched once per opening.
+// selecionado'). Mounted while open only, it reads the registry once per opening (react-query, neither
+// kept nor retried); an answer that arrives after it closed is dropped. A refusal (CNPJ unknown to the
+// registry, registry down) closes it and shows the server's reason.
+import { useQuery } from '@tanstack/react-query';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useId, useState, type Key } from 'react';
+import { useEffect, useId, useState, type Key } from 'react';
 import { useDataProvider } from 'react-admin';
 import { formatDocument } from '../../../../common/documents';
 import type { PortalDataProvider } from '../../../dataProvider';
@@ -14,19 +17,30 @@ import { registryRows, type RegistryRow } from './registryFields';
 import { usePendingAction } from '../../../ui/integrations/usePendingAction';
 
 type Props = {
-  open: boolean;
   person: Person;
-  /** null while the registry is being read. */
-  data: RegistryData | null;
   onClose: () => void;
   /** After the chosen fields were written: the page reloads the person. */
   onApplied: () => void;
 };
 
-export function RegistrySyncDialog({ open, person, data, onClose, onApplied }: Props) {
+export function RegistrySyncDialog({ person, onClose, onApplied }: Props) {
   const titleId = useId();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { notifyError } = useToast();
+  const { data, error } = useQuery({
+    queryKey: ['receita-data', person.id],
+    queryFn: () => dataProvider.getReceitaData(person.id),
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!error) return;
+    onClose();
+    void notifyError(error);
+  }, [error, onClose, notifyError]);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Sincronizar com a Receita Federal</DialogTitle>
       {data ? (
         <RegistryFields person={person} data={data} onClose={onClose} onApplied={onApplied} />
@@ -53,8 +67,7 @@ const columns: RowsTableColumn<RegistryRow>[] = [
   { header: 'Receita Federal', cell: (row) => row.registry, breaks: true },
 ];
 
-/** Mounted when the answer is there, so each opening starts with nothing checked. */
-function RegistryFields({ person, data, onClose, onApplied }: Omit<Props, 'open' | 'data'> & { data: RegistryData }) {
+function RegistryFields({ person, data, onClose, onApplied }: Props & { data: RegistryData }) {
   const rows = registryRows(person, data);
   const [checked, setChecked] = useState<ReadonlySet<Key>>(new Set());
   const dataProvider = useDataProvider<PortalDataProvider>();
