@@ -17,11 +17,13 @@ type FrameProps = Pick<ContentProps, 'onClose' | 'submitting'> & {
   titleId: string;
   /** The paper's props: FormDialog makes it the <form>. */
   paper?: object;
+  /** 'md' for a form that shows a table (the registry's fields); 'sm' unless given. */
+  maxWidth?: 'sm' | 'md';
   children: ReactNode;
 };
 
 /** The modal around a form: named by its title; Esc and a click outside wait while the form is sent. */
-export function FormDialogFrame({ open, titleId, onClose, submitting, paper, children }: FrameProps) {
+export function FormDialogFrame({ open, titleId, onClose, submitting, paper, maxWidth = 'sm', children }: FrameProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -30,7 +32,7 @@ export function FormDialogFrame({ open, titleId, onClose, submitting, paper, chi
       onClose={submitting ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullScreen={phone}
       slotProps={{ paper }}
     >
@@ -65,10 +67,10 @@ export function FormDialogContent({
   );
 }
 
-type Props = ContentProps & { open: boolean; onSubmit: FormEventHandler<HTMLFormElement> };
+type Props = ContentProps & Pick<FrameProps, 'maxWidth'> & { open: boolean; onSubmit: FormEventHandler<HTMLFormElement> };
 
 /** A form dialog without react-hook-form: the dialog's paper is the <form>, `onSubmit` its handler. */
-export function FormDialog({ open, onSubmit, ...content }: Props) {
+export function FormDialog({ open, onSubmit, maxWidth, ...content }: Props) {
   const titleId = useId();
   return (
     <FormDialogFrame
@@ -76,6 +78,7 @@ export function FormDialog({ open, onSubmit, ...content }: Props) {
       titleId={titleId}
       onClose={content.onClose}
       submitting={content.submitting}
+      maxWidth={maxWidth}
       paper={{ component: 'form', noValidate: true, onSubmit } as object}
     >
       <FormDialogContent titleId={titleId} {...content} />

@@ -6,7 +6,7 @@
 //   <PersonPickerInput source="cliente_id" label="Cliente" isRequired />  (in a react-admin form)
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDataProvider, useGetOne, useInput } from 'react-admin';
+import { useGetList, useGetOne, useInput, type RaRecord } from 'react-admin';
 import { formatDocument } from '../../common/documents';
 import { SEARCH_DEBOUNCE_MS } from './list';
 import { useToast } from './toast/useToast';
@@ -43,49 +43,37 @@ export const PersonOptionText = ({ person, details = [] }: { person: Pick<Person
   </Box>
 );
 
-function usePersonSearch(text: string, filter: PersonPickerProps['filter'], errorMessage?: string) {
-  const dataProvider = useDataProvider();
+/**
+ * The persons a text finds (GET /persons/search/{text}, the first 20 by name); nothing is asked while `query`
+ * is null. The last answer stays on screen while the next is asked; a failure clears it and shows
+ * `errorMessage` (else the server's reason) in the error toast.
+ */
+export function usePersonSearch<Found extends RaRecord = PersonOption>(query: string | null, filter?: PersonPickerProps['filter'], errorMessage?: string) {
   const { notifyError } = useToast();
-  const [options, setOptions] = useState<PersonOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const filterKey = JSON.stringify(filter ?? {});
-
-  useEffect(() => {
-    const query = text.trim();
-    if (!query) {
-      setOptions([]);
-      setLoading(false);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      dataProvider
-        .getList<PersonOption>('personSearch', {
-          filter: { ...JSON.parse(filterKey), q: query },
-          pagination: { page: 1, perPage: PICKER_LIMIT },
-          sort: { field: 'name', order: 'ASC' },
-        })
-        .then(({ data }) => current && setOptions(data))
-        .catch((error) => {
-          if (!current) return;
-          setOptions([]);
-          void notifyError(error, errorMessage);
-        })
-        .finally(() => current && setLoading(false));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, filterKey, dataProvider, notifyError, errorMessage]);
-
-  return { options, loading };
+  return useGetList<Found>(
+    'personSearch',
+    { filter: { ...filter, q: query }, pagination: { page: 1, perPage: PICKER_LIMIT }, sort: { field: 'name', order: 'ASC' } },
+    {
+      enabled: query !== null,
+      retry: false,
+      placeholderData: (previous) => previous,
+      onError: (error) => void notifyError(error, errorMessage),
+    },
+  );
 }
 
 export function PersonPicker({ label, value, onChange, filter, errorMessage, ...field }: PersonPickerProps) {
   const [text, setText] = useState('');
-  const { options, loading } = usePersonSearch(text, filter, errorMessage);
+  // What is searched: the text typed, once typing has stopped for a moment.
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data, isFetching } = usePersonSearch(query || null, filter, errorMessage);
+  // With nothing typed nothing is offered, and nothing is being looked for.
+  const options = (text.trim() && data) || [];
+  const loading = text.trim() !== '' && (text.trim() !== query || isFetching);
   const typed = text.trim() !== '' && (!value || text !== personOptionLabel(value));
 
   return (

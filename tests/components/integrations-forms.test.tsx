@@ -66,6 +66,18 @@ describe('the address dialog looks up the CEP', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says the look-up failed when the service does not answer, and asks again for another CEP', async () => {
+    const fetch = stubFetch();
+    fetch.reply({ status: 502, body: { detail: 'Bad gateway' } }, { body: { zip_code: '01310-100', street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' } });
+    openAddressDialog();
+    typeInto(/^CEP/, '99999-999');
+    expect(await within(dialog()).findByText('Não foi possível consultar o CEP; preencha o endereço')).toBeTruthy();
+    typeInto(/^CEP/, '01310-100');
+    await waitFor(() => expect(field(/^Rua/).value).toBe('Avenida Paulista'));
+    expect(within(dialog()).queryByText('Não foi possível consultar o CEP; preencha o endereço')).toBeNull();
+    expect(fetch.calls.map((call) => call.url)).toEqual(['/api/v1/cep/99999999', '/api/v1/cep/01310100']);
+  });
+
   it('shows progress while it looks up', async () => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));

@@ -68,6 +68,8 @@ describe('Adicionar Pessoa', () => {
     expect(await message('CPF/CNPJ deve ter 11 dígitos')).toBeTruthy();
 
     choose(/Tipo/, 'Pessoa Jurídica');
+    // What was typed is masked anew for the new type.
+    await waitFor(() => expect(field(/^CNPJ/)).toHaveProperty('value', '12.3'));
     type(/^CNPJ/, '12abc34501de35');
     expect(field(/^CNPJ/)).toHaveProperty('value', '12.ABC.345/01DE-35');
     type(/^CNPJ/, '11222333');

@@ -104,6 +104,9 @@ describe('the add-user dialog', slow, () => {
     await user.tab();
     expect(field('Documento').value).toBe('12ABC34501DE35');
     expect(screen.queryByText(/CNPJ deve ter|CNPJ inválido/)).toBeNull();
+    // A new kind keeps of what was typed only what it takes.
+    await choose(user, /Tipo de pessoa/, 'Pessoa Física');
+    await waitFor(() => expect(field('Documento').value).toBe('123450135'));
   });
 
   it('requires a role', async () => {

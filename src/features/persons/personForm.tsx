@@ -1,9 +1,7 @@
 // What the persons' add and edit dialogs (the kit's, by the declaration's `form`) have of their own: the
 // document masked and the name labelled by the person's type, their checks (required on add only), the
 // body, and under the add form the registry's 'Cadastrar com dados da Receita'.
-import { useEffect, useRef } from 'react';
 import { TextInput } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CNPJ_LENGTH, CPF_LENGTH, formatDocument, isValidCnpj, isValidCpf, normalizeDocument, onlyDigits } from '../../../common/documents';
 import { PersonType } from '../../../common/enums';
@@ -19,8 +17,8 @@ export const personFields = persons.fields as Record<string, FieldDeclaration>;
 const isCompanyType = (type: unknown) => type === PersonType.Company;
 
 /** What the document field keeps as it is typed: the CPF mask (digits only) or the CNPJ mask (0-9, A-Z). */
-const maskDocument = (text: string | null | undefined, type: unknown) =>
-  isCompanyType(type) ? formatDocument(text ?? '', 'cnpj') : formatDocument(onlyDigits(text ?? ''), 'cpf');
+const maskDocument = (text: unknown, type: unknown) =>
+  isCompanyType(type) ? formatDocument(String(text ?? ''), 'cnpj') : formatDocument(onlyDigits(String(text ?? '')), 'cpf');
 
 const nameLabel = (type: unknown) => (isCompanyType(type) ? 'Razão Social' : personFields.name.label);
 
@@ -47,23 +45,9 @@ const personSchema = (mode: FormMode) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['document'] });
   });
 
-/** A new type means a new mask and new messages: the document is masked again, and checked again if already shown. */
-function useRemaskOnTypeChange() {
-  const form = useFormContext();
-  const personType = useWatch({ name: 'person_type' }) as unknown;
-  const previous = useRef(personType);
-  useEffect(() => {
-    if (previous.current === personType) return;
-    previous.current = personType;
-    const { isTouched, error } = form.getFieldState('document');
-    form.setValue('document', maskDocument(form.getValues('document'), personType), { shouldValidate: isTouched || Boolean(error) });
-  }, [form, personType]);
-  return personType;
-}
-
-/** 'CPF' or 'CNPJ', masked as typed. */
+/** 'CPF' or 'CNPJ', masked as typed; a new type means a new mask and new messages (masked again, and checked again if already shown). */
 function PersonDocumentInput({ source, mode }: CustomInputProps) {
-  const personType = useRemaskOnTypeChange();
+  const personType = useFollowing(source, 'person_type', maskDocument);
   const company = isCompanyType(personType);
   return (
     <TextInput

@@ -3,7 +3,6 @@
 // 'Auditoria' card under the edit form (the portal has no user page; that dialog is where one user is
 // looked at).
 import { SelectInput, TextInput } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import { UserPersonKind, UserRole, userPersonKindChoices } from '../../../common/enums';
 import { asTyped, typedText } from '../../ui/form/inputValues';
 import { useFollowing } from '../../ui/form/useFollowing';
@@ -11,10 +10,9 @@ import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
 import { lazyScreen } from '../../ui/layout/lazyScreen';
 import { createUserSchema, documentInput, editUserSchema } from './userRules';
 
-/** 'Tipo de pessoa' (the form's alone) decides the document's length; changing it re-checks what was typed. */
+/** 'Tipo de pessoa' (the form's alone) decides the document's length; changing it cuts what was typed to the kind's and re-checks it. */
 function UserDocumentInput({ source, label }: CustomInputProps) {
-  const { getValues, setValue } = useFormContext();
-  const tipo = useFollowing(source, 'tipo_pessoa') as UserPersonKind;
+  const tipo = useFollowing<UserPersonKind>(source, 'tipo_pessoa', documentInput);
   return (
     <>
       <SelectInput
@@ -24,8 +22,6 @@ function UserDocumentInput({ source, label }: CustomInputProps) {
         isRequired
         parse={asTyped}
         fullWidth
-        // Called once the form holds the new kind; the kind's change re-checks it (useFollowing).
-        onChange={() => setValue(source, documentInput(getValues('tipo_pessoa'))(getValues(source) ?? ''))}
       />
       <TextInput
         {...typedText}
@@ -33,7 +29,7 @@ function UserDocumentInput({ source, label }: CustomInputProps) {
         label={label}
         autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        parse={documentInput(tipo)}
+        parse={(typed: string) => documentInput(typed, tipo)}
       />
     </>
   );

@@ -16,8 +16,8 @@ const documentMaxLength = (tipo: UserPersonKind) => (tipo === UserPersonKind.Ind
  * What the document input keeps of what is typed or pasted, up to the kind's length: digits for a CPF;
  * for a CNPJ also letters, uppercased (Receita's alphanumeric CNPJ, issued since July 2026).
  */
-export const documentInput = (tipo: UserPersonKind) => (text: string) =>
-  (tipo === UserPersonKind.Individual ? onlyDigits(text) : normalizeDocument(text)).slice(0, documentMaxLength(tipo));
+export const documentInput = (text: unknown, tipo: UserPersonKind) =>
+  (tipo === UserPersonKind.Individual ? onlyDigits(String(text ?? '')) : normalizeDocument(String(text ?? ''))).slice(0, documentMaxLength(tipo));
 
 /** A value the person must give: blank gets the form's message, anything else the API's rule. */
 const required = <Rule extends z.ZodType>(message: string, rule: Rule) =>

@@ -13,10 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useGetList } from 'react-admin';
 import { labelOf, personTypeLabels } from '../../../common/enums';
-import { PICKER_LIMIT, PersonOptionText } from '../../ui/PersonPicker';
-import { useToast } from '../../ui/toast/useToast';
+import { PersonOptionText, usePersonSearch } from '../../ui/PersonPicker';
 import type { VinculoPerson } from './types';
 
 export const EMPTY_SEARCH = 'Campo cliente esta vazio!';
@@ -35,18 +33,7 @@ export function PersonChooser({ value, onChange, missing, disabled }: PersonChoo
   const [empty, setEmpty] = useState(false);
   /** The text last searched; null before the first search. */
   const [searched, setSearched] = useState<string | null>(null);
-  const { notifyError } = useToast();
-  const { data: results, isFetching: searching, refetch } = useGetList<VinculoPerson>(
-    'personSearch',
-    { filter: { q: searched }, pagination: { page: 1, perPage: PICKER_LIMIT }, sort: { field: 'name', order: 'ASC' } },
-    {
-      enabled: searched !== null,
-      retry: false,
-      // A new search keeps the last results on screen until it answers; a failed one clears them.
-      placeholderData: (previous) => previous,
-      onError: (error) => void notifyError(error, 'Erro ao buscar clientes.'),
-    },
-  );
+  const { data: results, isFetching: searching, refetch } = usePersonSearch<VinculoPerson>(searched, undefined, 'Erro ao buscar clientes.');
   const resultsLabel = useId();
 
   const run = () => {

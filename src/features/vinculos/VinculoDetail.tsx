@@ -1,13 +1,14 @@
 // /Vinculos/{id}: the persons linked to one user, ten a page, with the page, the search, the person type
 // and the sort in the URL (?page=2&query=silva&person_type=1&sort=name&order=desc). Link managers add and remove links here.
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useRequireAccess } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { labelOf, userRoleLabels } from '../../../common/enums';
 import { persons } from '../../../common/resources/persons';
 import { BackButton } from '../../ui/detail/BackButton';
+import { DetailHeader } from '../../ui/detail/DetailHeader';
 import { sortableSources } from '../../ui/kit/declaredFields';
 import { UrlListBase, type UrlListOptions } from '../../ui/list';
 import { DialogCreateButton } from '../../ui/kit/DialogCreateButton';
@@ -35,7 +36,6 @@ export default function VinculoDetail() {
   return (
     <UrlListBase {...vinculoPersonList} filter={permanent}>
       <PageTitle title="Vínculos" />
-      <BackToList />
       <PartnerHeader />
       <VinculoSearchBar />
       <Box sx={{ mb: 4 }}>
@@ -47,27 +47,23 @@ export default function VinculoDetail() {
 
 const BackToList = () => <BackButton to="/Vinculos" sx={{ mt: 2, alignSelf: 'flex-start' }} />;
 
-/** 'Parceiro: {name}' with the user's id, email and role under it, and 'Adicionar Vínculo' beside them. */
+/**
+ * The kit's detail header: Voltar and 'Adicionar Vínculo', then 'Parceiro: {name}' with the user's id, email
+ * and role under it; Voltar alone until the user is read.
+ */
 function PartnerHeader() {
   const partner = usePartner();
-  if (!partner) return null;
+  if (!partner) return <BackToList />;
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1.5, mt: 1, mb: 2 }}
+    <DetailHeader
+      back={<BackButton to="/Vinculos" />}
+      actions={<DialogCreateButton label="Adicionar Vínculo" Icon={AddLinkIcon} Dialog={AddVinculoDialog} />}
+      title={`Parceiro: ${partnerName(partner)}`}
     >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          Parceiro: {partnerName(partner)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          ID do usuário: {partner.id} · {partner.email} · {labelOf(userRoleLabels, partner.role)}
-        </Typography>
-      </Box>
-      <Box sx={{ flexShrink: 0 }}>
-        <DialogCreateButton label="Adicionar Vínculo" Icon={AddLinkIcon} Dialog={AddVinculoDialog} />
-      </Box>
-    </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        ID do usuário: {partner.id} · {partner.email} · {labelOf(userRoleLabels, partner.role)}
+      </Typography>
+    </DetailHeader>
   );
 }
 

@@ -2,8 +2,9 @@
 // neighbourhood, city and state (each stays editable; empty answers leave what was typed). A spinner shows
 // while it looks up; 'CEP não encontrado' under the field when the CEP is unknown. Neither blocks saving:
 // new CEPs are missing from the look-up for a while, and the person can type the address by hand.
+import { useQuery } from '@tanstack/react-query';
 import { CircularProgress, InputAdornment } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { onlyDigits } from '../../../../common/documents';
@@ -12,14 +13,7 @@ import { useIntegration } from '../../../ui/integrations/IntegrationsStatus';
 import type { PortalDataProvider } from '../../../dataProvider';
 import type { CustomInputProps } from '../../../ui/kit/formParts';
 
-type LookupStatus = 'loading' | 'found' | 'not-found' | 'failed';
-
 const FILLED: (keyof CepAddress)[] = ['street', 'neighborhood', 'city', 'state'];
-
-const notice: Partial<Record<LookupStatus, string>> = {
-  'not-found': 'CEP não encontrado',
-  failed: 'Não foi possível consultar o CEP; preencha o endereço',
-};
 
 /** 00000-000 as it is typed. */
 export const maskCep = (text: string) => {
@@ -38,29 +32,23 @@ export function CepInput({ source, label }: CustomInputProps) {
   const digits = onlyDigits(String(useWatch({ control, name: source }) ?? ''));
   // An address opened with its CEP already filled is not looked up again.
   const initial = useRef(digits);
-  const [lookup, setLookup] = useState<{ digits: string; status: LookupStatus } | null>(null);
-
+  // Each CEP typed is looked up anew (no answer kept, none retried); typing on cancels the look-up under way.
+  const { data: address, error, isFetching } = useQuery({
+    queryKey: ['cep', digits],
+    queryFn: ({ signal }) => dataProvider.lookupCep(digits, signal),
+    enabled: cepService && digits.length === 8 && digits !== initial.current,
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
   useEffect(() => {
-    if (!cepService || digits.length !== 8 || digits === initial.current) return;
-    const controller = new AbortController();
-    setLookup({ digits, status: 'loading' });
-    dataProvider.lookupCep(digits, controller.signal).then(
-      (address) => {
-        for (const field of FILLED) {
-          if (address[field]) setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
-        }
-        setLookup({ digits, status: 'found' });
-      },
-      (error: { status?: number }) => {
-        if (controller.signal.aborted) return;
-        setLookup({ digits, status: error.status === 404 ? 'not-found' : 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [cepService, digits, dataProvider, setValue]);
+    for (const field of FILLED) {
+      if (address?.[field]) setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
+    }
+  }, [address, setValue]);
 
-  const status = lookup?.digits === digits ? lookup.status : null;
-  const message = status ? notice[status] : undefined;
+  const notFound = (error as { status?: number } | null)?.status === 404;
+  const message = error && !isFetching ? (notFound ? 'CEP não encontrado' : 'Não foi possível consultar o CEP; preencha o endereço') : undefined;
   return (
     <TextInput
       source={source}
@@ -74,7 +62,7 @@ export function CepInput({ source, label }: CustomInputProps) {
         formHelperText: message ? { sx: { color: 'warning.main' } } : undefined,
         input: {
           endAdornment:
-            status === 'loading' ? (
+            isFetching ? (
               <InputAdornment position="end">
                 <CircularProgress size={18} aria-label="Buscando CEP..." />
               </InputAdornment>

@@ -1,51 +1,28 @@
-// The Registry sync dialog: the company's current values beside the Receita Federal's, one checkbox
-// per field; 'Aplicar selecionados' copies only the checked ones (none checked: 'Nenhum campo
-// selecionado'). The registry answer comes from the button that opens it, fetched once per opening.
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useId, useState, type Key } from 'react';
+// The Registry sync dialog (the kit's form dialog, wide enough for its table): the company's current values
+// beside the Receita Federal's, one checkbox per field; 'Aplicar selecionados' copies only the checked ones
+// (none checked: 'Nenhum campo selecionado'). Mounted while open only, it reads the registry once per opening
+// (react-query, neither kept nor retried) and starts with nothing checked; an answer that arrives after it
+// closed is dropped. A refusal (CNPJ unknown to the registry, registry down) closes it and shows the
+// server's reason.
+import { useQuery } from '@tanstack/react-query';
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState, type Key } from 'react';
 import { useDataProvider } from 'react-admin';
 import { formatDocument } from '../../../../common/documents';
 import type { PortalDataProvider } from '../../../dataProvider';
-import type { RegistryData } from '../../../dataProvider/integrations';
 import type { Person } from '../types';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useToast } from '../../../ui/toast/useToast';
 import { RowsTable, type RowsTableColumn } from '../../../ui/RowsTable';
 import { registryRows, type RegistryRow } from './registryFields';
 import { usePendingAction } from '../../../ui/integrations/usePendingAction';
 
 type Props = {
-  open: boolean;
   person: Person;
-  /** null while the registry is being read. */
-  data: RegistryData | null;
   onClose: () => void;
   /** After the chosen fields were written: the page reloads the person. */
   onApplied: () => void;
 };
-
-export function RegistrySyncDialog({ open, person, data, onClose, onApplied }: Props) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Sincronizar com a Receita Federal</DialogTitle>
-      {data ? (
-        <RegistryFields person={person} data={data} onClose={onClose} onApplied={onApplied} />
-      ) : (
-        <>
-          <DialogContent dividers>
-            <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
-              <CircularProgress size={24} aria-hidden />
-              <Typography>Consultando a Receita Federal...</Typography>
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancelar</Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
-  );
-}
 
 const columns: RowsTableColumn<RegistryRow>[] = [
   { header: 'Campo', cell: (row) => row.label, rowHeader: true },
@@ -53,12 +30,23 @@ const columns: RowsTableColumn<RegistryRow>[] = [
   { header: 'Receita Federal', cell: (row) => row.registry, breaks: true },
 ];
 
-/** Mounted when the answer is there, so each opening starts with nothing checked. */
-function RegistryFields({ person, data, onClose, onApplied }: Omit<Props, 'open' | 'data'> & { data: RegistryData }) {
-  const rows = registryRows(person, data);
-  const [checked, setChecked] = useState<ReadonlySet<Key>>(new Set());
+export function RegistrySyncDialog({ person, onClose, onApplied }: Props) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess, notifyError } = useToast();
+  const { data, error } = useQuery({
+    queryKey: ['receita-data', person.id],
+    queryFn: () => dataProvider.getReceitaData(person.id),
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!error) return;
+    onClose();
+    void notifyError(error);
+  }, [error, onClose, notifyError]);
+  const rows = data ? registryRows(person, data) : [];
+  const [checked, setChecked] = useState<ReadonlySet<Key>>(new Set());
   const apply = usePendingAction(
     // In the dialog's order, whatever order they were ticked in.
     () => dataProvider.syncReceita(person.id, rows.map((row) => row.field).filter((field) => checked.has(field))),
@@ -69,34 +57,41 @@ function RegistryFields({ person, data, onClose, onApplied }: Omit<Props, 'open'
     },
   );
 
-  const submit = () => {
-    if (checked.size === 0) void notifyError(null, 'Nenhum campo selecionado');
-    else apply.run();
-  };
-
   return (
-    <>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          CNPJ {formatDocument(data.estabelecimentos[0]?.cnpj_completo ?? person.document, 'cnpj')}: marque os campos a
-          atualizar com os dados da Receita Federal.
-        </Typography>
-        <RowsTable
-          label="Campos da Receita Federal"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.field}
-          selection={{ checked, onChange: setChecked, label: (row) => row.label }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={apply.pending}>
-          Cancelar
-        </Button>
-        <Button variant="contained" loading={apply.pending} onClick={submit}>
-          Aplicar selecionados
-        </Button>
-      </DialogActions>
-    </>
+    <FormDialog
+      open
+      maxWidth="md"
+      title="Sincronizar com a Receita Federal"
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (checked.size === 0) void notifyError(null, 'Nenhum campo selecionado');
+        else apply.run();
+      }}
+      canSubmit={Boolean(data)}
+      submitting={apply.pending}
+      submitLabel="Aplicar selecionados"
+    >
+      {data ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            CNPJ {formatDocument(data.estabelecimentos[0]?.cnpj_completo ?? person.document, 'cnpj')}: marque os campos a
+            atualizar com os dados da Receita Federal.
+          </Typography>
+          <RowsTable
+            label="Campos da Receita Federal"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.field}
+            selection={{ checked, onChange: setChecked, label: (row) => row.label }}
+          />
+        </>
+      ) : (
+        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Consultando a Receita Federal...</Typography>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }
