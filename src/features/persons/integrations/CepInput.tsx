@@ -4,7 +4,7 @@
 // new CEPs are missing from the look-up for a while, and the person can type the address by hand.
 import { useQuery } from '@tanstack/react-query';
 import { CircularProgress, InputAdornment } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { onlyDigits } from '../../../../common/documents';
@@ -33,19 +33,21 @@ export function CepInput({ source, label }: CustomInputProps) {
   // An address opened with its CEP already filled is not looked up again.
   const initial = useRef(digits);
   // Each CEP typed is looked up anew (no answer kept, none retried); typing on cancels the look-up under way.
-  const { data: address, error, isFetching } = useQuery({
+  // The fields are filled as the answer arrives, before the spinner goes: what it gives is there when it ends.
+  const { error, isFetching } = useQuery({
     queryKey: ['cep', digits],
-    queryFn: ({ signal }) => dataProvider.lookupCep(digits, signal),
+    queryFn: async ({ signal }) => {
+      const address = await dataProvider.lookupCep(digits, signal);
+      for (const field of FILLED) {
+        if (address[field]) setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
+      }
+      return address;
+    },
     enabled: cepService && digits.length === 8 && digits !== initial.current,
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   });
-  useEffect(() => {
-    for (const field of FILLED) {
-      if (address?.[field]) setValue(field, address[field], { shouldDirty: true, shouldValidate: true });
-    }
-  }, [address, setValue]);
 
   const notFound = (error as { status?: number } | null)?.status === 404;
   const message = error && !isFetching ? (notFound ? 'CEP não encontrado' : 'Não foi possível consultar o CEP; preencha o endereço') : undefined;
