@@ -24,8 +24,13 @@ export function listCondition(declaration: ResourceDeclaration, table: object, p
   const searchable = Object.values(searchedFields);
   // A document field is also found as typed with its punctuation (123.456.789-09 finds 12345678909).
   const documents = Object.keys(searchedFields).filter((name) => declaration.fields[name]?.input === 'document').map((name) => columns[name]);
-  const search = (text: string, document = normalizeDocument(text)) =>
-    or(containsText(searchable, text), documents.length && document && document !== text ? containsText(documents, document) : undefined);
+  /** The text as a document's characters, where the list has document fields and that differs from the text. */
+  const asDocument = (text: string) => {
+    const document = documents.length ? normalizeDocument(text) : '';
+    return document && document !== text ? document : undefined;
+  };
+  const search = (text: string, document = asDocument(text)) =>
+    or(containsText(searchable, text), document ? containsText(documents, document) : undefined);
   const scope = (user: User) => parts.scope?.(user);
   const filters: z.ZodObject = declaration.schemas.filters ?? z.object({});
   const ownFilter = (name: string) => parts.filters?.[name];
@@ -49,21 +54,26 @@ export function listCondition(declaration: ResourceDeclaration, table: object, p
           }),
       ),
     /**
-     * A filter as the shape of a prepared page (./preparedPages.ts), for a list without row scope, custom
-     * search or searchable document field: the search and each column filter a placeholder, each server
-     * part's filter (a condition that takes no placeholder, and must not depend on the caller) in the
-     * shape's key with its value.
+     * A filter as the shape of a prepared page (./preparedPages.ts), for a list without row scope or custom
+     * search: the search (and its document form, as filterWhere's) and each column filter a placeholder, each
+     * server part's filter (a condition that takes no placeholder, and must not depend on the caller) in
+     * the shape's key with its value.
      */
     filterShape: ({ query, ...given }: ListFilter) => {
       const named = Object.entries(given).filter(([, value]) => value !== undefined);
       const placed = named.filter(([name]) => !ownFilter(name));
       const keyed = named.filter(([name]) => ownFilter(name));
+      const document = query ? asDocument(query) : undefined;
       return {
-        key: [Boolean(query), placed.map(([name]) => name), keyed],
-        values: { ...Object.fromEntries(placed), ...(query ? { query: likePattern(query) } : {}) },
+        key: [Boolean(query), Boolean(document), placed.map(([name]) => name), keyed],
+        values: {
+          ...Object.fromEntries(placed),
+          ...(query ? { query: likePattern(query) } : {}),
+          ...(document ? { query_document: likePattern(document) } : {}),
+        },
         where: (param: (name: string) => Placeholder, user: User) =>
           allOf(
-            query ? unaccentedLike(searchable, param('query')) : undefined,
+            query ? or(unaccentedLike(searchable, param('query')), document ? unaccentedLike(documents, param('query_document')) : undefined) : undefined,
             ...placed.map(([name]) => eq(columns[name], param(name))),
             ...keyed.map(([name, value]) => ownFilter(name)?.(value, user)),
           ),
