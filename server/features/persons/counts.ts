@@ -6,6 +6,7 @@ import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
+import { bucketStart } from '../../resource/bucketStart';
 import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
 import { personCounts, personCreatedCounts, personNameCounts, personNameMarks, personTermCounts } from './tables';
 
@@ -39,35 +40,6 @@ export function wordMatchCount(prefix: string, filters: PersonFilters): SQL {
 }
 
 /**
- * Where the page starting at `skip` begins in a walk over the buckets of `table` in `order`: the last
- * bucket of the walk with at most `skip` persons (passing the filters) in the buckets walked before it,
- * and that number. `next` names the bucket that follows a bucket in sort order, when the caller needs it.
- */
-async function bucketStart(
-  db: Executor,
-  counter: { table: CounterTable; bucket: PgColumn; next?: (bucket: SQL) => SQL },
-  filters: PersonFilters,
-  skip: number,
-  order: PersonSort['order'],
-): Promise<{ bucket: string; next: string | null; before: number } | undefined> {
-  const { table, bucket, next } = counter;
-  const [walk, back] = order === 'asc' ? [sql`ASC`, sql`DESC`] : [sql`DESC`, sql`ASC`];
-  const b = sql`${sql.identifier('b')}`;
-  const [row] = resultRows<{ bucket: string; next: string | null; before: string | number }>(
-    await db.execute(sql`
-      SELECT ${b}::text AS bucket, ${next ? next(b) : sql`NULL`}::text AS next, before FROM (
-        SELECT ${bucket} AS ${b}, sum(sum(${table.total})) OVER (ORDER BY ${bucket} ${walk}) - sum(${table.total}) AS before
-        FROM ${table} ${filtered(table, filters)}
-        GROUP BY ${bucket}
-      ) AS buckets
-      WHERE before <= ${skip}
-      ORDER BY ${b} ${back}
-      LIMIT 1`),
-  );
-  return row && { bucket: row.bucket, next: row.next, before: Number(row.before) };
-}
-
-/**
  * Where the page starting at `skip` (newest first) begins: the range that holds that position, as the
  * first id above it, and how many matching persons come before the range. The page is then the rows
  * below `idBelow`, skipping `skip - before` of them: a walk inside one range, not over `skip` rows.
@@ -77,7 +49,7 @@ export async function pageStart(
   filters: PersonFilters,
   skip: number,
 ): Promise<{ idBelow: number; before: number } | undefined> {
-  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filters, skip, 'desc');
+  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filterConditions(personCounts, filters), skip, 'desc');
   return start && { idBelow: Number(start.bucket), before: start.before };
 }
 
@@ -114,7 +86,7 @@ export async function sortedPageStart(
 ): Promise<{ from: SQL | undefined; before: number }> {
   const counter = sortCounters[sort.sort];
   const column = personSortColumns[sort.sort];
-  const start = await bucketStart(db, counter, filters, skip, sort.order);
+  const start = await bucketStart(db, counter, filterConditions(counter.table, filters), skip, sort.order);
   if (!start) return { from: undefined, before: 0 };
   if (sort.order === 'asc') return { from: gte(column, counter.bound(start.bucket)), before: start.before };
   return { from: start.next === null ? undefined : lt(column, counter.bound(start.next)), before: start.before };
