@@ -1,11 +1,18 @@
 // The session rows: opened at login, listed and ended by their user, ended with every other one of the
 // account when its password changes or it is deactivated (deletion removes them with the user).
 import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { userSessions, type User } from '../db/schema';
 
 /** Where a login comes from, as the session list shows it. */
 export type SessionOrigin = { user_agent: string | null; client_address: string | null };
+
+/** The request's origin: its user agent and client address (a login's session, an accepted agreement). */
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  user_agent: request.headers['user-agent'] ?? null,
+  client_address: request.ip ?? null,
+});
 
 /** The longest user agent kept: enough to tell browsers apart, not a place to store a megabyte. */
 const USER_AGENT_MAX = 512;
