@@ -5,4 +5,3 @@ export { personForDocument } from './personForDocument';
 export { meAnswer, userAnswer } from './present';
 export { assertNotSelf, assertPersonExists, getUserOr404 } from './rules';
 export { userParams } from './schemas';
-export { endSessions } from './sessions';

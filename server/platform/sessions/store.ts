@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
-import { userSessions, type User } from '../db/schema';
+import { users, userSessions, type User } from '../db/schema';
 
 /** Where a login comes from, as the session list shows it. */
 export type SessionOrigin = { user_agent: string | null; client_address: string | null };
@@ -62,6 +62,16 @@ export async function endSession(db: Executor, userId: number, sessionId: number
 /** Ends every open session of the user but `keep` (none when omitted); answers how many ended. */
 export function endOpenSessions(db: Executor, userId: number, keep?: number): Promise<number> {
   return endOpen(db, eq(userSessions.user_id, userId), keep === undefined ? undefined : ne(userSessions.id, keep));
+}
+
+/**
+ * Ends the user's sessions (all, or all but `keep`) and answers what, spread into the update that changes
+ * the password (or deactivates the account), makes the same statement revoke every access token issued
+ * before it (server/platform/auth/tokens.ts). Run in that update's transaction.
+ */
+export async function endSessions(tx: Executor, userId: number, keep?: number) {
+  await endOpenSessions(tx, userId, keep);
+  return { token_version: sql`${users.token_version} + 1` };
 }
 
 /** The guard's idle end: only if still open and still idle (another server may have just seen it). */
