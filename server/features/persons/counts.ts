@@ -3,24 +3,18 @@
 // persons with a word starting with some text (person_term_counts). The counters of migration 0013 tell
 // where a deep page sorted by name or by creation starts.
 import { gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { bucketStart } from '../../resource/bucketStart';
 import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
 import { personCounts, personCreatedCounts, personNameCounts, personNameMarks, personTermCounts } from './tables';
 
-/** A table of persons counted per type, role, status and some bucket. */
-type CounterTable = PgTable & { person_type: PgColumn; role: PgColumn; is_active: PgColumn; total: PgColumn };
-
-const filtered = (table: CounterTable, filters: PersonFilterParams) => {
-  const condition = filterConditions(table, filters);
-  return condition ? sql`WHERE ${condition}` : sql``;
-};
-
 /** How many persons pass the filters, as a scalar sub-select. */
-export const totalOf = (filters: PersonFilterParams) =>
-  sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${filtered(personCounts, filters)})`;
+export const totalOf = (filters: PersonFilterParams) => {
+  const condition = filterConditions(personCounts, filters);
+  const where = condition ? sql`WHERE ${condition}` : sql``;
+  return sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${where})`;
+};
 
 export async function countPersons(db: Executor, filters: PersonFilters): Promise<number> {
   const [row] = resultRows<{ total: string | number }>(await db.execute(sql`SELECT ${totalOf(filters)} AS total`));
