@@ -13,7 +13,7 @@ import { conflict, unprocessable } from '../../platform/errors';
 import { notifySignupRefused } from '../notificacoes/public';
 import { personForDocument } from '../users/public';
 import { assertPersonExists, getUserOr404 } from '../users/public';
-import { endSessions } from '../users/public';
+import { endSessions } from '../../platform/sessions/store';
 
 export const NAO_PENDENTE = 'Este cadastro não está aguardando aprovação';
 export const PESSOA_OBRIGATORIA = 'Informe a pessoa do parceiro ou o CPF/CNPJ para criá-la';

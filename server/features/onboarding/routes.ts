@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { meAnswer, userAnswer } from '../users/public';
 import { userParams } from '../users/public';
 import { assertNotSelf } from '../users/public';
-import { originOf } from '../users/public';
 import { approveBody, approveSignup, refuseBody, refuseSignup } from './approval';
 import { acceptTermos } from '../termos/public';
 import { routeOptions } from '../../platform/http/routeOptions';
+import { originOf } from '../../platform/sessions/store';
 
 const tags = ['users'];
 const acceptBody = z.object({

@@ -11,7 +11,7 @@ import { declaredOrder } from '../../resource/declaredOrder';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allOf, type Page } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
-import { resultRows } from '../../platform/db/migrate';
+import { bucketStart } from '../../resource/bucketStart';
 import { oportunidades, type User } from '../../platform/db/schema';
 import { sortOrder, type SortParams } from '../../resource/listSort';
 import { filterWhere, oportunidadeSortColumns, type Filters } from './filters';
@@ -57,18 +57,9 @@ const pageOf = async (db: Executor, where: SQL | undefined, orderBy: (SQL | PgCo
  * ones of that day that come before it.
  */
 async function deepPage(db: Executor, page: Page) {
-  const [start] = resultRows<{ day: string; before: string | number }>(
-    await db.execute(sql`
-      SELECT day::text AS day, before FROM (
-        SELECT ${days.day} AS day, sum(${days.total}) OVER (ORDER BY ${days.day} DESC) - ${days.total} AS before
-        FROM ${days} WHERE ${days.total} <> 0
-      ) AS ranked
-      WHERE before <= ${page.skip}
-      ORDER BY day
-      LIMIT 1`),
-  );
+  const start = await bucketStart(db, { table: days, bucket: days.day }, sql`${days.total} <> 0`, page.skip, 'desc');
   if (!start) return [];
-  const dayEnd = sql`((${start.day}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const dayEnd = sql`((${start.bucket}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
   // The skipped rows are walked in the (created_at, id) index alone; only the page's rows are read.
   const ids = db
     .select({ id: oportunidades.id })
@@ -76,6 +67,6 @@ async function deepPage(db: Executor, page: Page) {
     .where(lt(oportunidades.created_at, dayEnd))
     .orderBy(...newestFirst)
     .limit(page.limit)
-    .offset(page.skip - Number(start.before));
+    .offset(page.skip - start.before);
   return pageOf(db, inArray(oportunidades.id, ids), newestFirst, { ...page, skip: 0 });
 }

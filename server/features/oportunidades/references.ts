@@ -1,15 +1,14 @@
 // The rows an opportunity points to must exist, be visible to the user, and have the right role:
 // a client is a person whose role is Client or ClientAndPartner, a partner one whose role is Partner or
 // ClientAndPartner (PersonRole).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CLIENT_PERSON_ROLES, PARTNER_PERSON_ROLES, personRoleLabels } from '../../../common/enums';
-import { isExternal } from '../../../common/policy';
 import { CLIENT_NOT_FOUND, PARTNER_NOT_FOUND } from '../../../common/resources/oportunidades';
-import { circlePersonIds } from '../../platform/auth/scope';
 import type { Executor } from '../../platform/db/client';
 import { persons, stages, theses, users, type Person, type User } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
 import { requireRow } from '../../resource/crud';
+import { inCircle } from '../persons/public';
 
 type PersonRef = { field: 'cliente_id' | 'parceiro_id'; notFound: string; roles: readonly number[]; roleMessage: string };
 
@@ -32,10 +31,7 @@ export const PARTNER: PersonRef = {
 
 /** The person behind a client or partner reference; an external user may only name persons in its circle. */
 export async function referencedPerson(db: Executor, user: User, ref: PersonRef, personId: number): Promise<Person> {
-  const [person] = await db
-    .select()
-    .from(persons)
-    .where(and(eq(persons.id, personId), isExternal(user) ? sql`${persons.id} IN ${circlePersonIds(user)}` : undefined));
+  const [person] = await db.select().from(persons).where(and(eq(persons.id, personId), inCircle(user)));
   if (!person) throw unprocessable(['body', ref.field], ref.notFound);
   if (!ref.roles.includes(person.role)) throw unprocessable(['body', ref.field], ref.roleMessage);
   return person;

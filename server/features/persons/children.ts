@@ -7,13 +7,14 @@ import type { ChildDeclaration, ChildValues } from '../../../common/resources/ch
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { BANK_PROTECTED_FIELDS } from '../../../common/resources/persons/bankAccounts';
 import type { Executor } from '../../platform/db/client';
-import { addresses, bankAccounts, contacts, type User } from '../../platform/db/schema';
+import { addresses, bankAccounts, contacts, persons, type Address, type BankAccount, type Contact, type User } from '../../platform/db/schema';
 import { mayRevealBankData, opened, presented, sealed } from '../../platform/protected/bankData';
 import { mask, type DataKeys } from '../../platform/protected/dataKeys';
+import { getOr404 } from '../../resource/crud';
 import { nestedOrder } from '../../resource/crudRoutes';
 import { authorStamps } from '../../resource/import/batchedImport';
 import type { ServerParts, StoredRow, StoredValues } from '../../resource/parts';
-import { findPerson, inCircle, lockPerson } from './access';
+import { findPerson, inCircle, lockPerson, PERSON_NOT_FOUND } from './access';
 import { auditFullBankRead } from './reveal';
 
 export type ChildTable = typeof addresses | typeof contacts | typeof bankAccounts;
@@ -33,6 +34,13 @@ export const childKinds: readonly ChildKind[] = [addressKind, contactKind, bankA
 export async function childrenOf(db: Executor, keys: DataKeys, kind: ChildKind, personId: number): Promise<ChildRow[]> {
   const rows = await db.select().from(kind.store).where(eq(kind.store.person_id, personId)).orderBy(...nestedOrder(kind, kind.store));
   return rows.map((row) => opened(keys, row, kind.protectedFields));
+}
+
+/** The person (404 if there is none) and its three lists, in clear: what the LGPD report and the Odoo sync send on. */
+export async function personWithLists(db: Executor, keys: DataKeys, personId: number) {
+  const person = await getOr404(db, persons, personId, PERSON_NOT_FOUND);
+  const [personAddresses, personContacts, personAccounts] = await Promise.all(childKinds.map((kind) => childrenOf(db, keys, kind, personId)));
+  return { person, addresses: personAddresses as Address[], contacts: personContacts as Contact[], bankAccounts: personAccounts as BankAccount[] };
 }
 
 /** A row in clear as this user may see it: protected values masked unless the user may reveal them. */

@@ -3,23 +3,18 @@
 // persons with a word starting with some text (person_term_counts). The counters of migration 0013 tell
 // where a deep page sorted by name or by creation starts.
 import { gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
+import { bucketStart } from '../../resource/bucketStart';
 import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
 import { personCounts, personCreatedCounts, personNameCounts, personNameMarks, personTermCounts } from './tables';
 
-/** A table of persons counted per type, role, status and some bucket. */
-type CounterTable = PgTable & { person_type: PgColumn; role: PgColumn; is_active: PgColumn; total: PgColumn };
-
-const filtered = (table: CounterTable, filters: PersonFilterParams) => {
-  const condition = filterConditions(table, filters);
-  return condition ? sql`WHERE ${condition}` : sql``;
-};
-
 /** How many persons pass the filters, as a scalar sub-select. */
-export const totalOf = (filters: PersonFilterParams) =>
-  sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${filtered(personCounts, filters)})`;
+export const totalOf = (filters: PersonFilterParams) => {
+  const condition = filterConditions(personCounts, filters);
+  const where = condition ? sql`WHERE ${condition}` : sql``;
+  return sql<string>`(SELECT coalesce(sum(${personCounts.total}), 0) FROM ${personCounts} ${where})`;
+};
 
 export async function countPersons(db: Executor, filters: PersonFilters): Promise<number> {
   const [row] = resultRows<{ total: string | number }>(await db.execute(sql`SELECT ${totalOf(filters)} AS total`));
@@ -39,35 +34,6 @@ export function wordMatchCount(prefix: string, filters: PersonFilters): SQL {
 }
 
 /**
- * Where the page starting at `skip` begins in a walk over the buckets of `table` in `order`: the last
- * bucket of the walk with at most `skip` persons (passing the filters) in the buckets walked before it,
- * and that number. `next` names the bucket that follows a bucket in sort order, when the caller needs it.
- */
-async function bucketStart(
-  db: Executor,
-  counter: { table: CounterTable; bucket: PgColumn; next?: (bucket: SQL) => SQL },
-  filters: PersonFilters,
-  skip: number,
-  order: PersonSort['order'],
-): Promise<{ bucket: string; next: string | null; before: number } | undefined> {
-  const { table, bucket, next } = counter;
-  const [walk, back] = order === 'asc' ? [sql`ASC`, sql`DESC`] : [sql`DESC`, sql`ASC`];
-  const b = sql`${sql.identifier('b')}`;
-  const [row] = resultRows<{ bucket: string; next: string | null; before: string | number }>(
-    await db.execute(sql`
-      SELECT ${b}::text AS bucket, ${next ? next(b) : sql`NULL`}::text AS next, before FROM (
-        SELECT ${bucket} AS ${b}, sum(sum(${table.total})) OVER (ORDER BY ${bucket} ${walk}) - sum(${table.total}) AS before
-        FROM ${table} ${filtered(table, filters)}
-        GROUP BY ${bucket}
-      ) AS buckets
-      WHERE before <= ${skip}
-      ORDER BY ${b} ${back}
-      LIMIT 1`),
-  );
-  return row && { bucket: row.bucket, next: row.next, before: Number(row.before) };
-}
-
-/**
  * Where the page starting at `skip` (newest first) begins: the range that holds that position, as the
  * first id above it, and how many matching persons come before the range. The page is then the rows
  * below `idBelow`, skipping `skip - before` of them: a walk inside one range, not over `skip` rows.
@@ -77,7 +43,7 @@ export async function pageStart(
   filters: PersonFilters,
   skip: number,
 ): Promise<{ idBelow: number; before: number } | undefined> {
-  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filters, skip, 'desc');
+  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filterConditions(personCounts, filters), skip, 'desc');
   return start && { idBelow: Number(start.bucket), before: start.before };
 }
 
@@ -114,7 +80,7 @@ export async function sortedPageStart(
 ): Promise<{ from: SQL | undefined; before: number }> {
   const counter = sortCounters[sort.sort];
   const column = personSortColumns[sort.sort];
-  const start = await bucketStart(db, counter, filters, skip, sort.order);
+  const start = await bucketStart(db, counter, filterConditions(counter.table, filters), skip, sort.order);
   if (!start) return { from: undefined, before: 0 };
   if (sort.order === 'asc') return { from: gte(column, counter.bound(start.bucket)), before: start.before };
   return { from: start.next === null ? undefined : lt(column, counter.bound(start.next)), before: start.before };

@@ -5,13 +5,8 @@ import { AuditAction } from '../../../common/audit';
 import { recordAudit } from '../../platform/audit/record';
 import type { User } from '../../platform/db/schema';
 import { bearerToken } from './present';
-import { openSession, type SessionOrigin } from '../../platform/sessions/store';
+import { openSession, originOf } from '../../platform/sessions/store';
 import { markAcceptanceDue } from '../termos/public';
-
-export const originOf = (request: FastifyRequest): SessionOrigin => ({
-  user_agent: request.headers['user-agent'] ?? null,
-  client_address: request.ip ?? null,
-});
 
 /** The bearer token of a session of user, under the user's current version (a new password raises it). */
 const tokenOf = async (app: FastifyInstance, user: User, sessionId: number, setupOnly?: true) =>

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../platform/db/client';
 import { passwordResetTokens, users, type User } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { INACTIVE_USER } from './rules';
-import { endSessions } from './sessions';
+import { endSessions } from '../../platform/sessions/store';
 
 export const INVALID_TOKEN = 'Invalid token';
 

@@ -9,7 +9,7 @@ import { orConflict } from '../../resource/rowWrites';
 import type { Database, Executor } from '../../platform/db/client';
 import { users, type User } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
-import { endSessions } from './sessions';
+import { endSessions } from '../../platform/sessions/store';
 import { notifySignupPending } from '../notificacoes/public';
 import { assertEmailFreeForNewUser, assertPersonExists, SUPERUSER_SELF_DELETE } from './rules';
 

@@ -1,11 +1,18 @@
 // The session rows: opened at login, listed and ended by their user, ended with every other one of the
 // account when its password changes or it is deactivated (deletion removes them with the user).
 import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
-import { userSessions, type User } from '../db/schema';
+import { users, userSessions, type User } from '../db/schema';
 
 /** Where a login comes from, as the session list shows it. */
 export type SessionOrigin = { user_agent: string | null; client_address: string | null };
+
+/** The request's origin: its user agent and client address (a login's session, an accepted agreement). */
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  user_agent: request.headers['user-agent'] ?? null,
+  client_address: request.ip ?? null,
+});
 
 /** The longest user agent kept: enough to tell browsers apart, not a place to store a megabyte. */
 const USER_AGENT_MAX = 512;
@@ -55,6 +62,16 @@ export async function endSession(db: Executor, userId: number, sessionId: number
 /** Ends every open session of the user but `keep` (none when omitted); answers how many ended. */
 export function endOpenSessions(db: Executor, userId: number, keep?: number): Promise<number> {
   return endOpen(db, eq(userSessions.user_id, userId), keep === undefined ? undefined : ne(userSessions.id, keep));
+}
+
+/**
+ * Ends the user's sessions (all, or all but `keep`) and answers what, spread into the update that changes
+ * the password (or deactivates the account), makes the same statement revoke every access token issued
+ * before it (server/platform/auth/tokens.ts). Run in that update's transaction.
+ */
+export async function endSessions(tx: Executor, userId: number, keep?: number) {
+  await endOpenSessions(tx, userId, keep);
+  return { token_version: sql`${users.token_version} + 1` };
 }
 
 /** The guard's idle end: only if still open and still idle (another server may have just seen it). */

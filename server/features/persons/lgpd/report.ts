@@ -5,18 +5,15 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { legalBasisLabels, resultStatusLabels, stageLabels } from '../../../../common/enums';
 import type { Executor } from '../../../platform/db/client';
-import { anexos, auditLog, oportunidades, persons, vinculosTable, users, type Address, type BankAccount, type Contact } from '../../../platform/db/schema';
-import { getOr404 } from '../../../resource/crud';
+import { anexos, auditLog, oportunidades, vinculosTable, users } from '../../../platform/db/schema';
 import type { DataKeys } from '../../../platform/protected/dataKeys';
-import { PERSON_NOT_FOUND } from '../access';
-import { addressKind, bankAccountKind, childrenOf, contactKind } from '../children';
+import { personWithLists } from '../children';
 
 /** The audit entries of the person and of its lists, newest first (the report lists the latest 500). */
 const ACCESS_LIMIT = 500;
 
 export async function lgpdReport(db: Executor, keys: DataKeys, personId: number) {
-  const person = await getOr404(db, persons, personId, PERSON_NOT_FOUND);
-  const [enderecos, contatos, contas] = await Promise.all([addressKind, contactKind, bankAccountKind].map((kind) => childrenOf(db, keys, kind, personId)));
+  const { person, ...lists } = await personWithLists(db, keys, personId);
   const deals = await db
     .select()
     .from(oportunidades)
@@ -63,9 +60,9 @@ export async function lgpdReport(db: Executor, keys: DataKeys, personId: number)
       ...person,
       base_legal_nome: person.base_legal ? (legalBasisLabels[person.base_legal as keyof typeof legalBasisLabels] ?? null) : null,
     },
-    enderecos: enderecos as Address[],
-    contatos: contatos as Contact[],
-    contas_bancarias: contas as BankAccount[],
+    enderecos: lists.addresses,
+    contatos: lists.contacts,
+    contas_bancarias: lists.bankAccounts,
     oportunidades: deals.map((deal) => ({
       id: deal.id,
       titulo: deal.titulo,

@@ -2,30 +2,16 @@
 // odoo_company_id is stored only once Odoo has confirmed the partner, and a person that already has one
 // (or whose CPF/CNPJ Odoo already knows) is updated rather than created again. A stored id whose partner
 // Odoo has deleted (MissingError) is looked up by CPF/CNPJ or created again, and the new id stored.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatDocument } from '../../../../common/documents';
-import { getOr404 } from '../../../resource/crud';
-import type { DatabaseHandle, Executor } from '../../../platform/db/client';
-import { addresses, bankAccounts, contacts, persons, type Person } from '../../../platform/db/schema';
-import { PERSON_NOT_FOUND } from '../access';
-import { opened } from '../../../platform/protected/bankData';
+import type { DatabaseHandle } from '../../../platform/db/client';
+import { persons, type Person } from '../../../platform/db/schema';
+import { personWithLists } from '../children';
 import type { DataKeys } from '../../../platform/protected/dataKeys';
 import { oneSyncAtATime } from '../../../platform/jobs/syncLock';
 import { syncBankAccounts } from '../../../integrations/odoo/bankAccounts';
 import { findFirst, writeIfPresent, writeOrCreate, type OdooClient, type OdooDomain, type OdooValues } from '../../../integrations/odoo/client';
 import { partnerValues, primaryOf, type PartnerRefs, type PartnerSource } from '../../../integrations/odoo/partnerValues';
-
-async function loadSource(db: Executor, keys: DataKeys, personId: number) {
-  const person = await getOr404(db, persons, personId, PERSON_NOT_FOUND);
-  const [personAddresses, personContacts, personAccounts] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.person_id, personId)).orderBy(asc(addresses.id)),
-    db.select().from(contacts).where(eq(contacts.person_id, personId)).orderBy(asc(contacts.id)),
-    db.select().from(bankAccounts).where(eq(bankAccounts.person_id, personId)).orderBy(asc(bankAccounts.id)),
-  ]);
-  // Odoo gets the account numbers in clear (server/platform/protected/): its own access rules govern them there.
-  const accounts = personAccounts.map((account) => opened(keys, account));
-  return { person, addresses: personAddresses, contacts: personContacts, bankAccounts: accounts };
-}
 
 async function partnerRefs(odoo: OdooClient, source: PartnerSource): Promise<PartnerRefs> {
   const countryId = (await findFirst(odoo, 'res.country', [['code', '=', 'BR']])) ?? false;
@@ -52,9 +38,10 @@ export async function syncPersonToOdoo(
 ): Promise<Person> {
   const { db } = database;
   // The requester's scope was checked when the job was queued (server/platform/jobs/routes.ts); a person
-  // gone since is not found (loadSource) before anything is sent anywhere.
+  // gone since is not found (personWithLists) before anything is sent anywhere.
   return oneSyncAtATime(database, `person:${personId}`, async () => {
-    const source = await loadSource(db, keys, personId);
+    // Odoo gets the account numbers in clear (server/platform/protected/): its own access rules govern them there.
+    const source = await personWithLists(db, keys, personId);
     let { person } = source;
     const partnerId = await upsertPartner(odoo, person, partnerValues(source, await partnerRefs(odoo, source)));
     if (person.odoo_company_id !== partnerId) {
