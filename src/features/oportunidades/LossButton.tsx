@@ -1,26 +1,23 @@
 // 'Marcar como perdida': a dialog that asks why; confirming stays disabled while the reason is blank.
 import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
-import { Button, TextField } from '@mui/material';
-import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { ActionDialog } from '../../ui/actions/ActionDialog';
+import { DialogButton } from '../../ui/actions/DialogButton';
 import { useRequiredText } from '../../ui/form/useRequiredText';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { LOSS_REASON_REQUIRED } from '../../../common/resources/oportunidades';
 import type { Oportunidade } from './types';
 
-export function LossButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outlined" color="error" startIcon={<ThumbDownOutlined />} onClick={() => setOpen(true)}>
-        Marcar como perdida
-      </Button>
-      {open && <LossDialog oportunidade={oportunidade} onClose={() => setOpen(false)} onDone={onDone} />}
-    </>
-  );
-}
+export const LossButton = ({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) => (
+  <DialogButton
+    label="Marcar como perdida"
+    Icon={ThumbDownOutlined}
+    color="error"
+    dialog={(close) => <LossDialog oportunidade={oportunidade} onClose={close} onDone={onDone} />}
+  />
+);
 
 type DialogProps = { oportunidade: Oportunidade; onClose: () => void; onDone: () => void };
 

@@ -5,11 +5,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
 import { ActionsMenu } from '../../ui/actions/ActionsMenu';
+import { DialogButton } from '../../ui/actions/DialogButton';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -28,7 +29,7 @@ export function TagsCard({ oportunidade, onChange }: Props) {
   const { notifySuccess } = useToast();
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'tags', action: 'delete' });
   const { data: catalogue = [], refetch } = useTagCatalogue();
-  const [dialog, setDialog] = useState<'create' | 'delete' | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const attached = new Set(oportunidade.tags.map((tag) => tag.id));
   const available = catalogue.filter((tag) => !attached.has(tag.id));
 
@@ -69,7 +70,7 @@ export function TagsCard({ oportunidade, onChange }: Props) {
               {
                 label: 'Excluir tag',
                 Icon: DeleteForeverOutlined,
-                onClick: () => setDialog('delete'),
+                onClick: () => setDeleting(true),
                 disabled: pending || catalogue.length === 0,
                 danger: true,
               },
@@ -110,14 +111,16 @@ export function TagsCard({ oportunidade, onChange }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog('create')} disabled={pending}>
-          Nova tag
-        </Button>
+        <DialogButton
+          label="Nova tag"
+          Icon={AddIcon}
+          variant="text"
+          size="small"
+          disabled={pending}
+          dialog={(close) => <ResourceFormDialog declaration={tags} parts={tagForm} mode="create" open onClose={close} onSaved={attachCreated} />}
+        />
       </Stack>
-      {dialog === 'create' && (
-        <ResourceFormDialog declaration={tags} parts={tagForm} mode="create" open onClose={() => setDialog(null)} onSaved={attachCreated} />
-      )}
-      {dialog === 'delete' && <DeleteTagDialog tags={catalogue} onClose={() => setDialog(null)} onDelete={destroy} />}
+      {deleting && <DeleteTagDialog tags={catalogue} onClose={() => setDeleting(false)} onDelete={destroy} />}
     </InfoCard>
   );
 }

@@ -1,9 +1,8 @@
 // 'Marcar como ganha': asks first; winning moves the opportunity to 'Contrato Assinado' and locks its fees.
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
-import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
+import { useConfirmedRowAction } from '../../ui/actions/useConfirmedRowAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Oportunidade } from './types';
@@ -16,29 +15,23 @@ import type { Oportunidade } from './types';
 export function useWin(after: (won: boolean) => void) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess } = useToast();
-  const [asked, setAsked] = useState<Oportunidade | null>(null);
-  const { run, pending } = useNotifiedAction(async (oportunidade: Oportunidade) => {
-    await dataProvider.markWon(oportunidade.id);
-    notifySuccess('Oportunidade marcada como ganha!');
-  });
-  const win = async (oportunidade: Oportunidade) => {
-    const won = await run(oportunidade);
-    setAsked(null);
-    after(won);
-  };
+  const { ask, confirmProps } = useConfirmedRowAction(
+    async (oportunidade: Oportunidade) => {
+      await dataProvider.markWon(oportunidade.id);
+      notifySuccess('Oportunidade marcada como ganha!');
+    },
+    { onSettled: after },
+  );
   const confirm = (
     <Confirm
-      isOpen={asked !== null}
-      loading={pending}
+      {...confirmProps}
       title="Marcar oportunidade como ganha"
       content="A oportunidade passará para o estágio Contrato Assinado e os honorários não poderão mais ser alterados. Deseja continuar?"
       confirm="Marcar como ganha"
       confirmColor="primary"
-      onConfirm={() => void (asked && win(asked))}
-      onClose={() => setAsked(null)}
     />
   );
-  return { ask: setAsked, confirm };
+  return { ask, confirm };
 }
 
 export function WinButton({ oportunidade, onDone }: { oportunidade: Oportunidade; onDone: () => void }) {

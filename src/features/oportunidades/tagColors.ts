@@ -19,12 +19,8 @@ const backgrounds: Record<TagColor, string> = {
 const LIGHT = '#fff';
 const DARK = '#212121';
 
-const styled = (bg: string) => ({ bg, fg: getContrastRatio(LIGHT, bg) >= getContrastRatio(DARK, bg) ? LIGHT : DARK });
-
-export const tagColorStyles = Object.fromEntries(
-  Object.entries(backgrounds).map(([color, bg]) => [color, styled(bg)]),
-) as Record<TagColor, { bg: string; fg: string }>;
-
-const unknownColor = styled('#616161');
-
-export const styleOfTag = (color: string) => tagColorStyles[color as TagColor] ?? unknownColor;
+/** A tag colour's background (grey for one the table does not know) and the label colour that reads best on it. */
+export function styleOfTag(color: string) {
+  const bg = backgrounds[color as TagColor] ?? '#616161';
+  return { bg, fg: getContrastRatio(LIGHT, bg) >= getContrastRatio(DARK, bg) ? LIGHT : DARK };
+}

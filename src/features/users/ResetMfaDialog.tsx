@@ -5,11 +5,11 @@ import LockReset from '@mui/icons-material/LockReset';
 import { useDataProvider } from 'react-admin';
 import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { User } from './types';
+import type { UserDialogProps } from './types';
 
 export const RESET_MFA_TITLE = 'Redefinir verificação em duas etapas';
 
-export function ResetMfaDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+export function ResetMfaDialog({ user, open, onClose }: UserDialogProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   return (
     <ConfirmedActionDialog

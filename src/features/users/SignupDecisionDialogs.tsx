@@ -9,11 +9,9 @@ import { useDataProvider } from 'react-admin';
 import { DEFAULT_USER_ROLE, EXTERNAL_ROLES, userRoleLabels } from '../../../common/enums';
 import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { User } from './types';
+import type { UserDialogProps } from './types';
 
-type Props = { user: User; open: boolean; onClose: () => void };
-
-export function ApproveSignupDialog({ user, ...dialog }: Props) {
+export function ApproveSignupDialog({ user, ...dialog }: UserDialogProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [role, setRole] = useState<number>(DEFAULT_USER_ROLE);
   const [document, setDocument] = useState(user.document ?? '');
@@ -52,7 +50,7 @@ export function ApproveSignupDialog({ user, ...dialog }: Props) {
   );
 }
 
-export function RefuseSignupDialog({ user, ...dialog }: Props) {
+export function RefuseSignupDialog({ user, ...dialog }: UserDialogProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [motivo, setMotivo] = useState('');
   return (

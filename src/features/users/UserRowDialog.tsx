@@ -6,18 +6,16 @@ import { DeleteRecordDialog } from '../../ui/kit/DeleteRecord';
 import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
 import { ResetMfaDialog } from './ResetMfaDialog';
 import { ApproveSignupDialog, RefuseSignupDialog } from './SignupDecisionDialogs';
-import type { User } from './types';
+import type { User, UserDialogProps } from './types';
 import { userForm } from './userForm';
 
-type Props = { user: User; open: boolean; onClose: () => void };
-
 /** 'Editar Usuário': the kit's edit dialog of the declaration's form. */
-export const EditUserDialog = ({ user, ...dialog }: Props) => (
+export const EditUserDialog = ({ user, ...dialog }: UserDialogProps) => (
   <ResourceFormDialog declaration={users} parts={userForm} mode="edit" record={user} {...dialog} />
 );
 
 /** 'Excluir Usuário': the kit's delete, worded by the declaration. */
-const DeleteUserDialog = ({ user, ...dialog }: Props) => (
+const DeleteUserDialog = ({ user, ...dialog }: UserDialogProps) => (
   <DeleteRecordDialog declaration={users} record={user} target={user} ConfirmIcon={DeleteOutline} keepOpenOnError {...dialog} />
 );
 

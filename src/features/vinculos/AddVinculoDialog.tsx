@@ -1,11 +1,10 @@
 // 'Adicionar Vínculo' (the kit's DialogCreateButton opens it, mounted only while open, so each opening
 // starts with an empty search): find a person, choose it, and link it to the user of /Vinculos/{id}.
 import { Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useListContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
-import { FormDialog } from '../../ui/FormDialog';
+import { ActionDialog } from '../../ui/actions/ActionDialog';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { createVinculoErrorMessage } from './vinculoErrors';
@@ -23,30 +22,26 @@ export function AddVinculoDialog({ onClose }: { onClose: () => void }) {
   const { notifySuccess } = useToast();
   const [person, setPerson] = useState<VinculoPerson | null>(null);
   const [missing, setMissing] = useState(false);
-  const { run, pending: saving } = useNotifiedAction(
-    async (chosen: VinculoPerson) => {
-      const createdBy = typeof identity?.id === 'number' ? identity.id : undefined;
-      await dataProvider.createLink({ user_id: userId, person_id: chosen.id, created_by_id: createdBy });
-      notifySuccess('Vínculo criado com sucesso.');
-      void refetch();
-      onClose();
-    },
-    { errorText: createVinculoErrorMessage },
-  );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (person) void run(person);
-    else setMissing(true);
+  const create = async () => {
+    if (!person) return setMissing(true);
+    const createdBy = typeof identity?.id === 'number' ? identity.id : undefined;
+    await dataProvider.createLink({ user_id: userId, person_id: person.id, created_by_id: createdBy });
+    notifySuccess('Vínculo criado com sucesso.');
+    void refetch();
+    onClose();
   };
 
   return (
-    <FormDialog open title="Adicionar Vínculo" onClose={onClose} onSubmit={submit} submitting={saving} submitLabel="Criar Vínculo">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Busque uma pessoa pelo nome, documento ou nome fantasia e selecione-a para vinculá-la a{' '}
-        {partner ? partnerName(partner) : 'este usuário'}.
-      </Typography>
-      <PersonChooser value={person} onChange={setPerson} missing={missing} disabled={saving} />
-    </FormDialog>
+    <ActionDialog title="Adicionar Vínculo" onClose={onClose} action={create} errorText={createVinculoErrorMessage} submitLabel="Criar Vínculo">
+      {(saving) => (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Busque uma pessoa pelo nome, documento ou nome fantasia e selecione-a para vinculá-la a{' '}
+            {partner ? partnerName(partner) : 'este usuário'}.
+          </Typography>
+          <PersonChooser value={person} onChange={setPerson} missing={missing} disabled={saving} />
+        </>
+      )}
+    </ActionDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useGetList } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Anexo, UploadProgress } from '../../dataProvider/oportunidades';
-import { useRowRemoval } from '../actions/useRowRemoval';
+import { useConfirmedRowAction } from '../actions/useConfirmedRowAction';
 import { errorMessage, useToast } from '../toast/useToast';
 import { DocumentRow } from './DocumentRow';
 import { blobOf, INVALID_DOWNLOAD, RAW_DOWNLOAD_FROM_BYTES, saveBlob } from './download';
@@ -69,7 +69,7 @@ export function DocumentsCard({ oportunidadeId, readOnly = false, onChange }: Pr
     }
   };
 
-  const removal = useRowRemoval(async (anexo: Anexo) => {
+  const removal = useConfirmedRowAction(async (anexo: Anexo) => {
     await dataProvider.deleteAnexo(anexo.id);
     notifySuccess('Documento removido com sucesso.');
     changed();
@@ -102,7 +102,7 @@ export function DocumentsCard({ oportunidadeId, readOnly = false, onChange }: Pr
       <Confirm
         {...removal.confirmProps}
         title="Remover documento"
-        content={`Tem certeza de que deseja remover ${removal.removing?.nome_arquivo ?? 'este documento'}? Esta ação não pode ser desfeita.`}
+        content={`Tem certeza de que deseja remover ${removal.asked?.nome_arquivo ?? 'este documento'}? Esta ação não pode ser desfeita.`}
         confirm="Remover"
       />
     </Card>

@@ -11,11 +11,10 @@ import { useDataProvider } from 'react-admin';
 import { formatDocument } from '../../../../common/documents';
 import type { PortalDataProvider } from '../../../dataProvider';
 import type { Person } from '../types';
-import { FormDialog } from '../../../ui/FormDialog';
+import { ActionDialog } from '../../../ui/actions/ActionDialog';
 import { useToast } from '../../../ui/toast/useToast';
 import { RowsTable, type RowsTableColumn } from '../../../ui/RowsTable';
 import { registryRows, type RegistryRow } from './registryFields';
-import { usePendingAction } from '../../../ui/integrations/usePendingAction';
 
 type Props = {
   person: Person;
@@ -47,29 +46,22 @@ export function RegistrySyncDialog({ person, onClose, onApplied }: Props) {
   }, [error, onClose, notifyError]);
   const rows = data ? registryRows(person, data) : [];
   const [checked, setChecked] = useState<ReadonlySet<Key>>(new Set());
-  const apply = usePendingAction(
+  const apply = async () => {
+    if (checked.size === 0) return notifyError(null, 'Nenhum campo selecionado');
     // In the dialog's order, whatever order they were ticked in.
-    () => dataProvider.syncReceita(person.id, rows.map((row) => row.field).filter((field) => checked.has(field))),
-    () => {
-      notifySuccess('Dados da Receita Federal aplicados com sucesso.');
-      onClose();
-      onApplied();
-    },
-  );
+    await dataProvider.syncReceita(person.id, rows.map((row) => row.field).filter((field) => checked.has(field)));
+    notifySuccess('Dados da Receita Federal aplicados com sucesso.');
+    onClose();
+    onApplied();
+  };
 
   return (
-    <FormDialog
-      open
+    <ActionDialog
       maxWidth="md"
       title="Sincronizar com a Receita Federal"
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (checked.size === 0) void notifyError(null, 'Nenhum campo selecionado');
-        else apply.run();
-      }}
+      action={apply}
       canSubmit={Boolean(data)}
-      submitting={apply.pending}
       submitLabel="Aplicar selecionados"
     >
       {data ? (
@@ -92,6 +84,6 @@ export function RegistrySyncDialog({ person, onClose, onApplied }: Props) {
           <Typography>Consultando a Receita Federal...</Typography>
         </Stack>
       )}
-    </FormDialog>
+    </ActionDialog>
   );
 }
