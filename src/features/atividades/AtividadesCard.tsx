@@ -176,7 +176,6 @@ export function AtividadesCard({ target, history, onChange }: Props) {
       )}
       {dialog && (
         <AtividadeDialog
-          open
           target={target}
           atividade={dialog.atividade}
           tipo={dialog.tipo}
