@@ -2,14 +2,13 @@
 // declared rule), and 'Interna' for the staff. The declaration's zod schema with its rules checks the
 // values as the API would; a refusal of the API shows under its field or in the toast.
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import { AtividadeTipo, atividadeTipoChoices } from '../../../common/enums';
 import { rowScope, type Actor } from '../../../common/policy';
 import { atividades } from '../../../common/resources/atividades';
 import { withRules } from '../../../common/resources/rules';
-import { FormDialog } from '../../ui/FormDialog';
-import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
+import { ActionDialog } from '../../ui/actions/ActionDialog';
 import { useToast } from '../../ui/toast/useToast';
 import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
 import type { Atividade, AtividadeTarget } from './types';
@@ -19,7 +18,6 @@ type Values = { tipo: number; titulo: string; descricao: string; vence_em: strin
 const createSchema = withRules(atividades.schemas.create!, atividades.rules);
 
 type Props = {
-  open: boolean;
   onClose: () => void;
   onSaved: () => void;
   target: AtividadeTarget;
@@ -29,7 +27,7 @@ type Props = {
   tipo?: number;
 };
 
-export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tipo = AtividadeTipo.Nota }: Props) {
+export function AtividadeDialog({ onClose, onSaved, target, atividade, tipo = AtividadeTipo.Nota }: Props) {
   const dataProvider = useDataProvider();
   const { identity } = useGetIdentity();
   const { notifySuccess } = useToast();
@@ -44,16 +42,7 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const save = useNotifiedAction(async (data: Record<string, unknown>) => {
-    if (atividade) await dataProvider.update('atividades', { id: atividade.id, data, previousData: atividade });
-    else await dataProvider.create('atividades', { data });
-    notifySuccess(atividade ? 'Atividade atualizada.' : 'Atividade registrada.');
-    onSaved();
-    onClose();
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const data = {
       ...target,
       tipo: values.tipo,
@@ -68,17 +57,15 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
       return;
     }
     setErrors({});
-    await save.run(data);
+    if (atividade) await dataProvider.update('atividades', { id: atividade.id, data, previousData: atividade });
+    else await dataProvider.create('atividades', { data });
+    notifySuccess(atividade ? 'Atividade atualizada.' : 'Atividade registrada.');
+    onSaved();
+    onClose();
   };
 
   return (
-    <FormDialog
-      open={open}
-      title={atividade ? 'Editar atividade' : 'Nova atividade'}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      submitting={save.pending}
-    >
+    <ActionDialog title={atividade ? 'Editar atividade' : 'Nova atividade'} onClose={onClose} action={save}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField select label="Tipo" value={values.tipo} onChange={(event) => set('tipo', Number(event.target.value))}>
           {atividadeTipoChoices.map((choice) => (
@@ -114,6 +101,6 @@ export function AtividadeDialog({ open, onClose, onSaved, target, atividade, tip
           />
         )}
       </Stack>
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -9,15 +9,15 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Alert, Box, Button, Checkbox, Chip, CircularProgress, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useGetList } from 'react-admin';
+import { useCanAccess, useGetList } from 'react-admin';
 import { AtividadeTipo, atividadeTipoChoices } from '../../../common/enums';
 import { atividades } from '../../../common/resources/atividades';
 import { DeleteRecordDialog } from '../../ui/kit/DeleteRecord';
-import { useToast } from '../../ui/toast/useToast';
 import { formatDateTime } from '../../i18n/format';
 import { InfoCard } from '../../ui/detail/InfoCard';
 import { AtividadeDialog } from './AtividadeDialog';
 import { isOverdue, isTask, tipoLabel, type Atividade, type AtividadeTarget } from './types';
+import { useCompleteTask } from './useCompleteTask';
 
 /** The most activities a record's card shows. */
 export const ATIVIDADES_LIMIT = 200;
@@ -44,8 +44,6 @@ type Props = {
 
 export function AtividadesCard({ target, history, onChange }: Props) {
   const list = useAtividades(target);
-  const dataProvider = useDataProvider();
-  const { notifySuccess, notifyError } = useToast();
   const { canAccess: canCreate = false } = useCanAccess({ resource: 'atividades', action: 'create' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'atividades', action: 'edit' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'atividades', action: 'delete' });
@@ -56,15 +54,7 @@ export function AtividadesCard({ target, history, onChange }: Props) {
     void list.refetch();
     onChange?.();
   };
-  const complete = async (atividade: Atividade, concluida: boolean) => {
-    try {
-      await dataProvider.update('atividades', { id: atividade.id, data: { concluida }, previousData: atividade });
-      notifySuccess(concluida ? 'Tarefa concluída.' : 'Tarefa reaberta.');
-      changed();
-    } catch (error) {
-      await notifyError(error);
-    }
-  };
+  const complete = useCompleteTask(changed);
   // The activity asked about stays while the question closes, so it fades out still naming it.
   const [removal, setRemoval] = useState<{ atividade: Atividade; open: boolean } | null>(null);
 
@@ -176,7 +166,6 @@ export function AtividadesCard({ target, history, onChange }: Props) {
       )}
       {dialog && (
         <AtividadeDialog
-          open
           target={target}
           atividade={dialog.atividade}
           tipo={dialog.tipo}

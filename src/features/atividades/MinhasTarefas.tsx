@@ -2,12 +2,12 @@
 // due within the next 7 days or overdue, in three groups: overdue (in red), today, next 7 days. One click
 // completes a task; each links to its opportunity or person.
 import { Alert, Box, Card, CardContent, Checkbox, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AtividadeTipo } from '../../../common/enums';
-import { useToast } from '../../ui/toast/useToast';
 import { formatDateTime } from '../../i18n/format';
 import type { Atividade } from './types';
+import { useCompleteTask } from './useCompleteTask';
 
 const DAYS_AHEAD = 7;
 const TASKS_LIMIT = 100;
@@ -29,8 +29,6 @@ const linkOf = (task: Atividade) =>
   task.oportunidade_id != null ? `/oportunidades/${task.oportunidade_id}` : task.pessoa_id != null ? `/pessoas/${task.pessoa_id}` : null;
 
 export function MinhasTarefas() {
-  const dataProvider = useDataProvider();
-  const { notifySuccess, notifyError } = useToast();
   const { data = [], isPending, error, refetch } = useGetList<Atividade>('atividades', {
     filter: { mine: true, tipo: AtividadeTipo.Tarefa, concluida: false, vence_ate: dayFromToday(DAYS_AHEAD) },
     pagination: { page: 1, perPage: TASKS_LIMIT },
@@ -43,16 +41,7 @@ export function MinhasTarefas() {
     { title: 'Hoje', tasks: data.filter((task) => due(task) >= now && due(task) < tomorrow), overdue: false },
     { title: `Próximos ${DAYS_AHEAD} dias`, tasks: data.filter((task) => due(task) >= tomorrow), overdue: false },
   ];
-
-  const complete = async (task: Atividade) => {
-    try {
-      await dataProvider.update('atividades', { id: task.id, data: { concluida: true }, previousData: task });
-      notifySuccess('Tarefa concluída.');
-      await refetch();
-    } catch (failure) {
-      await notifyError(failure);
-    }
-  };
+  const complete = useCompleteTask(refetch);
 
   return (
     <Card component="section" aria-label="Minhas tarefas">
@@ -82,7 +71,7 @@ export function MinhasTarefas() {
                         <ListItem key={task.id} disableGutters>
                           <Checkbox
                             size="small"
-                            onChange={() => void complete(task)}
+                            onChange={() => void complete(task, true)}
                             slotProps={{ input: { 'aria-label': `Concluir ${task.titulo}` } }}
                           />
                           <Box>

@@ -6,11 +6,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { useId, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
 import { isIsoDay } from '../../../common/dayText';
+import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { saveBlob } from '../../ui/DocumentsCard/download';
 import { RowsTable, type RowsTableColumn } from '../../ui/RowsTable';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { DayInput } from '../../ui/form/DayInput';
-import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { apiFilter } from '../../dataProvider/bulk';
 import type { Lote, LotePagamento } from '../../dataProvider/comissoes';
@@ -31,15 +31,11 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 
 function LoteDialog({ lote, payments, onClose }: { lote: Lote; payments: LotePagamento[]; onClose: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { notifyError } = useToast();
   const titleId = useId();
-  const download = async () => {
-    try {
-      saveBlob(await dataProvider.downloadLoteBanco(lote.id), `lote-${lote.id}-banco.csv`);
-    } catch (error) {
-      await notifyError(error, 'Não foi possível baixar o arquivo do banco.');
-    }
-  };
+  const { run: download } = useNotifiedAction(
+    async () => saveBlob(await dataProvider.downloadLoteBanco(lote.id), `lote-${lote.id}-banco.csv`),
+    { errorText: 'Não foi possível baixar o arquivo do banco.' },
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Lote de pagamento nº {lote.id}</DialogTitle>

@@ -3,10 +3,12 @@
 // recovered value × the opportunity's honorários on the server) or delete one not yet paid out.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, TextInput, useCanAccess, useDataProvider } from 'react-admin';
 import { isIsoDay } from '../../../common/dayText';
+import { DialogButton } from '../../ui/actions/DialogButton';
+import { useConfirmedRowAction } from '../../ui/actions/useConfirmedRowAction';
 import { AdminFormDialog } from '../../ui/form/AdminFormDialog';
 import { DayInput } from '../../ui/form/DayInput';
 import { asTyped } from '../../ui/form/inputValues';
@@ -42,6 +44,7 @@ function RecebimentoDialog({ oportunidadeId, onClose, onSaved }: { oportunidadeI
       ...(observacao ? { observacao } : {}),
     });
     notifySuccess('Recebimento registrado');
+    onClose();
     onSaved();
   };
   return (
@@ -75,8 +78,6 @@ export function RecebimentosCard({ oportunidadeId, won }: { oportunidadeId: numb
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { notifySuccess, notifyError } = useToast();
   const [rows, setRows] = useState<Recebimento[]>([]);
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Recebimento | null>(null);
   const load = useCallback(async () => {
     if (!canAccess) return;
     try {
@@ -86,25 +87,26 @@ export function RecebimentosCard({ oportunidadeId, won }: { oportunidadeId: numb
     }
   }, [canAccess, dataProvider, oportunidadeId, notifyError]);
   useEffect(() => void load(), [load]);
-  if (!canAccess || (!won && !rows.length)) return null;
-  const remove = async (row: Recebimento) => {
-    setRemoving(null);
-    try {
+  const removal = useConfirmedRowAction(
+    async (row: Recebimento) => {
       await dataProvider.deleteRecebimento(row.id);
       notifySuccess('Recebimento excluído');
       await load();
-    } catch (error) {
-      await notifyError(error, 'Não foi possível excluir o recebimento.');
-    }
-  };
+    },
+    { errorText: 'Não foi possível excluir o recebimento.' },
+  );
+  if (!canAccess || (!won && !rows.length)) return null;
   return (
     <InfoCard
       title={RECEBIMENTOS_TITLE}
       action={
         won ? (
-          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Registrar recebimento
-          </Button>
+          <DialogButton
+            label="Registrar recebimento"
+            Icon={AddIcon}
+            variant="text"
+            dialog={(close) => <RecebimentoDialog oportunidadeId={oportunidadeId} onClose={close} onSaved={load} />}
+          />
         ) : undefined
       }
     >
@@ -121,7 +123,7 @@ export function RecebimentosCard({ oportunidadeId, won }: { oportunidadeId: numb
               align: 'right',
               cell: (row: Recebimento) => (
                 <Tooltip title="Excluir recebimento">
-                  <IconButton aria-label={`Excluir recebimento de ${formatDate(row.data)}`} onClick={() => setRemoving(row)}>
+                  <IconButton aria-label={`Excluir recebimento de ${formatDate(row.data)}`} onClick={() => removal.ask(row)}>
                     <DeleteOutline />
                   </IconButton>
                 </Tooltip>
@@ -134,24 +136,13 @@ export function RecebimentosCard({ oportunidadeId, won }: { oportunidadeId: numb
       ) : (
         <Typography color="text.secondary">Nenhum recebimento registrado</Typography>
       )}
-      {adding && (
-        <RecebimentoDialog
-          oportunidadeId={oportunidadeId}
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            void load();
-          }}
-        />
-      )}
       <Confirm
-        isOpen={Boolean(removing)}
+        {...removal.confirmProps}
+        confirmColor="primary"
         title="Excluir recebimento?"
         content="A comissão do parceiro por este recebimento será cancelada."
         confirm="Excluir"
         cancel="Cancelar"
-        onConfirm={() => removing && void remove(removing)}
-        onClose={() => setRemoving(null)}
       />
     </InfoCard>
   );

@@ -6,7 +6,6 @@ import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AnchoredDialog, useAnchoredDialog } from '../../ui/AnchoredDialog';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
-import { useToast } from '../../ui/toast/useToast';
 import type { Notificacao } from '../../dataProvider/notificacoes';
 import { formatDateTime } from '../../i18n/format';
 import { useOnboardingLimited } from '../onboarding/public';
@@ -26,14 +25,10 @@ export function NotificationBell() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const readAll = useNotifiedAction(markAllRead);
-  const { notifyError } = useToast();
+  const read = useNotifiedAction(markRead);
   const openItem = async (item: Notificacao) => {
     close();
-    try {
-      await markRead(item);
-    } catch (error) {
-      await notifyError(error);
-    }
+    await read.run(item);
     if (item.link) navigate(item.link);
   };
   // The button is disabled while it works and stays so once nothing is unread: focus goes to the dialog's

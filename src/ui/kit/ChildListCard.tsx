@@ -5,9 +5,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMemo, useState, type ComponentType } from 'react';
 import type { ChildDeclaration } from '../../../common/resources/children';
+import { DialogButton } from '../actions/DialogButton';
 import { InfoCard } from '../detail/InfoCard';
 import type { CustomInputProps, FormParts } from './formParts';
 import { DeleteRecordDialog } from './DeleteRecord';
@@ -58,8 +59,7 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
   const { child } = kind;
   const { texts } = child;
   const resource = child.name;
-  const [adding, setAdding] = useState(false);
-  /** The row being edited in the dialog; null while adding or closed. */
+  /** The row being edited in the dialog; null while none is. */
   const [editing, setEditing] = useState<Row | null>(null);
   const parts = useMemo<FormParts>(
     () => ({
@@ -70,11 +70,6 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
     [kind.inputs, child, parentId],
   );
   const revealing = useRevealedRows(kind.reveal, parentId);
-
-  const closeForm = () => {
-    setAdding(false);
-    setEditing(null);
-  };
 
   /** The row asked about in the kit's delete question; null while none is. */
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -97,9 +92,13 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
     <InfoCard
       title={texts.title}
       action={
-        <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {texts.addLabel}
-        </Button>
+        <DialogButton
+          label={texts.addLabel}
+          Icon={AddIcon}
+          variant="text"
+          size="small"
+          dialog={(close) => <ResourceFormDialog declaration={child} parts={parts} mode="create" open onClose={close} onSaved={onChange} />}
+        />
       }
     >
       {rows.length === 0 ? (
@@ -142,16 +141,16 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
           })}
         </List>
       )}
-      {(adding || editing) && (
+      {editing && (
         // Mounted while open, so each opening starts from its own values; the form mounts with the row's,
         // so the CEP field takes the stored CEP as already looked up.
         <ResourceFormDialog
           declaration={child}
           parts={parts}
-          mode={editing ? 'edit' : 'create'}
-          record={editing ? (kind.editRecord?.(editing) ?? editing) : undefined}
+          mode="edit"
+          record={kind.editRecord?.(editing) ?? editing}
           open
-          onClose={closeForm}
+          onClose={() => setEditing(null)}
           onSaved={onChange}
         />
       )}
