@@ -93,7 +93,8 @@ export function RecebimentosCard({ oportunidadeId, won }: { oportunidadeId: numb
       notifySuccess('Recebimento excluído');
       await load();
     },
-    { errorText: 'Não foi possível excluir o recebimento.' },
+    // A refusal keeps the question open, to try again.
+    { errorText: 'Não foi possível excluir o recebimento.', keepOpenOnError: true },
   );
   if (!canAccess || (!won && !rows.length)) return null;
   return (
