@@ -13,12 +13,11 @@ import { resultRows } from '../../platform/db/migrate';
 import { syncJobs, type SyncJob } from '../../platform/db/schema';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml, greeting, portalLink } from '../../platform/mail/compose';
+import { dayEnd, dayStart } from '../dashboard/public';
 import { notify } from '../notificacoes/public';
 
 export const TASK_DIGEST_JOB = 'task_digest' as const;
 export const TASK_DIGEST_ZONE = 'America/Sao_Paulo';
-/** São Paulo has kept UTC-3 all year since 2019. */
-const ZONE_OFFSET = '-03:00';
 
 const clockFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TASK_DIGEST_ZONE,
@@ -112,8 +111,7 @@ async function noticeDueTasks(db: Database, day: string, openTask: SQL) {
 
 export async function sendTaskDigests(db: Database, config: Config, mailer: Mailer, job: Pick<SyncJob, 'record_id'>): Promise<number> {
   const day = dayOfKey(job.record_id);
-  const dayEnd = new Date(new Date(`${day}T00:00:00${ZONE_OFFSET}`).getTime() + 24 * 60 * 60 * 1000);
-  const openTask = sql`a.tipo = ${AtividadeTipo.Tarefa} AND NOT a.concluida AND a.vence_em < ${dayEnd.toISOString()}::timestamptz`;
+  const openTask = sql`a.tipo = ${AtividadeTipo.Tarefa} AND NOT a.concluida AND a.vence_em < ${dayEnd(day)}`;
   const recipients = resultRows<Recipient>(
     await db.execute(sql`
       SELECT u.id, u.email, u.full_name, u.task_digest_sent_on::text AS previous FROM users u
@@ -134,7 +132,7 @@ export async function sendTaskDigests(db: Database, config: Config, mailer: Mail
     if (!claimed.length) continue;
     const tasks = resultRows<DueTask>(
       await db.execute(sql`
-        SELECT a.titulo, a.vence_em, a.vence_em < ${`${day}T00:00:00${ZONE_OFFSET}`}::timestamptz AS overdue,
+        SELECT a.titulo, a.vence_em, a.vence_em < ${dayStart(day)} AS overdue,
                o.titulo AS oportunidade, p.name AS pessoa
           FROM atividades a
           LEFT JOIN oportunidades o ON o.id = a.oportunidade_id
