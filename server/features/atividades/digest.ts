@@ -10,7 +10,8 @@ import { AtividadeTipo } from '../../../common/enums';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
-import { syncJobs, type SyncJob } from '../../platform/db/schema';
+import type { SyncJob } from '../../platform/db/schema';
+import { enqueueUnless } from '../../platform/jobs/queue';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml, greeting, portalLink } from '../../platform/mail/compose';
 import { dayEnd, dayStart } from '../dashboard/public';
@@ -50,13 +51,7 @@ export async function scheduleTaskDigest(db: Database, config: Pick<Config, 'TAS
   const clock = saoPauloClock(now);
   if (!clock.workingDay || clock.hour < config.TASK_DIGEST_HOUR) return false;
   const key = dayKey(clock.day);
-  const result = await db.execute(sql`
-    INSERT INTO ${syncJobs} (kind, record_id)
-    SELECT ${TASK_DIGEST_JOB}, ${key}
-     WHERE NOT EXISTS (SELECT 1 FROM ${syncJobs} WHERE kind = ${TASK_DIGEST_JOB} AND record_id = ${key})
-    ON CONFLICT DO NOTHING
-    RETURNING id`);
-  return resultRows<{ id: number }>(result).length > 0;
+  return enqueueUnless(db, TASK_DIGEST_JOB, key, sql`record_id = ${key}`);
 }
 
 type Recipient = { id: number; email: string; full_name: string | null; previous: string | null };
