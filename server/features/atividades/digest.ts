@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import type { SyncJob } from '../../platform/db/schema';
 import { enqueueUnless } from '../../platform/jobs/queue';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { sendClaimed, type Mailer, type MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml, greeting, portalLink } from '../../platform/mail/compose';
 import { dayEnd, dayStart } from '../dashboard/public';
 import { notify } from '../notificacoes/public';
@@ -83,11 +83,6 @@ export function taskDigestEmail(recipient: Pick<Recipient, 'email' | 'full_name'
   };
 }
 
-/**
- * Runs the job of one day: each recipient is claimed (its sent day set) in its own statement, then sent
- * its digest; a failed send gives the claim back and fails the job, which the queue retries for the
- * users still unsent.
- */
 /** One 'tarefa_vencendo' notice a day for each active user with open tasks due that day or overdue. */
 async function noticeDueTasks(db: Database, day: string, openTask: SQL) {
   const link = `/atividades?mine=true&vence_ate=${day}`;
@@ -104,6 +99,11 @@ async function noticeDueTasks(db: Database, day: string, openTask: SQL) {
   }
 }
 
+/**
+ * Runs the job of one day: each recipient is claimed (its sent day set) in its own statement, then sent
+ * its digest; a failed send gives the claim back and fails the job, which the queue retries for the
+ * users still unsent.
+ */
 export async function sendTaskDigests(db: Database, config: Config, mailer: Mailer, job: Pick<SyncJob, 'record_id'>): Promise<number> {
   const day = dayOfKey(job.record_id);
   const openTask = sql`a.tipo = ${AtividadeTipo.Tarefa} AND NOT a.concluida AND a.vence_em < ${dayEnd(day)}`;
@@ -135,13 +135,10 @@ export async function sendTaskDigests(db: Database, config: Config, mailer: Mail
          WHERE a.responsavel_id = ${recipient.id} AND ${openTask}
          ORDER BY a.vence_em, a.created_at, a.id`),
     );
-    try {
-      await mailer.send(taskDigestEmail(recipient, tasks, config));
-      sent += 1;
-    } catch (error) {
-      await db.execute(sql`UPDATE users SET task_digest_sent_on = ${recipient.previous}::date WHERE id = ${recipient.id}`);
-      throw error;
-    }
+    await sendClaimed(mailer, taskDigestEmail(recipient, tasks, config), () =>
+      db.execute(sql`UPDATE users SET task_digest_sent_on = ${recipient.previous}::date WHERE id = ${recipient.id}`),
+    );
+    sent += 1;
   }
   return sent;
 }
