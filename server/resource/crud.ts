@@ -160,9 +160,12 @@ export function scopedRows<T extends PgTable>(table: T, detail: string, scope?: 
   };
 }
 
-/** Refuses (422 on the body's `field`, with `message`) an id that names no row of `table`: a reference sent that is not there. */
-export async function requireRow(db: Executor, table: IdTable, id: number, field: string, message: string) {
-  if (!(await db.$count(table, eq(table.id, id)))) throw unprocessable(['body', field], message);
+/**
+ * Refuses (422 on the body's `field`, with `message`) an id that names no row of `table` (within an optional
+ * `scope`: the rows the caller reaches, or may name): a reference sent that is not there.
+ */
+export async function requireRow(db: Executor, table: IdTable, id: number, field: string, message: string, scope?: SQL) {
+  if (!(await db.$count(table, allOf(eq(table.id, id), scope)))) throw unprocessable(['body', field], message);
 }
 
 /** Deletes the row with this id or key (within an optional scope), or a 404 when it does not exist. */

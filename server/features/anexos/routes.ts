@@ -45,7 +45,7 @@ const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:anexo_id/file',
     // The file as it was uploaded, with its length (download progress): never recompressed on the way.
-    { config: { access: 'anexos.read' }, schema: { summary: 'O arquivo do anexo como foi enviado', params: anexoParams, response: fileResponse }, compress: false },
+    { ...routeOptions('anexos.read', 'O arquivo do anexo como foi enviado', { params: anexoParams, response: fileResponse }), compress: false },
     async (request, reply) => sendRaw(reply, app.storage, anexoFile(await findAnexo(app.db, request.user, request.params.anexo_id))),
   );
 

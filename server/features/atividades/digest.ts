@@ -10,15 +10,15 @@ import { AtividadeTipo } from '../../../common/enums';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
-import { syncJobs, type SyncJob } from '../../platform/db/schema';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import type { SyncJob } from '../../platform/db/schema';
+import { enqueueUnless } from '../../platform/jobs/queue';
+import { sendClaimed, type Mailer, type MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml, greeting, portalLink } from '../../platform/mail/compose';
+import { dayEnd, dayStart } from '../dashboard/public';
 import { notify } from '../notificacoes/public';
 
 export const TASK_DIGEST_JOB = 'task_digest' as const;
 export const TASK_DIGEST_ZONE = 'America/Sao_Paulo';
-/** São Paulo has kept UTC-3 all year since 2019. */
-const ZONE_OFFSET = '-03:00';
 
 const clockFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TASK_DIGEST_ZONE,
@@ -51,13 +51,7 @@ export async function scheduleTaskDigest(db: Database, config: Pick<Config, 'TAS
   const clock = saoPauloClock(now);
   if (!clock.workingDay || clock.hour < config.TASK_DIGEST_HOUR) return false;
   const key = dayKey(clock.day);
-  const result = await db.execute(sql`
-    INSERT INTO ${syncJobs} (kind, record_id)
-    SELECT ${TASK_DIGEST_JOB}, ${key}
-     WHERE NOT EXISTS (SELECT 1 FROM ${syncJobs} WHERE kind = ${TASK_DIGEST_JOB} AND record_id = ${key})
-    ON CONFLICT DO NOTHING
-    RETURNING id`);
-  return resultRows<{ id: number }>(result).length > 0;
+  return enqueueUnless(db, TASK_DIGEST_JOB, key, sql`record_id = ${key}`);
 }
 
 type Recipient = { id: number; email: string; full_name: string | null; previous: string | null };
@@ -89,11 +83,6 @@ export function taskDigestEmail(recipient: Pick<Recipient, 'email' | 'full_name'
   };
 }
 
-/**
- * Runs the job of one day: each recipient is claimed (its sent day set) in its own statement, then sent
- * its digest; a failed send gives the claim back and fails the job, which the queue retries for the
- * users still unsent.
- */
 /** One 'tarefa_vencendo' notice a day for each active user with open tasks due that day or overdue. */
 async function noticeDueTasks(db: Database, day: string, openTask: SQL) {
   const link = `/atividades?mine=true&vence_ate=${day}`;
@@ -110,10 +99,14 @@ async function noticeDueTasks(db: Database, day: string, openTask: SQL) {
   }
 }
 
+/**
+ * Runs the job of one day: each recipient is claimed (its sent day set) in its own statement, then sent
+ * its digest; a failed send gives the claim back and fails the job, which the queue retries for the
+ * users still unsent.
+ */
 export async function sendTaskDigests(db: Database, config: Config, mailer: Mailer, job: Pick<SyncJob, 'record_id'>): Promise<number> {
   const day = dayOfKey(job.record_id);
-  const dayEnd = new Date(new Date(`${day}T00:00:00${ZONE_OFFSET}`).getTime() + 24 * 60 * 60 * 1000);
-  const openTask = sql`a.tipo = ${AtividadeTipo.Tarefa} AND NOT a.concluida AND a.vence_em < ${dayEnd.toISOString()}::timestamptz`;
+  const openTask = sql`a.tipo = ${AtividadeTipo.Tarefa} AND NOT a.concluida AND a.vence_em < ${dayEnd(day)}`;
   const recipients = resultRows<Recipient>(
     await db.execute(sql`
       SELECT u.id, u.email, u.full_name, u.task_digest_sent_on::text AS previous FROM users u
@@ -134,7 +127,7 @@ export async function sendTaskDigests(db: Database, config: Config, mailer: Mail
     if (!claimed.length) continue;
     const tasks = resultRows<DueTask>(
       await db.execute(sql`
-        SELECT a.titulo, a.vence_em, a.vence_em < ${`${day}T00:00:00${ZONE_OFFSET}`}::timestamptz AS overdue,
+        SELECT a.titulo, a.vence_em, a.vence_em < ${dayStart(day)} AS overdue,
                o.titulo AS oportunidade, p.name AS pessoa
           FROM atividades a
           LEFT JOIN oportunidades o ON o.id = a.oportunidade_id
@@ -142,13 +135,10 @@ export async function sendTaskDigests(db: Database, config: Config, mailer: Mail
          WHERE a.responsavel_id = ${recipient.id} AND ${openTask}
          ORDER BY a.vence_em, a.created_at, a.id`),
     );
-    try {
-      await mailer.send(taskDigestEmail(recipient, tasks, config));
-      sent += 1;
-    } catch (error) {
-      await db.execute(sql`UPDATE users SET task_digest_sent_on = ${recipient.previous}::date WHERE id = ${recipient.id}`);
-      throw error;
-    }
+    await sendClaimed(mailer, taskDigestEmail(recipient, tasks, config), () =>
+      db.execute(sql`UPDATE users SET task_digest_sent_on = ${recipient.previous}::date WHERE id = ${recipient.id}`),
+    );
+    sent += 1;
   }
   return sent;
 }

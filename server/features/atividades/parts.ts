@@ -6,15 +6,15 @@ import { and, eq, gte, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { AtividadeTipo } from '../../../common/enums';
 import { rowScope } from '../../../common/policy';
 import { OPORTUNIDADE_NOT_FOUND } from '../../../common/resources/oportunidades';
-import { persons as personsDeclaration } from '../../../common/resources/persons';
-import { circlePersonIds, oportunidadeScope } from '../../platform/auth/scope';
-import { allOf } from '../../resource/crud';
+import { oportunidadeScope } from '../../platform/auth/scope';
+import { requireRow } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
-import { resultRows } from '../../platform/db/migrate';
 import { atividades, oportunidades, persons, users, type User } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
 import type { ServerParts } from '../../resource/parts';
+import { dayEnd, dayStart } from '../dashboard/public';
 import { notifyTaskAssigned } from '../notificacoes/public';
+import { inCircle, PERSON_NOT_FOUND } from '../persons/public';
 
 export const INTERNA_SO_EQUIPE = 'Somente a equipe registra atividades internas';
 export const RESPONSAVEL_NOT_FOUND = 'Responsável não encontrado';
@@ -28,14 +28,9 @@ export function atividadeScope(user: User): SQL | undefined {
     not(atividades.interna),
     or(
       sql`${atividades.oportunidade_id} IN (SELECT ${oportunidades.id} FROM ${oportunidades} WHERE ${oportunidadeScope(user)})`,
-      sql`${atividades.pessoa_id} IN ${circlePersonIds(user)}`,
+      inCircle(user, atividades.pessoa_id),
     ),
   );
-}
-
-/** Whether a row with this id exists within the condition. */
-async function exists(tx: Executor, query: SQL): Promise<boolean> {
-  return Boolean(resultRows<{ found: boolean }>(await tx.execute(sql`SELECT EXISTS (${query}) AS found`))[0]?.found);
 }
 
 /**
@@ -45,27 +40,18 @@ async function exists(tx: Executor, query: SQL): Promise<boolean> {
 async function checkLinks(tx: Executor, user: User, values: Record<string, unknown>) {
   const { oportunidade_id, pessoa_id, responsavel_id, interna } = values;
   if (typeof oportunidade_id === 'number') {
-    const scope = oportunidadeScope(user);
-    const query = sql`SELECT 1 FROM ${oportunidades} WHERE ${allOf(eq(oportunidades.id, oportunidade_id), scope)}`;
-    if (!(await exists(tx, query))) throw unprocessable(['body', 'oportunidade_id'], OPORTUNIDADE_NOT_FOUND);
+    await requireRow(tx, oportunidades, oportunidade_id, 'oportunidade_id', OPORTUNIDADE_NOT_FOUND, oportunidadeScope(user));
   }
-  if (typeof pessoa_id === 'number') {
-    const scope = isExternal(user) ? sql`${persons.id} IN ${circlePersonIds(user)}` : undefined;
-    const query = sql`SELECT 1 FROM ${persons} WHERE ${allOf(eq(persons.id, pessoa_id), scope)}`;
-    if (!(await exists(tx, query))) throw unprocessable(['body', 'pessoa_id'], personsDeclaration.texts.notFound);
-  }
+  if (typeof pessoa_id === 'number') await requireRow(tx, persons, pessoa_id, 'pessoa_id', PERSON_NOT_FOUND, inCircle(user));
   if (typeof responsavel_id === 'number' && responsavel_id !== user.id) {
-    const query = sql`SELECT 1 FROM ${users} WHERE ${and(eq(users.id, responsavel_id), eq(users.is_active, true))}`;
-    if (!(await exists(tx, query))) throw unprocessable(['body', 'responsavel_id'], RESPONSAVEL_NOT_FOUND);
+    await requireRow(tx, users, responsavel_id, 'responsavel_id', RESPONSAVEL_NOT_FOUND, eq(users.is_active, true));
   }
   // An external user could not see it once written.
   if (interna === true && isExternal(user)) throw unprocessable(['body', 'interna'], INTERNA_SO_EQUIPE);
 }
 
-/** A query-string day is that day in Brasília (UTC-3 all year since 2019); an instant is itself. */
-const BRASILIA_OFFSET = '-03:00';
-const startOf = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00${BRASILIA_OFFSET}` : value);
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A query-string day is that day in the company's time zone (dayStart, dayEnd); an instant is itself. */
+const isDay = (value: unknown) => String(value).length === 10;
 
 export const atividadeParts: ServerParts = {
   scope: atividadeScope,
@@ -88,11 +74,9 @@ export const atividadeParts: ServerParts = {
       value
         ? and(eq(atividades.tipo, AtividadeTipo.Tarefa), not(atividades.concluida), lt(atividades.vence_em, sql`now()`))
         : undefined,
-    vence_de: (value) => gte(atividades.vence_em, startOf(String(value))),
+    vence_de: (value) => gte(atividades.vence_em, isDay(value) ? dayStart(String(value)) : new Date(String(value))),
     // A day runs to its end; an instant is the last one included.
     vence_ate: (value) =>
-      String(value).length === 10
-        ? lt(atividades.vence_em, new Date(startOf(String(value)).getTime() + DAY_MS))
-        : lte(atividades.vence_em, startOf(String(value))),
+      isDay(value) ? lt(atividades.vence_em, dayEnd(String(value))) : lte(atividades.vence_em, new Date(String(value))),
   },
 };

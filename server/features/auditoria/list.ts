@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../common/audit';
 import type { AuditFilters } from '../../../common/auditEntries';
 import type { ExportColumn } from '../../../common/export/columns';
-import { allOf, type Page } from '../../resource/crud';
+import { allOf, listRows, type Page } from '../../resource/crud';
 import { dayEnd, dayStart } from '../dashboard/public';
 import type { Executor } from '../../platform/db/client';
 import { auditLog, type AuditEntryRow } from '../../platform/db/schema';
@@ -30,18 +30,8 @@ export function auditWhere(filters: AuditFilters): SQL | undefined {
   );
 }
 
-export async function listAudit(db: Executor, filters: AuditFilters, page: Page) {
-  const where = auditWhere(filters);
-  const data = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-    .limit(page.limit)
-    .offset(page.skip);
-  const count = page.skip === 0 && data.length < page.limit ? data.length : await db.$count(auditLog, where);
-  return { data, count };
-}
+export const listAudit = (db: Executor, filters: AuditFilters, page: Page) =>
+  listRows(db, auditLog, { where: auditWhere(filters), orderBy: [desc(auditLog.created_at), desc(auditLog.id)], page });
 
 /** The filter's entries, newest first, a batch at a time (the ids grow with time). */
 export const auditBatches = (db: Executor, filters: AuditFilters) =>

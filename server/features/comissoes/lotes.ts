@@ -13,10 +13,10 @@ import { LOTE_ESTORNO_FORA_DO_DIA, LOTE_NOT_FOUND, LOTE_VAZIO } from '../../../c
 import type { ExportColumn } from '../../../common/export/columns';
 import { fileAnswer } from '../../../common/resources/apiValues';
 import { recordAudit } from '../../platform/audit/record';
-import { allOf, foundOr404, idParams } from '../../resource/crud';
+import { allOf, getOr404, idParams } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
-import { comissoes } from '../../platform/db/schema';
+import { comissaoLotes, comissoes } from '../../platform/db/schema';
 import { conflict, unprocessable } from '../../platform/errors';
 import { CONTENT_TYPES, exportFile, sendExport } from '../../resource/export/writer';
 import { keysOf, mayRevealBankData, opened, presented } from '../../platform/protected/bankData';
@@ -160,8 +160,7 @@ const PROTECTED = ['conta', 'pix_key'] as const;
 export const loteRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParams('lote_id');
   const lotePayments = async (loteId: number) => {
-    const found = resultRows(await app.db.execute(sql`SELECT 1 FROM comissao_lotes WHERE id = ${loteId}`));
-    foundOr404(found[0], LOTE_NOT_FOUND);
+    await getOr404(app.db, comissaoLotes, loteId, LOTE_NOT_FOUND);
     return (await payments(app.db, loteId)).map((row) => opened(keysOf(app.config), row, PROTECTED));
   };
 

@@ -11,21 +11,21 @@ import {
 } from '../../../common/resources/comissoes/recebimentos';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { resultRows } from '../../platform/db/migrate';
-import { comissaoTermos } from '../../platform/db/schema';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { comissaoTermos, oportunidades, persons } from '../../platform/db/schema';
+import { conflict, unprocessable } from '../../platform/errors';
+import { lockOr404, requireRow } from '../../resource/crud';
+import { ownPersonRows } from '../../platform/auth/scope';
 import type { ServerParts } from '../../resource/parts';
 import { syncLedger, syncPartnerLedger } from './ledger';
 import { loteHooks, loteRoutes } from './lotes';
-import { ownRows } from './scope';
 
 export { comissaoParts } from './ledgerParts';
 
 export const comissaoTermoParts: ServerParts = {
-  scope: ownRows(comissaoTermos.person_id),
+  scope: ownPersonRows(comissaoTermos.person_id),
   hooks: {
     beforeCreate: async (values, { tx, user }) => {
-      const found = resultRows(await tx.execute(sql`SELECT 1 FROM persons WHERE id = ${Number(values.person_id)}`));
-      if (!found.length) throw unprocessable(['body', 'person_id'], personsDeclaration.texts.notFound);
+      await requireRow(tx, persons, Number(values.person_id), 'person_id', personsDeclaration.texts.notFound);
       return { ...values, created_by_id: user.id };
     },
     // A term applies from its day on: the partner's unpaid entries and forecasts follow it.
@@ -37,10 +37,7 @@ export const recebimentoParts: ServerParts = {
   hooks: {
     beforeCreate: async (values, { tx, user }) => {
       const oportunidadeId = Number(values.oportunidade_id);
-      const [opportunity] = resultRows<{ status_resultado: number; honorarios: string | null }>(
-        await tx.execute(sql`SELECT status_resultado, honorarios FROM oportunidades WHERE id = ${oportunidadeId} FOR UPDATE`),
-      );
-      if (!opportunity) throw notFound(OPORTUNIDADE_NOT_FOUND);
+      const opportunity = await lockOr404(tx, oportunidades, oportunidadeId, OPORTUNIDADE_NOT_FOUND);
       if (opportunity.status_resultado !== ResultStatus.Won) throw unprocessable(['path', 'oportunidade_id'], RECEBIMENTO_SO_GANHA);
       let fees = values.honorarios_recebidos as string | null | undefined;
       if (fees == null) {

@@ -1,16 +1,9 @@
 // Whose commissions a caller reaches: staff every partner's, an external user its own person's only.
-import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowScope } from '../../../common/policy';
-import { comissaoTermos, comissoes, type User } from '../../platform/db/schema';
+import type { User } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 
 export const PARCEIRO_NOT_FOUND = 'Parceiro não encontrado';
-
-/** An external user's own person's rows (none without a person); staff reach every partner's. */
-export const ownRows = (column: typeof comissoes.parceiro_id | typeof comissaoTermos.person_id) => (user: User): SQL | undefined => {
-  if (rowScope(user) === 'all') return undefined;
-  return user.person_id ? eq(column, user.person_id) : sql`false`;
-};
 
 /**
  * The partner a statement or 'Meu desempenho' is of: an external user's own person (another one, or

@@ -7,7 +7,7 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import type { SyncJob } from '../../platform/db/schema';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { sendClaimed, type Mailer, type MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml, greeting, portalLink } from '../../platform/mail/compose';
 
 type Claimed = { email: string; full_name: string | null; titulo: string; texto: string | null; link: string | null };
@@ -40,11 +40,8 @@ export async function sendNotificationEmail(db: Database, config: Config, mailer
       RETURNING u.email, u.full_name, n.titulo, n.texto, n.link`),
   );
   if (!claimed) return false;
-  try {
-    await mailer.send(notificationEmail(claimed, config));
-    return true;
-  } catch (error) {
-    await db.execute(sql`UPDATE notificacoes SET email_enviado_em = NULL WHERE id = ${job.record_id}`);
-    throw error;
-  }
+  await sendClaimed(mailer, notificationEmail(claimed, config), () =>
+    db.execute(sql`UPDATE notificacoes SET email_enviado_em = NULL WHERE id = ${job.record_id}`),
+  );
+  return true;
 }

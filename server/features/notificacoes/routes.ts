@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificacaoRow } from '../../../common/notificacoes';
 import { pageOf } from '../../../common/resources/apiValues';
-import { idParams, listRows, pageQuery, queryBool } from '../../resource/crud';
+import { foundOr404, idParams, listRows, pageQuery, queryBool } from '../../resource/crud';
 import { notificacoes } from '../../platform/db/schema';
-import { HttpError, notFound } from '../../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { watchNotifications, type StreamEvent } from './hub';
 import { unreadCount } from './notify';
 import { routeOptions } from '../../platform/http/routeOptions';
@@ -93,8 +93,7 @@ const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ lida_em: sql`coalesce(${notificacoes.lida_em}, now())` })
         .where(where)
         .returning();
-      if (!row) throw notFound(NOTIFICACAO_NOT_FOUND);
-      return present(row);
+      return present(foundOr404(row, NOTIFICACAO_NOT_FOUND));
     },
   );
 

@@ -17,7 +17,7 @@ import type { Config } from '../../platform/config';
 import { getOr404, lockOr404 } from '../../resource/crud';
 import type { Database, Executor } from '../../platform/db/client';
 import { persons, registros, theses, type Registro, type User } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import { fetchRegistry } from '../../integrations/receita/client';
 import { insertCompanyPerson } from '../persons/public';
 import { insertLead } from '../oportunidades/public';
@@ -35,9 +35,7 @@ const days = (n: number) => sql`make_interval(days => ${n}::int)`;
 
 /** The registration, locked, after its key's lock (the order every writer of a key takes them in). */
 async function lockRegistro(tx: Executor, id: number): Promise<Registro> {
-  const [found] = await tx.select({ cnpj_raiz: registros.cnpj_raiz, tese_id: registros.tese_id }).from(registros).where(eq(registros.id, id));
-  if (!found) throw notFound(declaration.texts.notFound);
-  await lockKey(tx, found);
+  await lockKey(tx, await getOr404(tx, registros, id, declaration.texts.notFound));
   return lockOr404(tx, registros, id, declaration.texts.notFound);
 }
 

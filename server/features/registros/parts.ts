@@ -3,7 +3,7 @@
 // thesis, the same partner's second claim of a key refused, another's claim or an open opportunity of the
 // company landing 'em_conflito', all under the key's lock), the search by CNPJ with or without
 // punctuation, the review queue's filter, and the extra routes (./routes.ts).
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeDocument } from '../../../common/documents';
 import { rowScope } from '../../../common/policy';
 import { cnpjRaiz, REGISTRO_DUPLICADO, REGISTRO_EM_ANALISE } from '../../../common/resources/registros';
@@ -12,6 +12,7 @@ import type { Executor } from '../../platform/db/client';
 import { persons, registros, theses, type Registro, type User } from '../../platform/db/schema';
 import { conflict, unprocessable } from '../../platform/errors';
 import { spendDocumentChecks } from '../../platform/auth/documentChecks';
+import { ownPersonRows } from '../../platform/auth/scope';
 import type { ServerParts } from '../../resource/parts';
 import { registroEvent } from './events';
 import { claimedBy, heldElsewhere, lockKey } from './key';
@@ -24,12 +25,6 @@ export const TESE_INDISPONIVEL = 'Tese não encontrada ou inativa';
 
 const isExternal = (user: User) => rowScope(user) !== 'all';
 
-/** An external user's registrations are its own partner person's; staff reach all. */
-export function registroScope(user: User): SQL | undefined {
-  if (!isExternal(user)) return undefined;
-  return user.person_id ? eq(registros.parceiro_id, user.person_id) : sql`false`;
-}
-
 /** The partner a registration is for: an external user's own person; the person staff name. */
 async function parceiroOf(tx: Executor, user: User, named: unknown): Promise<number> {
   if (isExternal(user)) {
@@ -39,11 +34,6 @@ async function parceiroOf(tx: Executor, user: User, named: unknown): Promise<num
   if (typeof named !== 'number') throw unprocessable(['body', 'parceiro_id'], PARCEIRO_OBRIGATORIO);
   await requireRow(tx, persons, named, 'parceiro_id', PARCEIRO_NOT_FOUND);
   return named;
-}
-
-async function checkThesis(tx: Executor, teseId: number) {
-  const [thesis] = await tx.select({ id: theses.id }).from(theses).where(and(eq(theses.id, teseId), eq(theses.ativa, true)));
-  if (!thesis) throw unprocessable(['body', 'tese_id'], TESE_INDISPONIVEL);
 }
 
 /** CNPJ with or without its punctuation, or a part of the razão social (accents and case ignored). */
@@ -56,7 +46,8 @@ function search(text: string): SQL | undefined {
 }
 
 export const registroParts: ServerParts = {
-  scope: registroScope,
+  // An external user's registrations are its own partner person's; staff reach all.
+  scope: ownPersonRows(registros.parceiro_id),
   before: {
     // Whether a company is taken tells who its clients are: external users spend the document checks' budget.
     create: (request) => spendDocumentChecks(request.server.db, request.server.config, request, 1, 'registros'),
@@ -65,7 +56,7 @@ export const registroParts: ServerParts = {
     beforeCreate: async (values, { tx, user }) => {
       const parceiroId = await parceiroOf(tx, user, values.parceiro_id);
       const teseId = values.tese_id as number;
-      await checkThesis(tx, teseId);
+      await requireRow(tx, theses, teseId, 'tese_id', TESE_INDISPONIVEL, eq(theses.ativa, true));
       const key = { cnpj_raiz: cnpjRaiz(String(values.cnpj)), tese_id: teseId };
       await lockKey(tx, key);
       if (await claimedBy(tx, key, parceiroId)) throw conflict(REGISTRO_DUPLICADO);

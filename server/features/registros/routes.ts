@@ -26,7 +26,6 @@ import { routeOptions } from '../../platform/http/routeOptions';
 const params = idParams('registro_id');
 const row = declaration.schemas.row;
 const tags = ['registros'];
-const decide = { access: 'registros.decide' } as const;
 
 /** The other registrations of the key, and the clients (persons of the CNPJ root) and their opportunities. */
 async function conflictOf(db: Database, id: number): Promise<RegistroConflito> {
@@ -65,28 +64,29 @@ async function conflictOf(db: Database, id: number): Promise<RegistroConflito> {
 export const registroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:registro_id/aprovar',
-    { config: decide, schema: { summary: 'Aprova o registro: cliente e oportunidade (Lead) com o parceiro', tags, params, response: { 200: row } } },
+    routeOptions('registros.decide', 'Aprova o registro: cliente e oportunidade (Lead) com o parceiro', { tags, params, response: { 200: row } }),
     (request) => aprovar(app.db, app.config, request.user, request.params.registro_id),
   );
 
   app.post(
     '/:registro_id/rejeitar',
-    { config: decide, schema: { summary: 'Rejeita o registro com um motivo', tags, params, body: rejeitarBody, response: { 200: row } } },
+    routeOptions('registros.decide', 'Rejeita o registro com um motivo', { tags, params, body: rejeitarBody, response: { 200: row } }),
     (request) => rejeitar(app.db, request.user, request.params.registro_id, request.body.motivo),
   );
 
   app.post(
     '/:registro_id/prorrogar',
-    { config: decide, schema: { summary: 'Prorroga a validade de um registro aprovado', tags, params, body: prorrogarBody, response: { 200: row } } },
+    routeOptions('registros.decide', 'Prorroga a validade de um registro aprovado', { tags, params, body: prorrogarBody, response: { 200: row } }),
     (request) => prorrogar(app.db, request.params.registro_id, request.body.dias),
   );
 
   app.get(
     '/:registro_id/conflito',
-    {
-      config: decide,
-      schema: { summary: 'Os outros registros da empresa para a tese, e os clientes e oportunidades da raiz do CNPJ', tags, params, response: { 200: registroConflito } },
-    },
+    routeOptions('registros.decide', 'Os outros registros da empresa para a tese, e os clientes e oportunidades da raiz do CNPJ', {
+      tags,
+      params,
+      response: { 200: registroConflito },
+    }),
     (request) => conflictOf(app.db, request.params.registro_id),
   );
 

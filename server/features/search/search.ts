@@ -10,12 +10,12 @@ import { formatDocument } from '../../../common/documents';
 import { labelOf, PersonType, stageLabels, userRoleLabels } from '../../../common/enums';
 import { canAccess, rowScope } from '../../../common/policy';
 import type { SearchQuery, SearchResult } from '../../../common/search';
-import { circlePersonIds } from '../../platform/auth/scope';
+import { oportunidadeScope } from '../../platform/auth/scope';
 import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { oportunidades, oportunidadeSearchTerms, persons, users, type User } from '../../platform/db/schema';
-import { matchesPerson, parseSearch, type PersonSearch } from '../persons/public';
+import { inCircle, matchesPerson, parseSearch, type PersonSearch } from '../persons/public';
 import { personSearchKey, personSearchTerms } from '../persons/public';
 import { rarestWord, startingWith, type TermTable } from './terms';
 
@@ -93,7 +93,7 @@ async function searchPersons(db: Executor, user: User, search: PersonSearch, tex
   const odoo = odooId(text);
   const odooMatch = odoo === undefined ? undefined : sql`${persons.odoo_company_id} = ${odoo}`;
   if (rowScope(user) !== 'all') {
-    const where = allOf(sql`${persons.id} IN ${circlePersonIds(user)}`, sql`(${matchesPerson(search)} ${odooMatch ? sql`OR ${odooMatch}` : sql``})`);
+    const where = allOf(inCircle(user), sql`(${matchesPerson(search)} ${odooMatch ? sql`OR ${odooMatch}` : sql``})`);
     const rows = resultRows<PersonRow>(
       await db.execute(sql`SELECT ${personColumns} FROM ${persons} WHERE ${where} ORDER BY persons.name, persons.id LIMIT ${limit}`),
     );
@@ -134,7 +134,7 @@ const withClient = sql`LEFT JOIN ${persons} c ON c.id = oportunidades.cliente_id
 async function searchOportunidades(db: Executor, user: User, search: PersonSearch, limit: number) {
   if (!search.words.length) return [];
   if (rowScope(user) !== 'all') {
-    const where = allOf(sql`${oportunidades.parceiro_id} IN ${circlePersonIds(user)}`, everyWordOf(oportunidadeKey, search.words));
+    const where = allOf(oportunidadeScope(user), everyWordOf(oportunidadeKey, search.words));
     const rows = resultRows<OportunidadeRow>(
       await db.execute(sql`SELECT ${oportunidadeColumns} FROM ${oportunidades} ${withClient}
         WHERE ${where} ORDER BY oportunidades.id DESC LIMIT ${limit}`),

@@ -7,7 +7,8 @@ import { isExternal } from '../../../common/policy';
 import { NENHUM_TERMO_VIGENTE } from '../../../common/resources/termos';
 import type { Database, Executor } from '../../platform/db/client';
 import { termos, termosAceites, users, type Termo, type User } from '../../platform/db/schema';
-import { notFound, unprocessable } from '../../platform/errors';
+import { unprocessable } from '../../platform/errors';
+import { foundOr404 } from '../../resource/crud';
 import type { SessionOrigin } from '../../platform/sessions/store';
 
 export const VERSAO_NAO_VIGENTE = 'Esta não é a versão vigente dos termos';
@@ -27,27 +28,23 @@ export async function vigenteTermo(db: Executor): Promise<Termo | undefined> {
 
 const mustAccept = (user: User) => !user.is_superuser && (isExternal(user) || user.cadastro === 'pendente');
 
-async function hasAccepted(db: Executor, userId: number, termoId: number) {
-  const rows = await db
-    .select({ id: termosAceites.id })
-    .from(termosAceites)
-    .where(and(eq(termosAceites.user_id, userId), eq(termosAceites.termo_id, termoId)))
-    .limit(1);
-  return rows.length > 0;
+/** Whether this version was accepted: by this user, or (no user) by anyone. */
+async function accepted(db: Executor, termoId: number, userId?: number) {
+  const where = and(eq(termosAceites.termo_id, termoId), userId === undefined ? undefined : eq(termosAceites.user_id, userId));
+  return (await db.select({ id: termosAceites.id }).from(termosAceites).where(where).limit(1)).length > 0;
 }
 
 /** At login: marks (or clears) the account's pending acceptance of the version in force. */
 export async function markAcceptanceDue(db: Executor, user: User): Promise<void> {
   const vigente = mustAccept(user) ? await vigenteTermo(db) : undefined;
-  const due = vigente ? !(await hasAccepted(db, user.id, vigente.id)) : false;
+  const due = vigente ? !(await accepted(db, vigente.id, user.id)) : false;
   if (due !== user.aceite_pendente) await db.update(users).set({ aceite_pendente: due }).where(eq(users.id, user.id));
 }
 
 /** POST /users/me/aceite: the version sent must be the one in force; who, when, IP and user agent are kept. */
 export async function acceptTermos(db: Database, user: User, versao: string, origin: SessionOrigin): Promise<User> {
   return db.transaction(async (tx) => {
-    const vigente = await vigenteTermo(tx);
-    if (!vigente) throw notFound(NENHUM_TERMO_VIGENTE);
+    const vigente = foundOr404(await vigenteTermo(tx), NENHUM_TERMO_VIGENTE);
     if (vigente.versao.toLowerCase() !== versao.toLowerCase()) throw unprocessable(['body', 'versao'], VERSAO_NAO_VIGENTE);
     await tx
       .insert(termosAceites)
@@ -64,7 +61,4 @@ export async function acceptTermos(db: Database, user: User, versao: string, ori
 }
 
 /** Whether anyone accepted this version: then its text and name are what they agreed to, and stay. */
-export async function termoAccepted(db: Executor, termoId: number) {
-  const rows = await db.select({ id: termosAceites.id }).from(termosAceites).where(eq(termosAceites.termo_id, termoId)).limit(1);
-  return rows.length > 0;
-}
+export const termoAccepted = (db: Executor, termoId: number) => accepted(db, termoId);

@@ -3,7 +3,8 @@
 // accepted kept as it was accepted (a new text is a new version; deleting it is refused with texts.inUse).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NENHUM_TERMO_VIGENTE, termos } from '../../../common/resources/termos';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { foundOr404 } from '../../resource/crud';
 import type { ServerParts } from '../../resource/parts';
 import { termoAccepted, vigenteTermo } from './termos';
 import { routeOptions } from '../../platform/http/routeOptions';
@@ -17,11 +18,7 @@ const vigenteRoute: FastifyPluginAsyncZod = async (app) => {
       tags: ['termos'],
       response: { 200: termos.schemas.row },
     }, { onboarding: true }),
-    async () => {
-      const vigente = await vigenteTermo(app.db);
-      if (!vigente) throw notFound(NENHUM_TERMO_VIGENTE);
-      return vigente;
-    },
+    async () => foundOr404(await vigenteTermo(app.db), NENHUM_TERMO_VIGENTE),
   );
 };
 

@@ -4,7 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ViewParams } from '../../../common/views';
 import type { Executor } from '../../platform/db/client';
 import { savedViews, type SavedView, type User } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { deleteOr404 } from '../../resource/crud';
 
 export const VIEW_EXISTS = 'Já existe uma visualização com este nome nesta lista';
 export const VIEW_NOT_FOUND = 'Visualização não encontrada';
@@ -31,11 +32,5 @@ export async function saveView(
   return saved;
 }
 
-export async function deleteView(db: Executor, user: User, viewId: number): Promise<SavedView> {
-  const [removed] = await db
-    .delete(savedViews)
-    .where(and(eq(savedViews.id, viewId), eq(savedViews.user_id, user.id)))
-    .returning();
-  if (!removed) throw notFound(VIEW_NOT_FOUND);
-  return removed;
-}
+export const deleteView = (db: Executor, user: User, viewId: number): Promise<SavedView> =>
+  deleteOr404(db, savedViews, viewId, VIEW_NOT_FOUND, eq(savedViews.user_id, user.id));

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { resultRows } from '../db/migrate';
-import { syncJobs } from '../db/schema';
+import { enqueueUnless } from '../jobs/queue';
 
 export const AUDIT_RETENTION_JOB = 'audit_retention' as const;
 /** The queue names a job by kind and record; this job is about no record. */
@@ -13,15 +13,7 @@ const NO_RECORD = 0;
 
 /** Queues the retention job unless one is active or ran in the last day; answers whether it queued one. */
 export async function scheduleAuditRetention(db: Database): Promise<boolean> {
-  const result = await db.execute(sql`
-    INSERT INTO ${syncJobs} (kind, record_id)
-    SELECT ${AUDIT_RETENTION_JOB}, ${NO_RECORD}
-     WHERE NOT EXISTS (SELECT 1 FROM ${syncJobs} WHERE kind = ${AUDIT_RETENTION_JOB}
-                         AND (state IN ('queued', 'running') OR updated_at > now() - interval '1 day'))
-    ON CONFLICT DO NOTHING
-    RETURNING id`);
-  const rows = resultRows<{ id: number }>(result);
-  return rows.length > 0;
+  return enqueueUnless(db, AUDIT_RETENTION_JOB, NO_RECORD, sql`(state IN ('queued', 'running') OR updated_at > now() - interval '1 day')`);
 }
 
 /**

@@ -2,7 +2,8 @@
 // persons linked to them (vínculos) and what they created; opportunities whose partner is one of those
 // persons.
 // Staff and superusers see everything (no condition).
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../../common/policy';
 import { oportunidades, persons, vinculosTable, type User } from '../db/schema';
 
@@ -20,3 +21,9 @@ export function oportunidadeScope(user: User): SQL | undefined {
   if (rowScope(user) === 'all') return undefined;
   return sql`${oportunidades.parceiro_id} IN ${circlePersonIds(user)}`;
 }
+
+/** Condition on a table's person column for an external user's own person's rows (none without a person), or undefined for staff. */
+export const ownPersonRows = (column: PgColumn) => (user: User): SQL | undefined => {
+  if (rowScope(user) === 'all') return undefined;
+  return user.person_id ? eq(column, user.person_id) : sql`false`;
+};

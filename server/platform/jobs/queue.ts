@@ -2,8 +2,9 @@
 // SELECT ... FOR UPDATE SKIP LOCKED, so PGlite (embedded mode) and PostgreSQL (several servers) run it the
 // same way and the embedded mode needs no other service (README, "Odoo sync as jobs"). Every clock reading
 // is the database's now(), so servers whose clocks drift still agree on leases and retry times.
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { resultRows } from '../db/migrate';
 import { z } from 'zod';
 import { SYNC_JOB_STATES, syncJobs, type SyncJob, type SyncJobKind } from '../db/schema';
 import { conflict } from '../errors';
@@ -47,6 +48,20 @@ export async function enqueueSyncJobs(
     .values([...new Set(ids)].map((record_id) => ({ kind, record_id, requested_by: requestedBy })))
     .onConflictDoNothing({ target: [syncJobs.kind, syncJobs.record_id], where: isActive })
     .returning();
+}
+
+/**
+ * Queues a job of `kind` about `recordId` unless one of that kind matching `existing` is there already; answers
+ * whether this call queued it. Concurrent callers conflict on the queue's partial unique index.
+ */
+export async function enqueueUnless(db: Executor, kind: SyncJobKind, recordId: number, existing: SQL): Promise<boolean> {
+  const result = await db.execute(sql`
+    INSERT INTO ${syncJobs} (kind, record_id)
+    SELECT ${kind}, ${recordId}
+     WHERE NOT EXISTS (SELECT 1 FROM ${syncJobs} WHERE kind = ${kind} AND ${existing})
+    ON CONFLICT DO NOTHING
+    RETURNING id`);
+  return resultRows<{ id: number }>(result).length > 0;
 }
 
 /** Queues one record's sync; 409 'Sincronização já em andamento' while it has an active job. */

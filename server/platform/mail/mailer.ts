@@ -16,6 +16,19 @@ export type MailMessage = {
 };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+/**
+ * Sends a message whose sending was claimed first (so a job run twice never sends twice): a failed send
+ * gives the claim back (`giveBack`) and fails as the send did, so the queue retries it.
+ */
+export async function sendClaimed(mailer: Mailer, message: MailMessage, giveBack: () => Promise<unknown>): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+}
+
 /** Where the outbox mailer tells the operator about each message; the console unless a test captures it. */
 export type MailLog = (line: string) => void;
 
