@@ -1,7 +1,7 @@
 // Nova atividade / Editar atividade: type, title, description, due time (required for a task, by the
 // declared rule), and 'Interna' for the staff. The declaration's zod schema with its rules checks the
 // values as the API would; a refusal of the API shows under its field or in the toast.
-import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import { AtividadeTipo, atividadeTipoChoices } from '../../../common/enums';
@@ -9,6 +9,7 @@ import { rowScope, type Actor } from '../../../common/policy';
 import { atividades } from '../../../common/resources/atividades';
 import { withRules } from '../../../common/resources/rules';
 import { ActionDialog } from '../../ui/actions/ActionDialog';
+import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
 import { useToast } from '../../ui/toast/useToast';
 import { isoInstant, localDateTime } from '../../i18n/dateTimeInput';
 import type { Atividade, AtividadeTarget } from './types';
@@ -67,13 +68,7 @@ export function AtividadeDialog({ onClose, onSaved, target, atividade, tipo = At
   return (
     <ActionDialog title={atividade ? 'Editar atividade' : 'Nova atividade'} onClose={onClose} action={save}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField select label="Tipo" value={values.tipo} onChange={(event) => set('tipo', Number(event.target.value))}>
-          {atividadeTipoChoices.map((choice) => (
-            <MenuItem key={choice.id} value={choice.id}>
-              {choice.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceSelect label="Tipo" value={values.tipo} onChoose={(tipo) => set('tipo', tipo)} choices={atividadeTipoChoices} />
         <TextField
           label="Título"
           required

@@ -1,11 +1,20 @@
 // Deleting a tag from the catalogue for good (staff only, chosen then confirmed by name): the Tags card's
 // own dialog. Creating one is the kit's form dialog (the tags declaration's `form`, ./tagForm.tsx).
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { ActionDialog } from '../../ui/actions/ActionDialog';
 import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
+import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
 import { Swatch } from './tagForm';
 import type { Tag } from './types';
+
+/** A tag as its option: its colour's swatch, then its name. */
+const withSwatch = (tag: Tag) => (
+  <>
+    <Swatch color={tag.color} />
+    {tag.name}
+  </>
+);
 
 type DeleteProps = { tags: Tag[]; onClose: () => void; onDelete: (tag: Tag) => Promise<void> };
 
@@ -47,14 +56,7 @@ export function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
       canSubmit={Boolean(tag)}
       submitLabel="Excluir permanentemente"
     >
-      <TextField select label="Tag" value={tagId} onChange={(event) => setTagId(Number(event.target.value))} fullWidth margin="normal">
-        {tags.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            <Swatch color={option.color} />
-            {option.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceSelect label="Tag" value={tagId} onChoose={setTagId} choices={tags} optionText={withSwatch} fullWidth margin="normal" />
       <Alert severity="warning">{deletionWarning(tag)}</Alert>
     </ActionDialog>
   );

@@ -5,7 +5,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
@@ -15,6 +15,7 @@ import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { InfoCard } from '../../ui/detail/InfoCard';
+import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
 import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
 import { DeleteTagDialog } from './TagDialogs';
 import { TagChip } from './TagChips';
@@ -96,21 +97,15 @@ export function TagsCard({ oportunidade, onChange }: Props) {
         </Stack>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { xs: 'flex-start', sm: 'center' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-        <TextField
-          select
+        <ChoiceSelect
           size="small"
           label="Adicionar tag"
           value=""
           disabled={pending || available.length === 0}
-          onChange={(event) => void add(Number(event.target.value))}
+          onChoose={(tagId) => void add(tagId)}
+          choices={available}
           sx={{ width: { xs: '100%', sm: 260 } }}
-        >
-          {available.map((tag) => (
-            <MenuItem key={tag.id} value={tag.id}>
-              {tag.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <DialogButton
           label="Nova tag"
           Icon={AddIcon}

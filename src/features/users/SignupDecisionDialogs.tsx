@@ -3,11 +3,12 @@
 // account is e-mailed. Both ask first, naming the account and what happens to it, and the list reloads.
 import Block from '@mui/icons-material/Block';
 import HowToReg from '@mui/icons-material/HowToReg';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { DEFAULT_USER_ROLE, EXTERNAL_ROLES, userRoleLabels } from '../../../common/enums';
 import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
+import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { UserDialogProps } from './types';
 
@@ -33,13 +34,7 @@ export function ApproveSignupDialog({ user, ...dialog }: UserDialogProps) {
       refreshes
       successText="Cadastro aprovado."
     >
-      <TextField select label="Função" value={role} onChange={(event) => setRole(Number(event.target.value))}>
-        {EXTERNAL_ROLES.map((id) => (
-          <MenuItem key={id} value={id}>
-            {userRoleLabels[id]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceSelect label="Função" value={role} onChoose={setRole} choices={EXTERNAL_ROLES.map((id) => ({ id, name: userRoleLabels[id] }))} />
       <TextField
         label="CPF/CNPJ do parceiro"
         value={document}

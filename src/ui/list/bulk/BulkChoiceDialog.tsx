@@ -1,10 +1,10 @@
 // A bulk action that asks for one choice first (which tag, stage, executive or responsável), then applies
 // it to the selection through POST /<resource>/bulk as its `value`. The dialog names the count ('Alterar
 // estágio de 1.234 oportunidades'), shows a progress bar while the server works, and closes on the summary.
-import { MenuItem, TextField } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import type { Choice } from '../../../../common/enums';
 import { FormDialog } from '../../FormDialog';
+import { ChoiceSelect } from '../../form/ChoiceSelect';
 import { BulkDialogButton, BulkProgress, useBulkDialog } from './bulkDialog';
 
 type Props = {
@@ -53,21 +53,7 @@ export function BulkChoiceDialog({ buttonLabel, icon, title, fieldLabel, choices
         submitLabel="Aplicar"
       >
         {note}
-        <TextField
-          select
-          fullWidth
-          margin="normal"
-          label={fieldLabel}
-          value={choice}
-          disabled={pending}
-          onChange={(event) => setChoice(Number(event.target.value))}
-        >
-          {choices.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceSelect fullWidth margin="normal" label={fieldLabel} value={choice} disabled={pending} onChoose={setChoice} choices={choices} />
         {pending && <BulkProgress />}
       </FormDialog>
     </>
