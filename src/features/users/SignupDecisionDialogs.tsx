@@ -6,11 +6,14 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { DEFAULT_USER_ROLE, EXTERNAL_ROLES, userRoleLabels } from '../../../common/enums';
+import { DEFAULT_USER_ROLE, EXTERNAL_ROLES, userRoleChoices } from '../../../common/enums';
 import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
 import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { UserDialogProps } from './types';
+
+/** The roles a sign-up may be approved as: the external ones, as the roles' enum names them. */
+const externalRoleChoices = userRoleChoices.filter((choice) => EXTERNAL_ROLES.includes(choice.id));
 
 export function ApproveSignupDialog({ user, ...dialog }: UserDialogProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -34,7 +37,7 @@ export function ApproveSignupDialog({ user, ...dialog }: UserDialogProps) {
       refreshes
       successText="Cadastro aprovado."
     >
-      <ChoiceSelect label="Função" value={role} onChoose={setRole} choices={EXTERNAL_ROLES.map((id) => ({ id, name: userRoleLabels[id] }))} />
+      <ChoiceSelect label="Função" value={role} onChoose={setRole} choices={externalRoleChoices} />
       <TextField
         label="CPF/CNPJ do parceiro"
         value={document}
