@@ -285,12 +285,9 @@ export type ImportLinks = {
 /**
  * The per-row work of a resource's write hooks, for an import that writes a thousand rows per statement:
  * its checks (`problems`, on the whole row as parsed; the record's declared `problems` are the kit's) and
- * its shaping (`prepare`), then what the hooks stamp on an insert (`created`, e.g. the author) and on an
- * update (`updated`, e.g. the timestamp).
+ * its shaping (`prepare`); the author and the change's time are the kit's own stamps (./stamps.ts).
  */
 export type BatchedImport = {
   problems?: (values: Record<string, unknown>) => readonly ValidationIssue[];
   prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
-  created?: (user: User) => Record<string, unknown>;
-  updated?: () => Record<string, unknown>;
 };

@@ -9,6 +9,7 @@ import { clearPrimary, deleteOr404, definedOnly, getOr404, lockOr404, type RowKe
 import { conflict, HttpError } from '../platform/errors';
 import { pgErrorCode } from '../platform/http/errorHandler';
 import type { HookContext, ServerParts, StoredRow, StoredValues } from './parts';
+import { rowStamps } from './stamps';
 
 export type CrudTable = PgTable & { id: PgColumn };
 
@@ -69,6 +70,7 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
   const { notFound } = declaration.texts;
   const { column: parentColumn, primaryFlag } = declaration.nested ?? {};
   const columns = table as unknown as Record<string, PgColumn>;
+  const stamps = rowStamps(table);
   const open = (row: StoredRow) => (stored ? stored.open(row) : row);
   const lockParent = async (ctx: HookContext, row: Record<string, unknown>) => {
     if (parts.parent && parentColumn) await parts.parent(ctx, Number(row[parentColumn]), true);
@@ -90,7 +92,8 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
       orConflict(declaration, async () => {
         const record = prepared(declaration, input);
         await lockParent(ctx, record);
-        const values = (await hooks.beforeCreate?.(record, ctx)) ?? record;
+        // The author is always the caller, whatever the body or a hook says.
+        const values = { ...((await hooks.beforeCreate?.(record, ctx)) ?? record), ...stamps.created(ctx.user) };
         await makeRoom(ctx, values);
         const inserted = stored ? stored.seal(values) : values;
         const [row] = (await ctx.tx.insert(table).values(inserted as PgTable['$inferInsert']).returning()) as StoredRow[];
@@ -108,11 +111,11 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
         refuseRules(declaration, current, changes);
         const change = sent ? preparedChange(declaration, current, changes) : changes;
         // The hook runs even for an empty change: its refusals (whose row this user may change) answer
-        // the same whatever the body, and what it adds (a touched timestamp) is still written.
+        // the same whatever the body, and what it adds is still written.
         const applied = (await hooks.beforeUpdate?.(current, change, ctx)) ?? change;
         if (Object.keys(applied).length === 0) return before;
         await makeRoom(ctx, { ...current, ...applied }, id);
-        const values = stored ? stored.seal(applied, { current, stored: before }) : applied;
+        const values = { ...(stored ? stored.seal(applied, { current, stored: before }) : applied), ...stamps.updated() };
         const [row] = (await ctx.tx.update(table).set(values).where(eq(table.id, id)).returning()) as StoredRow[];
         await hooks.afterWrite?.({ action: 'update', before, after: row }, ctx);
         return row;

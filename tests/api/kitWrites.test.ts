@@ -1,13 +1,16 @@
 // The kit's one write path (server/resource/rowWrites.ts) on a real database, with a declaration of its
 // own over the theses table: the hooks run in order with the stored row, a cross-field rule is checked on
 // the stored row merged with a PATCH that sends one of its fields, and the row scope makes a row outside
-// it answer like a missing one. Teses and tags exercise the same path through their routes.
+// it answer like a missing one. Teses and tags exercise the same path through their routes. Over a table
+// that records them (a person's contacts), the kit stamps the author and the change's time itself.
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../common/resources/types';
 import { teses } from '../../common/resources/teses';
 import type { DatabaseHandle } from '../../server/platform/db/client';
-import { theses, users, type User } from '../../server/platform/db/schema';
+import { contactChild } from '../../common/resources/persons/children';
+import { ContactType } from '../../common/enums';
+import { contacts, persons, theses, users, type User } from '../../server/platform/db/schema';
 import { HttpError } from '../../server/platform/errors';
 import type { HookContext, ServerParts } from '../../server/resource/parts';
 import { rowWrites } from '../../server/resource/rowWrites';
@@ -114,5 +117,31 @@ describe('the kit write path', () => {
     expect(await refusal(write((ctx) => writes.remove(ctx, hidden.id)))).toEqual(missing);
     expect(calls).toEqual([]);
     expect(await database.db.select().from(theses).where(eq(theses.id, hidden.id))).toHaveLength(1);
+  });
+});
+
+describe("the kit's stamps", () => {
+  const contactWrites = rowWrites(contactChild, contacts, {});
+
+  it('records the caller as a new row\'s author, whatever the body says, and the time of each change', async () => {
+    const [other] = await database.db.insert(users).values({ email: 'outro@example.com', full_name: 'Outro', hashed_password: 'x', role: 1 }).returning();
+    const [person] = await database.db.insert(persons).values({ person_type: 1, document: '52998224725', name: 'Carimbada' }).returning();
+    const row = await write((ctx) =>
+      contactWrites.create(ctx, { person_id: person.id, contact_type: ContactType.Email, value: 'a@example.com', created_by_id: other.id }),
+    );
+    expect(row.created_by_id).toBe(user.id);
+
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await database.db.update(contacts).set({ updated_at: yesterday }).where(eq(contacts.id, row.id));
+    const changed = await write((ctx) => contactWrites.update(ctx, row.id, { value: 'b@example.com' }));
+    expect(changed.value).toBe('b@example.com');
+    expect((changed.updated_at as Date).getTime()).toBeGreaterThan(yesterday.getTime() + 3_600_000);
+    expect(changed.created_by_id).toBe(user.id);
+  });
+
+  it('leaves a table without those columns as the hooks made it', async () => {
+    const row = await write((ctx) => writes.create(ctx, { name: 'Visível sem autor', ativa: true }));
+    expect(row).not.toHaveProperty('created_by_id');
+    expect(row).not.toHaveProperty('updated_at');
   });
 });

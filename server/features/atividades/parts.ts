@@ -57,7 +57,7 @@ export const atividadeParts: ServerParts = {
   scope: atividadeScope,
   hooks: {
     beforeCreate: async (values, { tx, user }) => {
-      const row: Record<string, unknown> = { ...values, responsavel_id: values.responsavel_id ?? user.id, created_by_id: user.id };
+      const row: Record<string, unknown> = { ...values, responsavel_id: values.responsavel_id ?? user.id };
       await checkLinks(tx, user, row);
       return { ...row, concluida_em: row.concluida ? new Date() : null };
     },

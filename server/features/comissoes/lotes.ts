@@ -77,7 +77,7 @@ export const loteHooks: ResourceHooks = {
         SELECT count(*)::integer AS quantidade, coalesce(sum(valor), 0)::text AS total, ${day}::text AS pago_em FROM paid`),
     );
     if (!paid.quantidade) throw unprocessable(['body', ids ? 'ids' : 'filter'], LOTE_VAZIO);
-    return { id, pago_em: paid.pago_em, total: paid.total, quantidade: paid.quantidade, created_by_id: user.id };
+    return { id, pago_em: paid.pago_em, total: paid.total, quantidade: paid.quantidade };
   },
   afterCommit: async ({ action, row }, app) => {
     if (action !== 'create') return;

@@ -9,7 +9,6 @@ import {
   RECEBIMENTO_PAGO,
   RECEBIMENTO_SO_GANHA,
 } from '../../../common/resources/comissoes/recebimentos';
-import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { resultRows } from '../../platform/db/migrate';
 import { comissaoTermos, oportunidades, persons } from '../../platform/db/schema';
 import { conflict, unprocessable } from '../../platform/errors';
@@ -18,15 +17,16 @@ import { ownPersonRows } from '../../platform/auth/scope';
 import type { ServerParts } from '../../resource/parts';
 import { syncLedger, syncPartnerLedger } from './ledger';
 import { loteHooks, loteRoutes } from './lotes';
+import { PERSON_NOT_FOUND } from '../persons/public';
 
 export { comissaoParts } from './ledgerParts';
 
 export const comissaoTermoParts: ServerParts = {
   scope: ownPersonRows(comissaoTermos.person_id),
   hooks: {
-    beforeCreate: async (values, { tx, user }) => {
-      await requireRow(tx, persons, Number(values.person_id), 'person_id', personsDeclaration.texts.notFound);
-      return { ...values, created_by_id: user.id };
+    beforeCreate: async (values, { tx }) => {
+      await requireRow(tx, persons, Number(values.person_id), 'person_id', PERSON_NOT_FOUND);
+      return values;
     },
     // A term applies from its day on: the partner's unpaid entries and forecasts follow it.
     afterWrite: async ({ before, after }, { tx }) => syncPartnerLedger(tx, Number((after ?? before)!.person_id)),
@@ -35,7 +35,7 @@ export const comissaoTermoParts: ServerParts = {
 
 export const recebimentoParts: ServerParts = {
   hooks: {
-    beforeCreate: async (values, { tx, user }) => {
+    beforeCreate: async (values, { tx }) => {
       const oportunidadeId = Number(values.oportunidade_id);
       const opportunity = await lockOr404(tx, oportunidades, oportunidadeId, OPORTUNIDADE_NOT_FOUND);
       if (opportunity.status_resultado !== ResultStatus.Won) throw unprocessable(['path', 'oportunidade_id'], RECEBIMENTO_SO_GANHA);
@@ -48,7 +48,7 @@ export const recebimentoParts: ServerParts = {
           ),
         );
       }
-      return { ...values, honorarios_recebidos: fees, created_by_id: user.id };
+      return { ...values, honorarios_recebidos: fees };
     },
     beforeDelete: async (stored, { tx }) => {
       const paid = resultRows(await tx.execute(sql`SELECT 1 FROM comissoes WHERE recebimento_id = ${stored.id} AND estado = 'paga'`));

@@ -72,12 +72,12 @@ async function checkReferences(tx: Executor, user: User, current: Oportunidade, 
 
 /**
  * Before the write, on the locked row: the rules and the references that change. A change that leaves
- * every tracked field as it was writes nothing; any other is stamped.
+ * every tracked field as it was writes nothing (nor the kit's updated_at).
  */
 export async function beforeUpdate(current: Oportunidade, input: UpdateInput, { tx, user }: HookContext): Promise<Changes> {
   const changes = applyRules(current, input, user);
   await checkReferences(tx, user, current, changes);
-  return diffFields(current, changes).length ? { ...changes, updated_at: new Date() } : {};
+  return diffFields(current, changes).length ? changes : {};
 }
 
 /** After the write: its history, the notification of a decision or a move, and the partner's commissions. */

@@ -12,7 +12,6 @@ import { mayRevealBankData, opened, presented, sealed } from '../../platform/pro
 import { mask, type DataKeys } from '../../platform/protected/dataKeys';
 import { getOr404 } from '../../resource/crud';
 import { nestedOrder } from '../../resource/crudRoutes';
-import { authorStamps } from '../../resource/import/batchedImport';
 import type { ServerParts, StoredRow, StoredValues } from '../../resource/parts';
 import { findPerson, inCircle, lockPerson, PERSON_NOT_FOUND } from './access';
 import { auditFullBankRead } from './reveal';
@@ -72,12 +71,8 @@ const protectedValues = (kind: ChildKind, keys: DataKeys): StoredValues => {
 const childParts = (kind: ChildKind): ServerParts => ({
   scope: (user) => inCircle(user, kind.store.person_id),
   parent: ({ tx, user }, personId, lock) => (lock ? lockPerson : findPerson)(tx, user, personId),
-  hooks: {
-    beforeCreate: async (values, { user }) => ({ ...values, ...authorStamps.created(user) }),
-    beforeUpdate: async (_stored, changes) => ({ ...changes, ...authorStamps.updated() }),
-  },
-  // The persons' import writes a primary address and contact a thousand at a time, stamped as the hooks stamp.
-  batchedImport: authorStamps,
+  // The persons' import writes a primary address and contact a thousand at a time: nothing of their own to do.
+  batchedImport: {},
   ...(kind.protectedFields.length && {
     storedValues: (app) => protectedValues(kind, app.dataKeys),
     afterList: (request, personId, rows) => auditFullBankRead(request.server.db, request, personId, rows as ChildRow[]),

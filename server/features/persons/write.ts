@@ -1,15 +1,13 @@
 // Creating and changing a person, as the kit's POST /persons and PUT/PATCH /persons/{person_id} run it
 // (server/resource/rowWrites.ts, in the write's transaction): the record's rules (./rules.ts, 422 on the
-// field), a company's own fields cleared for an individual, the author and the update's timestamp. A
-// document another person has is the unique index's to refuse: the kit answers its violation with the
-// declaration's `duplicate` (409), for simultaneous writes too.
-import { sql } from 'drizzle-orm';
+// field) and a company's own fields cleared for an individual; the author and the update's time are the
+// kit's stamps (server/resource/stamps.ts). A document another person has is the unique index's to refuse:
+// the kit answers its violation with the declaration's `duplicate` (409), for simultaneous writes too.
 import type { FastifyRequest } from 'fastify';
 import { spendDocumentChecks } from '../../platform/auth/documentChecks';
 import { HttpError } from '../../platform/errors';
 import { definedOnly } from '../../resource/crud';
 import type { BatchedImport, ResourceHooks } from '../../resource/parts';
-import { authorStamps } from '../../resource/import/batchedImport';
 import { personProblems, withoutCompanyFields, type PersonBody } from './rules';
 
 function refuseProblems(...args: Parameters<typeof personProblems>) {
@@ -18,16 +16,16 @@ function refuseProblems(...args: Parameters<typeof personProblems>) {
 }
 
 export const personWriteHooks: Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdate'> = {
-  beforeCreate: async (values, { user }) => {
+  beforeCreate: async (values) => {
     const body = values as PersonBody;
     refuseProblems(body, 'all');
-    return { ...withoutCompanyFields(definedOnly(body), body.person_type), created_by_id: user.id };
+    return withoutCompanyFields(definedOnly(body), body.person_type);
   },
   // PUT and PATCH alike: only the fields sent change, checked on the stored row merged with them.
   beforeUpdate: async (current, changes) => {
     const candidate = { ...current, ...changes } as Parameters<typeof personProblems>[0];
     refuseProblems(candidate, new Set(Object.keys(changes)));
-    return { ...withoutCompanyFields(changes, candidate.person_type), updated_at: sql`now()` };
+    return withoutCompanyFields(changes, candidate.person_type);
   },
 };
 
@@ -41,7 +39,6 @@ export const personWriteHooks: Pick<ResourceHooks, 'beforeCreate' | 'beforeUpdat
 export const personBatchedImport: BatchedImport = {
   problems: (values) => personProblems(values as PersonBody, 'all'),
   prepare: (values) => withoutCompanyFields({ trade_name: null, is_active: true, ...values }, values.person_type as number),
-  ...authorStamps,
 };
 
 /**

@@ -61,7 +61,7 @@ export const registroParts: ServerParts = {
       await lockKey(tx, key);
       if (await claimedBy(tx, key, parceiroId)) throw conflict(REGISTRO_DUPLICADO);
       const estado = (await heldElsewhere(tx, key, parceiroId)) ? 'em_conflito' : 'pendente';
-      return { ...values, ...key, parceiro_id: parceiroId, estado, created_by_id: user.id };
+      return { ...values, ...key, parceiro_id: parceiroId, estado };
     },
     afterWrite: async ({ action, after }, { tx }) => {
       if (action === 'create' && after) await registroEvent(tx, 'criado', after as unknown as Registro);

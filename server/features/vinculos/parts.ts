@@ -9,12 +9,11 @@ import { vinculoPersonsView, vinculoUsersView } from './routes/lists';
 
 export const vinculoParts: ServerParts = {
   hooks: {
-    // Both ends exist (a 404 naming the missing one, not a foreign key's refusal), and the author of a
-    // link is always the caller, whatever the body says.
+    // Both ends exist: a 404 naming the missing one, not a foreign key's refusal.
     beforeCreate: async (values, { tx, user }) => {
       await findUserOr404(tx, Number(values.user_id));
       await findPerson(tx, user, Number(values.person_id));
-      return { ...values, created_by_id: user.id };
+      return values;
     },
   },
   views: [vinculoUsersView, vinculoPersonsView],

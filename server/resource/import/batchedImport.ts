@@ -8,7 +8,7 @@
 // new rows go in a thousand per statement (their children too) and changed rows are updated one by one;
 // nothing is written on a dry run, or when the file has errors unless the valid rows go alone. Another
 // request taking one of the keys meanwhile is a 409 (`texts.duplicate`) and nothing is written.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { requiredSchema, type ResourceDeclaration } from '../../../common/resources';
@@ -17,6 +17,7 @@ import type { User } from '../../platform/db/schema';
 import { allOf } from '../crud';
 import type { BatchedImport, ServerParts, StoredRow } from '../parts';
 import { orConflict, type CrudTable } from '../rowWrites';
+import { rowStamps } from '../stamps';
 import type { ImportRoute } from '../rowSetRoutes';
 import { cellText } from './cells';
 import type { Column } from './cells';
@@ -25,12 +26,6 @@ import { shouldApply, summary, type ImportRecord, type RowIssue } from './upload
 
 /** How many rows one read or one insert takes. */
 const BATCH = 1000;
-
-/** What most hooks stamp: the author on an insert, the time on an update. */
-export const authorStamps = {
-  created: (user: User) => ({ created_by_id: user.id }),
-  updated: () => ({ updated_at: sql`now()` }),
-} satisfies BatchedImport;
 
 /** A child list whose primary row the record's own columns hold, with its table and its server part. */
 export type ImportedChild = { declaration: ResourceDeclaration; table: CrudTable; parts?: ServerParts };
@@ -51,7 +46,7 @@ export type ImportShape = {
 
 type FileRow = { row: number; values: Record<string, unknown>; children: (Record<string, unknown> | undefined)[] };
 
-/** Each child's columns (its exported fields but the primary flag), schema and what its server part stamps. */
+/** Each child's columns (its exported fields but the primary flag), schema and what the kit stamps on its rows. */
 function childImports(children: readonly ImportedChild[]) {
   return children.map(({ declaration, table, parts }) => {
     const { column: parentColumn, primaryFlag } = declaration.nested ?? {};
@@ -72,7 +67,7 @@ function childImports(children: readonly ImportedChild[]) {
       primary: cells[primaryFlag],
       parentColumn,
       primaryFlag,
-      stamps: parts.batchedImport,
+      stamps: rowStamps(table),
     };
   });
 }
@@ -84,6 +79,7 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
     throw new Error(`${declaration.name}: its hooks act after each row's write, which a batched import does not make one by one`);
   }
   const children = childImports(shape.children);
+  const stamps = rowStamps(table);
   const keyCell = (table as unknown as Record<string, PgColumn>)[key];
   const taken = declaration.texts.duplicate ?? `Já existe um registro com este valor em ${keyHeader}.`;
 
@@ -183,7 +179,7 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
     if (!values) return;
     const [changed] = await tx
       .update(child.table)
-      .set({ ...values, ...child.stamps.updated?.() })
+      .set({ ...values, ...child.stamps.updated() })
       .where(and(eq(child.parent, parentId), eq(child.primary, true)))
       .returning({ id: child.table.id });
     if (!changed) await tx.insert(child.table).values(childRow(child, user, parentId, values) as never);
@@ -193,7 +189,7 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
     ...values,
     [child.parentColumn]: parentId,
     [child.primaryFlag]: true,
-    ...child.stamps.created?.(user),
+    ...child.stamps.created(user),
   });
 
   const apply = (db: Database, user: User, work: Awaited<ReturnType<typeof plan>>) =>
@@ -203,7 +199,7 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
           const chunk = work.creates.slice(start, start + BATCH);
           const inserted = (await tx
             .insert(table)
-            .values(chunk.map(({ values }) => ({ ...values, ...own.created?.(user) })) as never)
+            .values(chunk.map(({ values }) => ({ ...values, ...stamps.created(user) })) as never)
             .returning({ id: table.id, key: keyCell })) as { id: number; key: unknown }[];
           // A child finds its parent by the parent's key: PostgreSQL does not promise RETURNING the order of
           // VALUES. Only a row without a key (none to find it by) is taken at its place.
@@ -219,7 +215,7 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
           }
         }
         for (const { row, id } of work.updates) {
-          await tx.update(table).set({ ...row.values, ...own.updated?.() }).where(eq(table.id, id));
+          await tx.update(table).set({ ...row.values, ...stamps.updated() }).where(eq(table.id, id));
           for (const [index, child] of children.entries()) await writePrimary(tx, user, child, id, row.children[index]);
         }
       }),
