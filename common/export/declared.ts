@@ -14,6 +14,9 @@ const KINDS: Partial<Record<InputKind, ExportKind>> = {
   dateTime: 'date',
 };
 
+/** What a file calls a field: its CSV header (csvHeader, else its label), the import's name of its column too. */
+export const fieldHeader = (field: Pick<FieldDeclaration, 'csvHeader' | 'label'>) => field.csvHeader ?? field.label;
+
 const choiceLabel = (choices: readonly FieldChoice[], value: unknown) =>
   choices.find((choice) => choice.id === value)?.name ?? UNKNOWN_LABEL;
 
@@ -24,7 +27,7 @@ export function declaredExportColumns<Row extends object>(
     field?.exported
       ? [
           {
-            header: field.csvHeader ?? field.label,
+            header: fieldHeader(field),
             kind: KINDS[field.input] ?? 'text',
             value: (row: Row) => {
               const { choices } = field;

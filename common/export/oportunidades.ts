@@ -4,6 +4,7 @@
 import { oportunidades, TAG_SEPARATOR } from '../resources/oportunidades';
 import type { FieldDeclaration, InputKind } from '../resources';
 import type { ExportColumn, ExportKind } from './columns';
+import { fieldHeader } from './declared';
 
 export type OportunidadeExportRow = {
   id: number;
@@ -39,12 +40,10 @@ const KIND_OF: Partial<Record<InputKind, ExportKind>> = { money: 'decimal', perc
 
 type OportunidadeField = keyof typeof oportunidades.fields;
 
-const headerOf = (field: FieldDeclaration) => field.csvHeader ?? field.label;
-
 function cellOf(name: OportunidadeField, field: FieldDeclaration): ExportColumn<OportunidadeExportRow> {
   const key = NAME_OF[name] ?? (name as keyof OportunidadeExportRow);
   return {
-    header: headerOf(field),
+    header: fieldHeader(field),
     kind: KIND_OF[field.input] ?? 'text',
     value: (row) => {
       const value = row[key];
@@ -60,5 +59,5 @@ export const oportunidadeExportColumns: ExportColumn<OportunidadeExportRow>[] = 
 
 /** Each exported field's CSV header, by field name, as the import reads them back. */
 export const OPORTUNIDADE_HEADERS = Object.fromEntries(
-  Object.entries(oportunidades.fields).flatMap(([name, field]) => (field?.exported ? [[name, headerOf(field)]] : [])),
+  Object.entries(oportunidades.fields).flatMap(([name, field]) => (field?.exported ? [[name, fieldHeader(field)]] : [])),
 ) as Record<OportunidadeField, string>;

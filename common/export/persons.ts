@@ -9,6 +9,7 @@ import type { ChildDeclaration } from '../resources/children';
 import { addressChild, contactChild } from '../resources/persons/children';
 import type { FieldDeclaration } from '../resources/types';
 import type { ExportColumn } from './columns';
+import { fieldHeader } from './declared';
 
 export type PersonExportRow = {
   id: number;
@@ -24,9 +25,9 @@ export type PersonExportRow = {
 };
 
 const fields = persons.fields as Record<string, FieldDeclaration>;
-const header = (name: string) => fields[name].csvHeader ?? fields[name].label;
+const header = (name: string) => fieldHeader(fields[name]);
 /** A child's column, under the header the import reads it by (server/resource/import/batchedImport.ts). */
-const childHeader = (child: ChildDeclaration, name: string) => child.fields[name].csvHeader ?? child.fields[name].label;
+const childHeader = (child: ChildDeclaration, name: string) => fieldHeader(child.fields[name]);
 const statusLabel = (active: boolean) => fields.is_active.choices!.find((choice) => choice.id === active)!.name;
 
 const ACTIVE_LABEL = statusLabel(true);

@@ -2,6 +2,7 @@
 // export's own), and each cell as its field's value. Shared by a record's columns and its children's.
 import type { z } from 'zod';
 import { dayValue, isIsoDay } from '../../../common/dayText';
+import { fieldHeader } from '../../../common/export/declared';
 import type { FieldDeclaration } from '../../../common/resources';
 import type { FieldChoice } from '../../../common/resources/types';
 import { cellChoiceOf, cellDecimal, cellText, useOneOf, type Column } from './cells';
@@ -26,7 +27,7 @@ export type CellContext = { choices?: Record<string, readonly Pick<FieldChoice, 
 export const importColumns = (fields: Record<string, FieldDeclaration | undefined>, blankClears: readonly string[] = []): Column[] =>
   Object.entries(fields).flatMap(([field, declared]) =>
     declared?.exported && !declared.readOnly
-      ? [{ field, header: declared.csvHeader ?? declared.label, declared, blankClears: blankClears.includes(field) }]
+      ? [{ field, header: fieldHeader(declared), declared, blankClears: blankClears.includes(field) }]
       : [],
   );
 
