@@ -218,6 +218,8 @@ test('deleting a user asks first and removes it', async ({ adminPage: page, crea
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(user.email);
   await dialog.getByRole('button', { name: /Excluir|Deletar|Confirmar/ }).click();
+  // The row leaves the list as the request goes out; the toast says the server has answered.
+  await expectToast(page, 'O usuário foi excluído com sucesso.');
   await expect(row(page, user.email)).toHaveCount(0);
   const remaining = await api.get('users/', { query: user.email });
   expect(remaining.count).toBe(0);
