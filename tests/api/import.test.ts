@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { formatDocument } from '../../common/documents';
 import { addresses, contacts, oportunidadeHistorico, oportunidades, oportunidadeTags, persons } from '../../server/platform/db/schema';
+import { persons as personsDeclaration } from '../../common/resources/persons';
+import { contactChild } from '../../common/resources/persons/children';
+import { declaredImport } from '../../server/resource/import/declaredImport';
+import type { ImportRecord } from '../../server/resource/import/upload';
+import { rowWrites } from '../../server/resource/rowWrites';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson, createTag, addVinculo, validCnpj, validCpf } from '../helpers/fixtures';
 
@@ -313,5 +318,49 @@ describe('opportunities import', () => {
     });
     expect((await byExterno(`${word}-alheia`))[0].titulo).toBe(foreign.titulo);
     expect((await byExterno(`${word}-minha`))[0]).toMatchObject({ parceiro_id: own.id, cliente_id: client.id });
+  });
+});
+
+describe("a child's own import part (the kit's batched import)", () => {
+  const BLOCKED = 'Domínio bloqueado para contatos';
+  // A contact list whose server part refuses one domain and writes addresses in lower case: the checks and
+  // shaping of a child's batchedImport, which the kit runs on its primary row as it does on the record's.
+  const contactsPart = {
+    batchedImport: {
+      problems: (values: Record<string, unknown>) =>
+        String(values.value).endsWith('@bloqueado.example') ? [{ loc: ['body', 'value'], msg: BLOCKED, type: 'value_error' }] : [],
+      prepare: (values: Record<string, unknown>) => ({ ...values, value: String(values.value).toLowerCase() }),
+    },
+  };
+  const record = (row: number, cells: Record<string, string>): ImportRecord => ({ row, cell: (header) => cells[header] ?? null });
+  const person = (name: string, document: string, contact: string) => ({
+    Nome: name,
+    Documento: document,
+    Tipo: 'Pessoa Física',
+    Papel: 'Cliente',
+    'Tipo de Contato': 'Email',
+    Contato: contact,
+  });
+
+  it('names the problems its checks find under the file\'s header and writes the values its shaping gives', async () => {
+    const route = declaredImport(t.app, personsDeclaration, persons, {
+      writes: rowWrites(personsDeclaration, persons, {}),
+      parts: { batchedImport: {} },
+      children: [{ declaration: contactChild, table: contacts, parts: contactsPart }],
+    })!;
+    const user = await t.createUser({ role: UserRole.Admin });
+    const [kept, refused] = [validCpf(), validCpf()];
+    const result = await route.apply(
+      t.database.db,
+      user,
+      [record(2, person('Contato Maiúsculo', kept, 'Ana@Exemplo.COM')), record(3, person('Contato Bloqueado', refused, 'ana@bloqueado.example'))],
+      { dryRun: false, onlyValid: true },
+    );
+    expect(result).toMatchObject({ rows: 2, create: 1, applied: true, errors: [{ row: 3, field: 'Contato', msg: BLOCKED }] });
+    const [written] = await stored([kept]);
+    expect(await t.database.db.select({ value: contacts.value }).from(contacts).where(eq(contacts.person_id, written.id))).toEqual([
+      { value: 'ana@exemplo.com' },
+    ]);
+    expect(await stored([refused])).toEqual([]);
   });
 });

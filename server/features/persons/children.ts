@@ -71,7 +71,8 @@ const protectedValues = (kind: ChildKind, keys: DataKeys): StoredValues => {
 const childParts = (kind: ChildKind): ServerParts => ({
   scope: (user) => inCircle(user, kind.store.person_id),
   parent: ({ tx, user }, personId, lock) => (lock ? lockPerson : findPerson)(tx, user, personId),
-  // The persons' import writes a primary address and contact a thousand at a time: nothing of their own to do.
+  // The persons' import writes a primary address and contact a thousand at a time; their rows need no
+  // checks or shaping of their own there (the kit refuses a child without this part).
   batchedImport: {},
   ...(kind.protectedFields.length && {
     storedValues: (app) => protectedValues(kind, app.dataKeys),

@@ -46,7 +46,10 @@ export type ImportShape = {
 
 type FileRow = { row: number; values: Record<string, unknown>; children: (Record<string, unknown> | undefined)[] };
 
-/** Each child's columns (its exported fields but the primary flag), schema and what the kit stamps on its rows. */
+/**
+ * Each child's columns (its exported fields but the primary flag), schema, its server part's own checks and
+ * shaping (`batchedImport`, which it must give: an empty one says it has none) and what the kit stamps on its rows.
+ */
 function childImports(children: readonly ImportedChild[]) {
   return children.map(({ declaration, table, parts }) => {
     const { column: parentColumn, primaryFlag } = declaration.nested ?? {};
@@ -67,9 +70,31 @@ function childImports(children: readonly ImportedChild[]) {
       primary: cells[primaryFlag],
       parentColumn,
       primaryFlag,
+      own: parts.batchedImport,
       stamps: rowStamps(table),
     };
   });
+}
+
+/**
+ * A parsed row's problems, its declaration's and its server part's (`own`), pushed as the file's errors
+ * under their headers; without any, its values as they will be written (the declaration's `prepare`, then
+ * the server part's). The record's own rows and its children's alike.
+ */
+function checked(
+  declaration: ResourceDeclaration,
+  own: BatchedImport,
+  input: Record<string, unknown>,
+  row: number,
+  headerOf: (field: unknown) => string,
+  errors: RowIssue[],
+) {
+  const before = errors.length;
+  for (const [field, msg] of declaration.problems?.(input) ?? []) errors.push({ row, field: headerOf(field), msg });
+  for (const issue of own.problems?.(input) ?? []) errors.push({ row, field: headerOf(issue.loc.at(-1)), msg: issue.msg });
+  if (errors.length > before) return undefined;
+  const prepared = declaration.prepare ? declaration.prepare(input) : input;
+  return own.prepare ? own.prepare(prepared) : prepared;
 }
 
 export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
@@ -91,10 +116,7 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
     if (errors.length > before) return undefined;
     const input = parsedValues(child.create, values, record.row, child.headerOf, errors);
     if (!input) return undefined;
-    const problems = child.declaration.problems?.(input) ?? [];
-    for (const [field, msg] of problems) errors.push({ row: record.row, field: child.headerOf(field), msg });
-    if (problems.length) return undefined;
-    return child.declaration.prepare ? child.declaration.prepare(input) : input;
+    return checked(child.declaration, child.own, input, record.row, child.headerOf, errors);
   };
 
   /** The record's values as they will be written, and its children's; undefined when it has problems. */
@@ -103,15 +125,11 @@ export function batchedApply(shape: ImportShape): ImportRoute['apply'] {
     const before = errors.length;
     const cells = readColumns(columns, record, errors);
     // A cell that named nothing leaves the record's own checks out: they would only repeat it.
-    let input = errors.length === before ? parsedValues(create, cells, row, headerOf, errors) : undefined;
-    if (input) {
-      for (const [field, msg] of declaration.problems?.(input) ?? []) errors.push({ row, field: headerOf(field), msg });
-      for (const issue of own.problems?.(input) ?? []) errors.push({ row, field: headerOf(issue.loc.at(-1)), msg: issue.msg });
-    }
+    const input = errors.length === before ? parsedValues(create, cells, row, headerOf, errors) : undefined;
+    const values = input && checked(declaration, own, input, row, headerOf, errors);
     const childValues = children.map((child) => readChild(child, record, errors));
-    if (!input || errors.length > before) return undefined;
-    input = declaration.prepare ? declaration.prepare(input) : input;
-    return { row, values: own.prepare ? own.prepare(input) : input, children: childValues };
+    if (!values || errors.length > before) return undefined;
+    return { row, values, children: childValues };
   };
 
   /** The file's valid rows, each key's first row only (a repeat is an error naming the first). */
