@@ -97,13 +97,7 @@ export async function uploadAnexos(
       await lockOportunidade(tx, user, oportunidadeId);
       return insertAnexos(tx, oportunidadeId, user.id, stored, [descricao]);
     },
-    (rows) =>
-      db.delete(anexos).where(
-        inArray(
-          anexos.id,
-          rows.map((row) => row.id),
-        ),
-      ),
+    (rows) => db.delete(anexos).where(inArray(anexos.id, rows.map((row) => row.id))),
   );
 }
 

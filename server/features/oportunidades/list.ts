@@ -27,7 +27,7 @@ const newestFirst = declaredOrder(oportunidadeDeclaration, oportunidades);
 export async function listOportunidades(
   db: Executor,
   user: User,
-  opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams<keyof typeof oportunidadeSortColumns> },
+  opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams },
 ) {
   const where = allOf(filterWhere(user, opts.filters ?? {}), opts.where);
   const counters = countersCondition(user, opts.filters, opts.where);

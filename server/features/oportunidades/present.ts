@@ -6,10 +6,15 @@ import type { Executor } from '../../platform/db/client';
 import { oportunidades, persons, users, type Oportunidade, type Tag } from '../../platform/db/schema';
 import { probabilityOf } from '../../../common/forecast';
 import { userDisplayName } from '../users/public';
-import { toNumber } from './money';
 import { oportunidadeTagLinks } from './tags';
 
-export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
+type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
+
+/**
+ * An exact decimal string from the database (numeric: money and percentages, which inputs reach as the same
+ * 'd.dd' strings, common/money.ts) as a JSON number; null stays null.
+ */
+export const toNumber = (value: string | null): number | null => (value == null ? null : Number(value));
 
 /**
  * A sub-select that names its columns with their tables. Drizzle writes the columns of a one-table
