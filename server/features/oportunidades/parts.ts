@@ -23,12 +23,11 @@ import { oportunidadeExportColumns } from '../../../common/export/oportunidades'
 import type { ExportColumn } from '../../../common/export/columns';
 import { creatorPerson, leadCreated, newLead } from './create';
 import { afterUpdate, beforeUpdate, type UpdateInput } from './update';
-import { anexosOf } from './anexos';
+import { anexoRoutes, anexosOf } from './anexos';
 import { listOportunidades } from './list';
 import type { Filters } from './filters';
 import { oportunidadeHistory } from './history';
 import { pipelineRoutes } from './pipeline';
-import anexoRoutes from './routes/anexos';
 import enumRoutes from './routes/enums';
 import { importCreate, lookupRows } from './imported';
 import { oportunidadeTagLinks } from './tags';
