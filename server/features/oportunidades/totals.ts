@@ -12,7 +12,7 @@ import { oportunidades, stages, type User } from '../../platform/db/schema';
 import type { Filters } from './filters';
 import { oportunidadeCounts as c } from './rollupTables';
 
-export type Totals = { count: number; receita_esperada: string };
+type Totals = { count: number; receita_esperada: string };
 
 /** An amount summed in SQL numeric, as exact text with its two decimals ('0.00' when nothing). */
 export const moneyText = (amount: SQL | unknown) => sql<string>`round(coalesce(${amount}, 0), 2)::text`;
