@@ -5,9 +5,12 @@
 // a new row, made as POST /oportunidades makes one (an active thesis, a client, the caller's own person
 // as partner by default, a Lead titled '{tese} - {cliente}') with the file's other values through PATCH's
 // rules, recorded as created; and the lookup tables whose labels name stage, thesis and status (the tags are
-// the kit's links: ./tags.ts).
+// the kit's links: ./tags.ts), which GET /oportunidades/export (the kit's) writes too: each batch of
+// opportunities as the list answers them (./present.ts: the client's and partner's names, the effective
+// probability, the tags), with labels instead of codes and its tags' names.
 import { eq } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
+import type { OportunidadeExportRow } from '../../../common/export/oportunidades';
 import { CLIENT_REQUIRED, NO_PERSON, oportunidades as oportunidadeDeclaration, THESIS_REQUIRED } from '../../../common/resources/oportunidades';
 import type { Executor } from '../../platform/db/client';
 import { persons, resultStatuses, stages, theses, type Oportunidade } from '../../platform/db/schema';
@@ -16,6 +19,7 @@ import type { HookContext, StoredRow } from '../../resource/parts';
 import { refuseRules } from '../../resource/rowWrites';
 import { syncLedger } from '../comissoes/public';
 import { insertLead, leadRow } from './create';
+import { presentOportunidades } from './present';
 import { referencedThesis } from './references';
 import { applyRules, type UpdateInput } from './update';
 
@@ -27,6 +31,20 @@ export async function lookupRows(db: Executor) {
     db.select({ id: resultStatuses.id, name: resultStatuses.name }).from(resultStatuses),
   ]);
   return { estagio, tese, status_resultado };
+}
+
+/** What completes each batch of an export; the lookup tables' labels are read once, here. */
+export async function oportunidadeExportBatch(db: Executor) {
+  const labels = new Map(Object.entries(await lookupRows(db)).map(([field, rows]) => [field, new Map(rows.map((row) => [row.id, row.name]))]));
+  const label = (field: string, value: number | null) => (value === null ? null : (labels.get(field)?.get(value) ?? null));
+  return async (rows: Record<string, unknown>[]): Promise<OportunidadeExportRow[]> =>
+    (await presentOportunidades(db, rows as Oportunidade[])).map((row) => ({
+      ...row,
+      estagio_nome: label('estagio', row.estagio),
+      tese_nome: label('tese', row.tese),
+      status_nome: label('status_resultado', row.status_resultado),
+      tags: row.tags.map((tag) => tag.name),
+    }));
 }
 
 /** A new opportunity from an imported row: the create rules, then the file's values as PATCH would apply them. */

@@ -17,7 +17,6 @@ import { anexos, oportunidades, type Oportunidade } from '../../platform/db/sche
 import { oportunidadeBulkActions } from './bulk';
 import type { ServerParts } from '../../resource/parts';
 import { presentOportunidades } from './present';
-import { oportunidadeExportBatch } from './export';
 import { oportunidadeFilters } from './filters';
 import { oportunidadeExportColumns } from '../../../common/export/oportunidades';
 import type { ExportColumn } from '../../../common/export/columns';
@@ -29,7 +28,7 @@ import type { Filters } from './filters';
 import { oportunidadeHistory } from './history';
 import { pipelineRoutes } from './pipeline';
 import enumRoutes from './routes/enums';
-import { importCreate, lookupRows } from './imported';
+import { importCreate, lookupRows, oportunidadeExportBatch } from './imported';
 import { oportunidadeTagLinks } from './tags';
 
 export const oportunidadeParts: ServerParts = {

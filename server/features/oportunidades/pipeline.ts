@@ -43,10 +43,7 @@ async function pipeline(db: Executor, user: User, filters: Filters) {
       (narrowed) => totalsOf(db, user, narrowed),
     ),
   );
-  const lane = ({ total }: { total: { count: number; receita_esperada: string } }) => ({
-    count: total.count,
-    receita_esperada: Number(total.receita_esperada),
-  });
+  const lane = ({ total }: typeof all) => ({ count: total.count, receita_esperada: Number(total.receita_esperada) });
   return {
     data: all.stages,
     total_count: all.total.count,
