@@ -12,8 +12,6 @@ import { oportunidades, stages, type User } from '../../platform/db/schema';
 import type { Filters } from './filters';
 import { oportunidadeCounts as c } from './rollupTables';
 
-type Totals = { count: number; receita_esperada: string };
-
 /** An amount summed in SQL numeric, as exact text with its two decimals ('0.00' when nothing). */
 export const moneyText = (amount: SQL | unknown) => sql<string>`round(coalesce(${amount}, 0), 2)::text`;
 
@@ -67,7 +65,7 @@ export const revenueSum = moneyText(sql`sum(${oportunidades.receita_esperada})`)
  * Count and revenue of the rows matching `where` (a condition on oportunidades) — or, when `counters`
  * is not null, of the oportunidade_counts rows it selects, which is the same number.
  */
-export async function totals(db: Executor, counters: SQL | null, where: SQL | undefined): Promise<Totals> {
+export async function totals(db: Executor, counters: SQL | null, where: SQL | undefined) {
   const [row] = await (counters === null
     ? db.select({ count: sql`count(*)`.mapWith(Number), receita_esperada: revenueSum }).from(oportunidades).where(where)
     : db.select({ count: sql`coalesce(sum(${c.total}), 0)`.mapWith(Number), receita_esperada: moneyText(sql`sum(${c.receita})`) }).from(c).where(counters));
