@@ -2,7 +2,7 @@
 // serves at /oportunidades/anexos: the row scope is the opportunity's, a removal is recorded in its
 // history and the file leaves storage once the row is gone. Its extra routes: GET /{id}/download (the
 // base64 JSON), GET /{id}/file (the raw file, streamed), PUT and PATCH /{id}?descricao=... Upload and list
-// hang under their opportunity (server/features/oportunidades/routes/anexos.ts).
+// hang under their opportunity (server/features/oportunidades/anexos.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anexoDownload, anexos as anexoDeclaration, anexoUpdate } from '../../../common/resources/anexos';
 import { fileAnswer } from '../../../common/resources/apiValues';

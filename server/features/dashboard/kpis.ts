@@ -1,7 +1,7 @@
 // The KPI cards: the open pipeline now (value, count, expected fees) and what closed in the period
 // (won value and count, lost count, conversion rate, average days from creation to win). One pass over
 // the rows in scope. Money is summed in SQL numeric and answered as JSON numbers, like every amount of
-// this API (server/features/oportunidades/money.ts).
+// this API (server/features/oportunidades/present.ts, toNumber).
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ResultStatus } from '../../../common/enums';
 import type { Executor } from '../../platform/db/client';

@@ -1,19 +1,30 @@
-// Attachments of an opportunity: reached through the opportunity's scope, described, uploaded and
-// removed with a history entry each (removal: server/features/anexos/routes.ts); files leave storage only after
+// An opportunity's documents: POST /{id}/anexos/upload (multipart files + descricao) and GET /{id}/anexos,
+// both through the opportunity's scope and answered through the row schema, which leaves out where each
+// file is stored. Each document is then reached at /oportunidades/anexos/{id} (server/features/anexos/routes.ts:
+// downloaded, described and removed, each change with a history entry); files leave storage only after
 // their row is gone.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { ANEXO_NOT_FOUND } from '../../../common/resources/anexos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { anexos as anexoDeclaration, ANEXO_NOT_FOUND } from '../../../common/resources/anexos';
+import { pageOf } from '../../../common/resources/apiValues';
+import { OPORTUNIDADE_NOT_FOUND } from '../../../common/resources/oportunidades';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import type { Database, Executor } from '../../platform/db/client';
 import { anexos, oportunidades, type Anexo, type User } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
-import { scopedRows } from '../../resource/crud';
+import { routeOptions } from '../../platform/http/routeOptions';
+import { idParams, listRows, pageQuery, scopedRows } from '../../resource/crud';
+import { declaredOrder } from '../../resource/declaredOrder';
 import type { SentFile } from '../../platform/storage/sendFile';
-import type { Storage } from '../../platform/storage/storage';
-import { discardFiles, formValue, type ReceivedForm } from '../../platform/storage/receiveForm';
+import { discardFiles, formValue, receiveForm } from '../../platform/storage/receiveForm';
 import { writeWithFiles, type StoredFile } from '../../platform/storage/writeWithFiles';
-import { lockOportunidade } from './access';
 import { recordHistory } from './history';
+
+/**
+ * The opportunity, if the user reaches it (else its 404); `lock` locks it for the rest of the transaction,
+ * so two concurrent uploads apply one after the other.
+ */
+const reachedOportunidade = scopedRows(oportunidades, OPORTUNIDADE_NOT_FOUND, oportunidadeScope);
 
 /** The attachments the user reaches: those of the opportunities in the user's scope (none given: all). */
 export function anexoScope(user: User) {
@@ -67,45 +78,9 @@ export async function insertAnexos(
   return rows;
 }
 
-/**
- * An opportunity's documents in the order they were uploaded (POST /'s `anexos`); answered through the
- * row schema, which leaves out where each file is stored.
- */
+/** An opportunity's documents in the order they were uploaded (POST /'s `anexos`). */
 export const anexosOf = (db: Executor, oportunidadeId: number) =>
   db.select().from(anexos).where(eq(anexos.oportunidade_id, oportunidadeId)).orderBy(asc(anexos.id));
-
-export async function uploadAnexos(
-  db: Database,
-  storage: Storage,
-  user: User,
-  oportunidadeId: number,
-  form: ReceivedForm,
-): Promise<Anexo[]> {
-  if (form.files.length === 0) {
-    throw unprocessable(['body', 'files'], 'Selecione ao menos um arquivo.');
-  }
-  const descricao = formValue(form.fields.descricao) ?? null;
-  if (descricao && descricao.length > 2000) {
-    await discardFiles(storage, form.files);
-    throw unprocessable(['body', 'descricao'], 'A descrição deve ter no máximo 2000 caracteres.');
-  }
-  return writeWithFiles(
-    db,
-    storage,
-    form.files,
-    async (tx, stored) => {
-      await lockOportunidade(tx, user, oportunidadeId);
-      return insertAnexos(tx, oportunidadeId, user.id, stored, [descricao]);
-    },
-    (rows) =>
-      db.delete(anexos).where(
-        inArray(
-          anexos.id,
-          rows.map((row) => row.id),
-        ),
-      ),
-  );
-}
 
 export async function describeAnexo(db: Database, user: User, anexoId: number, descricao: string | null) {
   return db.transaction(async (tx) => {
@@ -119,3 +94,53 @@ export async function describeAnexo(db: Database, user: User, anexoId: number, d
   });
 }
 
+const page = pageOf(anexoDeclaration.schemas.row);
+const oportunidadeParams = idParams('oportunidade_id');
+
+export const anexoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:oportunidade_id/anexos/upload',
+    routeOptions('anexos.create', 'Envia documentos à oportunidade', {
+      params: oportunidadeParams,
+      consumes: ['multipart/form-data'],
+      response: { 201: page },
+    }),
+    async (request, reply) => {
+      const { oportunidade_id } = request.params;
+      const { storage, db } = app;
+      await reachedOportunidade.find(db, request.user, oportunidade_id); // refuse before reading any file
+      const form = await receiveForm(request, storage, 'files');
+      if (form.files.length === 0) throw unprocessable(['body', 'files'], 'Selecione ao menos um arquivo.');
+      const descricao = formValue(form.fields.descricao) ?? null;
+      if (descricao && descricao.length > 2000) {
+        await discardFiles(storage, form.files);
+        throw unprocessable(['body', 'descricao'], 'A descrição deve ter no máximo 2000 caracteres.');
+      }
+      const rows = await writeWithFiles(
+        db,
+        storage,
+        form.files,
+        async (tx, stored) => {
+          await reachedOportunidade.lock(tx, request.user, oportunidade_id);
+          return insertAnexos(tx, oportunidade_id, request.user.id, stored, [descricao]);
+        },
+        (written) => db.delete(anexos).where(inArray(anexos.id, written.map((row) => row.id))),
+      );
+      return reply.code(201).send({ data: rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/:oportunidade_id/anexos',
+    routeOptions('anexos.list', 'Os documentos da oportunidade', { params: oportunidadeParams, querystring: pageQuery, response: { 200: page } }),
+    async (request) => {
+      const { oportunidade_id } = request.params;
+      await reachedOportunidade.find(app.db, request.user, oportunidade_id);
+      return listRows(app.db, anexos, {
+        where: eq(anexos.oportunidade_id, oportunidade_id),
+        orderBy: declaredOrder(anexoDeclaration, anexos),
+        page: request.query,
+      });
+    },
+  );
+};

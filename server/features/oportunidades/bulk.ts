@@ -1,7 +1,7 @@
 // POST /oportunidades/bulk's own actions beside the kit's delete (server/resource/crudBulk.ts runs them,
 // on the rows named by id or by the list's own filters, within the caller's scope): move to a stage, add
 // or remove a tag, assign an executive. Each row goes through its single-row endpoint's code: the kit's
-// writes with PATCH's hooks (writes.ts), the tag routes' (tags.ts, the kit's links). The kit's 'sync' queues an Odoo sync
+// writes with PATCH's hooks (parts.ts), the tag routes' (tags.ts, the kit's links). The kit's 'sync' queues an Odoo sync
 // job for every target opportunity not in Odoo yet, as 'Sincronizar com Odoo' on each would.
 import type { z } from 'zod';
 import { ResultStatus, Stage } from '../../../common/enums';

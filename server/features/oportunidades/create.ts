@@ -19,14 +19,10 @@ export function creatorPerson(user: User): number {
   return user.person_id;
 }
 
-type LeadValues = {
-  thesis: { id: number; name: string };
-  client: { id: number; name: string };
-  parceiroId: number;
-  descricao?: string | null;
-  data_prevista_fechamento?: string | null;
-  probabilidade?: number | null;
-};
+/** A Lead's thesis and client (its title names them), its partner and the form's other values. */
+type LeadValues = { thesis: { id: number; name: string }; client: { id: number; name: string }; parceiroId: number } & Partial<
+  Pick<Oportunidade, 'descricao' | 'data_prevista_fechamento' | 'probabilidade'>
+>;
 
 /** The row of an open Lead titled '{tese} - {cliente}'. */
 export const leadRow = (user: Pick<User, 'id'>, values: LeadValues) => ({
@@ -42,12 +38,12 @@ export const leadRow = (user: Pick<User, 'id'>, values: LeadValues) => ({
   probabilidade: values.probabilidade ?? null,
 });
 
-export const recordCreation = (tx: Executor, userId: number, row: Pick<Oportunidade, 'id' | 'titulo'>) =>
+const recordCreation = (tx: Executor, userId: number, row: Pick<Oportunidade, 'id' | 'titulo'>) =>
   recordHistory(tx, row.id, userId, [{ field: 'criacao', old_value: null, new_value: row.titulo }]);
 
-/** Inserts an open Lead titled '{tese} - {cliente}' and records its creation in its history. */
-export async function insertLead(tx: Executor, user: Pick<User, 'id'>, values: LeadValues) {
-  const [row] = await tx.insert(oportunidades).values(leadRow(user, values)).returning();
+/** Inserts an open Lead titled '{tese} - {cliente}' (with `more` of its values) and records its creation in its history. */
+export async function insertLead(tx: Executor, user: Pick<User, 'id'>, values: LeadValues, more: Partial<Oportunidade> = {}) {
+  const [row] = await tx.insert(oportunidades).values({ ...leadRow(user, values), ...more }).returning();
   await recordCreation(tx, user.id, row);
   return row;
 }

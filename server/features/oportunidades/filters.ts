@@ -3,13 +3,9 @@
 // The list, the export, the bulk actions and the pipeline take the same
 // filters, so the board's columns add up to what the list shows.
 import { gte, lt, lte } from 'drizzle-orm';
-import {
-  oportunidades as oportunidadeDeclaration,
-  type OportunidadeFilters,
-} from '../../../common/resources/oportunidades';
+import { oportunidades as oportunidadeDeclaration, type OportunidadeFilters } from '../../../common/resources/oportunidades';
 import { containsText } from '../../resource/crud';
-import { mineCondition } from '../dashboard/public';
-import { dayEnd, dayStart } from '../dashboard/public';
+import { dayEnd, dayStart, mineCondition } from '../dashboard/public';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import { oportunidades } from '../../platform/db/schema';
 import { listCondition } from '../../resource/listCondition';
@@ -25,9 +21,6 @@ const { fields } = oportunidadeDeclaration;
 export const oportunidadeSortColumns = declaredColumns(fields, oportunidades, 'sortable');
 const searchColumns = Object.values(declaredColumns(fields, oportunidades, 'searchable'));
 
-/** Opportunities carrying a tag. */
-export const taggedWith = (tagId: number) => oportunidadeTagLinks.linkedWith(tagId);
-
 /**
  * The filters that are not "column = value". Days are the company's (dayStart/dayEnd), both ends
  * included; `q` is /search's name for the list's `query`; 'Minhas' means the caller's.
@@ -40,7 +33,7 @@ export const oportunidadeFilters: NonNullable<ServerParts['filters']> = {
   fechado_ate: (value) => lt(oportunidades.closed_at, dayEnd(String(value))),
   fechamento_de: (value) => gte(oportunidades.data_prevista_fechamento, String(value)),
   fechamento_ate: (value) => lte(oportunidades.data_prevista_fechamento, String(value)),
-  tag_id: (value) => taggedWith(Number(value)),
+  tag_id: (value) => oportunidadeTagLinks.linkedWith(Number(value)),
   // A blank amount reads as null: no bound.
   receita_min: (value) => (value == null ? undefined : gte(oportunidades.receita_esperada, String(value))),
   receita_max: (value) => (value == null ? undefined : lte(oportunidades.receita_esperada, String(value))),

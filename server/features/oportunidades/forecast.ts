@@ -13,7 +13,7 @@ const stageDefaults = sql.raw(
 );
 
 /** The effective probability (0-100) of the row. */
-export const probabilitySql = sql<number>`coalesce(${o.probabilidade}, CASE ${o.estagio} ${stageDefaults})`;
+const probabilitySql = sql<number>`coalesce(${o.probabilidade}, CASE ${o.estagio} ${stageDefaults})`;
 
 /** receita_esperada × probability / 100 of the row, exact (numeric), not yet rounded. */
 export const weightedRevenueSql = sql`${o.receita_esperada} * ${probabilitySql} / 100`;

@@ -11,7 +11,7 @@ import { personNamesById } from '../persons/public';
 import { userNamesById } from '../users/public';
 
 /** The columns a person can change, with the label the history shows. */
-export const TRACKED_FIELDS = {
+const TRACKED_FIELDS = {
   titulo: 'Título',
   descricao: 'Descrição',
   cliente_id: 'Cliente',
@@ -35,7 +35,7 @@ export const TRACKED_FIELDS = {
  * Events that are not a column: created (new_value = title), a tag added (new_value = tag name) or
  * removed (old_value), a document added (new_value = file name), removed (old_value) or re-described.
  */
-export const HISTORY_EVENTS = {
+const HISTORY_EVENTS = {
   criacao: 'Criação',
   tag: 'Tags',
   anexo: 'Documentos',

@@ -8,14 +8,13 @@
 import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { oportunidades as oportunidadeDeclaration } from '../../../common/resources/oportunidades';
 import { declaredOrder } from '../../resource/declaredOrder';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allOf, type Page } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { bucketStart } from '../../resource/bucketStart';
 import { oportunidades, type User } from '../../platform/db/schema';
 import { sortOrder, type SortParams } from '../../resource/listSort';
 import { filterWhere, oportunidadeSortColumns, type Filters } from './filters';
-import { presentSelected, selectPresented } from './present';
+import { presentedPage } from './present';
 import { countersCondition, totals, wholeTable } from './totals';
 import { oportunidadeCreatedDays as days } from './rollupTables';
 
@@ -27,7 +26,7 @@ const newestFirst = declaredOrder(oportunidadeDeclaration, oportunidades);
 export async function listOportunidades(
   db: Executor,
   user: User,
-  opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams<keyof typeof oportunidadeSortColumns> },
+  opts: { filters?: Filters; where?: SQL; page: Page; sort?: SortParams },
 ) {
   const where = allOf(filterWhere(user, opts.filters ?? {}), opts.where);
   const counters = countersCondition(user, opts.filters, opts.where);
@@ -37,7 +36,7 @@ export async function listOportunidades(
   const [data, total] = await Promise.all([
     deep
       ? deepPage(db, opts.page)
-      : pageOf(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page),
+      : presentedPage(db, where, sortOrder(oportunidadeSortColumns, sort, oportunidades.id, newestFirst), opts.page),
     totals(db, counters, where),
   ]);
   return {
@@ -46,10 +45,6 @@ export async function listOportunidades(
     sums: { receita_esperada: total.receita_esperada },
   };
 }
-
-/** The page as answered. */
-const pageOf = async (db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page) =>
-  presentSelected(await selectPresented(db).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip));
 
 /**
  * A page far down the whole newest-first list: the newest day whose rows, added to those of the days
@@ -68,5 +63,5 @@ async function deepPage(db: Executor, page: Page) {
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.skip - start.before);
-  return pageOf(db, inArray(oportunidades.id, ids), newestFirst, { ...page, skip: 0 });
+  return presentedPage(db, inArray(oportunidades.id, ids), newestFirst, { ...page, skip: 0 });
 }

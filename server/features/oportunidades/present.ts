@@ -2,14 +2,21 @@
 // client, partner and sales executive inline, so a list can show them without one request per row (and a partner can
 // read the name of a client or executive it is not otherwise allowed to open).
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Page } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { oportunidades, persons, users, type Oportunidade, type Tag } from '../../platform/db/schema';
 import { probabilityOf } from '../../../common/forecast';
 import { userDisplayName } from '../users/public';
-import { toNumber } from './money';
 import { oportunidadeTagLinks } from './tags';
 
-export type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
+type TagSummary = Pick<Tag, 'id' | 'name' | 'color'>;
+
+/**
+ * An exact decimal string from the database (numeric: money and percentages, which inputs reach as the same
+ * 'd.dd' strings, common/money.ts) as a JSON number; null stays null.
+ */
+export const toNumber = (value: string | null): number | null => (value == null ? null : Number(value));
 
 /**
  * A sub-select that names its columns with their tables. Drizzle writes the columns of a one-table
@@ -49,12 +56,11 @@ const presentOportunidade = (row: Oportunidade, presented: Presented = NOTHING) 
   ...presented,
 });
 
-/** A select of opportunities with what their answers add: filter, order and page it, then presentSelected. */
-export const selectPresented = (db: Executor) => db.select({ row: oportunidades, ...presentedColumns }).from(oportunidades);
-
-/** The rows of selectPresented as answered. */
-export const presentSelected = (selected: ({ row: Oportunidade } & Presented)[]) =>
-  selected.map(({ row, ...presented }) => presentOportunidade(row, presented));
+/** A page of the opportunities `where` selects, in `orderBy`'s order, as answered: its tags and names read with it. */
+export async function presentedPage(db: Executor, where: SQL | undefined, orderBy: (SQL | PgColumn)[], page: Page) {
+  const selected = await db.select({ row: oportunidades, ...presentedColumns }).from(oportunidades).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip);
+  return selected.map(({ row, ...presented }) => presentOportunidade(row, presented));
+}
 
 /** Rows already read, as answered: their tags and names in one statement for all of them. */
 export async function presentOportunidades(db: Executor, rows: Oportunidade[]) {

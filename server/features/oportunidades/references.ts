@@ -10,24 +10,18 @@ import { unprocessable } from '../../platform/errors';
 import { requireRow } from '../../resource/crud';
 import { inCircle } from '../persons/public';
 
-type PersonRef = { field: 'cliente_id' | 'parceiro_id'; notFound: string; roles: readonly number[]; roleMessage: string };
+/** A client or partner reference: its field, its 422 when no person in reach has the id, and the roles it takes. */
+const personRef = (field: 'cliente_id' | 'parceiro_id', noun: string, notFound: string, roles: readonly number[]) => ({
+  field,
+  notFound,
+  roles,
+  roleMessage: `O ${noun} deve ser uma pessoa com papel ${roles.map((role) => personRoleLabels[role as keyof typeof personRoleLabels]).join(' ou ')}.`,
+});
 
-const roleNames = (roles: readonly number[]) =>
-  roles.map((role) => personRoleLabels[role as keyof typeof personRoleLabels]).join(' ou ');
+type PersonRef = ReturnType<typeof personRef>;
 
-export const CLIENT: PersonRef = {
-  field: 'cliente_id',
-  notFound: CLIENT_NOT_FOUND,
-  roles: CLIENT_PERSON_ROLES,
-  roleMessage: `O cliente deve ser uma pessoa com papel ${roleNames(CLIENT_PERSON_ROLES)}.`,
-};
-
-export const PARTNER: PersonRef = {
-  field: 'parceiro_id',
-  notFound: PARTNER_NOT_FOUND,
-  roles: PARTNER_PERSON_ROLES,
-  roleMessage: `O parceiro deve ser uma pessoa com papel ${roleNames(PARTNER_PERSON_ROLES)}.`,
-};
+export const CLIENT = personRef('cliente_id', 'cliente', CLIENT_NOT_FOUND, CLIENT_PERSON_ROLES);
+export const PARTNER = personRef('parceiro_id', 'parceiro', PARTNER_NOT_FOUND, PARTNER_PERSON_ROLES);
 
 /** The person behind a client or partner reference; an external user may only name persons in its circle. */
 export async function referencedPerson(db: Executor, user: User, ref: PersonRef, personId: number): Promise<Person> {

@@ -9,13 +9,11 @@ import { oportunidades, oportunidadeTags, tags } from '../../platform/db/schema'
 import { rowLinks } from '../../resource/links';
 import { recordHistory } from './history';
 
-export const NOT_TAGGED = 'Esta oportunidade não tem esta tag';
-
 export const oportunidadeTagLinks = rowLinks({
   row: { declaration: oportunidadeDeclaration, table: oportunidades, scope: oportunidadeScope },
   target: { declaration: tagDeclaration, table: tags },
   links: { table: oportunidadeTags, row: oportunidadeTags.oportunidade_id, target: oportunidadeTags.tag_id },
-  notLinked: NOT_TAGGED,
+  notLinked: 'Esta oportunidade não tem esta tag',
   changed: ({ tx, user }, oportunidadeId, tag, change) =>
     recordHistory(tx, oportunidadeId, user.id, [
       { field: 'tag', old_value: change === 'removed' ? tag.name : null, new_value: change === 'added' ? tag.name : null },
@@ -23,4 +21,5 @@ export const oportunidadeTagLinks = rowLinks({
   summaries: { list: 'As tags da oportunidade', add: 'Aplica uma tag à oportunidade', remove: 'Retira uma tag da oportunidade' },
 });
 
-export const findTag = oportunidadeTagLinks.findTarget;
+/** A tag of the catalogue, else its 404; the opportunities carrying one (a condition on their table). */
+export const { findTarget: findTag, linkedWith: taggedWith } = oportunidadeTagLinks;

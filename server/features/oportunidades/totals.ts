@@ -8,12 +8,9 @@ import { rowScope } from '../../../common/policy';
 import { circlePersonIds } from '../../platform/auth/scope';
 import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
-import { resultRows } from '../../platform/db/migrate';
 import { oportunidades, stages, type User } from '../../platform/db/schema';
 import type { Filters } from './filters';
 import { oportunidadeCounts as c } from './rollupTables';
-
-export type Totals = { count: number; receita_esperada: string };
 
 /** An amount summed in SQL numeric, as exact text with its two decimals ('0.00' when nothing). */
 export const moneyText = (amount: SQL | unknown) => sql<string>`round(coalesce(${amount}, 0), 2)::text`;
@@ -61,22 +58,18 @@ export function countersCondition(user: User, filters: Filters = {}, extra?: SQL
   ) as SQL;
 }
 
-type TotalsRow = { count: string | number; receita_esperada: string };
-const totalsOf = (row: TotalsRow): Totals => ({ count: Number(row.count), receita_esperada: row.receita_esperada });
+/** The expected revenue of the opportunities a statement selects, summed exactly. */
+export const revenueSum = moneyText(sql`sum(${oportunidades.receita_esperada})`);
 
 /**
  * Count and revenue of the rows matching `where` (a condition on oportunidades) — or, when `counters`
  * is not null, of the oportunidade_counts rows it selects, which is the same number.
  */
-export async function totals(db: Executor, counters: SQL | null, where: SQL | undefined): Promise<Totals> {
-  const query =
-    counters === null
-      ? sql`SELECT count(*) AS count, ${moneyText(sql`sum(${oportunidades.receita_esperada})`)} AS receita_esperada
-            FROM ${oportunidades} ${where ? sql`WHERE ${where}` : sql``}`
-      : sql`SELECT coalesce(sum(${c.total}), 0) AS count, ${moneyText(sql`sum(${c.receita})`)} AS receita_esperada
-            FROM ${c} WHERE ${counters}`;
-  const [row] = resultRows<TotalsRow>(await db.execute(query));
-  return totalsOf(row);
+export async function totals(db: Executor, counters: SQL | null, where: SQL | undefined) {
+  const [row] = await (counters === null
+    ? db.select({ count: sql`count(*)`.mapWith(Number), receita_esperada: revenueSum }).from(oportunidades).where(where)
+    : db.select({ count: sql`coalesce(sum(${c.total}), 0)`.mapWith(Number), receita_esperada: moneyText(sql`sum(${c.receita})`) }).from(c).where(counters));
+  return row;
 }
 
 /**
