@@ -9,8 +9,6 @@ import { badRequest } from '../../platform/errors';
 import { INACTIVE_USER } from './rules';
 import { endSessions } from '../../platform/sessions/store';
 
-export const INVALID_TOKEN = 'Invalid token';
-
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueResetToken(db: Executor, userId: number, expireMinutes: number): Promise<string> {
@@ -45,7 +43,7 @@ export async function resetPassword(
         ),
       )
       .returning({ user_id: passwordResetTokens.user_id });
-    if (!spent) throw badRequest(INVALID_TOKEN);
+    if (!spent) throw badRequest('Invalid token');
     const [user] = await tx.select().from(users).where(eq(users.id, spent.user_id));
     if (!user.is_active) throw badRequest(INACTIVE_USER);
     await tx.update(users).set({ hashed_password, ...(await endSessions(tx, user.id)) }).where(eq(users.id, user.id));

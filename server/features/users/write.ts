@@ -13,9 +13,6 @@ import { endSessions } from '../../platform/sessions/store';
 import { notifySignupPending } from '../notificacoes/public';
 import { assertEmailFreeForNewUser, assertPersonExists, SUPERUSER_SELF_DELETE } from './rules';
 
-export const INCORRECT_PASSWORD = 'Incorrect password';
-export const SAME_PASSWORD = 'New password cannot be the same as the current one';
-
 /**
  * POST /users/signup: anyone registers as a Parceiro (UserRole.Partner), never a superuser. With
  * SIGNUP_APPROVAL (`approval`) the account waits for the staff ('pendente', server/features/onboarding/), and the
@@ -84,8 +81,8 @@ export async function changePassword(
   newPassword: string,
   keepSession: number,
 ): Promise<User> {
-  if (!(await verifyPassword(currentPassword, user.hashed_password))) throw badRequest(INCORRECT_PASSWORD);
-  if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
+  if (!(await verifyPassword(currentPassword, user.hashed_password))) throw badRequest('Incorrect password');
+  if (currentPassword === newPassword) throw badRequest('New password cannot be the same as the current one');
   const hashed_password = await hashPassword(newPassword);
   // db is the caller's transaction (with its audit entry): the sessions and the password change together.
   const ended = await endSessions(db, user.id, keepSession);
