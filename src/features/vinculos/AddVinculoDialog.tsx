@@ -9,8 +9,7 @@ import { errorMessage, useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { ApiError, messageOf } from '../../dataProvider/httpClient';
 import { PersonChooser } from './PersonChooser';
-import { partnerName, type VinculoPerson } from './types';
-import { usePartner } from './usePartner';
+import { partnerName, usePartner, type VinculoPerson } from './types';
 
 /**
  * A refused link shows the server's reason; an answer that gave none, 'Erro ao criar vínculo'; a request

@@ -48,9 +48,7 @@ export const vinculoPersonsView: ListView = {
     param: 'user_id',
     key: 'user',
     schema: partner,
-    read: async (db, id) => {
-      const { full_name, email, role } = await getUserOr404(db, id, PARTNER_NOT_FOUND);
-      return { id, full_name, email, role };
-    },
+    // The row as stored: the answer writes only the schema's fields (server/platform/http/responseSerializer.ts).
+    read: (db, id) => getUserOr404(db, id, PARTNER_NOT_FOUND),
   },
 };
