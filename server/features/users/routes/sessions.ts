@@ -11,7 +11,7 @@ import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
 import { routeOptions } from '../../../platform/http/routeOptions';
 
-export const SESSION_ENDED = 'Sessão encerrada';
+const SESSION_ENDED = 'Sessão encerrada';
 
 const sessionRow = idRow({
   user_agent: z.string().nullable(),
