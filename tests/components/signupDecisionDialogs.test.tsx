@@ -2,7 +2,7 @@
 // cadastro' with the reason; each asks naming the account, calls the API and says so.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApproveSignupDialog, RefuseSignupDialog } from '../../src/features/users/SignupDecisionDialogs';
+import { ApproveSignupDialog, RefuseSignupDialog } from '../../src/features/users/UserRowDialog';
 import type { User } from '../../src/features/users/types';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 

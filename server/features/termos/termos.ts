@@ -1,6 +1,6 @@
 // The partner agreement's version in force and its acceptance. Who must accept it: an external user
 // (Licenciado, Parceiro, Indicador) or a pending sign-up, never staff or a superuser. At each login
-// (server/features/users/issueSession.ts) an account that has not accepted the version in force is marked
+// (server/features/users/signIn.ts) an account that has not accepted the version in force is marked
 // (users.aceite_pendente) and the guard limits it (./limits.ts) until POST /users/me/aceite.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { isExternal } from '../../../common/policy';

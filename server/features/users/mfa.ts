@@ -11,8 +11,8 @@ import { userMfa, userMfaRecoveryCodes, type User } from '../../platform/db/sche
 import { secretBox } from '../../platform/auth/secretBox';
 import { badRequest, conflict } from '../../platform/errors';
 
-export const ISSUER = 'Portal de Parceiros';
-export const RECOVERY_CODE_COUNT = 10;
+const ISSUER = 'Portal de Parceiros';
+const RECOVERY_CODE_COUNT = 10;
 /** Codes of the step before and after the server's are accepted too: phones' clocks drift. */
 const WINDOW = 1;
 const PERIOD_SECONDS = 30;
@@ -20,8 +20,7 @@ const PERIOD_SECONDS = 30;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export const INVALID_CODE = 'Código de verificação inválido.';
-export const ALREADY_ACTIVE = 'A verificação em duas etapas já está ativa.';
-export const NOT_PENDING = 'Inicie a configuração da verificação em duas etapas antes de confirmá-la.';
+const ALREADY_ACTIVE = 'A verificação em duas etapas já está ativa.';
 export const NOT_ACTIVE = 'A verificação em duas etapas não está ativa.';
 
 const box = (config: Config) => secretBox(config.SECRET_KEY, 'mfa-totp-secret');
@@ -100,7 +99,7 @@ type AlsoInTx = (tx: Executor) => Promise<void>;
 /** Confirms a pending setup with a code from the app: it is on, and these recovery codes are shown once. */
 export async function confirmMfa(db: Database, config: Config, user: User, code: string, alsoInTx?: AlsoInTx): Promise<string[]> {
   const row = await mfaRow(db, user.id);
-  if (!row) throw badRequest(NOT_PENDING);
+  if (!row) throw badRequest('Inicie a configuração da verificação em duas etapas antes de confirmá-la.');
   if (row.confirmed_at) throw conflict(ALREADY_ACTIVE);
   if (!(await acceptTotp(db, config, user, code))) throw badRequest(INVALID_CODE);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);

@@ -10,8 +10,8 @@ import { users, type User } from '../../platform/db/schema';
 import type { ServerParts } from '../../resource/parts';
 import { personForDocument } from './personForDocument';
 import usersRoutes from './routes/index';
-import { assertEmailFreeForNewUser, assertMayManageSuperusers, assertNotSelf } from './rules';
-import { userChanges } from './write';
+import { endSessions } from '../../platform/sessions/store';
+import { assertEmailFreeForNewUser, assertMayManageSuperusers, assertNotSelf, assertPersonExists } from './rules';
 
 /** The body with its password hashed (its confirmation dropped), before the write's transaction opens. */
 async function hashedBody(request: FastifyRequest) {
@@ -39,11 +39,17 @@ export const userParts: ServerParts = {
       const person_id = document ? await personForDocument(tx, { document, name: full_name ?? email, createdById: user.id }) : null;
       return { ...values, person_id };
     },
-    /** Never the caller's own account (that is /users/me; checked again for the bulk), a superuser's only by a superuser. */
+    /**
+     * Never the caller's own account (that is /users/me; checked again for the bulk), a superuser's only by
+     * a superuser; an existing person. A new password or a deactivation ends the account's sessions,
+     * reactivating does not revive them.
+     */
     beforeUpdate: async (stored, changes, { tx, user }) => {
       assertNotSelf(user, stored.id, 'update');
       assertMayManageSuperusers(user, stored as User, changes.is_superuser as boolean | undefined);
-      return userChanges(tx, stored as User, changes);
+      if (changes.person_id != null) await assertPersonExists(tx, changes.person_id as number);
+      if (changes.hashed_password === undefined && !(changes.is_active === false && stored.is_active)) return changes;
+      return { ...changes, ...(await endSessions(tx, stored.id)) };
     },
     beforeDelete: async (stored, { user }) => {
       assertNotSelf(user, stored.id, 'delete');

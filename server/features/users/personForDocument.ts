@@ -1,12 +1,18 @@
-// A user created with a CPF or CNPJ belongs to the person with that document: the existing one, or a
-// new partner (PersonRole.Partner) of the matching type, named after the user.
+// A user's person. A user created (or approved) with a CPF or CNPJ belongs to the person with that
+// document: the existing one, or a new partner (PersonRole.Partner) of the matching type, named after the
+// user. A user without a person links one to itself (PUT /users/me/person), which it needs before creating
+// opportunities: a person it may see (its circle, server/platform/auth/scope.ts; staff see all), or the
+// person of its own CPF/CNPJ, made as above when nobody has it yet.
 import { eq } from 'drizzle-orm';
 import { CPF_LENGTH } from '../../../common/documents';
 import { PersonRole, PersonType } from '../../../common/enums';
-import type { Executor } from '../../platform/db/client';
-import { persons } from '../../platform/db/schema';
+import type { Database, Executor } from '../../platform/db/client';
+import { persons, users, type User } from '../../platform/db/schema';
+import { conflict } from '../../platform/errors';
+import { findPerson } from '../persons/public';
+import type { OwnPersonInput } from './schemas';
 
-export type PersonSeed = {
+type PersonSeed = {
   /** Normalised (unmasked, uppercase) and already validated. */
   document: string;
   /** Used when the person has to be created. */
@@ -36,4 +42,21 @@ export async function personForDocument(tx: Executor, seed: PersonSeed): Promise
 async function personIdByDocument(tx: Executor, document: string): Promise<number | undefined> {
   const [row] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.document, document)).limit(1);
   return row?.id;
+}
+
+export async function linkOwnPerson(db: Database, user: User, input: OwnPersonInput): Promise<User> {
+  if (user.person_id) throw conflict('Usuário já está associado a uma pessoa');
+  return db.transaction(async (tx) => {
+    const personId = input.document
+      ? await personForDocument(tx, {
+          document: input.document,
+          name: user.full_name || user.email,
+          createdById: user.id,
+        })
+      : input.person_id!;
+    // An existing person with that document is no shortcut into someone else's circle: 404 as by id.
+    await findPerson(tx, user, personId);
+    const [updated] = await tx.update(users).set({ person_id: personId }).where(eq(users.id, user.id)).returning();
+    return updated;
+  });
 }

@@ -8,7 +8,6 @@ import { PERSON_NOT_FOUND } from '../persons/public';
 import { users as userDeclaration } from '../../../common/resources/users';
 
 export const INACTIVE_USER = 'Inactive user';
-export const EMAIL_TAKEN = 'The user with this email already exists in the system.';
 export const USER_NOT_FOUND = userDeclaration.texts.notFound;
 export const SUPERUSER_SELF_DELETE = 'Super users are not allowed to delete themselves';
 export const SELF_UPDATE = 'Users are not allowed to update themselves through this route';
@@ -25,10 +24,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 /** Creating or signing up with a taken email: 400, as the template answers. */
 export async function assertEmailFreeForNewUser(db: Executor, email: string) {
-  if (await findUserByEmail(db, email)) throw badRequest(EMAIL_TAKEN);
+  if (await findUserByEmail(db, email)) throw badRequest('The user with this email already exists in the system.');
 }
 
-export const getUserOr404 = (db: Executor, userId: number): Promise<User> => getOr404(db, users, userId, USER_NOT_FOUND);
+/** The user of this id, else 404 with `notFound` (the template's words unless given). */
+export const getUserOr404 = (db: Executor, userId: number, notFound = USER_NOT_FOUND): Promise<User> => getOr404(db, users, userId, notFound);
 
 /** /users/{id} manages other accounts; one's own goes through /users/me (and never deactivates itself). */
 export function assertNotSelf(actor: User, userId: number, action: 'update' | 'delete') {

@@ -1,8 +1,9 @@
-// Signing up, a user's own changes and deletion, and the change rules PATCH /users/{id} shares (./parts.ts).
+// Signing up, and a user's own changes and deletion.
 // Each write is one transaction; passwords are hashed before it opens so the transaction stays short.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_USER_ROLE } from '../../../common/enums';
-import { users as userDeclaration, type UserUpdate } from '../../../common/resources/users';
+import type { z } from 'zod';
+import { users as userDeclaration } from '../../../common/resources/users';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { definedOnly } from '../../resource/crud';
 import { orConflict } from '../../resource/rowWrites';
@@ -11,10 +12,8 @@ import { users, type User } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
 import { endSessions } from '../../platform/sessions/store';
 import { notifySignupPending } from '../notificacoes/public';
-import { assertEmailFreeForNewUser, assertPersonExists, SUPERUSER_SELF_DELETE } from './rules';
-
-export const INCORRECT_PASSWORD = 'Incorrect password';
-export const SAME_PASSWORD = 'New password cannot be the same as the current one';
+import { assertEmailFreeForNewUser, SUPERUSER_SELF_DELETE } from './rules';
+import type { userUpdateMeBody } from './schemas';
 
 /**
  * POST /users/signup: anyone registers as a Parceiro (UserRole.Partner), never a superuser. With
@@ -44,28 +43,15 @@ export async function registerUser(
   });
 }
 
-/** A user's own settings, which only PATCH /users/me changes. */
-type OwnSettings = { task_digest_opt_out?: boolean };
-type UserChanges = Omit<UserUpdate, 'password' | 'confirm_password'> & OwnSettings & { hashed_password?: string };
-
 /**
- * The rules and side effects of a change to a stored user, PATCH /users/{id}'s (through the kit's update,
- * ./parts.ts) and /users/me's: an existing person; a new password or a deactivation ends the account's
- * sessions, reactivating does not revive them. Answers the change to write. An email another user has
- * is the unique index's refusal, answered as the declaration's texts.duplicate (409) by the kit's orConflict.
+ * PATCH /users/me: only the fields sent change. An email another user has is the unique index's refusal,
+ * answered as the declaration's texts.duplicate (409) by the kit's orConflict.
  */
-export async function userChanges(tx: Executor, current: User, changes: UserChanges): Promise<UserChanges & Record<string, unknown>> {
-  if (changes.person_id != null) await assertPersonExists(tx, changes.person_id);
-  if (changes.hashed_password === undefined && !(changes.is_active === false && current.is_active)) return changes;
-  return { ...changes, ...(await endSessions(tx, current.id)) };
-}
-
-/** PATCH /users/me: only the fields sent change. */
-export async function updateOwnAccount(db: Database, user: User, input: Pick<UserChanges, 'email' | 'full_name'> & OwnSettings) {
+export async function updateOwnAccount(db: Database, user: User, input: z.output<typeof userUpdateMeBody>) {
+  const values = definedOnly(input);
+  if (Object.keys(values).length === 0) return user;
   return orConflict(userDeclaration, () =>
     db.transaction(async (tx) => {
-      const values = definedOnly(await userChanges(tx, user, input));
-      if (Object.keys(values).length === 0) return user;
       const [updated] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
       return updated;
     }),
@@ -84,8 +70,8 @@ export async function changePassword(
   newPassword: string,
   keepSession: number,
 ): Promise<User> {
-  if (!(await verifyPassword(currentPassword, user.hashed_password))) throw badRequest(INCORRECT_PASSWORD);
-  if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
+  if (!(await verifyPassword(currentPassword, user.hashed_password))) throw badRequest('Incorrect password');
+  if (currentPassword === newPassword) throw badRequest('New password cannot be the same as the current one');
   const hashed_password = await hashPassword(newPassword);
   // db is the caller's transaction (with its audit entry): the sessions and the password change together.
   const ended = await endSessions(db, user.id, keepSession);

@@ -4,14 +4,14 @@
 // view (./routes/lists.ts). Only link managers (administrators, team members and superusers) get to them.
 import type { ServerParts } from '../../resource/parts';
 import { findPerson } from '../persons/public';
-import { findUserOr404 } from './partner';
-import { vinculoPersonsView, vinculoUsersView } from './routes/lists';
+import { getUserOr404 } from '../users/public';
+import { PARTNER_NOT_FOUND, vinculoPersonsView, vinculoUsersView } from './routes/lists';
 
 export const vinculoParts: ServerParts = {
   hooks: {
     // Both ends exist: a 404 naming the missing one, not a foreign key's refusal.
     beforeCreate: async (values, { tx, user }) => {
-      await findUserOr404(tx, Number(values.user_id));
+      await getUserOr404(tx, Number(values.user_id), PARTNER_NOT_FOUND);
       await findPerson(tx, user, Number(values.person_id));
       return values;
     },

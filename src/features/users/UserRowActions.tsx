@@ -10,8 +10,7 @@ import { users } from '../../../common/resources/users';
 import { ActionsMenu } from '../../ui/actions/ActionsMenu';
 import { ActiveFlagToggle } from '../../ui/kit/ActiveFlagToggle';
 import { lazyScreen } from '../../ui/layout/lazyScreen';
-import { RESET_MFA_TITLE } from './ResetMfaDialog';
-import type { User } from './types';
+import { RESET_MFA_TITLE, type User } from './types';
 import { useIsOwnRow } from './UserCells';
 import type { UserRowDialogName } from './UserRowDialog';
 

@@ -5,6 +5,8 @@ import type { users as userDeclaration } from '../../../common/resources/users';
 /** A user as /api/v1/users answers it: the declaration's row as JSON (created_at an ISO string). */
 export type User = ApiRow<typeof userDeclaration.schemas.row> & { role: UserRole };
 
-
 /** What each dialog a row of /admin opens takes (UserRowDialog.tsx). */
 export type UserDialogProps = { user: User; open: boolean; onClose: () => void };
+
+/** The row menu's entry and the title of the dialog it opens. */
+export const RESET_MFA_TITLE = 'Redefinir verificação em duas etapas';

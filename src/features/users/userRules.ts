@@ -10,14 +10,12 @@ import { confirmsPassword, PASSWORD_MIN, users as userDeclaration } from '../../
 const kindOf = (tipo: UserPersonKind): DocumentKind | undefined =>
   tipo === UserPersonKind.Company ? 'cnpj' : tipo === UserPersonKind.Individual ? 'cpf' : undefined;
 
-const documentMaxLength = (tipo: UserPersonKind) => (tipo === UserPersonKind.Individual ? CPF_LENGTH : CNPJ_LENGTH);
-
 /**
  * What the document input keeps of what is typed or pasted, up to the kind's length: digits for a CPF;
  * for a CNPJ also letters, uppercased (Receita's alphanumeric CNPJ, issued since July 2026).
  */
 export const documentInput = (text: unknown, tipo: UserPersonKind) =>
-  (tipo === UserPersonKind.Individual ? onlyDigits(String(text ?? '')) : normalizeDocument(String(text ?? ''))).slice(0, documentMaxLength(tipo));
+  tipo === UserPersonKind.Individual ? onlyDigits(String(text ?? '')).slice(0, CPF_LENGTH) : normalizeDocument(String(text ?? '')).slice(0, CNPJ_LENGTH);
 
 /** A value the person must give: blank gets the form's message, anything else the API's rule. */
 const required = <Rule extends z.ZodType>(message: string, rule: Rule) =>

@@ -5,12 +5,18 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useListContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ActionDialog } from '../../ui/actions/ActionDialog';
-import { useToast } from '../../ui/toast/useToast';
+import { errorMessage, useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
-import { createVinculoErrorMessage } from './vinculoErrors';
+import { ApiError, messageOf } from '../../dataProvider/httpClient';
 import { PersonChooser } from './PersonChooser';
-import { partnerName, type VinculoPerson } from './types';
-import { usePartner } from './usePartner';
+import { partnerName, usePartner, type VinculoPerson } from './types';
+
+/**
+ * A refused link shows the server's reason; an answer that gave none, 'Erro ao criar vínculo'; a request
+ * that got no answer, its own message.
+ */
+const createError = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && !messageOf(error.body, '') ? 'Erro ao criar vínculo' : errorMessage(error, 'Erro ao criar vínculo');
 
 /** The dialog of the partner of the page's path, whose persons' list it refetches. */
 export function AddVinculoDialog({ onClose }: { onClose: () => void }) {
@@ -32,7 +38,7 @@ export function AddVinculoDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ActionDialog title="Adicionar Vínculo" onClose={onClose} action={create} errorText={createVinculoErrorMessage} submitLabel="Criar Vínculo">
+    <ActionDialog title="Adicionar Vínculo" onClose={onClose} action={create} errorText={createError} submitLabel="Criar Vínculo">
       {(saving) => (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

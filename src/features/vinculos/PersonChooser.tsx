@@ -17,9 +17,6 @@ import { labelOf, personTypeLabels } from '../../../common/enums';
 import { PersonOptionText, usePersonSearch } from '../../ui/PersonPicker';
 import type { VinculoPerson } from './types';
 
-export const EMPTY_SEARCH = 'Campo cliente esta vazio!';
-export const NONE_CHOSEN = 'Busque e selecione uma pessoa.';
-
 type PersonChooserProps = {
   value: VinculoPerson | null;
   onChange: (person: VinculoPerson | null) => void;
@@ -63,7 +60,7 @@ export function PersonChooser({ value, onChange, missing, disabled }: PersonChoo
           }}
           onKeyDown={onKeyDown}
           error={empty}
-          helperText={empty ? EMPTY_SEARCH : ' '}
+          helperText={empty ? 'Campo cliente esta vazio!' : ' '}
           disabled={disabled}
           size="small"
           fullWidth
@@ -106,7 +103,7 @@ export function PersonChooser({ value, onChange, missing, disabled }: PersonChoo
       )}
       {missing && !value && (
         <FormHelperText error role="alert" sx={{ mt: 1 }}>
-          {NONE_CHOSEN}
+          Busque e selecione uma pessoa.
         </FormHelperText>
       )}
     </Box>

@@ -7,8 +7,7 @@ import { useRecordContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { vinculos } from '../../../common/resources/vinculos';
 import { DeleteRecordDialog } from '../../ui/kit/DeleteRecord';
-import { usePartner } from './usePartner';
-import { partnerName, type VinculoPerson } from './types';
+import { partnerName, usePartner, type VinculoPerson } from './types';
 
 /**
  * A row's button (its person from the record context, the partner from /Vinculos/{id}'s path): the link

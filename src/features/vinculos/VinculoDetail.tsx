@@ -15,8 +15,7 @@ import { DialogCreateButton } from '../../ui/kit/DialogCreateButton';
 import { AddVinculoDialog } from './AddVinculoDialog';
 import { VinculoPersonsTable } from './VinculoPersonsTable';
 import { VinculoSearchBar } from './VinculoSearchBar';
-import { LOAD_ERROR, partnerName } from './types';
-import { usePartner } from './usePartner';
+import { LOAD_ERROR, partnerName, usePartner } from './types';
 import { PageTitle } from '../../ui/layout/PageTitle';
 
 const vinculoPersonList = {

@@ -7,17 +7,13 @@ import { recordAudit } from '../../../platform/audit/record';
 import { DUMMY_HASH, verifyPassword } from '../../../platform/auth/password';
 import { notFound } from '../../../platform/errors';
 import { multipartFormBody } from '../../../platform/http/formBody';
-import { resetPassword } from '../passwordReset';
-import { afterPassword, loginAnswer, refuseLogin } from '../mfaLogin';
+import { recoveryMessageFor, resetPassword } from '../passwordReset';
+import { afterPassword, loginAnswer, refuseLogin } from '../signIn';
 import { messageAnswer, messageBody, userAnswer } from '../present';
-import { recoveryMessageFor } from '../recoveryEmail';
 import { findUserByEmail, INACTIVE_USER } from '../rules';
 import { emailParams, loginForm, resetPasswordBody } from '../schemas';
 import { routeOptions } from '../../../platform/http/routeOptions';
 import { filedUnder } from '../../../resource/routeDocs';
-
-export const INCORRECT_LOGIN = 'Incorrect email or password';
-export const RECOVERY_SENT = 'Password recovery email sent';
 
 /**
  * The recovery email's HTML, for a superuser to preview. Sent as text/html, which Fastify passes through
@@ -46,7 +42,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, username);
       // An unknown email still pays for one hash check, so the answer takes as long as a wrong password.
       const matches = await verifyPassword(password, user?.hashed_password ?? DUMMY_HASH);
-      const refusal = !user || !matches ? INCORRECT_LOGIN : !user.is_active ? INACTIVE_USER : null;
+      const refusal = !user || !matches ? 'Incorrect email or password' : !user.is_active ? INACTIVE_USER : null;
       // The account is named only when the password was right.
       if (refusal) return refuseLogin(app, request, username, refusal, matches ? (user?.id ?? null) : null);
       // With two-factor login on, the login (its audit entry) happens when the code is accepted (server/features/users/routes/mfa.ts).
@@ -69,7 +65,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
           .then((mail) => app.mailer.send(mail))
           .catch((err) => request.log.error({ err }, 'password recovery email failed'));
       }
-      return messageBody(RECOVERY_SENT);
+      return messageBody('Password recovery email sent');
     },
   );
 

@@ -1,12 +1,11 @@
 // Two-factor login's routes (server/features/users/mfa.ts holds the rules): the user's own setup under
 // /users/me/mfa, an administrator's reset of someone else's, and the login's second step.
-// Audit (issue 25 part B, not on this branch): setup confirmed, turned off and reset are the events to record.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../platform/db/client';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../../platform/errors';
-import { issueSessionToken, renewSessionToken } from '../issueSession';
+import { findActiveUser, issueSessionToken, refuseLogin, renewSessionToken } from '../signIn';
 import { messageAnswer, messageBody, tokenSchema } from '../present';
 import {
   beginMfa,
@@ -21,13 +20,12 @@ import {
 } from '../mfa';
 import { assertMayManageSuperusers, assertNotSelf, getUserOr404 } from '../rules';
 import { userParams } from '../schemas';
-import { findActiveUser, refuseLogin } from '../mfaLogin';
 import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
 import { routeOptions } from '../../../platform/http/routeOptions';
 import { filedUnder } from '../../../resource/routeDocs';
 
-const code = z.string().trim().min(1, 'Informe o código.').max(32, 'Código de verificação inválido.');
+const code = z.string().trim().min(1, 'Informe o código.').max(32, INVALID_CODE);
 const codeBody = z.object({ code });
 
 export const MFA_MANDATORY = 'A verificação em duas etapas é obrigatória para a sua função.';

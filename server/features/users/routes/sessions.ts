@@ -11,9 +11,7 @@ import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
 import { routeOptions } from '../../../platform/http/routeOptions';
 
-export const SESSION_NOT_FOUND = 'Sessão não encontrada';
-export const SESSION_ENDED = 'Sessão encerrada';
-export const OTHER_SESSIONS_ENDED = 'Outras sessões encerradas';
+const SESSION_ENDED = 'Sessão encerrada';
 
 const sessionRow = idRow({
   user_agent: z.string().nullable(),
@@ -49,7 +47,7 @@ export const ownSessions: FastifyPluginAsyncZod = async (app) => {
         if (ended) await recordAudit(tx, request, { action: AuditAction.SessionEnd, resource: 'users', record_id: request.user.id, changes });
         return ended;
       });
-      return { ...messageBody(OTHER_SESSIONS_ENDED), count };
+      return { ...messageBody('Outras sessões encerradas'), count };
     },
   );
 
@@ -65,7 +63,7 @@ export const ownSessions: FastifyPluginAsyncZod = async (app) => {
         return true;
       });
       // Another user's session is as unknown as one that never existed.
-      if (!ended) throw notFound(SESSION_NOT_FOUND);
+      if (!ended) throw notFound('Sessão não encontrada');
       return messageBody(SESSION_ENDED);
     },
   );

@@ -8,7 +8,10 @@ import { partner } from '../../../../common/resources/vinculos';
 import { allOf } from '../../../resource/crud';
 import { persons, vinculosTable, users } from '../../../platform/db/schema';
 import type { ListView } from '../../../resource/listView';
-import { findUserOr404 } from '../partner';
+import { getUserOr404 } from '../../users/public';
+
+/** The user at the partner's end of a link, missing: for the link's create and the list of its persons. */
+export const PARTNER_NOT_FOUND = 'Usuário não encontrado';
 
 /**
  * GET /details answers the rows of the portal's /Vinculos list (Nome Completo, Email, Função, Status):
@@ -45,9 +48,7 @@ export const vinculoPersonsView: ListView = {
     param: 'user_id',
     key: 'user',
     schema: partner,
-    read: async (db, id) => {
-      const { full_name, email, role } = await findUserOr404(db, id);
-      return { id, full_name, email, role };
-    },
+    // The row as stored: the answer writes only the schema's fields (server/platform/http/responseSerializer.ts).
+    read: (db, id) => getUserOr404(db, id, PARTNER_NOT_FOUND),
   },
 };

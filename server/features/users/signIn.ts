@@ -1,6 +1,7 @@
-// The first step of a login for a user with two-factor login on, or who must set it up: what
-// POST /login/access-token answers after a correct password (server/features/users/routes/login.ts), and
-// the refusal either step answers (the code's step: server/features/users/routes/mfa.ts).
+// A login's answer once the user is proven: a new session row and the access token naming it (POST
+// /login/access-token, server/features/users/routes/login.ts; with two-factor login on, or when it must be
+// set up, first the mfa_token or a setup-only session, then the code's step: server/features/users/routes/mfa.ts),
+// and the refusal either step answers.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,9 +10,31 @@ import { recordAudit } from '../../platform/audit/record';
 import type { Database } from '../../platform/db/client';
 import { users, type User } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import { issueSessionToken } from './issueSession';
+import { openSession, originOf } from '../../platform/sessions/store';
+import { markAcceptanceDue } from '../termos/public';
 import { hasActiveMfa, mfaRequired } from './mfa';
-import { tokenSchema } from './present';
+import { bearerToken, tokenSchema } from './present';
+
+/** The bearer token of a session of user, under the user's current version (a new password raises it). */
+const tokenOf = async (app: FastifyInstance, user: User, sessionId: number, setupOnly?: true) =>
+  bearerToken(await app.tokens.createAccessToken({ userId: user.id, version: user.token_version, sessionId, setupOnly }));
+
+/**
+ * The login: its audit entry and a new session for user, in one transaction, then the session's bearer
+ * token; a `setupOnly` session may only set up two-factor login.
+ */
+export async function issueSessionToken(app: FastifyInstance, request: FastifyRequest, user: User, options: { setupOnly?: true } = {}) {
+  const sessionId = await app.db.transaction(async (tx) => {
+    await recordAudit(tx, request, { action: AuditAction.Login, resource: 'users', record_id: user.id, user });
+    // A partner agreement in force that this account has not accepted limits the session until it does.
+    await markAcceptanceDue(tx, user);
+    return openSession(tx, user, originOf(request));
+  });
+  return tokenOf(app, user, sessionId, options.setupOnly);
+}
+
+/** A fresh token for the session the request runs in (after a new password, or a setup-only session's setup). */
+export const renewSessionToken = (app: FastifyInstance, request: FastifyRequest, user: User) => tokenOf(app, user, request.sessionId);
 
 /** As today without two-factor; `mfa_required` with the 5-minute mfa_token with it; a setup-only session when it is required and not set up. */
 export const loginAnswer = z.union([
@@ -19,6 +42,7 @@ export const loginAnswer = z.union([
   z.object({ mfa_required: z.literal(true), mfa_token: z.string() }),
 ]);
 
+/** What POST /login/access-token answers after a correct password. */
 export async function afterPassword(app: FastifyInstance, request: FastifyRequest, user: User): Promise<z.infer<typeof loginAnswer>> {
   if (await hasActiveMfa(app.db, user.id)) return { mfa_required: true, mfa_token: await app.tokens.createMfaToken(user) };
   if (mfaRequired(app.config, user)) {
