@@ -2,7 +2,6 @@
 // leads there) with the opportunities' parts below, the board as its other view ('Lista | Quadro'), and
 // /oportunidades/:id, the detail page, as the edit view. The board, the detail page and the kit's add
 // dialog load on demand (the form's parts, ./oportunidadeForm.tsx, come with the list).
-import { Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
 import { oportunidades } from '../../../common/resources/oportunidades';
 import type { PortalParts } from '../../ui/kit/resourceViews';
@@ -58,11 +57,7 @@ export default {
     viewSwitch: listOtherView({
       param: 'quadro',
       label: 'Quadro',
-      view: (
-        <Suspense fallback={null}>
-          <PipelineBoard />
-        </Suspense>
-      ),
+      view: <PipelineBoard />,
       hidesFilters: ['estagio'],
     }),
     filterOrder: SHOWN_FILTERS,
