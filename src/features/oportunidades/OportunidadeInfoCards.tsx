@@ -14,7 +14,7 @@ import { useUserChoices } from './useUserChoices';
 type CardProps = { oportunidade: Oportunidade };
 
 /** '40%', and whether it is the stage's default, which moves with the stage. */
-export const probabilityText = (o: Pick<Oportunidade, 'probabilidade' | 'probabilidade_propria'>) =>
+const probabilityText = (o: Pick<Oportunidade, 'probabilidade' | 'probabilidade_propria'>) =>
   `${formatPercent(o.probabilidade)}${o.probabilidade_propria ? '' : ' (padrão do estágio)'}`;
 
 export const BasicInfoCard = ({ oportunidade, enums }: CardProps & { enums: OportunidadeEnums }) => (
@@ -62,8 +62,6 @@ const contactText = (c: Contact) => `${labelOf(contactTypeLabels, c.contact_type
 export function AdditionalInfoCard({ oportunidade }: CardProps) {
   const id = oportunidade.parceiro_id;
   const { data: partner } = useGetOne<PersonDetail>('pessoas', { id: id ?? 0 }, { enabled: id !== null, retry: false });
-  const addresses = partner?.addresses ?? [];
-  const contacts = partner?.contacts ?? [];
   return (
     <InfoCard title="Informações Adicionais">
       <InfoItem label="Descrição">
@@ -71,30 +69,28 @@ export function AdditionalInfoCard({ oportunidade }: CardProps) {
           {oportunidade.descricao}
         </Box>
       </InfoItem>
-      {addresses.length > 0 && (
-        <InfoItem label="Endereços do parceiro">
-          <PlainList items={addresses.map((a) => ({ key: a.id, text: addressText(a), primary: a.is_primary }))} />
-        </InfoItem>
-      )}
-      {contacts.length > 0 && (
-        <InfoItem label="Contatos do parceiro">
-          <PlainList items={contacts.map((c) => ({ key: c.id, text: contactText(c), primary: c.is_primary }))} />
-        </InfoItem>
-      )}
+      <PartnerItems label="Endereços do parceiro" items={partner?.addresses} text={addressText} />
+      <PartnerItems label="Contatos do parceiro" items={partner?.contacts} text={contactText} />
     </InfoCard>
   );
 }
 
-const PlainList = ({ items }: { items: { key: number; text: string; primary: boolean }[] }) => (
-  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-    {items.map((item) => (
-      <Typography component="li" variant="body2" key={item.key}>
-        {item.text}
-        {item.primary ? ' (principal)' : ''}
-      </Typography>
-    ))}
-  </Box>
-);
+/** The partner's addresses or contacts, each on a line ('(principal)' after the primary one); nothing without any. */
+function PartnerItems<T extends { id: number; is_primary: boolean }>({ label, items = [], text }: { label: string; items?: T[]; text: (item: T) => string }) {
+  if (items.length === 0) return null;
+  return (
+    <InfoItem label={label}>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {items.map((item) => (
+          <Typography component="li" variant="body2" key={item.id}>
+            {text(item)}
+            {item.is_primary ? ' (principal)' : ''}
+          </Typography>
+        ))}
+      </Box>
+    </InfoItem>
+  );
+}
 
 export const ExtraInfoCard = ({ oportunidade }: CardProps) => (
   <InfoCard title="Informações Extras">

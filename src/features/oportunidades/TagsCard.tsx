@@ -1,15 +1,17 @@
 // The opportunity's tags: shown as chips that can be removed, added from the catalogue of up to 100 tags,
 // created (name and colour, the kit's form dialog of the tags declaration, then added here) or, by staff,
 // deleted from the catalogue for good: that is in the card's own menu (top right, away from 'Adicionar
-// tag') and asks twice.
+// tag') and asks twice: the tag chosen, then confirmed by name.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { IconButton, Stack, Typography } from '@mui/material';
+import { Alert, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, type RaRecord } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
+import { ActionDialog } from '../../ui/actions/ActionDialog';
 import { ActionsMenu } from '../../ui/actions/ActionsMenu';
+import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
 import { DialogButton } from '../../ui/actions/DialogButton';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
@@ -17,11 +19,10 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { InfoCard } from '../../ui/detail/InfoCard';
 import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
 import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
-import { DeleteTagDialog } from './TagDialogs';
 import { TagChip } from './TagChips';
-import { tagForm } from './tagForm';
+import { tagForm, withSwatch } from './tagForm';
 import type { Oportunidade, Tag } from './types';
-import { useTagCatalogue } from './useTagCatalogue';
+import { useTagCatalogue } from './useOportunidadeEnums';
 
 type Props = { oportunidade: Oportunidade; onChange: () => void };
 
@@ -117,5 +118,51 @@ export function TagsCard({ oportunidade, onChange }: Props) {
       </Stack>
       {deleting && <DeleteTagDialog tags={catalogue} onClose={() => setDeleting(false)} onDelete={destroy} />}
     </InfoCard>
+  );
+}
+
+type DeleteProps = { tags: Tag[]; onClose: () => void; onDelete: (tag: Tag) => Promise<void> };
+
+/** The warning a deletion gives, naming the tag: it leaves every opportunity, not only this one. */
+const deletionWarning = (tag?: Tag) =>
+  `A tag${tag ? ` "${tag.name}"` : ''} será excluída do sistema e removida de todas as oportunidades. Esta ação não pode ser desfeita.`;
+
+/**
+ * Choose the tag, then confirm in a second question that names it: a tag deleted here disappears from every
+ * opportunity, so one slip of the 'Tag' select must not do it. A failure shows in the error toast and
+ * keeps the question open to try again; Cancelar goes back to the choice.
+ */
+function DeleteTagDialog({ tags, onClose, onDelete }: DeleteProps) {
+  const [tagId, setTagId] = useState<number | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const tag = tags.find((option) => option.id === tagId);
+
+  if (tag && confirming) {
+    return (
+      <ConfirmedActionDialog
+        open
+        title={`Excluir a tag "${tag.name}"?`}
+        content={deletionWarning(tag)}
+        confirm="Excluir de todas as oportunidades"
+        action={async () => {
+          await onDelete(tag);
+          onClose();
+        }}
+        successText="Tag excluída permanentemente."
+        onClose={() => setConfirming(false)}
+      />
+    );
+  }
+  return (
+    <ActionDialog
+      title="Excluir tag permanentemente"
+      onClose={onClose}
+      action={async () => setConfirming(true)}
+      canSubmit={Boolean(tag)}
+      submitLabel="Excluir permanentemente"
+    >
+      <ChoiceSelect label="Tag" value={tagId} onChoose={setTagId} choices={tags} optionText={withSwatch} fullWidth margin="normal" />
+      <Alert severity="warning">{deletionWarning(tag)}</Alert>
+    </ActionDialog>
   );
 }

@@ -2,7 +2,6 @@
 // leads there) with the opportunities' parts below, the board as its other view ('Lista | Quadro'), and
 // /oportunidades/:id, the detail page, as the edit view. The board, the detail page and the kit's add
 // dialog load on demand (the form's parts, ./oportunidadeForm.tsx, come with the list).
-import { Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
 import { oportunidades } from '../../../common/resources/oportunidades';
 import type { PortalParts } from '../../ui/kit/resourceViews';
@@ -14,8 +13,7 @@ import { rememberListSearch } from './listLocation';
 import { oportunidadeForm } from './oportunidadeForm';
 import { ClientCell, OdooCell, OpenButton, StageCell, StatusCell, TagsCell, TitleCell } from './OportunidadeCells';
 import type { Oportunidade } from './types';
-import { useOportunidadeEnums } from './useOportunidadeEnums';
-import { useTagCatalogue } from './useTagCatalogue';
+import { useOportunidadeEnums, useTagCatalogue } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
 
 const PipelineBoard = lazyScreen(() => import('./board/PipelineBoard').then((m) => ({ default: m.PipelineBoard })));
@@ -30,6 +28,9 @@ function useOportunidadeChoices() {
 }
 
 const as = (record: RaRecord) => record as Oportunidade;
+
+/** The filters above the list; the others fold under 'Mais filtros'. */
+const SHOWN_FILTERS = ['estagio', 'status_resultado', 'cliente_id', 'mine'];
 
 export default {
   pages: { edit: lazyScreen(() => import('./OportunidadeDetail')) },
@@ -56,27 +57,12 @@ export default {
     viewSwitch: listOtherView({
       param: 'quadro',
       label: 'Quadro',
-      view: (
-        <Suspense fallback={null}>
-          <PipelineBoard />
-        </Suspense>
-      ),
+      view: <PipelineBoard />,
       hidesFilters: ['estagio'],
     }),
-    filterOrder: ['estagio', 'status_resultado', 'cliente_id', 'mine'],
-    moreFilters: [
-      'executivo_vendas_id',
-      'parceiro_id',
-      'tag_id',
-      'receita_min',
-      'receita_max',
-      'criado_de',
-      'criado_ate',
-      'fechado_de',
-      'fechado_ate',
-      'fechamento_de',
-      'fechamento_ate',
-    ],
+    filterOrder: SHOWN_FILTERS,
+    // The declaration's other list filters (the executive, the partner, the tag, the amounts and days), in its order.
+    moreFilters: Object.keys(oportunidades.listFilters ?? {}).filter((source) => !SHOWN_FILTERS.includes(source)),
     useChoices: useOportunidadeChoices,
     // 'Exportar' and 'Importar' are the kit's (GET /oportunidades/export, POST /oportunidades/import); the Odoo sync is the opportunities' own.
     actions: <ListOdooSync noun={oportunidades.texts.noun} odoo={{ resource: 'oportunidades', action: 'sync' }} />,

@@ -1,25 +1,24 @@
-// Who may be named sales executive or partner team: a Parceiro (role 5) only itself, without loading the
-// users list; roles that may list users choose among up to 100; others only themselves too.
+// Who may be named sales executive or partner team: the roles the policy lets list users (users.list, the
+// staff) choose among up to 100; others (a Parceiro) only themselves, without loading the users list.
 import { useMemo } from 'react';
 import { useCanAccess, useGetIdentity, useGetList } from 'react-admin';
-import { UserRole, type Choice } from '../../../common/enums';
+import type { Choice } from '../../../common/enums';
 
 export const USERS_LIMIT = 100;
 
 type UserRow = { id: number; full_name: string | null; email: string };
-type Identity = { id: number; role?: number; is_superuser?: boolean; full_name?: string | null; email?: string };
+type Identity = { id: number; full_name?: string | null; email?: string };
 
 const nameOf = (user: { full_name?: string | null; email?: string }) => user.full_name || user.email || '—';
 
 export function useUserChoices() {
   const { identity: raw } = useGetIdentity();
   const identity = raw as Identity | undefined;
-  const restricted = identity?.role === UserRole.Partner && !identity.is_superuser;
-  const { canAccess: mayList } = useCanAccess({ resource: 'users', action: 'list', enabled: Boolean(identity) && !restricted });
+  const { canAccess: mayList } = useCanAccess({ resource: 'users', action: 'list', enabled: Boolean(identity) });
   const { data: users } = useGetList<UserRow>(
     'users',
     { pagination: { page: 1, perPage: USERS_LIMIT }, sort: { field: 'id', order: 'ASC' }, filter: {} },
-    { enabled: Boolean(identity) && !restricted && mayList === true, staleTime: 60_000 },
+    { enabled: Boolean(identity) && mayList === true, staleTime: 60_000 },
   );
 
   return useMemo(() => {

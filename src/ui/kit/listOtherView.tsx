@@ -3,7 +3,7 @@
 // default, so the list's own URL carries no view at all. `listOtherView` gives a portal part's
 // `viewSwitch` (./listParts.ts) that switch and whether the other view shows.
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListParts } from './listParts';
 
@@ -42,6 +42,7 @@ type Options = {
   param: string;
   /** Its name in the switch. */
   label: string;
+  /** May be lazy (a board loaded on demand): nothing shows in its place until it has loaded. */
   view: ReactNode;
   /** The filters it does not take (a board's columns are the stages: no stage filter). */
   hidesFilters?: readonly string[];
@@ -49,5 +50,5 @@ type Options = {
 
 export function listOtherView({ param, label, view, hidesFilters }: Options): NonNullable<ListParts['viewSwitch']> {
   const useShown = () => useOtherView(param)[0];
-  return { control: <ViewSwitch param={param} label={label} />, useShown, view, hidesFilters };
+  return { control: <ViewSwitch param={param} label={label} />, useShown, view: <Suspense fallback={null}>{view}</Suspense>, hidesFilters };
 }

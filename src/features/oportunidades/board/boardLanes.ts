@@ -8,19 +8,16 @@ export const BOARD_LANES = [
   { key: 'won', name: 'Ganhas', status: ResultStatus.Won },
   { key: 'lost', name: 'Perdidas', status: ResultStatus.Lost },
 ] as const;
-export type LaneKey = (typeof BOARD_LANES)[number]['key'];
 
-/** A column's key in the store: a stage by its code, a lane by its name. */
-export type ColumnKey = number | LaneKey;
-
-const FOLDED_BY_DEFAULT: readonly ColumnKey[] = BOARD_LANES.map((lane) => lane.key);
-
-/** Whether each column is folded (a column never toggled: stages open, lanes folded) and the toggle. */
+/**
+ * Whether each column (a stage by its code, a lane by its key) is folded, a column never toggled by
+ * its kind (stages open, lanes folded), and the toggle.
+ */
 export function useFoldedColumns() {
   const { identity } = useGetIdentity();
   const [folded, setFolded] = useStore<Record<string, boolean>>(`oportunidades.board.folded.user-${identity?.id ?? 'anon'}`, {});
-  const isFolded = (key: ColumnKey) => folded[String(key)] ?? FOLDED_BY_DEFAULT.includes(key);
-  const toggle = (key: ColumnKey) => setFolded({ ...folded, [String(key)]: !isFolded(key) });
+  const isFolded = (key: number | string) => folded[String(key)] ?? BOARD_LANES.some((lane) => lane.key === key);
+  const toggle = (key: number | string) => setFolded({ ...folded, [String(key)]: !isFolded(key) });
   return { isFolded, toggle };
 }
 

@@ -8,7 +8,7 @@ import { useNotifiedAction } from '../../../ui/actions/useNotifiedAction';
 import { useToast } from '../../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../../dataProvider';
 import { isOpen, type Oportunidade } from '../types';
-import { useWin } from '../WinButton';
+import { useWin } from '../ResultButtons';
 
 export function useMoveOportunidade() {
   const dataProvider = useDataProvider<PortalDataProvider>();
