@@ -16,13 +16,10 @@ export type PersonSort = SortParams<keyof typeof personSortColumns>;
 /** The list's filters as its query parses them (common/resources/persons.ts): a bulk action's or an export's too. */
 export type PersonListFilter = z.infer<typeof personsDeclaration.schemas.filters>;
 
-export type PersonFilters = { person_type?: number; is_active?: boolean; roles?: readonly number[] };
-/** The filters as a statement takes them: each value given, or a placeholder for it (a prepared statement). */
-export type PersonFilterParams = {
-  person_type?: number | Placeholder;
-  is_active?: boolean | Placeholder;
-  roles?: readonly (number | Placeholder)[];
-};
+/** The filters as the persons' reads take them; as a statement takes them (`P`), each value or a placeholder for it (a prepared statement). */
+type Filters<P = never> = { person_type?: number | P; is_active?: boolean | P; roles?: readonly (number | P)[] };
+export type PersonFilters = Filters;
+export type PersonFilterParams = Filters<Placeholder>;
 
 /**
  * The roles a role filter stands for. 'Clientes' (1) and 'Parceiros' (2) include the persons who are both
