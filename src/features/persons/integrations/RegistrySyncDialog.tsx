@@ -9,12 +9,13 @@ import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type Key } from 'react';
 import { useDataProvider } from 'react-admin';
 import { formatDocument } from '../../../../common/documents';
+import { REGISTRY_FIELDS, registryValues, type RegistryField } from '../../../../common/registry';
+import { formatDate } from '../../../i18n/format';
 import type { PortalDataProvider } from '../../../dataProvider';
 import type { Person } from '../types';
 import { ActionDialog } from '../../../ui/actions/ActionDialog';
 import { useToast } from '../../../ui/toast/useToast';
 import { RowsTable, type RowsTableColumn } from '../../../ui/RowsTable';
-import { registryRows, type RegistryRow } from './registryFields';
 
 type Props = {
   person: Person;
@@ -23,11 +24,22 @@ type Props = {
   onApplied: () => void;
 };
 
-const columns: RowsTableColumn<RegistryRow>[] = [
-  { header: 'Campo', cell: (row) => row.label, rowHeader: true },
-  { header: 'Valor atual', cell: (row) => row.current, breaks: true },
-  { header: 'Receita Federal', cell: (row) => row.registry, breaks: true },
-];
+const registryFieldLabels: Record<RegistryField, string> = {
+  name: 'Razão Social',
+  data_abertura: 'Data de abertura',
+  situacao_cadastral: 'Situação cadastral',
+  cnae_main: 'CNAE principal',
+  cnae_main_description: 'Descrição do CNAE principal',
+  cnae_secondary: 'CNAEs secundários',
+};
+
+/** How a field's current value and the registry's read on screen. */
+const shown = (field: RegistryField, value: string | null | undefined) => {
+  if (!value) return '—';
+  if (field === 'data_abertura') return formatDate(value);
+  if (field === 'cnae_secondary') return value.split(';').join('; ');
+  return value;
+};
 
 export function RegistrySyncDialog({ person, onClose, onApplied }: Props) {
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -44,12 +56,18 @@ export function RegistrySyncDialog({ person, onClose, onApplied }: Props) {
     onClose();
     void notifyError(error);
   }, [error, onClose, notifyError]);
-  const rows = data ? registryRows(person, data) : [];
+  const values = data && registryValues(data);
+  // A row per person field a sync can write.
+  const columns: RowsTableColumn<RegistryField>[] = [
+    { header: 'Campo', cell: (field) => registryFieldLabels[field], rowHeader: true },
+    { header: 'Valor atual', cell: (field) => shown(field, person[field]), breaks: true },
+    { header: 'Receita Federal', cell: (field) => shown(field, values?.[field]), breaks: true },
+  ];
   const [checked, setChecked] = useState<ReadonlySet<Key>>(new Set());
   const apply = async () => {
     if (checked.size === 0) return notifyError(null, 'Nenhum campo selecionado');
     // In the dialog's order, whatever order they were ticked in.
-    await dataProvider.syncReceita(person.id, rows.map((row) => row.field).filter((field) => checked.has(field)));
+    await dataProvider.syncReceita(person.id, REGISTRY_FIELDS.filter((field) => checked.has(field)));
     notifySuccess('Dados da Receita Federal aplicados com sucesso.');
     onClose();
     onApplied();
@@ -73,9 +91,9 @@ export function RegistrySyncDialog({ person, onClose, onApplied }: Props) {
           <RowsTable
             label="Campos da Receita Federal"
             columns={columns}
-            rows={rows}
-            rowKey={(row) => row.field}
-            selection={{ checked, onChange: setChecked, label: (row) => row.label }}
+            rows={REGISTRY_FIELDS}
+            rowKey={(field) => field}
+            selection={{ checked, onChange: setChecked, label: (field) => registryFieldLabels[field] }}
           />
         </>
       ) : (
