@@ -26,20 +26,6 @@ export const wordMatchCount = (prefix: string, filters: PersonFilters): SQL =>
   sql`(SELECT coalesce(sum(${personTermCounts.total}), 0) FROM ${personTermCounts} WHERE ${termsStarting(personTermCounts, prefix, filters)})`;
 
 /**
- * Where the page starting at `skip` (newest first) begins: the range that holds that position, as the
- * first id above it, and how many matching persons come before the range. The page is then the rows
- * below `idBelow`, skipping `skip - before` of them: a walk inside one range, not over `skip` rows.
- */
-export async function pageStart(
-  db: Executor,
-  filters: PersonFilters,
-  skip: number,
-): Promise<{ idBelow: number; before: number } | undefined> {
-  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filterConditions(personCounts, filters), skip, 'desc');
-  return start && { idBelow: Number(start.bucket), before: start.before };
-}
-
-/**
  * The counters of each sortable column (migration 0013): the bucket after a bucket, and a bucket's first
  * value as a bound on the column. A bucket holds the values from its first value to the next bucket's.
  */

@@ -18,7 +18,9 @@ import { resultRows } from '../../platform/db/migrate';
 import { statementCache } from '../../platform/db/statementCache';
 import { persons, type Person } from '../../platform/db/schema';
 import type { ServerParts } from '../../resource/parts';
-import { countPersons, pageStart, sortedPageStart, totalOf, wordMatchCount } from './counts';
+import { countPersons, sortedPageStart, totalOf, wordMatchCount } from './counts';
+import { bucketStart } from '../../resource/bucketStart';
+import { personCounts } from './tables';
 import { sortOrder } from '../../resource/listSort';
 import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonListFilter, type PersonSort } from './filters';
 import { matchesPerson, matchingIds, personQuery, personTarget, type PersonSearch } from './search';
@@ -105,12 +107,16 @@ function nearTop(db: Executor, filters: PersonFilters, page: Page) {
   return statement.execute(values);
 }
 
-/** A page far from the top: a walk inside the id range it starts in. */
+/**
+ * A page far from the top: person_counts tells the id range holding its first row (named by the first id
+ * above it) and how many matching persons come before the range; the page is then the rows below it,
+ * skipping `skip - before` of them: a walk inside one range, not over `skip` rows.
+ */
 async function deepPage(db: Executor, filters: PersonFilters, page: Page) {
-  const start = await pageStart(db, filters, page.skip);
+  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filterConditions(personCounts, filters), page.skip, 'desc');
   if (!start) return [];
   const inRange = { ...page, skip: page.skip - start.before };
-  return newestFirst(db, allOf(filterConditions(persons, filters), lt(persons.id, start.idBelow)), inRange, totalOf(filters));
+  return newestFirst(db, allOf(filterConditions(persons, filters), lt(persons.id, Number(start.bucket))), inRange, totalOf(filters));
 }
 
 async function searchAll(db: Executor, search: PersonSearch, filters: PersonFilters, page: Page) {
