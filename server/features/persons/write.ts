@@ -79,7 +79,7 @@ export const personBatchedImport: BatchedImport = {
 
 /**
  * An external user's document checks (429 past its budget): one for each create, each edit that sends a
- * document, each imported row and each person created from a CNPJ (../routes/registry.ts).
+ * document, each imported row and each person created from a CNPJ (./receita/personFromRegistry.ts).
  */
 export const spendDocumentCheck = (request: FastifyRequest, rows = 1) =>
   spendDocumentChecks(request.server.db, request.server.config, request, rows);

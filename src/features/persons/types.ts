@@ -37,7 +37,7 @@ export type PersonDetail = Person & {
   odoo_sync?: OdooSyncStatus | null;
 };
 
-/** What an integration button beside the person's 'Editar' gets (PessoaHeader.tsx). */
+/** What an integration button beside the person's 'Editar' gets (PessoaDetail.tsx). */
 export type PersonActionProps = { person: PersonDetail; onDone: () => void };
 
 export const isCompany = (person: Pick<Person, 'person_type'>) => Number(person.person_type) === PersonType.Company;
