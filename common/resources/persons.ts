@@ -19,7 +19,7 @@ const code = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**
- * Every field a client may send; none is required by the shape (server/features/persons/rules.ts checks the
+ * Every field a client may send; none is required by the shape (server/features/persons/write.ts checks the
  * record as a whole). Unknown keys are dropped.
  */
 const personBody = z.object({
@@ -68,7 +68,7 @@ const personRow = idRow({
   oportunidades_count: z.number().int().optional(),
 });
 
-/** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: server/features/persons/rules.ts). */
+/** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: server/features/persons/write.ts). */
 export const companyFields = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'];
 const personFormOrder = ['person_type', 'document', 'name', ...companyFields, 'role', 'is_active', 'base_legal', 'consentimento_em'];
 
@@ -169,7 +169,7 @@ export const persons = defineResource({
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
   /** Activate, deactivate and delete, and the Odoo sync (server/features/persons/routes/index.ts). */
   bulk: { one: 'pessoa', feminine: true },
-  /** Every CRUD route is the kit's; GET /persons/{person_id} answers the person with its lists (server/features/persons/detail.ts). */
+  /** Every CRUD route is the kit's; GET /persons/{person_id} answers the person with its lists (server/features/persons/children.ts). */
   exportFileName: 'pessoas',
   /**
    * POST /persons/import reads the export back, a person found by its document, with its primary address and

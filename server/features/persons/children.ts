@@ -2,7 +2,9 @@
 // `nested` declarations, server/resource/crudRoutes.ts) with these server parts: the person's scope, the
 // person read or locked first (404 'Pessoa não encontrada' out of reach), and what is the persons' own:
 // bank data encrypted at rest, masked for whoever may not see it in full, a full read audited (./reveal.ts).
+// GET /persons/{id} (the kit's read) answers the person under `person` and each list under its declared name.
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ChildDeclaration, ChildValues } from '../../../common/resources/children';
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 import { BANK_PROTECTED_FIELDS } from '../../../common/resources/persons/bankAccounts';
@@ -12,25 +14,25 @@ import { mayRevealBankData, opened, presented, sealed } from '../../platform/pro
 import { mask, type DataKeys } from '../../platform/protected/dataKeys';
 import { getOr404 } from '../../resource/crud';
 import { nestedOrder } from '../../resource/crudRoutes';
-import type { ServerParts, StoredRow, StoredValues } from '../../resource/parts';
+import type { ReadModel, ServerParts, StoredRow, StoredValues } from '../../resource/parts';
 import { findPerson, inCircle, lockPerson, PERSON_NOT_FOUND } from './access';
 import { auditFullBankRead } from './reveal';
 
-export type ChildTable = typeof addresses | typeof contacts | typeof bankAccounts;
-export type ChildRow = ChildTable['$inferSelect'];
+type ChildTable = typeof addresses | typeof contacts | typeof bankAccounts;
+type ChildRow = ChildTable['$inferSelect'];
 
 /** A child list's declaration with its Drizzle table (`store`) and the fields it protects. */
-export type ChildKind = ChildDeclaration & { store: ChildTable; protectedFields: readonly string[] };
-
-export const addressKind = { ...addressChild, store: addresses, protectedFields: [] } satisfies ChildKind;
-export const contactKind = { ...contactChild, store: contacts, protectedFields: [] } satisfies ChildKind;
-export const bankAccountKind = { ...bankAccountChild, store: bankAccounts, protectedFields: BANK_PROTECTED_FIELDS } satisfies ChildKind;
+type ChildKind = ChildDeclaration & { store: ChildTable; protectedFields: readonly string[] };
 
 /** The three, in the order of GET /persons/{id}'s answer. */
-export const childKinds: readonly ChildKind[] = [addressKind, contactKind, bankAccountKind];
+const childKinds: readonly ChildKind[] = [
+  { ...addressChild, store: addresses, protectedFields: [] },
+  { ...contactChild, store: contacts, protectedFields: [] },
+  { ...bankAccountChild, store: bankAccounts, protectedFields: BANK_PROTECTED_FIELDS },
+];
 
 /** A person's rows of one kind, in the list's order, protected values in clear (for the caller to present). */
-export async function childrenOf(db: Executor, keys: DataKeys, kind: ChildKind, personId: number): Promise<ChildRow[]> {
+async function childrenOf(db: Executor, keys: DataKeys, kind: ChildKind, personId: number): Promise<ChildRow[]> {
   const rows = await db.select().from(kind.store).where(eq(kind.store.person_id, personId)).orderBy(...nestedOrder(kind, kind.store));
   return rows.map((row) => opened(keys, row, kind.protectedFields));
 }
@@ -43,8 +45,24 @@ export async function personWithLists(db: Executor, keys: DataKeys, personId: nu
 }
 
 /** A row in clear as this user may see it: protected values masked unless the user may reveal them. */
-export const presentedTo = <R extends ChildValues & { person_id: number }>(user: User, kind: ChildKind, row: R) =>
+const presentedTo = <R extends ChildValues & { person_id: number }>(user: User, kind: ChildKind, row: R) =>
   presented(row, mayRevealBankData(user, row.person_id), kind.protectedFields);
+
+/** GET /persons/{id}'s lists, as its author may see them (then, the kit's, its latest Odoo sync); a full bank number shown is an audited read. */
+export const personDetail: NonNullable<ReadModel['detail']> = {
+  under: 'person',
+  fields: Object.fromEntries(childKinds.map((kind) => [kind.name, z.array(kind.schemas.row)])),
+  add: async (db, person, request) => {
+    const { user, server } = request;
+    const lists = Object.fromEntries(
+      await Promise.all(
+        childKinds.map(async (kind) => [kind.name, (await childrenOf(db, server.dataKeys, kind, person.id)).map((row) => presentedTo(user, kind, row))] as const),
+      ),
+    );
+    await auditFullBankRead(db, request, person.id, lists.bank_accounts as { id: number }[]);
+    return lists;
+  },
+};
 
 /** Bank data as the kit's writes and answers need it: see StoredValues (server/resource/parts.ts). */
 const protectedValues = (kind: ChildKind, keys: DataKeys): StoredValues => {

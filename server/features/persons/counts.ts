@@ -6,7 +6,7 @@ import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { bucketStart } from '../../resource/bucketStart';
-import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
+import { filterConditions, personSortColumns, termsStarting, type PersonFilterParams, type PersonFilters, type PersonSort } from './filters';
 import { personCounts, personCreatedCounts, personNameCounts, personNameMarks, personTermCounts } from './tables';
 
 /** How many persons pass the filters, as a scalar sub-select. */
@@ -21,31 +21,9 @@ export async function countPersons(db: Executor, filters: PersonFilters): Promis
   return Number(row.total);
 }
 
-/**
- * How many persons (passing the filters) have a word starting with `prefix`, as a scalar sub-select. Each
- * such person has exactly one matching term sharing fewer than `prefix.length` leading characters with
- * its previous term, so the sum counts every person once.
- */
-export function wordMatchCount(prefix: string, filters: PersonFilters): SQL {
-  const { term, shared, total } = personTermCounts;
-  const filter = filterConditions(personTermCounts, filters);
-  return sql`(SELECT coalesce(sum(${total}), 0) FROM ${personTermCounts}
-    WHERE ${term} LIKE ${`${prefix}%`} AND ${shared} < ${prefix.length} ${filter ? sql`AND ${filter}` : sql``})`;
-}
-
-/**
- * Where the page starting at `skip` (newest first) begins: the range that holds that position, as the
- * first id above it, and how many matching persons come before the range. The page is then the rows
- * below `idBelow`, skipping `skip - before` of them: a walk inside one range, not over `skip` rows.
- */
-export async function pageStart(
-  db: Executor,
-  filters: PersonFilters,
-  skip: number,
-): Promise<{ idBelow: number; before: number } | undefined> {
-  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filterConditions(personCounts, filters), skip, 'desc');
-  return start && { idBelow: Number(start.bucket), before: start.before };
-}
+/** How many persons (passing the filters) have a word starting with `prefix`, as a scalar sub-select. */
+export const wordMatchCount = (prefix: string, filters: PersonFilters): SQL =>
+  sql`(SELECT coalesce(sum(${personTermCounts.total}), 0) FROM ${personTermCounts} WHERE ${termsStarting(personTermCounts, prefix, filters)})`;
 
 /**
  * The counters of each sortable column (migration 0013): the bucket after a bucket, and a bucket's first

@@ -8,7 +8,7 @@ import { addresses, contacts, persons, type User } from '../../platform/db/schem
 import { keysetBatches } from '../../resource/export/tableBatches';
 import { inCircle } from './access';
 import type { PersonListFilter } from './filters';
-import { personTarget } from './target';
+import { personTarget } from './search';
 
 /** The columns an export row carries, no more: every extra field is garbage a million times over. */
 const exportFields = {

@@ -18,11 +18,12 @@ import { resultRows } from '../../platform/db/migrate';
 import { statementCache } from '../../platform/db/statementCache';
 import { persons, type Person } from '../../platform/db/schema';
 import type { ServerParts } from '../../resource/parts';
-import { countPersons, pageStart, sortedPageStart, totalOf, wordMatchCount } from './counts';
+import { countPersons, sortedPageStart, totalOf, wordMatchCount } from './counts';
+import { bucketStart } from '../../resource/bucketStart';
+import { personCounts } from './tables';
 import { sortOrder } from '../../resource/listSort';
 import { filterConditions, personSortColumns, type PersonFilterParams, type PersonFilters, type PersonListFilter, type PersonSort } from './filters';
-import { matchesPerson, matchingIds, type PersonSearch } from './search';
-import { personQuery, personTarget } from './target';
+import { matchesPerson, matchingIds, personQuery, personTarget, type PersonSearch } from './search';
 
 /**
  * Pages closer to the top than half an id range (person_counts counts per 8192 ids) are read with OFFSET;
@@ -32,8 +33,6 @@ import { personQuery, personTarget } from './target';
 export const DEEP_SKIP = 4096;
 /** Up to this many matches, the page is cut from the sorted matching ids. */
 const FEW_MATCHES = 2_000;
-
-type PersonQuery = { filters: PersonFilters; search?: PersonSearch; page: Page; sort: PersonSort };
 
 /**
  * GET /persons/'s page (and its aliases'), as the kit's list asks for it (server/resource/parts.ts
@@ -46,9 +45,10 @@ export const personListPage: NonNullable<ServerParts['listPage']> = async (db, {
     const orderBy = sortOrder(personSortColumns, sort as PersonSort, persons.id, NEWEST_FIRST);
     return listRows(db, persons, { where: allOf(scope, await personTarget(db, { filter })), orderBy, page });
   }
-  const query: PersonQuery = { ...(await personQuery(db, filter)), page, sort: sort as PersonSort };
-  if (query.sort.sort) return sortedPage(db, { ...query, sort: { ...query.sort, sort: query.sort.sort } });
-  return query.search ? searchAll(db, query.search, query.filters, page) : listAll(db, query.filters, page);
+  const { filters: given, search } = await personQuery(db, filter);
+  const order = sort as PersonSort;
+  if (order.sort) return sortedPage(db, given, search, page, { ...order, sort: order.sort });
+  return search ? searchAll(db, search, given, page) : listAll(db, given, page);
 };
 
 /**
@@ -56,8 +56,7 @@ export const personListPage: NonNullable<ServerParts['listPage']> = async (db, {
  * 0013), with the total from the same counters as the default order. Without a text, a deep page starts
  * in the bucket of the sort column it falls in and skips only that bucket's rows before it.
  */
-async function sortedPage(db: Executor, query: PersonQuery & { sort: Required<PersonSort> }): Promise<ListResult<Person>> {
-  const { filters, search, page, sort } = query;
+async function sortedPage(db: Executor, filters: PersonFilters, search: PersonSearch | undefined, page: Page, sort: Required<PersonSort>): Promise<ListResult<Person>> {
   const orderBy = sortOrder(personSortColumns, sort, persons.id, []);
   const where = filterConditions(persons, filters);
   if (search) {
@@ -66,15 +65,16 @@ async function sortedPage(db: Executor, query: PersonQuery & { sort: Required<Pe
   }
   const start = page.skip < DEEP_SKIP ? { from: undefined, before: 0 } : await sortedPageStart(db, filters, sort, page.skip);
   const inBucket = { ...page, skip: page.skip - start.before };
-  const rows = await inOrder(db, allOf(where, start.from), inBucket, orderBy, totalOf(filters));
-  const count = rows.length ? Number(rows[0].extra) : await countPersons(db, filters);
-  return { data: rows.map(({ person }) => person), count };
+  return withTotal(db, filters, await inOrder(db, allOf(where, start.from), inBucket, orderBy, totalOf(filters)));
 }
 
 /** Every person passing the filters: the page carries the total along, so one query usually answers. */
 async function listAll(db: Executor, filters: PersonFilters, page: Page): Promise<ListResult<Person>> {
-  const where = filterConditions(persons, filters);
-  const rows = page.skip < DEEP_SKIP ? await nearTop(db, filters, page) : await deepPage(db, filters, where, page);
+  return withTotal(db, filters, page.skip < DEEP_SKIP ? await nearTop(db, filters, page) : await deepPage(db, filters, page));
+}
+
+/** A page whose rows carry the total (totalOf) as `extra`; one past the end, with no row to carry it, counts again. */
+async function withTotal(db: Executor, filters: PersonFilters, rows: { person: Person; extra: unknown }[]): Promise<ListResult<Person>> {
   const count = rows.length ? Number(rows[0].extra) : await countPersons(db, filters);
   return { data: rows.map(({ person }) => person), count };
 }
@@ -107,12 +107,16 @@ function nearTop(db: Executor, filters: PersonFilters, page: Page) {
   return statement.execute(values);
 }
 
-/** A page far from the top: a walk inside the id range it starts in. */
-async function deepPage(db: Executor, filters: PersonFilters, where: SQL | undefined, page: Page) {
-  const start = await pageStart(db, filters, page.skip);
+/**
+ * A page far from the top: person_counts tells the id range holding its first row (named by the first id
+ * above it) and how many matching persons come before the range; the page is then the rows below it,
+ * skipping `skip - before` of them: a walk inside one range, not over `skip` rows.
+ */
+async function deepPage(db: Executor, filters: PersonFilters, page: Page) {
+  const start = await bucketStart(db, { table: personCounts, bucket: personCounts.id_below }, filterConditions(personCounts, filters), page.skip, 'desc');
   if (!start) return [];
   const inRange = { ...page, skip: page.skip - start.before };
-  return newestFirst(db, allOf(where, lt(persons.id, start.idBelow)), inRange, totalOf(filters));
+  return newestFirst(db, allOf(filterConditions(persons, filters), lt(persons.id, Number(start.bucket))), inRange, totalOf(filters));
 }
 
 async function searchAll(db: Executor, search: PersonSearch, filters: PersonFilters, page: Page) {
@@ -135,22 +139,16 @@ type PageParams = { skip: number | Placeholder; limit: number | Placeholder };
 
 const NEWEST_FIRST: OrderBy = [desc(persons.id)];
 
-/** The ids of the page of rows passing `where`, in `orderBy`: an OFFSET that walks an index, not rows. */
-const pageIds = (db: Executor, where: SQL | undefined, page: PageParams, orderBy: OrderBy) =>
-  db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.skip);
-
-/** The page of rows passing `where`, in `orderBy`, each with `extra` (the total, say) alongside. */
+/**
+ * The page of rows passing `where`, in `orderBy`, each with `extra` (the total, say) alongside: its ids
+ * are read first, an OFFSET that walks an index, not rows.
+ */
 function inOrder(db: Executor, where: SQL | undefined, page: PageParams, orderBy: OrderBy, extra: SQL = sql`NULL`) {
+  const ids = db.select({ id: persons.id }).from(persons).where(where).orderBy(...orderBy).limit(page.limit).offset(page.skip);
   return db
     .select({ person: persons, extra })
     .from(persons)
-    .where(inArray(persons.id, pageIds(db, where, page, orderBy)))
+    .where(inArray(persons.id, ids))
     .orderBy(...orderBy);
 }
 

@@ -6,12 +6,13 @@
 // generated search_key) and over person_search_terms (prefix ranges of its primary key), which is what
 // makes counting a million persons cheap. Words are split by the database (search_words), exactly as the
 // persons' own words are (or, for plain ASCII, by the same rule here), so both sides see the same words.
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeDocument } from '../../../common/documents';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { persons } from '../../platform/db/schema';
-import { filterConditions, type PersonFilters } from './filters';
+import { allOf } from '../../resource/crud';
+import { filterConditions, rolesFor, termsStarting, type PersonFilters, type PersonListFilter } from './filters';
 import { personSearchKey, personSearchTerms } from './tables';
 
 export type PersonSearch = {
@@ -56,17 +57,26 @@ export function matchesPerson(search: PersonSearch): SQL | undefined {
 }
 
 /**
- * The ids of the matching persons, each once, as a sub-select over person_search_terms. Per word, a
- * person's first term starting with it is the one that shares fewer leading characters than the word
- * with the term before it; several words intersect, the document adds its matches.
+ * The ids of the matching persons, each once, as a sub-select over person_search_terms: per word, the
+ * persons with a term starting with it; several words intersect, the document adds its matches.
  */
 export function matchingIds(search: PersonSearch, filters: PersonFilters): SQL {
-  const { term, person_id, shared } = personSearchTerms;
-  const filter = filterConditions(personSearchTerms, filters);
-  const startingWith = (prefix: string) => sql`SELECT ${person_id} FROM ${personSearchTerms}
-    WHERE ${term} LIKE ${`${prefix}%`} AND ${shared} < ${prefix.length} ${filter ? sql`AND ${filter}` : sql``}`;
+  const startingWith = (prefix: string) =>
+    sql`SELECT ${personSearchTerms.person_id} FROM ${personSearchTerms} WHERE ${termsStarting(personSearchTerms, prefix, filters)}`;
   const branches: SQL[] = [];
   if (search.words.length) branches.push(sql.join(search.words.map(startingWith), sql` INTERSECT `));
   if (search.document) branches.push(startingWith(`#${search.document.toLowerCase()}`));
   return branches.length === 1 ? branches[0] : sql.join(branches.map((branch) => sql`(${branch})`), sql` UNION `);
+}
+
+/** The list's filters as the persons' reads take them: its role filter stands for roles, its text is searched the persons' way. */
+export async function personQuery(db: Executor, { role, query, ...given }: PersonListFilter) {
+  return { filters: { ...given, roles: rolesFor(role) }, search: await parseSearch(db, query) };
+}
+
+/** The persons a bulk action or an export names: given ids (the selection) or the list's own filters. */
+export async function personTarget(db: Executor, target: { ids?: number[]; filter?: PersonListFilter }) {
+  if (target.ids) return inArray(persons.id, target.ids);
+  const { filters, search } = await personQuery(db, target.filter ?? {});
+  return allOf(filterConditions(persons, filters), search && matchesPerson(search));
 }

@@ -21,8 +21,6 @@ const ROLES = [
   { filter: 'parceiro_id', title: 'Como parceiro', empty: 'Nenhuma oportunidade como parceiro.' },
 ] as const;
 
-const counted = (n: number) => `${n} ${n === 1 ? 'oportunidade' : 'oportunidades'}`;
-
 const columns = (enums: ReturnType<typeof useOportunidadeEnums>): RowsTableColumn<Oportunidade>[] => [
   {
     header: 'Título',
@@ -76,7 +74,7 @@ function RoleOportunidades({ personId, filter, title, empty }: RoleProps) {
         </Typography>
         {total !== undefined && (
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`totals-${filter}`}>
-            {counted(total)} · Total: {formatMoneyText(sum ?? '0.00')}
+            {total} {total === 1 ? 'oportunidade' : 'oportunidades'} · Total: {formatMoneyText(sum ?? '0.00')}
           </Typography>
         )}
       </Box>

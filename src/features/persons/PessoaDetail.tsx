@@ -1,17 +1,24 @@
 // /pessoas/{id}: the person, its company data, summary, its opportunities as client and as partner, and
 // its three lists. It is the Resource's edit
 // view: 'Editar' opens the person form in a dialog.
-import { Grid, Stack } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
+import { persons } from '../../../common/resources/persons';
 import { OdooSyncNotice } from '../../ui/integrations/OdooSyncNotice';
 import { BackButton } from '../../ui/detail/BackButton';
+import { DetailHeader } from '../../ui/detail/DetailHeader';
 import { RecordDetail } from '../../ui/detail/RecordDetail';
+import { DeleteRecordButton } from '../../ui/kit/DeleteRecord';
+import { EditDialogButton } from '../../ui/kit/EditDialogButton';
 import { ChildListCard } from '../../ui/kit/ChildListCard';
 import { AtividadesCard } from '../atividades/public';
 import { RecordAuditCard } from '../auditoria/public';
 import { addressKind, bankAccountKind, contactKind } from './childKinds';
 import { BasicInfoCard, CompanyInfoCard, SummaryCard } from './PersonInfoCards';
 import { PersonOportunidades } from './PersonOportunidades';
-import { PessoaHeader } from './PessoaHeader';
+import { SyncPessoaOdooButton } from './integrations/SyncPessoaOdooButton';
+import { SyncRegistryButton } from './integrations/SyncRegistryButton';
+import { ActiveBadge, OdooSyncBadge, PersonRoleBadge, PersonTypeBadge } from './PersonBadges';
+import { personForm } from './personForm';
 import { isCompany, type PersonDetail } from './types';
 import { LOADING } from '../../ui/layout/ScreenLoading';
 
@@ -63,3 +70,32 @@ function PessoaView({ person, reload }: { person: PersonDetail; reload: () => vo
     </>
   );
 }
+
+// The top of the page: Voltar; the integration buttons, each showing only where it applies ('Sincronizar com
+// Odoo' for a role-1 person not yet in Odoo, for administrators; 'Sincronizar com a receita federal' for
+// companies) and calling `onChange` after a change so the page reloads the person; then the kit's Editar (the
+// person form in a dialog) and Deletar; the name, id and badges under them.
+const PessoaHeader = ({ person, onChange }: { person: PersonDetail; onChange: () => void }) => (
+  <DetailHeader
+    back={<BackButton to="/pessoas" historyBack />}
+    title={person.name}
+    actions={
+      <>
+        <SyncPessoaOdooButton person={person} onDone={onChange} />
+        <SyncRegistryButton person={person} onDone={onChange} />
+        <EditDialogButton declaration={persons} parts={personForm} record={person} onSaved={onChange} />
+        <DeleteRecordButton declaration={persons} record={person} label="Deletar" afterUrl={() => '/pessoas'} />
+      </>
+    }
+  >
+    <Typography variant="body2" color="text.secondary">
+      ID: {person.id}
+    </Typography>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <PersonTypeBadge person={person} />
+      <PersonRoleBadge person={person} />
+      <OdooSyncBadge person={person} />
+      <ActiveBadge person={person} />
+    </Stack>
+  </DetailHeader>
+);

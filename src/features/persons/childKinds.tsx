@@ -1,15 +1,41 @@
 // How a row of each list a person owns reads in its kit card (src/ui/kit/ChildListCard.tsx): its text, where
 // it leads, the inputs its form names and, for bank data, how it is revealed. Everything else (wording,
 // inputs, checks) comes from the list's declaration (common/resources/persons/).
+import type { ComponentType } from 'react';
+import { TextInput } from 'react-admin';
 import { formatDocument } from '../../../common/documents';
-import { accountTypeLabels, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
-import { BANK_PROTECTED_FIELDS, mayRevealBankData, maskProtected } from '../../../common/resources/persons/bankAccounts';
+import { accountTypeLabels, ContactType, contactTypeLabels, labelOf, PixKeyType, pixKeyTypeLabels } from '../../../common/enums';
+import { BANK_PROTECTED_FIELDS, mayRevealBankData, maskProtected, pixKeyType } from '../../../common/resources/persons/bankAccounts';
 import { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
+import { useFollowing } from '../../ui/form/useFollowing';
+import type { CustomInputProps } from '../../ui/kit/formParts';
 import { contactLink } from './contactLinks';
-import { maskCep } from './integrations/CepInput';
+import { CepInput, maskCep } from './integrations/CepInput';
 import type { ChildRowView } from '../../ui/kit/ChildListCard';
-import { rowInputs } from './rowInputs';
 import type { Address, BankAccount, Contact } from './types';
+
+/** 'Telefone', 'Email'...: the contact's value named by its type ('Contato' while it has none). */
+function ContactValueInput({ source, label }: CustomInputProps) {
+  const contactType = useFollowing(source, 'contact_type');
+  return <TextInput source={source} label={contactTypeLabels[Number(contactType) as ContactType] ?? label} isRequired fullWidth />;
+}
+
+/** Disabled, and not required, while no pix type is chosen. */
+function PixKeyInput({ source, label }: CustomInputProps) {
+  const none = pixKeyType({ pix_key_type: useFollowing(source, 'pix_key_type') }) === PixKeyType.None;
+  return <TextInput source={source} label={label} isRequired={!none} disabled={none} fullWidth />;
+}
+
+/**
+ * The custom inputs the lists name in their declarations' `form.inputs`: the CEP looked up (the persons'
+ * integration), a contact's value named by its type, and a pix key asked for only once a pix type is
+ * chosen, each following its type (useFollowing).
+ */
+const rowInputs: Record<string, ComponentType<CustomInputProps>> = {
+  cep: CepInput,
+  contactValue: ContactValueInput,
+  pixKey: PixKeyInput,
+};
 
 /** What the server masks for a role that may not see the value (server/platform/protected/bankData.ts). */
 const MASKED = /^\*{4}/;
@@ -33,11 +59,8 @@ export const bankAccountKind: ChildRowView<BankAccount> = {
       .join(' · '),
   }),
   reveal: {
-    holdsProtected: (account) => BANK_PROTECTED_FIELDS.some((field) => Boolean(account[field])),
-    masked: (account) => ({
-      ...account,
-      ...Object.fromEntries(BANK_PROTECTED_FIELDS.filter((field) => account[field]).map((field) => [field, maskProtected(account[field]!)])),
-    }),
+    fields: BANK_PROTECTED_FIELDS,
+    mask: maskProtected,
     mayReveal: mayRevealBankData,
     load: (dataProvider, personId, account) => dataProvider.revealBankAccount(personId, account.id),
   },

@@ -4,9 +4,7 @@ import { PersonType } from '../../../common/enums';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
 import type { ApiRow } from '../../../common/resources/apiValues';
 import type { persons } from '../../../common/resources/persons';
-import type { addressChild } from '../../../common/resources/persons/addresses';
-import type { bankAccountChild } from '../../../common/resources/persons/bankAccounts';
-import type { contactChild } from '../../../common/resources/persons/contacts';
+import type { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 
 /** Who wrote a row and when: every answer carries them; no screen of a person reads them. */
 type Authorship = 'created_by_id' | 'created_at' | 'updated_at';
@@ -39,7 +37,7 @@ export type PersonDetail = Person & {
   odoo_sync?: OdooSyncStatus | null;
 };
 
-/** What an integration button beside the person's 'Editar' gets (PessoaHeader.tsx). */
+/** What an integration button beside the person's 'Editar' gets (PessoaDetail.tsx). */
 export type PersonActionProps = { person: PersonDetail; onDone: () => void };
 
 export const isCompany = (person: Pick<Person, 'person_type'>) => Number(person.person_type) === PersonType.Company;

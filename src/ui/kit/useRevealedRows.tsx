@@ -18,13 +18,19 @@ export type Revealer = { role: number; is_superuser: boolean; person_id: number 
 type MaskableRow = { id: number };
 
 export type RevealKind<Row extends MaskableRow> = {
-  /** Whether the row holds a protected value (masked or not). */
-  holdsProtected: (row: Row) => boolean;
-  /** The row with its protected values masked as the server masks them. */
-  masked: (row: Row) => Row;
+  /** The protected values' fields; a row holds a protected value when one of them is filled (masked or not). */
+  fields: readonly Extract<keyof Row, string>[];
+  /** A protected value masked as the server masks it. */
+  mask: (plain: string) => string;
   mayReveal: (user: Revealer, parentId: number) => boolean;
   load: (dataProvider: PortalDataProvider, parentId: number, row: Row) => Promise<Partial<Row>>;
 };
+
+/** The row with its filled protected values masked. */
+const masked = <Row extends MaskableRow>({ fields, mask }: RevealKind<Row>, row: Row): Row => ({
+  ...row,
+  ...Object.fromEntries(fields.filter((field) => row[field]).map((field) => [field, mask(String(row[field]))])),
+});
 
 export function useRevealedRows<Row extends MaskableRow>(reveal: RevealKind<Row> | undefined, parentId: number) {
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -49,10 +55,10 @@ export function useRevealedRows<Row extends MaskableRow>(reveal: RevealKind<Row>
 
   return {
     /** The row as shown: with the values revealed so far, else masked. */
-    shown: (row: Row): Row => (revealed[row.id] ? { ...row, ...revealed[row.id] } : reveal ? reveal.masked(row) : row),
+    shown: (row: Row): Row => (revealed[row.id] ? { ...row, ...revealed[row.id] } : reveal ? masked(reveal, row) : row),
     /** The 'Mostrar' button of a row with protected values, for a user who may reveal it. */
     button: (row: Row, label: string) =>
-      allowed && reveal!.holdsProtected(row) && !revealed[row.id] ? (
+      allowed && reveal!.fields.some((field) => Boolean(row[field])) && !revealed[row.id] ? (
         <Button size="small" startIcon={<VisibilityIcon />} aria-label={`Mostrar ${label}`} disabled={loading === row.id} onClick={() => show(row)}>
           Mostrar
         </Button>

@@ -11,9 +11,6 @@ type Line = [label: string, value: unknown];
 export function lgpdReportPdf(report: LgpdReport): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Relatório LGPD: ${report.pessoa.name}` } });
   const heading = (text: string) => doc.moveDown().font('Helvetica-Bold').fontSize(13).text(text).font('Helvetica').fontSize(10);
-  const lines = (pairs: Line[]) => {
-    for (const [label, value] of pairs) doc.text(`${label}: ${value ?? ''}`);
-  };
   const section = <T>(title: string, rows: readonly T[], line: (row: T) => string) => {
     heading(title);
     if (!rows.length) doc.text('Nenhum registro.');
@@ -24,14 +21,15 @@ export function lgpdReportPdf(report: LgpdReport): PDFKit.PDFDocument {
   doc.font('Helvetica').fontSize(10).text(`Gerado em ${when(report.gerado_em)}`);
   const { pessoa } = report;
   heading('Pessoa');
-  lines([
+  const lines: Line[] = [
     ['Nome', pessoa.name],
     ['Nome fantasia', pessoa.trade_name],
     ['Documento', pessoa.document],
     ['Base legal', pessoa.base_legal_nome],
     ['Consentimento em', pessoa.consentimento_em],
     ['Criada em', when(pessoa.created_at)],
-  ]);
+  ];
+  for (const [label, value] of lines) doc.text(`${label}: ${value ?? ''}`);
   section('Endereços', report.enderecos, (a) =>
     [a.street, a.number, a.complement, a.neighborhood, a.city, a.state, a.zip_code].filter(Boolean).join(', '),
   );

@@ -1,16 +1,22 @@
-// What the registry changes in the portal: the fields of an existing company person a user picked, or a
-// whole new company person (with the registry's address, phone and email) from a CNPJ.
+// The CNPJ registry (Receita Federal) for persons, and what it changes in the portal: read a company's
+// data (GET /{person_id}/receita-data), copy the fields of an existing company person a user picked into
+// it (POST /{person_id}/sync-receita), or create a whole new company person (with the registry's address,
+// phone and email) from a CNPJ (POST /create-with-cnpj). server/integrations/receita/ talks to the registry.
 import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentProblem } from '../../../../common/documents';
 import { ContactType, PersonType, type PersonRole } from '../../../../common/enums';
-import { registryValues, type PostalAddress, type RegistryData, type RegistryField } from '../../../../common/registry';
-import type { Config } from '../../../platform/config';
+import { registryDataSchema, registryValues, type PostalAddress, type RegistryData } from '../../../../common/registry';
 import { persons as personsDeclaration } from '../../../../common/resources/persons';
+import { createWithCnpjBody, registrySyncBody } from '../../../../common/resources/persons/registry';
+import { idParams } from '../../../resource/crud';
 import { orConflict } from '../../../resource/rowWrites';
 import type { Database, Executor } from '../../../platform/db/client';
 import { addresses, contacts, persons, type Person, type User } from '../../../platform/db/schema';
 import { conflict, unprocessable } from '../../../platform/errors';
+import { routeOptions } from '../../../platform/http/routeOptions';
 import { findPerson } from '../access';
+import { spendDocumentCheck } from '../write';
 import { fetchRegistry } from '../../../integrations/receita/client';
 
 /** A company person the user may see, with a valid CNPJ; otherwise 404 or 422. */
@@ -24,39 +30,12 @@ async function companyInScope(db: Database, user: User, personId: number): Promi
   return person;
 }
 
-export async function registryDataOf(db: Database, config: Config, user: User, personId: number) {
-  const person = await companyInScope(db, user, personId);
-  return fetchRegistry(config, person.document);
-}
-
-export async function syncPersonFromRegistry(
-  db: Database,
-  config: Config,
-  user: User,
-  personId: number,
-  fields: RegistryField[],
-): Promise<Person> {
-  const person = await companyInScope(db, user, personId);
-  const values = registryValues(await fetchRegistry(config, person.document));
-  const chosen = Object.fromEntries(fields.map((field) => [field, values[field]]));
-  const [updated] = await db.transaction((tx) =>
-    tx
-      .update(persons)
-      .set({ ...chosen, updated_at: new Date() })
-      .where(eq(persons.id, person.id))
-      .returning(),
-  );
-  return updated;
-}
-
-const cut = (value: string | null, max: number) => (value == null ? null : value.slice(0, max));
-
 const addressRow = (personId: number, address: PostalAddress) => ({
   person_id: personId,
   zip_code: address.zip_code,
   street: address.street.slice(0, 255),
   number: address.number.slice(0, 20),
-  complement: cut(address.complement, 50),
+  complement: address.complement?.slice(0, 50) ?? null,
   neighborhood: address.neighborhood.slice(0, 100),
   city: address.city.slice(0, 100),
   state: address.state,
@@ -98,17 +77,57 @@ export async function insertCompanyPerson(
   return person;
 }
 
-export async function createPersonFromCnpj(
-  db: Database,
-  config: Config,
-  user: User,
-  input: { cnpj: string; role: PersonRole },
-): Promise<Person> {
-  const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
-  if (existing) throw conflict(personsDeclaration.texts.duplicate);
-  const data = await fetchRegistry(config, input.cnpj);
-  // Someone may have registered the same CNPJ while the registry was answering: the unique index's 409.
-  return orConflict(personsDeclaration, () =>
-    db.transaction((tx) => insertCompanyPerson(tx, user, { ...input, name: data.empresa.razao_social }, data)),
+const params = idParams('person_id');
+const tags = ['persons', 'receita'];
+
+export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:person_id/receita-data',
+    routeOptions('persons.registry', 'Dados da empresa na Receita Federal', { tags, params, response: { 200: registryDataSchema } }),
+    async (request) => fetchRegistry(app.config, (await companyInScope(app.db, request.user, request.params.person_id)).document),
   );
-}
+
+  app.post(
+    '/:person_id/sync-receita',
+    routeOptions('persons.registry', 'Atualiza os campos escolhidos da pessoa com os dados da Receita Federal', {
+      tags,
+      params,
+      body: registrySyncBody,
+      response: { 200: personsDeclaration.schemas.row },
+    }),
+    async (request) => {
+      const person = await companyInScope(app.db, request.user, request.params.person_id);
+      const values = registryValues(await fetchRegistry(app.config, person.document));
+      const chosen = Object.fromEntries(request.body.campos_atualizar.map((field) => [field, values[field]]));
+      const [updated] = await app.db.transaction((tx) =>
+        tx
+          .update(persons)
+          .set({ ...chosen, updated_at: new Date() })
+          .where(eq(persons.id, person.id))
+          .returning(),
+      );
+      return updated;
+    },
+  );
+
+  app.post(
+    '/create-with-cnpj',
+    routeOptions('persons.create', 'Cria uma pessoa jurídica com os dados da Receita Federal', {
+      tags,
+      body: createWithCnpjBody,
+      response: { 201: personsDeclaration.schemas.row },
+    }),
+    async (request, reply) => {
+      await spendDocumentCheck(request);
+      const input = request.body;
+      const [existing] = await app.db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
+      if (existing) throw conflict(personsDeclaration.texts.duplicate);
+      const data = await fetchRegistry(app.config, input.cnpj);
+      // Someone may have registered the same CNPJ while the registry was answering: the unique index's 409.
+      const person = await orConflict(personsDeclaration, () =>
+        app.db.transaction((tx) => insertCompanyPerson(tx, request.user, { ...input, name: data.empresa.razao_social }, data)),
+      );
+      return reply.code(201).send(person);
+    },
+  );
+};

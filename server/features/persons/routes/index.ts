@@ -1,11 +1,9 @@
-// /persons: every persons call, the Odoo sync (odooSync) and the CNPJ registry's included: the persons' server part
-// (server/resource/parts.ts). GET / and its aliases /search/{query}, /potential-partners and
-// /potential-clients (its pages read by ../list.ts, its computed columns ../listColumns.ts),
-// GET /export (its rows ../export.ts), POST /, GET (its lists ../detail.ts), PUT, PATCH and DELETE /{person_id}, POST /bulk
-// and POST /import (batched, with the primary address and contact: ../write.ts personBatchedImport) are the
-// kit's (server/resource/crudRoutes.ts), with the row
-// scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so are the lists'
-// routes (../children.ts); every other route is its own (`extra`).
+// /persons: the persons' server part (server/resource/parts.ts). The kit (server/resource/crudRoutes.ts)
+// serves GET / and its aliases /search/{query}, /potential-partners and /potential-clients (pages read by
+// ../list.ts, computed columns ../listColumns.ts), GET /export (rows ../export.ts), POST /, GET, PUT, PATCH
+// and DELETE /{person_id}, POST /bulk, POST /import (batched: ../write.ts) and the Odoo sync, with the row
+// scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so the lists and
+// their routes (../children.ts); the reveal, the CNPJ registry and LGPD routes are its own (`extra`).
 //
 // Conventions of this API area:
 // - Lists answer {data, count}, newest first; count is exact.
@@ -18,17 +16,17 @@ import { personExportColumns } from '../../../../common/export/persons';
 import { inCircle } from '../access';
 import { personExportBatches } from '../export';
 import { personListPage } from '../list';
-import { personDetail } from '../detail';
-import { personTarget } from '../target';
+import { personDetail } from '../children';
+import { personTarget } from '../search';
 import { PersonRole } from '../../../../common/enums';
 import { persons } from '../../../platform/db/schema';
 import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
 import { personBatchedImport, personWriteHooks, spendDocumentChecksBefore } from '../write';
 import type { ServerParts } from '../../../resource/parts';
-import item from './item';
+import { registryRoutes } from '../receita/personFromRegistry';
+import { revealRoute } from '../reveal';
 import lgpd from './lgpd';
-import registry from './registry';
 
 export const personParts: ServerParts = {
   scope: (user) => inCircle(user),
@@ -60,5 +58,5 @@ export const personParts: ServerParts = {
   },
   // POST /persons/import (declared: importKey, importOptions) writes a thousand persons per statement.
   batchedImport: personBatchedImport,
-  extra: [item, registry, lgpd],
+  extra: [revealRoute, registryRoutes, lgpd],
 };
