@@ -6,6 +6,7 @@ import { rowScope } from '../../../common/policy';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { circlePersonIds } from '../../platform/auth/scope';
 import { scopedRows } from '../../resource/crud';
+import { namesById } from '../../resource/references';
 import { persons, type User } from '../../platform/db/schema';
 
 export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound;
@@ -21,3 +22,6 @@ export function inCircle(user: User, personId: PgColumn = persons.id): SQL | und
 
 /** The person as the user reaches it; locked, writes to it and to its lists happen one at a time. */
 export const { find: findPerson, lock: lockPerson } = scopedRows(persons, PERSON_NOT_FOUND, (user) => inCircle(user));
+
+/** Names of persons by id, for answers naming persons their reader may not open (a deal's client); gone ids are missing. */
+export const personNamesById = namesById(persons, persons.name);

@@ -19,14 +19,11 @@ export async function lgpdReport(db: Executor, keys: DataKeys, personId: number)
     .from(oportunidades)
     .where(or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId)))
     .orderBy(asc(oportunidades.id));
-  const dealIds = deals.map((deal) => deal.id);
-  const documents = dealIds.length
-    ? await db
-        .select({ id: anexos.id, oportunidade_id: anexos.oportunidade_id, nome_arquivo: anexos.nome_arquivo, created_at: anexos.created_at })
-        .from(anexos)
-        .where(inArray(anexos.oportunidade_id, dealIds))
-        .orderBy(asc(anexos.id))
-    : [];
+  const documents = await db
+    .select({ id: anexos.id, oportunidade_id: anexos.oportunidade_id, nome_arquivo: anexos.nome_arquivo, created_at: anexos.created_at })
+    .from(anexos)
+    .where(inArray(anexos.oportunidade_id, deals.map((deal) => deal.id)))
+    .orderBy(asc(anexos.id));
   const userFields = { id: users.id, email: users.email, full_name: users.full_name };
   const ownUsers = await db.select(userFields).from(users).where(eq(users.person_id, personId));
   const vinculoUsers = await db
