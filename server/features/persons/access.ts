@@ -1,15 +1,18 @@
 // Reading a person on behalf of a user: outside the user's circle (server/platform/auth/scope.ts) it does not
 // exist (404), and neither do its addresses, contacts and bank accounts.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../../common/policy';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { circlePersonIds } from '../../platform/auth/scope';
 import { scopedRows } from '../../resource/crud';
 import { namesById } from '../../resource/references';
-import { persons, type User } from '../../platform/db/schema';
+import { oportunidades, persons, type User } from '../../platform/db/schema';
 
 export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound;
+
+/** The opportunities the person (an id, or the outer row's id column) is the client or the partner of. */
+export const dealsOf = (personId: number | SQL) => or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId));
 
 /**
  * The condition "this person id is in the user's circle", or undefined for staff, written as
