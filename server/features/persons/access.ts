@@ -1,14 +1,18 @@
 // Reading a person on behalf of a user: outside the user's circle (server/platform/auth/scope.ts) it does not
 // exist (404), and neither do its addresses, contacts and bank accounts.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../../common/policy';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { circlePersonIds } from '../../platform/auth/scope';
 import { scopedRows } from '../../resource/crud';
-import { persons, type User } from '../../platform/db/schema';
+import { namesById } from '../../resource/references';
+import { oportunidades, persons, type User } from '../../platform/db/schema';
 
 export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound;
+
+/** The opportunities the person (an id, or the outer row's id column) is the client or the partner of. */
+export const dealsOf = (personId: number | SQL) => or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId));
 
 /**
  * The condition "this person id is in the user's circle", or undefined for staff, written as
@@ -21,3 +25,6 @@ export function inCircle(user: User, personId: PgColumn = persons.id): SQL | und
 
 /** The person as the user reaches it; locked, writes to it and to its lists happen one at a time. */
 export const { find: findPerson, lock: lockPerson } = scopedRows(persons, PERSON_NOT_FOUND, (user) => inCircle(user));
+
+/** Names of persons by id, for answers naming persons their reader may not open (a deal's client); gone ids are missing. */
+export const personNamesById = namesById(persons, persons.name);

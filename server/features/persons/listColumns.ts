@@ -8,6 +8,7 @@ import { ContactType } from '../../../common/enums';
 import { oportunidadeScope } from '../../platform/auth/scope';
 import { addresses, contacts, oportunidades, type User } from '../../platform/db/schema';
 import type { ComputedColumnSql } from '../../resource/computedColumns';
+import { dealsOf } from './access';
 
 /**
  * The outer row's id, written out: drizzle writes a one-table select's columns unqualified, and a bare
@@ -29,7 +30,7 @@ export function personComputedColumns(user: User): ComputedColumnSql {
     phone: firstContact([ContactType.Phone, ContactType.Whatsapp]),
     email: firstContact([ContactType.Email]),
     oportunidades_count: sql`(SELECT count(*)::integer FROM ${oportunidades}
-      WHERE (${oportunidades.cliente_id} = ${personId} OR ${oportunidades.parceiro_id} = ${personId})
+      WHERE ${dealsOf(personId)}
       ${scope ? sql`AND ${scope}` : sql``})`.mapWith(Number),
   };
 }

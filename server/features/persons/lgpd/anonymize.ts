@@ -3,13 +3,13 @@
 // transaction; its opportunities keep their money, stages and history. Refused (409) while one of its
 // opportunities is open or, as a partner, a commission of its is unpaid (prevista or a_pagar): the payout
 // needs its name and bank data.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ResultStatus } from '../../../../common/enums';
 import { lockOr404 } from '../../../resource/crud';
 import type { Executor } from '../../../platform/db/client';
 import { addresses, bankAccounts, comissoes, contacts, oportunidades, persons, vinculosTable, users, type Person } from '../../../platform/db/schema';
 import { conflict } from '../../../platform/errors';
-import { PERSON_NOT_FOUND } from '../access';
+import { dealsOf, PERSON_NOT_FOUND } from '../access';
 
 export const ALREADY_ANONYMIZED = 'Esta pessoa já foi anonimizada.';
 export const openDealsRefusal = (count: number) =>
@@ -25,13 +25,7 @@ export const anonymousName = (id: number) => `Pessoa anonimizada #${id}`;
 export const anonymousDocument = (id: number) => `ANONIMIZADO-${id}`;
 
 async function refuseWhileOpen(tx: Executor, personId: number) {
-  const open = await tx.$count(
-    oportunidades,
-    and(
-      or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId)),
-      eq(oportunidades.status_resultado, ResultStatus.Open),
-    ),
-  );
+  const open = await tx.$count(oportunidades, and(dealsOf(personId), eq(oportunidades.status_resultado, ResultStatus.Open)));
   if (open) throw conflict(openDealsRefusal(open));
   const unpaid = await tx.$count(comissoes, and(eq(comissoes.parceiro_id, personId), inArray(comissoes.estado, [...UNPAID_STATES])));
   if (unpaid) throw conflict(unpaidCommissionsRefusal(unpaid));

@@ -6,8 +6,6 @@ import type { LgpdReport } from './report';
 const when = (value: Date | string | null) =>
   value ? new Date(value).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '';
 
-type Line = [label: string, value: unknown];
-
 export function lgpdReportPdf(report: LgpdReport): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Relatório LGPD: ${report.pessoa.name}` } });
   const heading = (text: string) => doc.moveDown().font('Helvetica-Bold').fontSize(13).text(text).font('Helvetica').fontSize(10);
@@ -21,7 +19,7 @@ export function lgpdReportPdf(report: LgpdReport): PDFKit.PDFDocument {
   doc.font('Helvetica').fontSize(10).text(`Gerado em ${when(report.gerado_em)}`);
   const { pessoa } = report;
   heading('Pessoa');
-  const lines: Line[] = [
+  const lines: [label: string, value: unknown][] = [
     ['Nome', pessoa.name],
     ['Nome fantasia', pessoa.trade_name],
     ['Documento', pessoa.document],

@@ -7,6 +7,7 @@ import { legalBasisLabels, resultStatusLabels, stageLabels } from '../../../../c
 import type { Executor } from '../../../platform/db/client';
 import { anexos, auditLog, oportunidades, vinculosTable, users } from '../../../platform/db/schema';
 import type { DataKeys } from '../../../platform/protected/dataKeys';
+import { dealsOf } from '../access';
 import { personWithLists } from '../children';
 
 /** The audit entries of the person and of its lists, newest first (the report lists the latest 500). */
@@ -17,16 +18,13 @@ export async function lgpdReport(db: Executor, keys: DataKeys, personId: number)
   const deals = await db
     .select()
     .from(oportunidades)
-    .where(or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId)))
+    .where(dealsOf(personId))
     .orderBy(asc(oportunidades.id));
-  const dealIds = deals.map((deal) => deal.id);
-  const documents = dealIds.length
-    ? await db
-        .select({ id: anexos.id, oportunidade_id: anexos.oportunidade_id, nome_arquivo: anexos.nome_arquivo, created_at: anexos.created_at })
-        .from(anexos)
-        .where(inArray(anexos.oportunidade_id, dealIds))
-        .orderBy(asc(anexos.id))
-    : [];
+  const documents = await db
+    .select({ id: anexos.id, oportunidade_id: anexos.oportunidade_id, nome_arquivo: anexos.nome_arquivo, created_at: anexos.created_at })
+    .from(anexos)
+    .where(inArray(anexos.oportunidade_id, deals.map((deal) => deal.id)))
+    .orderBy(asc(anexos.id));
   const userFields = { id: users.id, email: users.email, full_name: users.full_name };
   const ownUsers = await db.select(userFields).from(users).where(eq(users.person_id, personId));
   const vinculoUsers = await db
