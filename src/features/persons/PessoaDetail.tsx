@@ -43,10 +43,35 @@ export default function PessoaDetail() {
   );
 }
 
+// The top of the page: Voltar; the integration buttons, each showing only where it applies ('Sincronizar com
+// Odoo' for a role-1 person not yet in Odoo, for administrators; 'Sincronizar com a receita federal' for
+// companies) and calling `reload` after a change so the page reloads the person; then the kit's Editar (the
+// person form in a dialog) and Deletar; the name, id and badges under them.
 function PessoaView({ person, reload }: { person: PersonDetail; reload: () => void }) {
   return (
     <>
-      <PessoaHeader person={person} onChange={reload} />
+      <DetailHeader
+        back={<BackButton to="/pessoas" historyBack />}
+        title={person.name}
+        actions={
+          <>
+            <SyncPessoaOdooButton person={person} onDone={reload} />
+            <SyncRegistryButton person={person} onDone={reload} />
+            <EditDialogButton declaration={persons} parts={personForm} record={person} onSaved={reload} />
+            <DeleteRecordButton declaration={persons} record={person} label="Deletar" afterUrl={() => '/pessoas'} />
+          </>
+        }
+      >
+        <Typography variant="body2" color="text.secondary">
+          ID: {person.id}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <PersonTypeBadge person={person} />
+          <PersonRoleBadge person={person} />
+          <OdooSyncBadge person={person} />
+          <ActiveBadge person={person} />
+        </Stack>
+      </DetailHeader>
       <OdooSyncNotice status={person.odoo_sync} />
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -70,32 +95,3 @@ function PessoaView({ person, reload }: { person: PersonDetail; reload: () => vo
     </>
   );
 }
-
-// The top of the page: Voltar; the integration buttons, each showing only where it applies ('Sincronizar com
-// Odoo' for a role-1 person not yet in Odoo, for administrators; 'Sincronizar com a receita federal' for
-// companies) and calling `onChange` after a change so the page reloads the person; then the kit's Editar (the
-// person form in a dialog) and Deletar; the name, id and badges under them.
-const PessoaHeader = ({ person, onChange }: { person: PersonDetail; onChange: () => void }) => (
-  <DetailHeader
-    back={<BackButton to="/pessoas" historyBack />}
-    title={person.name}
-    actions={
-      <>
-        <SyncPessoaOdooButton person={person} onDone={onChange} />
-        <SyncRegistryButton person={person} onDone={onChange} />
-        <EditDialogButton declaration={persons} parts={personForm} record={person} onSaved={onChange} />
-        <DeleteRecordButton declaration={persons} record={person} label="Deletar" afterUrl={() => '/pessoas'} />
-      </>
-    }
-  >
-    <Typography variant="body2" color="text.secondary">
-      ID: {person.id}
-    </Typography>
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-      <PersonTypeBadge person={person} />
-      <PersonRoleBadge person={person} />
-      <OdooSyncBadge person={person} />
-      <ActiveBadge person={person} />
-    </Stack>
-  </DetailHeader>
-);

@@ -59,15 +59,14 @@ export function ApproveSignupDialog({ user, ...dialog }: UserDialogProps) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [role, setRole] = useState<number>(DEFAULT_USER_ROLE);
   const [document, setDocument] = useState(user.document ?? '');
-  const name = user.full_name || user.email;
   return (
     <ConfirmedActionDialog
       {...dialog}
       title="Aprovar cadastro"
       content={
         <>
-          Aprovar o cadastro de {name} ({user.email})? A conta passa a usar o portal com a função escolhida, vinculada à pessoa do
-          CPF/CNPJ informado (criada como parceira se ainda não existir).
+          Aprovar o cadastro de {user.full_name || user.email} ({user.email})? A conta passa a usar o portal com a função escolhida,
+          vinculada à pessoa do CPF/CNPJ informado (criada como parceira se ainda não existir).
         </>
       }
       confirm="Aprovar"
