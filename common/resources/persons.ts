@@ -2,13 +2,14 @@
 // companies, with their addresses, contacts and bank accounts (child lists under /persons/{id}, declared
 // in persons/).
 import { z } from 'zod';
-import { normalizeDocument } from '../documents';
+import { documentProblem, normalizeDocument } from '../documents';
 import { LegalBasis, legalBasisChoices, PersonRole, personRoleChoices, PersonType, personTypeChoices } from '../enums';
 import { apiTimestamp, authorship, idRow, nullableText } from './apiValues';
 import { presets } from './fieldPresets';
 import { optionalText, queryCode, tooLong } from './fieldSchemas';
 import { queryBool } from './requestValues';
 import { personChildren } from './persons/children';
+import { fieldRule, filled, requiredWhen } from './rules';
 import { defineResource } from './types';
 import { noMatches } from './texts';
 
@@ -19,8 +20,8 @@ const code = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**
- * Every field a client may send; none is required by the shape (server/features/persons/write.ts checks the
- * record as a whole). Unknown keys are dropped.
+ * Every field a client may send; none is required by the shape (the declaration's `rules` check the
+ * record as a whole, so a body missing everything hears of each field). Unknown keys are dropped.
  */
 const personBody = z.object({
   person_type: code('Tipo de pessoa inválido', PersonType.Individual, PersonType.Company).optional(),
@@ -68,8 +69,11 @@ const personRow = idRow({
   oportunidades_count: z.number().int().optional(),
 });
 
-/** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: server/features/persons/write.ts). */
+/** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: the declaration's `prepare`). */
 export const companyFields = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'];
+type PersonValues = z.infer<typeof personRow>;
+const isCompany = (values: { person_type?: number }) => values.person_type === PersonType.Company;
+const always = () => true;
 const personFormOrder = ['person_type', 'document', 'name', ...companyFields, 'role', 'is_active', 'base_legal', 'consentimento_em'];
 
 export const persons = defineResource({
@@ -166,6 +170,23 @@ export const persons = defineResource({
       done: 'Pessoa excluída com sucesso.',
     },
   },
+  /**
+   * A person as a whole, in the API's words: a type and a role; a document valid for its type (a CPF of
+   * 11 digits, a CNPJ of 14: the form says it its own way, src/features/persons/personForm.tsx); a name, a
+   * company's being its Razão Social. An edit is checked on what it sends (the kit's merge with the stored
+   * row), so an older row with an odd value can still be edited elsewhere.
+   */
+  rules: [
+    requiredWhen<PersonValues>('person_type', [], always, 'Tipo de pessoa é obrigatório'),
+    fieldRule<PersonValues>('document', ['person_type'], (values) => {
+      if (!filled(values.document)) return 'Documento é obrigatório';
+      return values.person_type === undefined ? null : documentProblem(values.document!, isCompany(values) ? 'cnpj' : 'cpf');
+    }),
+    fieldRule<PersonValues>('name', ['person_type'], (values) => (filled(values.name) ? null : isCompany(values) ? 'Razão Social é obrigatório' : 'Nome é obrigatório')),
+    requiredWhen<PersonValues>('role', [], always, 'Papel é obrigatório'),
+  ],
+  /** A Pessoa Física has no trade name or CNAEs: they are cleared whatever was sent. */
+  prepare: (record) => (isCompany(record) ? record : { ...record, ...Object.fromEntries(companyFields.map((field) => [field, null])) }),
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
   /** Activate, deactivate and delete, and the Odoo sync (server/features/persons/routes/index.ts). */
   bulk: { one: 'pessoa', feminine: true },

@@ -4,23 +4,23 @@
 // and on the server a PATCH, a bulk action or an import, on the stored row merged with the change
 // (changeIssues, server/resource/rowWrites.ts), since a PATCH may send one field of the pair and the rule
 // needs both.
-// The kinds: notBefore, atLeastOneOf, requiredWhen.
+// The kinds: notBefore, atLeastOneOf, requiredWhen, and fieldRule for a message that depends on the record.
 import type { z } from 'zod';
 
-/** One rule: `check` sees the whole record (possibly partial while typed); `field` is where its message shows. */
+/** One rule: `problem` sees the whole record (possibly partial while typed); `field` is where its message shows. */
 export type CrossFieldRule<Values = Record<string, unknown>> = {
   field: Extract<keyof Values, string>;
-  message: string;
   /** The fields it reads: a PATCH or form that touches none of them cannot break it. */
   reads: readonly Extract<keyof Values, string>[];
+  /** Why the record breaks it, or null when it holds. */
   // A method, so a rule typed for one resource's row fits the kit's rule of any row (method parameters are bivariant).
-  check(values: Partial<Values>): boolean;
+  problem(values: Partial<Values>): string | null;
 };
 
 export type RuleIssue = { field: string; message: string };
 
 /** Blank text (spaces alone) fills nothing, as the schemas trim it. */
-const filled = (value: unknown) => value !== undefined && value !== null && (typeof value !== 'string' || value.trim() !== '');
+export const filled = (value: unknown) => value !== undefined && value !== null && (typeof value !== 'string' || value.trim() !== '');
 
 /**
  * `later` is on or after `earlier` (ISO dates or timestamps compare as text); either one empty passes, as
@@ -32,11 +32,10 @@ export const notBefore = <Values>(
   message: string,
 ): CrossFieldRule<Values> => ({
   field: later,
-  message,
   reads: [later, earlier],
-  check: (values) => {
+  problem: (values) => {
     const [end, start] = [values[later], values[earlier]];
-    return !filled(end) || !filled(start) || String(end) >= String(start);
+    return !filled(end) || !filled(start) || String(end) >= String(start) ? null : message;
   },
 });
 
@@ -46,9 +45,8 @@ export const atLeastOneOf = <Values>(
   message: string,
 ): CrossFieldRule<Values> => ({
   field: fields[0],
-  message,
   reads: fields,
-  check: (values) => fields.some((field) => filled(values[field])),
+  problem: (values) => (fields.some((field) => filled(values[field])) ? null : message),
 });
 
 /**
@@ -62,16 +60,26 @@ export const requiredWhen = <Values>(
   message: string,
 ): CrossFieldRule<Values> => ({
   field,
-  message,
   reads: [field, ...depends],
-  check: (values) => !when(values) || filled(values[field]),
+  problem: (values) => (!when(values) || filled(values[field]) ? null : message),
 });
+
+/**
+ * A rule whose message depends on the record (a document checked by the kind its type names): `problem`
+ * reads `field` and `depends` only.
+ */
+export const fieldRule = <Values>(
+  field: Extract<keyof Values, string>,
+  depends: readonly Extract<keyof Values, string>[],
+  problem: (values: Partial<Values>) => string | null,
+): CrossFieldRule<Values> => ({ field, reads: [field, ...depends], problem });
 
 /** The rules a record breaks. */
 export const ruleIssues = (rules: readonly CrossFieldRule<never>[] | undefined, values: Record<string, unknown>): RuleIssue[] =>
-  (rules ?? [])
-    .filter((rule) => !(rule as CrossFieldRule).check(values))
-    .map((rule) => ({ field: rule.field, message: rule.message }));
+  (rules ?? []).flatMap((rule) => {
+    const message = (rule as CrossFieldRule).problem(values);
+    return message === null ? [] : [{ field: rule.field, message }];
+  });
 
 /**
  * Whether a change may break `rule`: it sends the rule's own field, or changes the stored value of another

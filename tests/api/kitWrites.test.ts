@@ -24,9 +24,8 @@ const declaration = defineResource({
   rules: [
     {
       field: 'descricao',
-      message: EXPLAIN,
       reads: ['ativa', 'descricao'],
-      check: (values) => values.ativa !== false || Boolean(values.descricao),
+      problem: (values) => (values.ativa !== false || Boolean(values.descricao) ? null : EXPLAIN),
     },
   ],
   rowScope: { owned: 'only theses named "Visível" (a test scope)' },

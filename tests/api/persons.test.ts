@@ -248,6 +248,16 @@ describe('persons', () => {
       expect(await stored(first.id)).toMatchObject({ document: first.document });
     });
 
+    it('edits an older row with an odd document as long as the edit leaves the document alone', async () => {
+      const person = await createPerson(t.database.db, { person_type: 1, document: '12345' });
+      const renamed = await change(person.id, { name: 'Renomeada', person_type: 1 });
+      expect(renamed).toMatchObject({ status: 200, body: { name: 'Renomeada', document: '12345' } });
+      const company = await change(person.id, { person_type: 2 });
+      expect(company.status).toBe(422);
+      expect(fieldErrors(company.body)).toEqual({ 'body.document': 'CNPJ deve ter 14 dígitos' });
+      expect(await stored(person.id)).toMatchObject({ person_type: 1, name: 'Renomeada' });
+    });
+
     it('refuses a blank name and answers 404 for an unknown person', async () => {
       const person = await createPerson(t.database.db);
       const blank = await change(person.id, { name: '   ' });

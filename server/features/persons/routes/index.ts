@@ -2,7 +2,7 @@
 // serves GET / and its aliases /search/{query}, /potential-partners and /potential-clients (pages read by
 // ../list.ts, computed columns ../listColumns.ts), GET /export (rows ../export.ts), POST /, GET, PUT, PATCH
 // and DELETE /{person_id}, POST /bulk, POST /import (batched: ../write.ts) and the Odoo sync, with the row
-// scope, the write rules (../write.ts) and the deletion rule the bulk delete runs, and so the lists and
+// scope, the declared write rules (common/resources/persons.ts) and the deletion rule the bulk delete runs, and so the lists and
 // their routes (../children.ts); the reveal, the CNPJ registry and LGPD routes are its own (`extra`).
 //
 // Conventions of this API area:
@@ -22,7 +22,7 @@ import { PersonRole } from '../../../../common/enums';
 import { persons } from '../../../platform/db/schema';
 import { personComputedColumns } from '../listColumns';
 import { assertDeletable } from '../remove';
-import { personBatchedImport, personWriteHooks, spendDocumentChecksBefore } from '../write';
+import { personBatchedImport, spendDocumentChecksBefore } from '../write';
 import type { ServerParts } from '../../../resource/parts';
 import { registryRoutes } from '../receita/personFromRegistry';
 import { revealRoute } from '../reveal';
@@ -52,7 +52,6 @@ export const personParts: ServerParts = {
   },
   before: spendDocumentChecksBefore,
   hooks: {
-    ...personWriteHooks,
     // Addresses, contacts and bank accounts go with the person (ON DELETE CASCADE); what else points at it refuses.
     beforeDelete: (stored, { tx }) => assertDeletable(tx, stored.id),
   },
