@@ -9,9 +9,11 @@ import { expect, loginAs, test, uniqueName } from './support/fixtures';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** Searches, and waits until the list has taken the text (its URL names it), as a loaded machine may take a while. */
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Buscar por nome ou descrição...').fill(text);
   await page.getByPlaceholder('Buscar por nome ou descrição...').press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(text);
 }
 
 test('an administrator creates, finds, deactivates and deletes a thesis', async ({ adminPage: page }) => {

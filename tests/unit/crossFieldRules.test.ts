@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dayText, dayValue } from '../../common/dayText';
-import { atLeastOneOf, changeIssues, notBefore, requiredWhen, ruleIssues, withRules } from '../../common/resources/rules';
+import { atLeastOneOf, changeIssues, fieldRule, notBefore, requiredWhen, ruleIssues, withRules } from '../../common/resources/rules';
 
 type Contract = { inicio: string | null; fim: string | null; email: string | null; telefone: string | null };
 const rules = [
@@ -33,6 +33,41 @@ describe('cross-field rules', () => {
     const result = schema.safeParse({ inicio: '2026-03-10', fim: '2026-01-01', email: 'a@b.com', telefone: null });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['fim'], 'Fim deve ser depois do início']]);
+  });
+
+  it('leaves a field its own schema refused with that one message, and still checks the others', () => {
+    const schema = withRules(z.object({ inicio: z.string().max(10, 'Data longa demais'), fim: z.string(), email: z.string().nullable() }), [
+      notBefore<Contract>('inicio', 'fim', 'Início antes do fim'),
+      atLeastOneOf<Contract>(['email', 'telefone'], 'Informe um e-mail ou um telefone'),
+    ]);
+    const result = schema.safeParse({ inicio: '2026-01-01T00:00', fim: '2026-03-10', email: null });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['inicio'], 'Data longa demais'],
+      [['email'], 'Informe um e-mail ou um telefone'],
+    ]);
+  });
+});
+
+describe('a rule whose message depends on the record, and what a form checks of it', () => {
+  type Account = { pix_type: number; pix_key: string | null };
+  const pixRule = [
+    fieldRule<Account>(
+      'pix_key',
+      ['pix_type'],
+      (values) => (values.pix_type === 1 && !/^\d{11}$/.test(values.pix_key ?? '') ? `Chave do tipo ${values.pix_type} inválida` : null),
+      (values) => (values.pix_type === 1 && !values.pix_key ? 'Chave pix é obrigatória' : null),
+    ),
+  ];
+
+  it('answers the API its whole check and the form only its part, each with its own message', () => {
+    expect(ruleIssues(pixRule, { pix_type: 1, pix_key: 'abc' })).toEqual([{ field: 'pix_key', message: 'Chave do tipo 1 inválida' }]);
+    expect(ruleIssues(pixRule, { pix_type: 1, pix_key: 'abc' }, 'form')).toEqual([]);
+    expect(ruleIssues(pixRule, { pix_type: 1, pix_key: null }, 'form')).toEqual([{ field: 'pix_key', message: 'Chave pix é obrigatória' }]);
+    expect(withRules(z.object({ pix_type: z.number(), pix_key: z.string() }), pixRule, 'form').safeParse({ pix_type: 1, pix_key: 'abc' }).success).toBe(true);
+  });
+
+  it('is checked again when a change sends the type alone', () => {
+    expect(changeIssues(pixRule, { pix_type: 0, pix_key: 'abc' }, { pix_type: 1 })).toEqual([{ field: 'pix_key', message: 'Chave do tipo 1 inválida' }]);
   });
 });
 
