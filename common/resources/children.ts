@@ -7,8 +7,6 @@ import { apiTimestamp, authorship, idRow } from './apiValues';
 import type { Collection, FieldDeclaration, ResourceDeclaration } from './types';
 
 export type ChildValues = Record<string, unknown>;
-/** A rule broken by a record: the field it is shown under and its message. */
-export type ChildProblem = [field: string, message: string];
 
 /** A plain text input of the dialog: most of a child's fields (their widths are the declaration's `form.widths`). */
 export const textInput = (label: string): FieldDeclaration => ({ label, input: 'text' });
@@ -39,7 +37,7 @@ export type ChildTexts = {
  */
 export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row extends z.ZodObject = z.ZodObject> = Omit<
   ResourceDeclaration,
-  'fields' | 'schemas' | 'texts' | 'problems'
+  'fields' | 'schemas' | 'texts'
 > & {
   /** The portal's react-admin resource and the key of the parent's detail holding the rows: 'bank_accounts'. */
   name: string;
@@ -59,8 +57,6 @@ export type ChildDeclaration<Create extends z.ZodObject = z.ZodObject, Row exten
     /** The PUT body: any of the fields; the stored row fills in the rest before the rules run. */
     update: z.ZodObject;
   };
-  /** Rules over the whole record (several fields together), checked by the API on every write. */
-  problems?: (record: ChildValues) => ChildProblem[];
   texts: ChildTexts;
 };
 
@@ -72,7 +68,7 @@ export type ChildParent = { resource: string; apiPath: string; idParam: string }
  * at once, and changed by PUT.
  */
 export const defineChild = <Create extends z.ZodObject, Row extends z.ZodObject>(
-  declaration: Pick<ChildDeclaration<Create, Row>, 'name' | 'parent' | 'segment' | 'idParam' | 'fields' | 'form' | 'problems' | 'formProblems' | 'prepare' | 'texts'> & {
+  declaration: Pick<ChildDeclaration<Create, Row>, 'name' | 'parent' | 'segment' | 'idParam' | 'fields' | 'form' | 'rules' | 'prepare' | 'texts'> & {
     table: string;
     schemas: { row: Row; create: Create };
   },

@@ -7,14 +7,22 @@
 // The kinds: notBefore, atLeastOneOf, requiredWhen, and fieldRule for a message that depends on the record.
 import type { z } from 'zod';
 
+/** Who checks: the API, on every write, or a portal form before sending, which may check less (`formProblem`). */
+export type RuleCheck = 'api' | 'form';
+
 /** One rule: `problem` sees the whole record (possibly partial while typed); `field` is where its message shows. */
 export type CrossFieldRule<Values = Record<string, unknown>> = {
   field: Extract<keyof Values, string>;
   /** The fields it reads: a PATCH or form that touches none of them cannot break it. */
   reads: readonly Extract<keyof Values, string>[];
   /** Why the record breaks it, or null when it holds. */
-  // A method, so a rule typed for one resource's row fits the kit's rule of any row (method parameters are bivariant).
+  // Methods, so a rule typed for one resource's row fits the kit's rule of any row (method parameters are bivariant).
   problem(values: Partial<Values>): string | null;
+  /**
+   * What a portal form checks of it, where less than `problem` (a pix type needs its key; whether the key is
+   * a valid CPF is the API's answer, which the form shows under the field).
+   */
+  formProblem?(values: Partial<Values>): string | null;
 };
 
 export type RuleIssue = { field: string; message: string };
@@ -66,18 +74,20 @@ export const requiredWhen = <Values>(
 
 /**
  * A rule whose message depends on the record (a document checked by the kind its type names): `problem`
- * reads `field` and `depends` only.
+ * reads `field` and `depends` only; `formProblem`, when given, is what a form checks of it.
  */
 export const fieldRule = <Values>(
   field: Extract<keyof Values, string>,
   depends: readonly Extract<keyof Values, string>[],
   problem: (values: Partial<Values>) => string | null,
-): CrossFieldRule<Values> => ({ field, reads: [field, ...depends], problem });
+  formProblem?: (values: Partial<Values>) => string | null,
+): CrossFieldRule<Values> => ({ field, reads: [field, ...depends], problem, ...(formProblem && { formProblem }) });
 
-/** The rules a record breaks. */
-export const ruleIssues = (rules: readonly CrossFieldRule<never>[] | undefined, values: Record<string, unknown>): RuleIssue[] =>
+/** The rules a record breaks, as the API or a form checks them. */
+export const ruleIssues = (rules: readonly CrossFieldRule<never>[] | undefined, values: Record<string, unknown>, check: RuleCheck = 'api'): RuleIssue[] =>
   (rules ?? []).flatMap((rule) => {
-    const message = (rule as CrossFieldRule).problem(values);
+    const own = rule as CrossFieldRule;
+    const message = check === 'form' && own.formProblem ? own.formProblem(values) : own.problem(values);
     return message === null ? [] : [{ field: rule.field, message }];
   });
 
@@ -96,12 +106,16 @@ export function changeIssues(rules: readonly CrossFieldRule<never>[] | undefined
   return ruleIssues(touched, { ...stored, ...sent });
 }
 
-/** The schema with the rules added as issues on their fields (zod 4 keeps it a ZodObject). */
-export const withRules = <S extends z.ZodObject>(schema: S, rules: readonly CrossFieldRule<never>[] | undefined): S =>
+/**
+ * The schema with the rules added as issues on their fields (zod 4 keeps it a ZodObject). A field its own
+ * schema already refused (a text past its maximum) keeps that one message.
+ */
+export const withRules = <S extends z.ZodObject>(schema: S, rules: readonly CrossFieldRule<never>[] | undefined, check: RuleCheck = 'api'): S =>
   rules?.length
-    ? (schema.superRefine((values, ctx) => {
-        for (const issue of ruleIssues(rules, values as Record<string, unknown>)) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+    ? schema.check((ctx) => {
+        const refused = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+        for (const issue of ruleIssues(rules, ctx.value as Record<string, unknown>, check)) {
+          if (!refused.has(issue.field)) ctx.issues.push({ code: 'custom', message: issue.message, path: [issue.field], input: ctx.value });
         }
-      }) as S)
+      })
     : schema;

@@ -243,7 +243,7 @@ export type FormDeclaration = {
   failureTexts?: Partial<Record<FormMode, string>>;
   /**
    * 'eachField' (the child lists' dialogs, src/ui/kit/fieldResolver.ts): each input checked by the create
-   * schema, a text past its maximum worded 'Máximo de N caracteres', then the declaration's `formProblems`;
+   * schema, a text past its maximum worded 'Máximo de N caracteres', then the declaration's `rules` as a form checks them;
    * the labels of the inputs it refuses blank end in ' *'. The whole schema with its rules unless given.
    */
   checks?: 'eachField';
@@ -382,8 +382,8 @@ export type ResourceDeclaration<
     | { label: string; kind: 'select'; allLabel: string }
   >;
   /**
-   * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen): the create schema, the form, PATCH (on the
-   * stored row merged with the change) and the bulk actions all check them.
+   * Rules across fields (./rules.ts: notBefore, atLeastOneOf, requiredWhen, fieldRule): the create schema, the form, PATCH (on the
+   * stored row merged with the change), the bulk actions and the import all check them.
    */
   rules?: readonly CrossFieldRule<z.infer<Schemas['row']>>[];
   rowScope: RowScope;
@@ -422,17 +422,7 @@ export type ResourceDeclaration<
     /** The boolean field marking the parent's one primary row: a new primary takes the old one's place, and lists first. */
     primaryFlag?: RowField<Schemas['row']>;
   };
-  /**
-   * Rules over the whole record written as one function (a child list's: a pix key in the form of its
-   * type), each broken one a [field, message]: every write checks them after the schema and answers 422.
-   */
-  problems?: (record: Record<string, unknown>) => [field: string, message: string][];
-  /**
-   * The part of `problems` the kit's form dialog checks before sending (a pix type without its key), with
-   * `form.checks: 'eachField'`; the API's answer shows the rest under the field.
-   */
-  formProblems?: (record: Record<string, unknown>) => [field: string, message: string][];
-  /** Last touches before a write, over the whole record (after `problems` pass). */
+  /** Last touches before a write, over the whole record (after the rules pass). */
   prepare?: (record: Record<string, unknown>) => Record<string, unknown>;
   /**
    * Generated routes the resource does not have (its access then needs no entry for them), or 'all' when

@@ -47,15 +47,13 @@ function refuse(issues: readonly { field: string; message: string }[]) {
 export const refuseRules = (declaration: ResourceDeclaration, stored: Record<string, unknown>, change: Record<string, unknown>) =>
   refuse(changeIssues(declaration.rules, stored, change));
 
-/** The record to write: the declared `problems` refused (422), then the declared `prepare` applied. */
-function prepared(declaration: ResourceDeclaration, record: Record<string, unknown>) {
-  refuse((declaration.problems?.(record) ?? []).map(([field, message]) => ({ field, message })));
-  return declaration.prepare ? declaration.prepare(record) : record;
-}
+/** The record to write, with the declared `prepare` applied. */
+const prepared = (declaration: ResourceDeclaration, record: Record<string, unknown>) =>
+  declaration.prepare ? declaration.prepare(record) : record;
 
 /** The change to apply: the fields sent, and any other the declared `prepare` changed in the merged record. */
 function preparedChange(declaration: ResourceDeclaration, current: StoredRow, changes: Record<string, unknown>) {
-  if (!declaration.problems && !declaration.prepare) return changes;
+  if (!declaration.prepare) return changes;
   const record = prepared(declaration, { ...current, ...changes });
   return Object.fromEntries(Object.entries(record).filter(([field, value]) => field in changes || value !== current[field]));
 }
@@ -87,7 +85,7 @@ export function rowWrites(declaration: ResourceDeclaration, table: CrudTable, pa
   };
 
   return {
-    /** Inserts a row the create schema (with the rules) has validated. */
+    /** Inserts a row the create schema (with the declared rules) has validated. */
     create: (ctx: HookContext, input: Record<string, unknown>) =>
       orConflict(declaration, async () => {
         const record = prepared(declaration, input);

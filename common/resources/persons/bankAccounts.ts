@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AccountType, accountTypeChoices, PixKeyType, pixKeyTypeChoices, UserRole } from '../../enums';
 import { nullableText } from '../apiValues';
 import { childRow, defineChild, textInput, type ChildValues } from '../children';
+import { fieldRule } from '../rules';
 import { optionalText, requiredText } from '../fieldSchemas';
 import { PIX_KEY_REQUIRED, pixKeyProblem } from './contactValues';
 import { personList, personParent } from './parent';
@@ -74,13 +75,15 @@ export const bankAccountChild = defineChild({
       pix_key: nullableText,
     }),
   },
-  problems: (record) => {
-    const problem = pixKeyProblem(pixKeyType(record), record.pix_key as string | null);
-    return problem ? [['pix_key', problem]] : [];
-  },
-  /** The dialog asks for the key a pix type needs; whether it is a valid CPF, email... the API answers. */
-  formProblems: (record) =>
-    pixKeyType(record) !== PixKeyType.None && !record.pix_key ? [['pix_key', PIX_KEY_REQUIRED]] : [],
+  rules: [
+    fieldRule<ChildValues>(
+      'pix_key',
+      ['pix_key_type'],
+      (record) => pixKeyProblem(pixKeyType(record), record.pix_key as string | null),
+      // The dialog asks for the key a pix type needs; whether it is a valid CPF, email... the API answers.
+      (record) => (pixKeyType(record) !== PixKeyType.None && !record.pix_key ? PIX_KEY_REQUIRED : null),
+    ),
+  ],
   /** Without a pix type there is no pix key. */
   prepare: (record) => (record.pix_key_type ? record : { ...record, pix_key_type: PixKeyType.None, pix_key: null }),
   texts: {

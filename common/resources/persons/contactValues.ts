@@ -1,5 +1,5 @@
 // Checks for the values a contact or a pix key holds, by their type. The API checks them all on every
-// write; the portal's dialogs check the form of a value before sending (see `formProblems` in
+// write; the portal's dialogs check the form of a value before sending (see the `formProblem` of the rules in
 // contacts.ts and bankAccounts.ts) and show the API's refusal of the rest under the field.
 import { isValidCnpj, isValidCpf } from '../../documents';
 import { ContactType, PixKeyType } from '../../enums';

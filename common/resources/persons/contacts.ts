@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { ContactType, contactTypeChoices } from '../../enums';
 import { childRow, defineChild, type ChildValues } from '../children';
+import { fieldRule } from '../rules';
 import { requiredText } from '../fieldSchemas';
 import { contactValueProblem } from './contactValues';
 import { personList, personParent } from './parent';
 
-const valueProblems = (formOnly: boolean) => (record: ChildValues) => {
-  const problem = contactValueProblem(record.contact_type, String(record.value ?? ''), formOnly);
-  return problem ? [['value', problem] as [string, string]] : [];
-};
+/** The value in the form of its type; the dialog leaves the digit maximum of a phone to the API. */
+const valueProblem = (formOnly: boolean) => (record: Partial<ChildValues>) =>
+  contactValueProblem(record.contact_type, String(record.value ?? ''), formOnly);
 
 export const contactChild = defineChild({
   ...personList('contacts', 'contacts', 'contact_id'),
@@ -50,8 +50,7 @@ export const contactChild = defineChild({
       is_primary: z.boolean(),
     }),
   },
-  problems: valueProblems(false),
-  formProblems: valueProblems(true),
+  rules: [fieldRule<ChildValues>('value', ['contact_type'], valueProblem(false), valueProblem(true))],
   texts: {
     title: 'Contatos',
     noun: 'contato',

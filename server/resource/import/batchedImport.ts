@@ -1,7 +1,7 @@
 // The declared import's batched path, for a resource whose server part gives `batchedImport` (../parts.ts;
 // ./declaredImport.ts chooses): a file of a hundred thousand rows cannot afford a savepoint and the hooks'
-// queries per row. Every row is read and checked first (the create schema and declared rules, the record's
-// `problems`, the server part's `problems`, and each imported child's schema and problems); a key the
+// queries per row. Every row is read and checked first (the create schema and declared rules, the server
+// part's `problems`, and each imported child's schema, rules and problems); a key the
 // file repeats is an error on the later rows. The stored rows are then read by key a thousand at a time,
 // with their primary children: a key only rows out of the caller's row scope have is that row's error
 // (`texts.duplicate`), a row already holding the file's values changes nothing. Last, in one transaction,
@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { requiredSchema, type ResourceDeclaration } from '../../../common/resources';
+import { withRules } from '../../../common/resources/rules';
 import type { Database, Executor } from '../../platform/db/client';
 import type { User } from '../../platform/db/schema';
 import { allOf } from '../crud';
@@ -65,7 +66,7 @@ function childImports(children: readonly ImportedChild[]) {
       table,
       columns,
       headerOf,
-      create: requiredSchema(declaration, 'create'),
+      create: withRules(requiredSchema(declaration, 'create'), declaration.rules),
       parent: cells[parentColumn],
       primary: cells[primaryFlag],
       parentColumn,
@@ -77,9 +78,9 @@ function childImports(children: readonly ImportedChild[]) {
 }
 
 /**
- * A parsed row's problems, its declaration's and its server part's (`own`), pushed as the file's errors
- * under their headers; without any, its values as they will be written (the declaration's `prepare`, then
- * the server part's). The record's own rows and its children's alike.
+ * A parsed row's problems by its server part (`own`: the declaration's rules are the schema's), pushed as
+ * the file's errors under their headers; without any, its values as they will be written (the
+ * declaration's `prepare`, then the server part's). The record's own rows and its children's alike.
  */
 function checked(
   declaration: ResourceDeclaration,
@@ -90,7 +91,6 @@ function checked(
   errors: RowIssue[],
 ) {
   const before = errors.length;
-  for (const [field, msg] of declaration.problems?.(input) ?? []) errors.push({ row, field: headerOf(field), msg });
   for (const issue of own.problems?.(input) ?? []) errors.push({ row, field: headerOf(issue.loc.at(-1)), msg: issue.msg });
   if (errors.length > before) return undefined;
   const prepared = declaration.prepare ? declaration.prepare(input) : input;

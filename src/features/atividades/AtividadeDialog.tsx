@@ -16,7 +16,7 @@ import type { Atividade, AtividadeTarget } from './types';
 
 type Values = { tipo: number; titulo: string; descricao: string; vence_em: string; interna: boolean };
 
-const createSchema = withRules(atividades.schemas.create!, atividades.rules);
+const createSchema = withRules(atividades.schemas.create!, atividades.rules, 'form');
 
 type Props = {
   onClose: () => void;

@@ -17,7 +17,7 @@ import type { FormParts } from './formParts';
 
 /** The schema the form checks: the portal part's for the mode, else the API's own with the declared rules. */
 export const formSchema = (declaration: ResourceDeclaration, mode: FormMode, parts: FormParts) =>
-  parts.schemas?.[mode] ?? withRules(requiredSchema(declaration, mode === 'create' ? 'create' : 'update'), declaration.rules);
+  parts.schemas?.[mode] ?? withRules(requiredSchema(declaration, mode === 'create' ? 'create' : 'update'), declaration.rules, 'form');
 
 /** Its schema's check, or field by field where the declaration's form says so. */
 export const formResolver = (declaration: ResourceDeclaration, schema: z.ZodObject) =>

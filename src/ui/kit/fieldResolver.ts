@@ -1,10 +1,11 @@
 // The checks of a declared form with `form.checks: 'eachField'` (a person's addresses, contacts and bank
 // accounts): each field by its create schema (the dialog sends the whole row, a PUT included), then the
-// declaration's `formProblems` for the fields not already refused. Valid, the values become the body to
+// declaration's rules as a form checks them, for the fields not already refused. Valid, the values become the body to
 // send: trimmed, blanks as null, with the declaration's `prepare`.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { requiredSchema, type ResourceDeclaration } from '../../../common/resources';
+import { ruleIssues } from '../../../common/resources/rules';
 
 /** A field the form must fill: its create schema refuses it left blank. */
 export const refusesBlank = (declaration: ResourceDeclaration, source: string) => {
@@ -28,9 +29,7 @@ export const fieldResolver =
       if (result.success) record[name] = result.data;
       else errors[name] = { type: 'validate', message: formMessage(result.error.issues[0]) };
     }
-    for (const [name, message] of declaration.formProblems?.(record) ?? []) {
-      errors[name] ??= { type: 'validate', message };
-    }
+    for (const { field, message } of ruleIssues(declaration.rules, record, 'form')) errors[field] ??= { type: 'validate', message };
     if (Object.keys(errors).length) return { values: {}, errors };
     return { values: declaration.prepare ? declaration.prepare(record) : record, errors: {} };
   };

@@ -85,7 +85,7 @@ export const recordEditResolver =
       const checked = schema?.safeParse(read.value);
       if (checked && !checked.success) errors[source] = { type: 'validate', message: formMessage(checked.error.issues[0]) };
     }
-    for (const { field, message } of ruleIssues(declaration.rules, merged)) errors[field] ??= { type: 'validate', message };
+    for (const { field, message } of ruleIssues(declaration.rules, merged, 'form')) errors[field] ??= { type: 'validate', message };
     if (Object.keys(errors).length) return { values: {}, errors };
     return { values: editBody(declaration, values, start), errors: {} };
   };
