@@ -69,11 +69,15 @@ const personRow = idRow({
   oportunidades_count: z.number().int().optional(),
 });
 
-/** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: the declaration's `prepare`). */
+/** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: withoutCompanyFields). */
 export const companyFields = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'];
 type PersonValues = z.infer<typeof personRow>;
-const isCompany = (values: { person_type?: number }) => values.person_type === PersonType.Company;
+const isCompany = (values: { person_type?: unknown }) => values.person_type === PersonType.Company;
 const always = () => true;
+
+/** A Pessoa Física has no trade name or CNAEs: they are cleared whatever was sent (the API's `prepare`, and the form's body). */
+export const withoutCompanyFields = <T extends { person_type?: unknown }>(record: T): T =>
+  isCompany(record) ? record : { ...record, ...Object.fromEntries(companyFields.map((field) => [field, null])) };
 const personFormOrder = ['person_type', 'document', 'name', ...companyFields, 'role', 'is_active', 'base_legal', 'consentimento_em'];
 
 export const persons = defineResource({
@@ -185,8 +189,7 @@ export const persons = defineResource({
     fieldRule<PersonValues>('name', ['person_type'], (values) => (filled(values.name) ? null : isCompany(values) ? 'Razão Social é obrigatório' : 'Nome é obrigatório')),
     requiredWhen<PersonValues>('role', [], always, 'Papel é obrigatório'),
   ],
-  /** A Pessoa Física has no trade name or CNAEs: they are cleared whatever was sent. */
-  prepare: (record) => (isCompany(record) ? record : { ...record, ...Object.fromEntries(companyFields.map((field) => [field, null])) }),
+  prepare: withoutCompanyFields,
   rowScope: { owned: "an external user's circle: its own person and the persons linked to it" },
   /** Activate, deactivate and delete, and the Odoo sync (server/features/persons/routes/index.ts). */
   bulk: { one: 'pessoa', feminine: true },

@@ -5,7 +5,7 @@ import { TextInput } from 'react-admin';
 import { z } from 'zod';
 import { CNPJ_LENGTH, CPF_LENGTH, formatDocument, isValidCnpj, isValidCpf, normalizeDocument, onlyDigits } from '../../../common/documents';
 import { PersonType } from '../../../common/enums';
-import { persons } from '../../../common/resources/persons';
+import { persons, withoutCompanyFields } from '../../../common/resources/persons';
 import type { FieldDeclaration, FormMode } from '../../../common/resources/types';
 import { useFollowing } from '../../ui/form/useFollowing';
 import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
@@ -86,20 +86,19 @@ const cnaeList = (value: unknown) =>
  * cleared. On edit, an empty name or document means "leave as it is"; on add, nothing blank is sent.
  */
 function personPayload(values: Record<string, unknown>, { mode }: { mode: FormMode }) {
-  const company = isCompanyType(values.person_type);
-  const body: Record<string, unknown> = {
+  const body: Record<string, unknown> = withoutCompanyFields({
     person_type: values.person_type,
     role: values.role,
     is_active: values.is_active,
     document: normalizeDocument(text(values.document)) || undefined,
     name: text(values.name) || undefined,
-    trade_name: company ? orNull(values.trade_name) : null,
-    cnae_main: company ? orNull(values.cnae_main) : null,
-    cnae_main_description: company ? orNull(values.cnae_main_description) : null,
-    cnae_secondary: company ? cnaeList(values.cnae_secondary) : null,
+    trade_name: orNull(values.trade_name),
+    cnae_main: orNull(values.cnae_main),
+    cnae_main_description: orNull(values.cnae_main_description),
+    cnae_secondary: cnaeList(values.cnae_secondary),
     base_legal: values.base_legal === '' ? null : (values.base_legal ?? null),
     consentimento_em: values.consentimento_em || null,
-  };
+  });
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && (mode === 'edit' || value !== null)));
 }
 
