@@ -2,78 +2,44 @@
 // attachment upload (sent with XMLHttpRequest, which reports upload progress), win and loss, tags and
 // attachment download/removal. Lists (opportunities, tags, attachments, history, enums) are resources
 // in paths.ts.
-import type { TagColor } from '../../common/enums';
+import type { z } from 'zod';
 import { ResultStatus } from '../../common/enums';
+import type { anexoDownload, anexos } from '../../common/resources/anexos';
+import type { ApiRow } from '../../common/resources/apiValues';
+import type { oportunidadeHistoryEntry, oportunidades } from '../../common/resources/oportunidades';
+import type { tagSummary } from '../../common/resources/tags';
 import { httpClient } from './httpClient';
 import type { OdooSyncStatus } from './integrations';
 import { sendForm, type UploadProgress } from './sendForm';
 
 export type { UploadProgress } from './sendForm';
 
-export type Tag = { id: number; name: string; color: TagColor | string };
+/** A tag as an opportunity carries it (common/resources/tags.ts). */
+export type Tag = ApiRow<typeof tagSummary>;
 
-/** An opportunity as /api/v1/oportunidades answers it; money as JSON numbers. */
-export type Oportunidade = {
-  id: number;
-  titulo: string;
-  descricao: string | null;
-  cliente_id: number | null;
-  parceiro_id: number | null;
-  /** The names of the client and partner persons, sent along by the API. */
-  cliente_nome?: string | null;
-  parceiro_nome?: string | null;
-  executivo_vendas_id: number | null;
-  /** The sales executive's name, sent along by the API (a partner may not list users). */
-  executivo_nome?: string | null;
-  equipe_parceiro_id: number | null;
-  tese: number | null;
-  estagio: number;
-  honorarios: number | null;
-  /** The partner's share of the fees here (0-100), over its terms; null: the terms'. */
-  comissao_percentual?: number | null;
-  receita_esperada: number | null;
-  status_resultado: number | null;
-  motivo_perda: string | null;
-  odoo_id: number | null;
-  /** The latest background Odoo sync; only GET /oportunidades/{id} sends it. */
-  odoo_sync?: OdooSyncStatus | null;
-  id_externo: string | null;
-  created_at: string;
-  /** The expected closing day, YYYY-MM-DD. */
-  data_prevista_fechamento: string | null;
-  /** 0-100: the opportunity's own (probabilidade_propria) or its stage's default (common/forecast.ts). */
-  probabilidade: number;
-  probabilidade_propria: boolean;
-  tags: Tag[];
-};
+/**
+ * An opportunity as /api/v1/oportunidades answers it (the declaration's row; money as JSON numbers), the
+ * fields no screen reads optional, so a row built without them (the component tests') still fits. A
+ * missing status reads as open; the latest background Odoo sync comes with GET /oportunidades/{id} alone.
+ */
+export type Oportunidade = Omit<ApiRow<typeof oportunidades.schemas.row>, Unread | Sent | 'status_resultado'> &
+  Partial<Pick<ApiRow<typeof oportunidades.schemas.row>, Unread | Sent>> & {
+    status_resultado: number | null;
+    odoo_sync?: OdooSyncStatus | null;
+  };
+/** What no screen of an opportunity reads. */
+type Unread = 'created_by_id' | 'updated_at' | 'closed_at';
+/** Names and figures sent along, which a row built for a test may leave out. */
+type Sent = 'cliente_nome' | 'parceiro_nome' | 'executivo_nome' | 'comissao_percentual';
 
-export type Anexo = {
-  id: number;
-  oportunidade_id: number;
-  nome_arquivo: string;
-  descricao: string | null;
-  tamanho_bytes: number;
-  content_type: string;
-  created_at: string;
-};
+export type Anexo = Omit<ApiRow<typeof anexos.schemas.row>, 'created_by_id'>;
 
 /** GET /oportunidades/anexos/{id}/download. */
-export type AnexoDownload = { data: string; content_type: string; nome_arquivo?: string };
+export type AnexoDownload = z.output<typeof anexoDownload>;
 
 /** One row of GET /oportunidades/{id}/historico. */
-export type HistoryEntry = {
-  id: number;
-  field: string;
-  field_label: string;
-  old_value: string | null;
-  new_value: string | null;
-  /** The name of the person or user an id field pointed at, when it still exists. */
-  old_label?: string | null;
-  new_label?: string | null;
-  user_id: number | null;
-  user_name: string | null;
-  created_at: string;
-};
+export type HistoryEntry = Omit<ApiRow<typeof oportunidadeHistoryEntry>, 'oportunidade_id' | 'old_label' | 'new_label'> &
+  Partial<Pick<ApiRow<typeof oportunidadeHistoryEntry>, 'old_label' | 'new_label'>>;
 
 export type NewOportunidade = {
   tese: number;
