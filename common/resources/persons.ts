@@ -72,12 +72,15 @@ const personRow = idRow({
 /** What only a company has: its trade name and CNAEs (a Pessoa Física's are cleared: withoutCompanyFields). */
 export const companyFields = ['trade_name', 'cnae_main', 'cnae_main_description', 'cnae_secondary'];
 type PersonValues = z.infer<typeof personRow>;
-const isCompany = (values: { person_type?: unknown }) => values.person_type === PersonType.Company;
+/** Whether a person type, as answered or as typed in a form, is a Pessoa Jurídica. */
+export const isCompanyType = (type: unknown) => Number(type) === PersonType.Company;
+/** What a person's name is called: a company's is its Razão Social. */
+export const personNameLabel = (type: unknown) => (isCompanyType(type) ? 'Razão Social' : 'Nome');
 const always = () => true;
 
 /** A Pessoa Física has no trade name or CNAEs: they are cleared whatever was sent (the API's `prepare`, and the form's body). */
 export const withoutCompanyFields = <T extends { person_type?: unknown }>(record: T): T =>
-  isCompany(record) ? record : { ...record, ...Object.fromEntries(companyFields.map((field) => [field, null])) };
+  isCompanyType(record.person_type) ? record : { ...record, ...Object.fromEntries(companyFields.map((field) => [field, null])) };
 const personFormOrder = ['person_type', 'document', 'name', ...companyFields, 'role', 'is_active', 'base_legal', 'consentimento_em'];
 
 export const persons = defineResource({
@@ -86,7 +89,7 @@ export const persons = defineResource({
   apiPath: 'persons',
   representation: 'name',
   fields: {
-    name: { label: 'Nome', input: 'text', column: true, sortable: true, searchable: true, exported: true },
+    name: { label: personNameLabel(PersonType.Individual), input: 'text', column: true, sortable: true, searchable: true, exported: true },
     document: { label: 'Documento', input: 'document', searchable: true, exported: true },
     trade_name: { label: 'Nome Fantasia', input: 'text', searchable: true, exported: true },
     person_type: {
@@ -184,9 +187,9 @@ export const persons = defineResource({
     requiredWhen<PersonValues>('person_type', [], always, 'Tipo de pessoa é obrigatório'),
     fieldRule<PersonValues>('document', ['person_type'], (values) => {
       if (!filled(values.document)) return 'Documento é obrigatório';
-      return values.person_type === undefined ? null : documentProblem(values.document!, isCompany(values) ? 'cnpj' : 'cpf');
+      return values.person_type === undefined ? null : documentProblem(values.document!, isCompanyType(values.person_type) ? 'cnpj' : 'cpf');
     }),
-    fieldRule<PersonValues>('name', ['person_type'], (values) => (filled(values.name) ? null : isCompany(values) ? 'Razão Social é obrigatório' : 'Nome é obrigatório')),
+    fieldRule<PersonValues>('name', ['person_type'], (values) => (filled(values.name) ? null : `${personNameLabel(values.person_type)} é obrigatório`)),
     requiredWhen<PersonValues>('role', [], always, 'Papel é obrigatório'),
   ],
   prepare: withoutCompanyFields,

@@ -32,6 +32,7 @@ type Unread = 'created_by_id' | 'updated_at' | 'closed_at';
 /** Names and figures sent along, which a row built for a test may leave out. */
 type Sent = 'cliente_nome' | 'parceiro_nome' | 'executivo_nome' | 'comissao_percentual';
 
+/** A document of an opportunity; no screen says who uploaded it. */
 export type Anexo = Omit<ApiRow<typeof anexos.schemas.row>, 'created_by_id'>;
 
 /** GET /oportunidades/anexos/{id}/download. */

@@ -2,6 +2,7 @@
 // (Pessoa Jurídica) and the summary.
 import { formatDocument } from '../../../common/documents';
 import { legalBasisLabels } from '../../../common/enums';
+import { personNameLabel } from '../../../common/resources/persons';
 import { formatDate } from '../../i18n/format';
 import { InfoCard, InfoItem, OdooIdItem } from '../../ui/detail/InfoCard';
 import { personFields } from './personForm';
@@ -10,7 +11,7 @@ import { isCompany, type PersonDetail } from './types';
 
 export const BasicInfoCard = ({ person }: { person: PersonDetail }) => (
   <InfoCard title="Informações Básicas">
-    <InfoItem label={isCompany(person) ? 'Razão Social' : 'Nome'}>{person.name}</InfoItem>
+    <InfoItem label={personNameLabel(person.person_type)}>{person.name}</InfoItem>
     {isCompany(person) && <InfoItem label="Nome Fantasia">{person.trade_name}</InfoItem>}
     <InfoItem label={isCompany(person) ? 'CNPJ' : 'CPF'}>{formatDocument(person.document)}</InfoItem>
     <OdooIdItem odooId={person.odoo_company_id} />

@@ -4,8 +4,7 @@
 import { TextInput } from 'react-admin';
 import { z } from 'zod';
 import { CNPJ_LENGTH, CPF_LENGTH, formatDocument, isValidCnpj, isValidCpf, normalizeDocument, onlyDigits } from '../../../common/documents';
-import { PersonType } from '../../../common/enums';
-import { persons, withoutCompanyFields } from '../../../common/resources/persons';
+import { isCompanyType, personNameLabel, persons, withoutCompanyFields } from '../../../common/resources/persons';
 import type { FieldDeclaration, FormMode } from '../../../common/resources/types';
 import { useFollowing } from '../../ui/form/useFollowing';
 import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
@@ -14,13 +13,11 @@ import { CreateFromCnpjButton } from './integrations/CreateFromCnpjButton';
 /** The declared person fields, by name. */
 export const personFields = persons.fields as Record<string, FieldDeclaration>;
 
-const isCompanyType = (type: unknown) => type === PersonType.Company;
 
 /** What the document field keeps as it is typed: the CPF mask (digits only) or the CNPJ mask (0-9, A-Z). */
 const maskDocument = (text: unknown, type: unknown) =>
   isCompanyType(type) ? formatDocument(String(text ?? ''), 'cnpj') : formatDocument(onlyDigits(String(text ?? '')), 'cpf');
 
-const nameLabel = (type: unknown) => (isCompanyType(type) ? 'Razão Social' : personFields.name.label);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -39,7 +36,7 @@ function documentProblem(typed: unknown, type: unknown, mode: FormMode): string 
 const personSchema = (mode: FormMode) =>
   z.looseObject({}).superRefine((values, ctx) => {
     if (mode === 'create' && !text(values.name)) {
-      ctx.addIssue({ code: 'custom', message: `${nameLabel(values.person_type)} é obrigatório`, path: ['name'] });
+      ctx.addIssue({ code: 'custom', message: `${personNameLabel(values.person_type)} é obrigatório`, path: ['name'] });
     }
     const problem = documentProblem(values.document, values.person_type, mode);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['document'] });
@@ -66,7 +63,7 @@ function PersonDocumentInput({ source, mode }: CustomInputProps) {
 /** 'Nome', or 'Razão Social' for a company (its message too, so it is checked again on a new type). */
 function PersonNameInput({ source, mode }: CustomInputProps) {
   const personType = useFollowing(source, 'person_type');
-  return <TextInput source={source} label={nameLabel(personType)} isRequired={mode === 'create'} fullWidth />;
+  return <TextInput source={source} label={personNameLabel(personType)} isRequired={mode === 'create'} fullWidth />;
 }
 
 const orNull = (value: unknown) => text(value) || null;

@@ -1,9 +1,8 @@
 // A person as the portal holds it: the API's person row plus, on the detail page, its three lists.
 import type { z } from 'zod';
-import { PersonType } from '../../../common/enums';
 import type { OdooSyncStatus } from '../../dataProvider/integrations';
 import type { ApiRow } from '../../../common/resources/apiValues';
-import type { persons } from '../../../common/resources/persons';
+import { isCompanyType, type persons } from '../../../common/resources/persons';
 import type { addressChild, bankAccountChild, contactChild } from '../../../common/resources/persons/children';
 
 /** Who wrote a row and when: every answer carries them; no screen of a person reads them. */
@@ -40,4 +39,4 @@ export type PersonDetail = Person & {
 /** What an integration button beside the person's 'Editar' gets (PessoaDetail.tsx). */
 export type PersonActionProps = { person: PersonDetail; onDone: () => void };
 
-export const isCompany = (person: Pick<Person, 'person_type'>) => Number(person.person_type) === PersonType.Company;
+export const isCompany = (person: Pick<Person, 'person_type'>) => isCompanyType(person.person_type);
