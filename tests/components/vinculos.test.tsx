@@ -10,7 +10,7 @@ import {
   type DataProvider,
   type GetListParams,
 } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../common/enums';
 import { Toaster } from '../../src/ui/toast/Toaster';
@@ -57,9 +57,12 @@ function fakeApi({ linked = [maria, alfa], found = [maria, alfa], users = [], ..
 const identity = signedInAs({ id: 3, role: UserRole.TeamMember, full_name: 'Gestora' });
 
 let location = '';
+/** The router's navigate, for a test to follow a link as a user would. */
+let navigate: NavigateFunction;
 const LocationProbe = () => {
   const current = useLocation();
   location = `${current.pathname}${current.search}`;
+  navigate = useNavigate();
   return null;
 };
 
@@ -197,6 +200,18 @@ describe('/Vinculos/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
     await waitFor(() => expect(location).toBe('/Vinculos/7'));
     expect(box).toHaveProperty('value', '');
+  });
+
+  it('shows the search the URL holds when it changes from elsewhere (a link)', async () => {
+    const api = fakeApi();
+    renderAt('/Vinculos/7', api);
+    await screen.findByText('Maria Cliente');
+    const box = screen.getByPlaceholderText('Buscar por nome, documento ou nome fantasia...');
+    fireEvent.change(box, { target: { value: 'maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(location).toBe('/Vinculos/7?query=maria'));
+    act(() => void navigate('/Vinculos/7?query=paula'));
+    await waitFor(() => expect(box).toHaveProperty('value', 'paula'));
   });
 
   it('says it is loading the user’s vínculos', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useListContext } from 'react-admin';
+import { useEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { SearchField } from './SearchField';
+import { useSearchText } from './useSearchText';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -15,31 +15,9 @@ type ListSearchProps = {
 
 /** The list's search box: 400px wide (full width on phones), applied 500 ms after typing stops or on Enter. */
 export function ListSearch({ placeholder, source = 'query', label, debounce = SEARCH_DEBOUNCE_MS }: ListSearchProps) {
-  const { filterValues, setFilters } = useListContext();
-  const applied = String(filterValues[source] ?? '');
-  const [text, setText] = useState(applied);
-  const latest = useRef({ filterValues, setFilters });
-  latest.current = { filterValues, setFilters };
-  const sent = useRef(applied);
+  const { text, setText, apply } = useSearchText(source);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // The URL changed from elsewhere ('Limpar Filtros', the back button, a link): show what it holds.
-  useEffect(() => {
-    if (applied === sent.current) return;
-    sent.current = applied;
-    setText(applied);
-  }, [applied]);
-
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = (value: string) => {
-    clearTimeout(timer.current);
-    const trimmed = value.trim();
-    const { filterValues: current, setFilters: set } = latest.current;
-    if (trimmed === String(current[source] ?? '')) return;
-    sent.current = trimmed;
-    set({ ...current, [source]: trimmed || undefined }, undefined, false);
-  };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -49,7 +27,9 @@ export function ListSearch({ placeholder, source = 'query', label, debounce = SE
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') apply(text);
+    if (event.key !== 'Enter') return;
+    clearTimeout(timer.current);
+    apply(text);
   };
 
   return (

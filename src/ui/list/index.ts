@@ -53,6 +53,7 @@ export { NamedRowsBody } from './NamedRowsBody';
 export { RowTitleCell } from './RowTitleCell';
 export { ListSearch, SEARCH_DEBOUNCE_MS } from './ListSearch';
 export { SearchField } from './SearchField';
+export { useSearchText } from './useSearchText';
 export { ListSelectFilter, ListStatusFilter, statusFilterChoices, type FilterChoice } from './ListSelectFilter';
 export { ListCard, ListHeader, ListToolbar } from './ListToolbar';
 export {
