@@ -22,8 +22,12 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/aviso');
 }
 
-/** Opens the user menu of the top bar ('Meu Perfil', 'Sair'). */
+/**
+ * Opens the user menu of the top bar ('Meu Perfil', 'Sair'). react-admin's top bar slides away while the
+ * page is scrolled down, so this scrolls back to the top first, as a person does to reach it.
+ */
 export async function openUserMenu(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
   await page.getByRole('banner').getByRole('button', { name: 'Menu do usuário' }).click();
 }
 
