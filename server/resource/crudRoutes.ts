@@ -42,12 +42,10 @@ import { commitQueue } from './commitQueue';
 import { filedUnder, generatedSummaries } from './routeDocs';
 import { createForm, type WriteTransaction } from './createForm';
 import { syncRoutes } from '../platform/jobs/routes';
+import { messageBody, messageSchema } from '../platform/http/message';
 import { latestSyncStatus, syncStatusSchema } from '../platform/jobs/queue';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-
-/** DELETE's acknowledgement where the declaration words one (`texts.deleted`), the FastAPI template's. */
-const deletedAnswer = z.object({ message: z.string() });
 
 /**
  * `references`: where a reference field's names are read (server/declaredRoutes.ts knows every declared
@@ -252,7 +250,7 @@ export function crudRoutes(
       app.delete(deleteRoute.url, { config: access('delete'), schema: { summary: summary.delete, ...deleteRoute.schema } }, async (request) => {
         const key = deleteRoute.key(request as { params: Record<string, number>; body: Record<string, unknown> });
         const row = await committedWrite(app, parts, request.user, 'delete', (ctx) => writes.remove(ctx, key));
-        return texts.deleted ? { message: texts.deleted } : answeredOne(row);
+        return texts.deleted ? messageBody(texts.deleted) : answeredOne(row);
       });
     }
 
@@ -288,7 +286,8 @@ function aliasQuery(listQuery: z.ZodObject, path: string, set: ListFilter) {
  * a list's order or a bulk selection, so the kit serves it only POST and DELETE.
  */
 function deleteOf(declaration: ResourceDeclaration, written: z.ZodObject) {
-  const response = { 200: declaration.texts.deleted ? deletedAnswer : written };
+  // DELETE's acknowledgement where the declaration words one (`texts.deleted`), the FastAPI template's.
+  const response = { 200: declaration.texts.deleted ? messageSchema : written };
   const { rowKey, idParam } = declaration;
   if (!rowKey) {
     return { url: `/:${idParam}`, schema: { params: idParams(idParam), response }, key: (request: { params: Record<string, number> }) => request.params[idParam] };

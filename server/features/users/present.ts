@@ -1,5 +1,5 @@
-// What the API answers for a user, how other answers name one, and the plain acknowledgements and tokens
-// of /login and /users, with the schemas that document them. A route answers the stored row as it is: the
+// What the API answers for a user, how other answers name one, and the tokens of /login and /users,
+// with the schemas that document them. A route answers the stored row as it is: the
 // row schema writes only its declared columns (server/platform/http/responseSerializer.ts), so never the
 // password hash or the session version.
 import { sql } from 'drizzle-orm';
@@ -19,11 +19,6 @@ export const meAnswer = {
     aceite_pendente: z.boolean(),
   }),
 };
-
-/** The template's plain acknowledgement body. */
-export const messageBody = (text: string) => ({ message: text });
-export const messageSchema = z.object({ message: z.string() });
-export const messageAnswer = { 200: messageSchema };
 
 /** OAuth2's bearer token, as /login/access-token answers it. */
 export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });

@@ -6,7 +6,8 @@ import type { Executor } from '../../../platform/db/client';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../../platform/errors';
 import { findActiveUser, issueSessionToken, refuseLogin, renewSessionToken } from '../signIn';
-import { messageAnswer, messageBody, tokenSchema } from '../present';
+import { tokenSchema } from '../present';
+import { messageAnswer, messageBody } from '../../../platform/http/message';
 import {
   beginMfa,
   confirmMfa,

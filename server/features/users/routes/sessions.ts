@@ -6,7 +6,7 @@ import { apiTimestamp, idRow, pageOf } from '../../../../common/resources/apiVal
 import { idParams } from '../../../resource/crud';
 import { notFound } from '../../../platform/errors';
 import { endOpenSessions, endSession, listOpenSessions } from '../../../platform/sessions/store';
-import { messageAnswer, messageBody } from '../present';
+import { messageAnswer, messageBody, messageSchema } from '../../../platform/http/message';
 import { recordAudit } from '../../../platform/audit/record';
 import { AuditAction } from '../../../../common/audit';
 import { routeOptions } from '../../../platform/http/routeOptions';
@@ -22,7 +22,7 @@ const sessionRow = idRow({
   current: z.boolean(),
 });
 const sessionList = pageOf(sessionRow);
-const endedCount = z.object({ message: z.string(), count: z.number().int() });
+const endedCount = messageSchema.extend({ count: z.number().int() });
 
 /** Mounted at /users/me/sessions. */
 export const ownSessions: FastifyPluginAsyncZod = async (app) => {
