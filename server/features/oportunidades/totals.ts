@@ -5,7 +5,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowScope } from '../../../common/policy';
-import { circlePersonIds } from '../../platform/auth/scope';
+import { inCircleOf } from '../../platform/auth/scope';
 import { allOf } from '../../resource/crud';
 import type { Executor } from '../../platform/db/client';
 import { oportunidades, stages, type User } from '../../platform/db/schema';
@@ -24,18 +24,16 @@ const given = (filters: Filters) => (Object.keys(filters) as (keyof Filters)[]).
 /** The partner id under which the counters of migration 0010 count every partner's rows together. */
 export const EVERY_PARTNER = -1;
 
-const inCircle = (user: User, partnerColumn: SQL | PgColumn) => sql`${partnerColumn} IN ${circlePersonIds(user)}`;
-
 /**
  * The counter rows (oportunidade_counts, the monthly counters) that add up to what the user may see:
  * staff, the rows of every partner together; an external user, those of its circle's partners.
  */
 export const visibleCounters = (user: User, partnerColumn: SQL | PgColumn): SQL =>
-  rowScope(user) === 'all' ? sql`${partnerColumn} = ${EVERY_PARTNER}` : inCircle(user, partnerColumn);
+  inCircleOf(user, partnerColumn) ?? sql`${partnerColumn} = ${EVERY_PARTNER}`;
 
 /** The per-partner counter rows the user may see (top partners): real partners only for staff. */
 export const partnerCounters = (user: User, partnerColumn: SQL | PgColumn): SQL =>
-  rowScope(user) === 'all' ? sql`${partnerColumn} > 0` : inCircle(user, partnerColumn);
+  inCircleOf(user, partnerColumn) ?? sql`${partnerColumn} > 0`;
 
 /** The whole table, as staff see it unfiltered: the list's deep pages can start from the day counters. */
 export const wholeTable = (user: User, filters: Filters = {}, extra?: SQL) =>
@@ -50,7 +48,7 @@ export function countersCondition(user: User, filters: Filters = {}, extra?: SQL
   const partner =
     filters.parceiro_id === undefined
       ? visibleCounters(user, c.parceiro_id)
-      : allOf(rowScope(user) === 'all' ? undefined : inCircle(user, c.parceiro_id), eq(c.parceiro_id, filters.parceiro_id));
+      : allOf(inCircleOf(user, c.parceiro_id), eq(c.parceiro_id, filters.parceiro_id));
   return allOf(
     partner,
     filters.estagio !== undefined && eq(c.estagio, filters.estagio),

@@ -1,10 +1,9 @@
 // Reading a person on behalf of a user: outside the user's circle (server/platform/auth/scope.ts) it does not
 // exist (404), and neither do its addresses, contacts and bank accounts.
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { rowScope } from '../../../common/policy';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
-import { circlePersonIds } from '../../platform/auth/scope';
+import { inCircleOf } from '../../platform/auth/scope';
 import { scopedRows } from '../../resource/crud';
 import { namesById } from '../../resource/references';
 import { oportunidades, persons, type User } from '../../platform/db/schema';
@@ -15,12 +14,11 @@ export const PERSON_NOT_FOUND = personsDeclaration.texts.notFound;
 export const dealsOf = (personId: number | SQL) => or(eq(oportunidades.cliente_id, personId), eq(oportunidades.parceiro_id, personId));
 
 /**
- * The condition "this person id is in the user's circle", or undefined for staff, written as
- * `id IN (circle)`: the circle is a handful of ids, so PostgreSQL looks them up by key instead of testing
- * every row of a large table against an OR.
+ * The condition "this person id is in the user's circle", or undefined for staff (the platform's
+ * inCircleOf, server/platform/auth/scope.ts); a person's own id unless another column is named.
  */
 export function inCircle(user: User, personId: PgColumn = persons.id): SQL | undefined {
-  return rowScope(user) === 'all' ? undefined : sql`${personId} IN ${circlePersonIds(user)}`;
+  return inCircleOf(user, personId);
 }
 
 /** The person as the user reaches it; locked, writes to it and to its lists happen one at a time. */

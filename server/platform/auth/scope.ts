@@ -16,10 +16,18 @@ export function circlePersonIds(user: User): SQL {
   )`;
 }
 
+/**
+ * Condition on a person column (a person's id, an opportunity's partner, a counter's partner) for the rows
+ * of the user's circle, or undefined for staff, written as `column IN (circle)`: the circle is a handful of
+ * ids, so PostgreSQL looks them up by key instead of testing every row of a large table against an OR.
+ */
+export function inCircleOf(user: User, column: PgColumn | SQL): SQL | undefined {
+  return rowScope(user) === 'all' ? undefined : sql`${column} IN ${circlePersonIds(user)}`;
+}
+
 /** Condition on oportunidades for what this user may see, or undefined for everything. */
 export function oportunidadeScope(user: User): SQL | undefined {
-  if (rowScope(user) === 'all') return undefined;
-  return sql`${oportunidades.parceiro_id} IN ${circlePersonIds(user)}`;
+  return inCircleOf(user, oportunidades.parceiro_id);
 }
 
 /** Condition on a table's person column for an external user's own person's rows (none without a person), or undefined for staff. */
