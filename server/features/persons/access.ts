@@ -5,6 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { persons as personsDeclaration } from '../../../common/resources/persons';
 import { inCircleOf } from '../../platform/auth/scope';
 import { scopedRows } from '../../resource/crud';
+import type { Executor } from '../../platform/db/client';
 import { namesById } from '../../resource/references';
 import { oportunidades, persons, type User } from '../../platform/db/schema';
 
@@ -23,6 +24,15 @@ export function inCircle(user: User, personId: PgColumn = persons.id): SQL | und
 
 /** The person as the user reaches it; locked, writes to it and to its lists happen one at a time. */
 export const { find: findPerson, lock: lockPerson } = scopedRows(persons, PERSON_NOT_FOUND, (user) => inCircle(user));
+
+/**
+ * The id of the person with this document (unique, normalised), whoever's circle it is in: whether a
+ * document is taken, or whose it is; undefined when no person has it.
+ */
+export async function personIdByDocument(db: Executor, document: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, document)).limit(1);
+  return row?.id;
+}
 
 /** Names of persons by id, for answers naming persons their reader may not open (a deal's client); gone ids are missing. */
 export const personNamesById = namesById(persons, persons.name);

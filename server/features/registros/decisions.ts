@@ -19,7 +19,7 @@ import type { Database, Executor } from '../../platform/db/client';
 import { persons, registros, theses, type Registro, type User } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
 import { fetchRegistry } from '../../integrations/receita/client';
-import { insertCompanyPerson } from '../persons/public';
+import { insertCompanyPerson, personIdByDocument } from '../persons/public';
 import { insertLead } from '../oportunidades/public';
 import { registroEvent } from './events';
 import { scheduleValidity } from './expiry';
@@ -43,8 +43,8 @@ const decided = (user: User) => ({ decidido_por_id: user.id, decidido_em: new Da
 
 /** The registry's data of a CNPJ no person has yet, or null (not configured, not found, unreachable). */
 async function registryFor(db: Database, config: Config, cnpj: string): Promise<RegistryData | null> {
-  const [person] = await db.select({ id: persons.id }).from(persons).where(eq(persons.document, cnpj));
-  if (person || !config.RECEITA_API_URL) return null;
+  const known = await personIdByDocument(db, cnpj);
+  if (known !== undefined || !config.RECEITA_API_URL) return null;
   return fetchRegistry(config, cnpj).catch(() => null);
 }
 

@@ -9,7 +9,7 @@ import { PersonRole, PersonType } from '../../../common/enums';
 import type { Database, Executor } from '../../platform/db/client';
 import { persons, users, type User } from '../../platform/db/schema';
 import { conflict } from '../../platform/errors';
-import { findPerson } from '../persons/public';
+import { findPerson, personIdByDocument } from '../persons/public';
 import type { OwnPersonInput } from './schemas';
 
 type PersonSeed = {
@@ -37,11 +37,6 @@ export async function personForDocument(tx: Executor, seed: PersonSeed): Promise
     .onConflictDoNothing({ target: persons.document })
     .returning({ id: persons.id });
   return created?.id ?? (await personIdByDocument(tx, seed.document))!;
-}
-
-async function personIdByDocument(tx: Executor, document: string): Promise<number | undefined> {
-  const [row] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.document, document)).limit(1);
-  return row?.id;
 }
 
 export async function linkOwnPerson(db: Database, user: User, input: OwnPersonInput): Promise<User> {

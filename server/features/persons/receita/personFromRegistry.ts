@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../../platform/db/client';
 import { addresses, contacts, persons, type Person, type User } from '../../../platform/db/schema';
 import { conflict, unprocessable } from '../../../platform/errors';
 import { routeOptions } from '../../../platform/http/routeOptions';
-import { findPerson } from '../access';
+import { findPerson, personIdByDocument } from '../access';
 import { spendDocumentCheck } from '../write';
 import { fetchRegistry } from '../../../integrations/receita/client';
 
@@ -120,8 +120,8 @@ export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await spendDocumentCheck(request);
       const input = request.body;
-      const [existing] = await app.db.select({ id: persons.id }).from(persons).where(eq(persons.document, input.cnpj));
-      if (existing) throw conflict(personsDeclaration.texts.duplicate);
+      const existing = await personIdByDocument(app.db, input.cnpj);
+      if (existing !== undefined) throw conflict(personsDeclaration.texts.duplicate);
       const data = await fetchRegistry(app.config, input.cnpj);
       // Someone may have registered the same CNPJ while the registry was answering: the unique index's 409.
       const person = await orConflict(personsDeclaration, () =>
