@@ -1,5 +1,20 @@
-// Calendar days as the API takes them: YYYY-MM-DD, a real day of the calendar.
+// Calendar days as the API takes them: YYYY-MM-DD, a real day of the calendar; and the company's days.
 import { z } from 'zod';
+
+/**
+ * The company's time zone. Its days and months (the dashboard's periods, a month's commissions, the task
+ * digest's day, an export's date) are Brasília's, whatever the server's or the browser's own zone (Brazil
+ * has had no DST since 2019).
+ */
+export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE });
+
+/** The company's calendar day of a moment (now unless given), as YYYY-MM-DD. */
+export const companyDay = (at = new Date()) => isoDayFormat.format(at);
+
+/** A moment as the company's clock reads it in pt-BR, '06/12/2026, 18:49:03': when a PDF was made. */
+export const companyClock = (at: Date) => at.toLocaleString('pt-BR', { timeZone: COMPANY_TIME_ZONE });
 
 export const INVALID_DATE = 'Data inválida: use o formato AAAA-MM-DD.';
 

@@ -2,6 +2,8 @@
 // it back. Each column yields a typed value (text, integer, money-like decimal, calendar date) and the
 // file format decides how it is written: CSV for a Brazilian Excel (decimal comma, dd/mm/aaaa) or XLSX
 // (numbers as numbers, dates as dates).
+import { COMPANY_TIME_ZONE, companyDay } from '../days';
+
 export type ExportKind = 'text' | 'integer' | 'decimal' | 'date';
 export type ExportValue = string | number | Date | null | undefined;
 
@@ -12,7 +14,7 @@ export const CSV_SEPARATOR = ';';
 /** The UTF-8 byte order mark that makes Excel read the accents right. */
 export const BOM = '\uFEFF';
 
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: COMPANY_TIME_ZONE });
 
 /** A date-only text ('2024-01-31') is a calendar day; an instant is the day it was in São Paulo. */
 export function csvDate(value: string | Date): string {
@@ -71,6 +73,5 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The file name a browser saves: ASCII only, with the day it was exported (São Paulo), e.g. pessoas-2026-11-24.csv. */
 export function exportFileName(base: string, format: ExportFormat, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  return `${base}-${day}.${format}`;
+  return `${base}-${companyDay(now)}.${format}`;
 }

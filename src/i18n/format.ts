@@ -1,10 +1,12 @@
 // R$ with 2 decimals and pt-BR dates, through Intl.
+import { COMPANY_TIME_ZONE } from '../../common/days';
+
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const date = new Intl.DateTimeFormat('pt-BR', { timeZone: COMPANY_TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: COMPANY_TIME_ZONE,
 });
 
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });

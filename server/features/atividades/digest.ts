@@ -6,6 +6,7 @@
 // The same run leaves each of them, opted out of the e-mail or not, one notice in the portal's bell
 // ('tarefa_vencendo', linking to the day's open tasks), once a day however often it runs.
 import { sql, type SQL } from 'drizzle-orm';
+import { COMPANY_TIME_ZONE } from '../../../common/days';
 import { AtividadeTipo } from '../../../common/enums';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
@@ -18,10 +19,9 @@ import { dayEnd, dayStart } from '../dashboard/public';
 import { notify } from '../notificacoes/public';
 
 export const TASK_DIGEST_JOB = 'task_digest' as const;
-export const TASK_DIGEST_ZONE = 'America/Sao_Paulo';
 
 const clockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TASK_DIGEST_ZONE,
+  timeZone: COMPANY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -57,7 +57,7 @@ export async function scheduleTaskDigest(db: Database, config: Pick<Config, 'TAS
 type Recipient = { id: number; email: string; full_name: string | null; previous: string | null };
 type DueTask = { titulo: string; vence_em: Date | string; overdue: boolean; oportunidade: string | null; pessoa: string | null };
 
-const dueFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TASK_DIGEST_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const dueFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** The digest message: the overdue tasks first, then today's, each with what it is about. */
 export function taskDigestEmail(recipient: Pick<Recipient, 'email' | 'full_name'>, tasks: DueTask[], config: Pick<Config, 'FRONTEND_HOST' | 'EMAILS_FROM_NAME'>): MailMessage {

@@ -9,7 +9,7 @@ import { recordId } from '../../../common/resources/requestValues';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
 import { moneyText } from '../oportunidades/public';
-import { COMPANY_ZONE } from './ledger';
+import { COMPANY_TIME_ZONE } from '../../../common/days';
 import { registroEstadoChoices, type RegistroEstado } from '../../../common/resources/registros';
 import { registros } from '../../platform/db/schema';
 import { partnerFor } from './scope';
@@ -109,7 +109,7 @@ export async function commissionKpis(db: Executor, staff: boolean): Promise<{ a_
     await db.execute(sql`
       SELECT (SELECT ${moneyText(sql`sum(valor)`)} FROM comissoes WHERE estado = 'a_pagar') AS a_pagar,
              (SELECT ${moneyText(sql`sum(valor)`)} FROM comissoes
-               WHERE estado = 'paga' AND pago_em >= date_trunc('month', now() AT TIME ZONE ${COMPANY_ZONE})::date) AS pagas_no_mes`),
+               WHERE estado = 'paga' AND pago_em >= date_trunc('month', now() AT TIME ZONE ${COMPANY_TIME_ZONE})::date) AS pagas_no_mes`),
   );
   return row;
 }

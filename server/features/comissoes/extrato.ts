@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
+import { companyClock } from '../../../common/days';
 import type { ExportColumn } from '../../../common/export/columns';
 import { reais } from '../../../common/money';
 import { fileAnswer } from '../../../common/resources/apiValues';
@@ -93,7 +94,7 @@ export function statementPdf(statement: Statement): PDFKit.PDFDocument {
   doc.font('Helvetica-Bold').fontSize(15).text(statement.empresa);
   doc.fontSize(12).text(`Extrato de comissões — competência ${monthLabel(statement.competencia)}`);
   doc.font('Helvetica').fontSize(10).text(`Parceiro: ${statement.parceiro.nome} (${statement.parceiro.documento})`);
-  doc.text(`Gerado em ${new Date().toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`).moveDown();
+  doc.text(`Gerado em ${companyClock(new Date())}`).moveDown();
   // Columns: widths over the landscape A4 page's 762 points between the margins.
   const columns: [header: string, width: number, value: (entry: Entry) => string, align?: 'right'][] = [
     ['Cliente', 150, (e) => e.cliente ?? '—'],

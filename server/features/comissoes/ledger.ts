@@ -9,11 +9,10 @@
 //   the fees received so far, × the share on the day of the win), and goes when nothing is;
 // - not won (reopened, lost): its 'prevista' and 'a_pagar' entries are cancelled; paid ones stay paid.
 import { sql, type SQL } from 'drizzle-orm';
+import { COMPANY_TIME_ZONE } from '../../../common/days';
 import { ResultStatus } from '../../../common/enums';
 import type { Executor } from '../../platform/db/client';
 import { resultRows } from '../../platform/db/migrate';
-
-export const COMPANY_ZONE = 'America/Sao_Paulo';
 
 /**
  * The share (0-100) in force for the opportunity `o` on `day`: its own, else its partner's latest term
@@ -69,7 +68,7 @@ async function syncForecast(tx: Executor, oportunidadeId: number) {
              round_half_even_cents(x.rest * s.share / 100)::text AS valor,
              coalesce(x.rest > 0, false) AS pending
         FROM oportunidades o,
-             LATERAL (SELECT (coalesce(o.closed_at, now()) AT TIME ZONE ${COMPANY_ZONE})::date AS won) d,
+             LATERAL (SELECT (coalesce(o.closed_at, now()) AT TIME ZONE ${COMPANY_TIME_ZONE})::date AS won) d,
              LATERAL (SELECT ${shareOn(sql`d.won`)} AS share) s,
              LATERAL (SELECT o.receita_esperada * o.honorarios / 100
                              - coalesce((SELECT sum(r.honorarios_recebidos) FROM recebimentos r WHERE r.oportunidade_id = o.id), 0) AS rest) x

@@ -22,13 +22,14 @@ import { CONTENT_TYPES, exportFile, sendExport } from '../../resource/export/wri
 import { keysOf, mayRevealBankData, opened, presented } from '../../platform/protected/bankData';
 import { listCondition, type ListFilter } from '../../resource/listCondition';
 import type { ResourceHooks } from '../../resource/parts';
-import { COMPANY_ZONE, syncLedger } from './ledger';
+import { COMPANY_TIME_ZONE } from '../../../common/days';
+import { syncLedger } from './ledger';
 import { partnerUserIds } from '../notificacoes/public';
 import { notify } from '../notificacoes/public';
 import { comissaoParts } from './ledgerParts';
 import { routeOptions } from '../../platform/http/routeOptions';
 
-const today = sql`(now() AT TIME ZONE ${COMPANY_ZONE})::date`;
+const today = sql`(now() AT TIME ZONE ${COMPANY_TIME_ZONE})::date`;
 
 /** The ledger list's selection: its filter or ids, within the caller's scope. */
 const ledgerSelection = listCondition(ledgerDeclaration, comissoes, comissaoParts);
@@ -90,7 +91,7 @@ export const loteHooks: ResourceHooks = {
   /** A reversal, only on the lote's own day: its entries are a_pagar again (or cancelled, if reopened since). */
   beforeDelete: async (stored, { tx }) => {
     const [lote] = resultRows<{ same_day: boolean }>(
-      await tx.execute(sql`SELECT (created_at AT TIME ZONE ${COMPANY_ZONE})::date = ${today} AS same_day FROM comissao_lotes WHERE id = ${stored.id}`),
+      await tx.execute(sql`SELECT (created_at AT TIME ZONE ${COMPANY_TIME_ZONE})::date = ${today} AS same_day FROM comissao_lotes WHERE id = ${stored.id}`),
     );
     if (!lote?.same_day) throw conflict(LOTE_ESTORNO_FORA_DO_DIA);
     const back = resultRows<{ oportunidade_id: number }>(

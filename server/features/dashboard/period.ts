@@ -2,19 +2,20 @@
 // time zone) and whether to narrow to the caller's own opportunities. Without dates: the current month.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { day } from '../../../common/days';
+import { COMPANY_TIME_ZONE, companyDay, day } from '../../../common/days';
 import { queryBool } from '../../resource/crud';
 
-/** Days start and end in Brasília time, where the company works (Brazil has had no DST since 2019). */
-export const TIME_ZONE = 'America/Sao_Paulo';
-/** The zone as an SQL literal, not a parameter, so a GROUP BY repeats the very same expression. */
-export const timeZoneSql = sql.raw(`'${TIME_ZONE}'`);
+/**
+ * Days start and end in the company's time zone: its name as an SQL literal, not a parameter, so a GROUP BY
+ * repeats the very same expression.
+ */
+export const timeZoneSql = sql.raw(`'${COMPANY_TIME_ZONE}'`);
 
 export { INVALID_DATE } from '../../../common/days';
 export const INVERTED_PERIOD = 'A data inicial deve ser anterior ou igual à data final.';
 
 /** Today in the company's time zone, as YYYY-MM-DD. */
-export const today = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+export const today = companyDay;
 
 export const dashboardQuery = z
   .object({ from: day.optional(), to: day.optional(), mine: queryBool.default(false) })

@@ -4,7 +4,9 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
+import { companyDay } from '../../../common/days';
 import { PersonRole } from '../../../common/enums';
+import { isStaff, type Actor } from '../../../common/policy';
 import { PersonPicker, type PersonOption } from '../../ui/PersonPicker';
 import { saveBlob } from '../../ui/DocumentsCard/download';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
@@ -17,9 +19,8 @@ import { formatMonth } from '../../i18n/format';
 import { DesempenhoChart } from './DesempenhoChart';
 
 export const DESEMPENHO_TITLE = 'Meu desempenho';
-const STAFF_ROLES = [1, 2, 4];
 
-const currentMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7);
+const currentMonth = () => companyDay().slice(0, 7);
 
 const Figure = ({ title, value }: { title: string; value: string }) => (
   <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
@@ -108,7 +109,7 @@ function StatementDownload({ parceiroId, staff }: { parceiroId: number | undefin
 
 export function MeuDesempenhoPage() {
   const { identity } = useGetIdentity();
-  const staff = Boolean(identity && (identity.is_superuser || STAFF_ROLES.includes(Number(identity.role))));
+  const staff = Boolean(identity && isStaff(identity as unknown as Actor));
   const [partner, setPartner] = useState<PersonOption | null>(null);
   const parceiroId = staff ? partner?.id : undefined;
   const { data, error } = useDesempenho(parceiroId);

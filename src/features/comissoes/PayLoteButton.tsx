@@ -6,6 +6,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { useId, useState } from 'react';
 import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
 import { isIsoDay } from '../../../common/dayText';
+import { companyDay } from '../../../common/days';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { saveBlob } from '../../ui/DocumentsCard/download';
 import { RowsTable, type RowsTableColumn } from '../../ui/RowsTable';
@@ -26,8 +27,6 @@ const paymentColumns: RowsTableColumn<LotePagamento>[] = [
   { header: 'Chave PIX', cell: (payment) => payment.pix_key ?? '—' },
   { header: 'Valor', align: 'right', cell: (payment) => formatMoneyText(payment.valor) },
 ];
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 function LoteDialog({ lote, payments, onClose }: { lote: Lote; payments: LotePagamento[]; onClose: () => void }) {
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -62,7 +61,7 @@ export function PayLoteButton() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [asking, setAsking] = useState(false);
   // The day the dialog starts from: today, in Brasília.
-  const [record] = useState(() => ({ pago_em: today() }));
+  const [record] = useState(() => ({ pago_em: companyDay() }));
   const [done, setDone] = useState<{ lote: Lote; payments: LotePagamento[] } | null>(null);
   const pay = async ({ pago_em }: { pago_em: string }) => {
     const lote = await dataProvider.createLote({ filter: apiFilter(list.resource, { ...list.filterValues, ...list.filter }), pago_em });

@@ -1,4 +1,5 @@
 // The periods the dashboard offers, as from/to days (YYYY-MM-DD) in Brasília time, ending today.
+import { companyDay } from '../../../common/days';
 import type { Period } from '../../dataProvider/dashboard';
 
 export const PeriodPreset = { Month: 'month', Quarter: 'quarter', Year: 'year', Custom: 'custom' } as const;
@@ -12,8 +13,7 @@ export const periodPresetLabels: Record<PeriodPreset, string> = {
 };
 
 /** Today in the company's time zone (the server counts days there too). */
-export const todayInBrazil = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+export const todayInBrazil = companyDay;
 
 /** The period of a preset, from its first day to today; Custom keeps the month until the user picks. */
 export function presetPeriod(preset: PeriodPreset, today = todayInBrazil()): Period {

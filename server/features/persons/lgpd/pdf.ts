@@ -1,10 +1,10 @@
 // The data-subject report as a PDF, written with pdfkit as a stream (the reply reads it as it is made).
 import PDFDocument from 'pdfkit';
+import { companyClock } from '../../../../common/days';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, type AuditAction } from '../../../../common/audit';
 import type { LgpdReport } from './report';
 
-const when = (value: Date | string | null) =>
-  value ? new Date(value).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '';
+const when = (value: Date | string | null) => (value ? companyClock(new Date(value)) : '');
 
 export function lgpdReportPdf(report: LgpdReport): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Relatório LGPD: ${report.pessoa.name}` } });
