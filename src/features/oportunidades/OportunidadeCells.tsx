@@ -57,7 +57,8 @@ export function StageCell({ oportunidade }: { oportunidade: Oportunidade }) {
   );
 }
 
-export function StatusCell({ oportunidade }: { oportunidade: Oportunidade }) {
+/** The opportunity's status badge, named as the API's table names it: the list's cell, the page's header, a person's opportunities. */
+export function OportunidadeStatusBadge({ oportunidade }: { oportunidade: Pick<Oportunidade, 'status_resultado'> }) {
   const { statusLabel } = useOportunidadeEnums();
   return <ResultStatusBadge status={oportunidade.status_resultado} label={statusLabel(oportunidade.status_resultado)} />;
 }

@@ -15,10 +15,10 @@ import { RecordAuditCard } from '../auditoria/public';
 import { AtividadesCard } from '../atividades/public';
 import { historyLines, useHistory } from './history';
 import { SyncOportunidadeOdooButton } from './SyncOportunidadeOdooButton';
-import { ResultStatusBadge } from '../../ui/StatusBadge';
 import { LossButton, WinButton } from './ResultButtons';
 import { DeleteRecordButton } from '../../ui/kit/DeleteRecord';
 import { listUrl } from './listLocation';
+import { OportunidadeStatusBadge } from './OportunidadeCells';
 import { AdditionalInfoCard, BasicInfoCard, ExtraInfoCard, RelationshipsCard, ValuesCard } from './OportunidadeInfoCards';
 import { TagsCard } from './TagsCard';
 import { RecebimentosCard } from '../comissoes/public';
@@ -78,7 +78,7 @@ function OportunidadeView({ oportunidade, reload }: { oportunidade: Oportunidade
           <Typography variant="body2" color="text.secondary">
             ID: {oportunidade.id}
           </Typography>
-          <ResultStatusBadge status={oportunidade.status_resultado} label={enums.statusLabel(oportunidade.status_resultado)} />
+          <OportunidadeStatusBadge oportunidade={oportunidade} />
         </Stack>
       </DetailHeader>
       <OdooSyncNotice status={oportunidade.odoo_sync} />

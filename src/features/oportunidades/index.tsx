@@ -11,7 +11,7 @@ import { listOtherView } from '../../ui/kit/listOtherView';
 import { builtInViews } from './builtInViews';
 import { rememberListSearch } from './listLocation';
 import { oportunidadeForm } from './oportunidadeForm';
-import { ClientCell, OdooCell, OpenButton, StageCell, StatusCell, TagsCell, TitleCell } from './OportunidadeCells';
+import { ClientCell, OdooCell, OpenButton, OportunidadeStatusBadge, StageCell, TagsCell, TitleCell } from './OportunidadeCells';
 import type { Oportunidade } from './types';
 import { useOportunidadeEnums, useTagCatalogue } from './useOportunidadeEnums';
 import { useUserChoices } from './useUserChoices';
@@ -41,7 +41,7 @@ export default {
       cliente_id: (o) => <ClientCell oportunidade={as(o)} />,
       estagio: (o) => <StageCell oportunidade={as(o)} />,
       tags: (o) => <TagsCell oportunidade={as(o)} />,
-      status_resultado: (o) => <StatusCell oportunidade={as(o)} />,
+      status_resultado: (o) => <OportunidadeStatusBadge oportunidade={as(o)} />,
       odoo_id: (o) => <OdooCell oportunidade={as(o)} />,
     },
     // The SPEC's columns in its order; the 'optional' ones, added in 'Colunas', follow.

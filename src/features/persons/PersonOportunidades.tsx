@@ -5,9 +5,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ResultStatusBadge } from '../../ui/StatusBadge';
 import { formatMoney, formatMoneyText } from '../../i18n/format';
-import { detailUrl, LIST_PATH } from '../oportunidades/public';
+import { detailUrl, LIST_PATH, OportunidadeStatusBadge } from '../oportunidades/public';
 import type { Oportunidade } from '../oportunidades/public';
 import { useOportunidadeEnums } from '../oportunidades/public';
 import { InfoCard } from '../../ui/detail/InfoCard';
@@ -32,7 +31,7 @@ const columns = (enums: ReturnType<typeof useOportunidadeEnums>): RowsTableColum
     ),
   },
   { header: 'Estágio', cell: (o) => enums.stageLabel(o.estagio) },
-  { header: 'Status', cell: (o) => <ResultStatusBadge status={o.status_resultado} label={enums.statusLabel(o.status_resultado)} /> },
+  { header: 'Status', cell: (o) => <OportunidadeStatusBadge oportunidade={o} /> },
   {
     header: 'Receita Esperada',
     align: 'right',
