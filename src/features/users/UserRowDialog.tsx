@@ -14,7 +14,7 @@ import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
 import { DeleteRecordDialog } from '../../ui/kit/DeleteRecord';
 import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
 import type { PortalDataProvider } from '../../dataProvider';
-import { RESET_MFA_TITLE, type User, type UserDialogProps } from './types';
+import { RESET_MFA_TITLE, userName, type User, type UserDialogProps } from './types';
 import { userForm } from './userForm';
 
 /** 'Editar Usuário': the kit's edit dialog of the declaration's form. */
@@ -65,7 +65,7 @@ export function ApproveSignupDialog({ user, ...dialog }: UserDialogProps) {
       title="Aprovar cadastro"
       content={
         <>
-          Aprovar o cadastro de {user.full_name || user.email} ({user.email})? A conta passa a usar o portal com a função escolhida,
+          Aprovar o cadastro de {userName(user)} ({user.email})? A conta passa a usar o portal com a função escolhida,
           vinculada à pessoa do CPF/CNPJ informado (criada como parceira se ainda não existir).
         </>
       }
@@ -96,7 +96,7 @@ export function RefuseSignupDialog({ user, ...dialog }: UserDialogProps) {
       title="Recusar cadastro"
       content={
         <>
-          Recusar o cadastro de {user.full_name || user.email} ({user.email})? A conta é inativada e recebe o motivo por e-mail.
+          Recusar o cadastro de {userName(user)} ({user.email})? A conta é inativada e recebe o motivo por e-mail.
         </>
       }
       confirm="Recusar"

@@ -4,7 +4,7 @@
 // signed-in user's own row is marked 'Você' and cannot be changed here. The dialogs load on demand, so
 // the console does not download them with the list (the kit's form dialog and the audit card are lazy).
 import type { PortalParts } from '../../ui/kit/resourceViews';
-import type { User } from './types';
+import { userName, type User } from './types';
 import { userForm } from './userForm';
 import { isOwnRow, NameCell, RoleCell, StatusCell } from './UserCells';
 import { UserRowActions } from './UserRowActions';
@@ -26,5 +26,5 @@ export default {
   },
   // 'Adicionar Usuário' and 'Editar Usuário' are the kit's dialogs (the declaration's `form`) with these parts.
   form: userForm,
-  recordRepresentation: (user: User) => user.full_name || user.email,
+  recordRepresentation: (user: User) => userName(user),
 } satisfies PortalParts;
