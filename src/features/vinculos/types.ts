@@ -18,4 +18,5 @@ export type VinculoPerson = Pick<Person, 'id' | 'person_type' | 'document' | 'na
 /** The toast (and the table's text) when vínculos cannot be loaded. */
 export const LOAD_ERROR = vinculos.texts.loadError;
 
-export const partnerName = (user: Pick<Partner, 'full_name' | 'email'>) => user.full_name || user.email;
+/** The partner is named as any account is: its full name, else its email. */
+export { userName as partnerName } from '../users/public';
