@@ -6,7 +6,7 @@ import { contactTypeLabels, labelOf } from '../../../common/enums';
 import { SyncBadge } from '../../ui/StatusBadge';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
 import { InfoCard, InfoItem, OdooIdItem } from '../../ui/detail/InfoCard';
-import type { Address, Contact, PersonDetail } from '../persons/public';
+import { streetLine, type Address, type Contact, type PersonDetail } from '../persons/public';
 import type { OportunidadeEnums } from './useOportunidadeEnums';
 import { clientName, executiveName, partnerName, type Oportunidade } from './types';
 import { useUserChoices } from './useUserChoices';
@@ -54,7 +54,7 @@ export const ValuesCard = ({ oportunidade }: CardProps) => (
 );
 
 const addressText = (a: Address) =>
-  `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''} — ${a.neighborhood}, ${a.city}/${a.state} — CEP ${a.zip_code}`;
+  `${streetLine(a)} — ${a.neighborhood}, ${a.city}/${a.state} — CEP ${a.zip_code}`;
 
 const contactText = (c: Contact) => `${labelOf(contactTypeLabels, c.contact_type)}: ${c.value}`;
 

@@ -12,7 +12,7 @@ import type { CustomInputProps } from '../../ui/kit/formParts';
 import { contactLink } from './contactLinks';
 import { CepInput, maskCep } from './integrations/CepInput';
 import type { ChildRowView } from '../../ui/kit/ChildListCard';
-import type { Address, BankAccount, Contact } from './types';
+import { streetLine, type Address, type BankAccount, type Contact } from './types';
 
 /** 'Telefone', 'Email'...: the contact's value named by its type ('Contato' while it has none). */
 function ContactValueInput({ source, label }: CustomInputProps) {
@@ -70,7 +70,7 @@ export const addressKind: ChildRowView<Address> = {
   child: addressChild,
   inputs: rowInputs,
   describe: (address) => ({
-    primary: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''}`,
+    primary: streetLine(address),
     secondary: `${address.neighborhood} - ${address.city}/${address.state} · CEP ${address.zip_code}`,
   }),
   editRecord: (address) => ({ ...address, zip_code: maskCep(address.zip_code) }),

@@ -40,3 +40,7 @@ export type PersonDetail = Person & {
 export type PersonActionProps = { person: PersonDetail; onDone: () => void };
 
 export const isCompany = (person: Pick<Person, 'person_type'>) => isCompanyType(person.person_type);
+
+/** An address's first line, 'Rua X, 12 - Sala 3': its row in the person's card, and the partner's on an opportunity's page. */
+export const streetLine = (address: Pick<Address, 'street' | 'number' | 'complement'>) =>
+  `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''}`;
