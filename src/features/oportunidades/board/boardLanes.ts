@@ -1,8 +1,9 @@
 // The board's lanes besides the stages: won and lost, at the end, folded until opened. Which columns a
 // user folded is kept in react-admin's store (localStorage) under a key naming the user, so each person
-// sharing a browser keeps theirs, as the list's columns are kept (src/ui/list/views/columns.ts).
-import { useGetIdentity, useStore, type FilterPayload } from 'react-admin';
+// sharing a browser keeps theirs, as the list's columns are kept (src/ui/useUserStoreKey.ts).
+import { useStore, type FilterPayload } from 'react-admin';
 import { ResultStatus } from '../../../../common/enums';
+import { useUserStoreKey } from '../../../ui/useUserStoreKey';
 
 export const BOARD_LANES = [
   { key: 'won', name: 'Ganhas', status: ResultStatus.Won },
@@ -14,8 +15,7 @@ export const BOARD_LANES = [
  * its kind (stages open, lanes folded), and the toggle.
  */
 export function useFoldedColumns() {
-  const { identity } = useGetIdentity();
-  const [folded, setFolded] = useStore<Record<string, boolean>>(`oportunidades.board.folded.user-${identity?.id ?? 'anon'}`, {});
+  const [folded, setFolded] = useStore<Record<string, boolean>>(useUserStoreKey('oportunidades.board.folded'), {});
   const isFolded = (key: number | string) => folded[String(key)] ?? BOARD_LANES.some((lane) => lane.key === key);
   const toggle = (key: number | string) => setFolded({ ...folded, [String(key)]: !isFolded(key) });
   return { isFolded, toggle };

@@ -5,7 +5,8 @@
 // table's children's indices in display order). The table (ListDataTable) tells the rest of the list
 // (the saved views) its columns' ids and the ones hidden until added through ListColumnsContext.
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { useGetIdentity, useResourceContext, useStore } from 'react-admin';
+import { useResourceContext, useStore } from 'react-admin';
+import { useUserStoreKey } from '../../useUserStoreKey';
 
 /**
  * 'columns' since lists have columns hidden until added ('optional' in the declarations): a hidden list
@@ -13,8 +14,7 @@ import { useGetIdentity, useResourceContext, useStore } from 'react-admin';
  */
 export function useColumnsStoreKey(): string {
   const resource = useResourceContext();
-  const { identity } = useGetIdentity();
-  return `${resource}.columns.user-${identity?.id ?? 'anon'}`;
+  return useUserStoreKey(`${resource}.columns`);
 }
 
 /** The table's columns (DataTable.Col source, or label when it has none) and those hidden until added. */
