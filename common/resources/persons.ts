@@ -76,6 +76,8 @@ type PersonValues = z.infer<typeof personRow>;
 export const isCompanyType = (type: unknown) => Number(type) === PersonType.Company;
 /** What a person's name is called: a company's is its Razão Social. */
 export const personNameLabel = (type: unknown) => (isCompanyType(type) ? 'Razão Social' : 'Nome');
+/** What a person's document is called: a company's is its CNPJ, anyone else's a CPF. */
+export const personDocumentLabel = (type: unknown) => (isCompanyType(type) ? 'CNPJ' : 'CPF');
 const always = () => true;
 
 /** A Pessoa Física has no trade name or CNAEs: they are cleared whatever was sent (the API's `prepare`, and the form's body). */

@@ -2,7 +2,7 @@
 // (Pessoa Jurídica) and the summary.
 import { formatDocument } from '../../../common/documents';
 import { legalBasisLabels } from '../../../common/enums';
-import { personNameLabel } from '../../../common/resources/persons';
+import { personDocumentLabel, personNameLabel } from '../../../common/resources/persons';
 import { formatDate } from '../../i18n/format';
 import { InfoCard, InfoItem, OdooIdItem } from '../../ui/detail/InfoCard';
 import { personFields } from './personForm';
@@ -13,7 +13,7 @@ export const BasicInfoCard = ({ person }: { person: PersonDetail }) => (
   <InfoCard title="Informações Básicas">
     <InfoItem label={personNameLabel(person.person_type)}>{person.name}</InfoItem>
     {isCompany(person) && <InfoItem label="Nome Fantasia">{person.trade_name}</InfoItem>}
-    <InfoItem label={isCompany(person) ? 'CNPJ' : 'CPF'}>{formatDocument(person.document)}</InfoItem>
+    <InfoItem label={personDocumentLabel(person.person_type)}>{formatDocument(person.document)}</InfoItem>
     <OdooIdItem odooId={person.odoo_company_id} />
     <InfoItem label={personFields.base_legal.label}>
       {person.base_legal == null ? 'Não informada' : legalBasisLabels[person.base_legal as keyof typeof legalBasisLabels]}

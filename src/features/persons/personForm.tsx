@@ -4,7 +4,7 @@
 import { TextInput } from 'react-admin';
 import { z } from 'zod';
 import { CNPJ_LENGTH, CPF_LENGTH, formatDocument, isValidCnpj, isValidCpf, normalizeDocument, onlyDigits } from '../../../common/documents';
-import { isCompanyType, personNameLabel, persons, withoutCompanyFields } from '../../../common/resources/persons';
+import { isCompanyType, personDocumentLabel, personNameLabel, persons, withoutCompanyFields } from '../../../common/resources/persons';
 import type { FieldDeclaration, FormMode } from '../../../common/resources/types';
 import { useFollowing } from '../../ui/form/useFollowing';
 import type { CustomInputProps, FormParts } from '../../ui/kit/formParts';
@@ -49,7 +49,7 @@ function PersonDocumentInput({ source, mode }: CustomInputProps) {
   return (
     <TextInput
       source={source}
-      label={company ? 'CNPJ' : 'CPF'}
+      label={personDocumentLabel(personType)}
       isRequired={mode === 'create'}
       fullWidth
       placeholder={company ? '00.000.000/0000-00' : '000.000.000-00'}
