@@ -2,7 +2,6 @@
 // created (name and colour, the kit's form dialog of the tags declaration, then added here) or, by staff,
 // deleted from the catalogue for good: that is in the card's own menu (top right, away from 'Adicionar
 // tag') and asks twice: the tag chosen, then confirmed by name.
-import AddIcon from '@mui/icons-material/Add';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, IconButton, Stack, Typography } from '@mui/material';
@@ -12,13 +11,12 @@ import { tags } from '../../../common/resources/tags';
 import { ActionDialog } from '../../ui/actions/ActionDialog';
 import { ActionsMenu } from '../../ui/actions/ActionsMenu';
 import { ConfirmedActionDialog } from '../../ui/actions/ConfirmedActionDialog';
-import { DialogButton } from '../../ui/actions/DialogButton';
 import { useNotifiedAction } from '../../ui/actions/useNotifiedAction';
 import { useToast } from '../../ui/toast/useToast';
 import type { PortalDataProvider } from '../../dataProvider';
 import { InfoCard } from '../../ui/detail/InfoCard';
 import { ChoiceSelect } from '../../ui/form/ChoiceSelect';
-import { ResourceFormDialog } from '../../ui/kit/ResourceFormDialog';
+import { AddDialogButton } from '../../ui/kit/AddDialogButton';
 import { TagChip } from './TagChips';
 import { tagForm, withSwatch } from './tagForm';
 import type { Oportunidade, Tag } from './types';
@@ -107,14 +105,7 @@ export function TagsCard({ oportunidade, onChange }: Props) {
           choices={available}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
-        <DialogButton
-          label="Nova tag"
-          Icon={AddIcon}
-          variant="text"
-          size="small"
-          disabled={pending}
-          dialog={(close) => <ResourceFormDialog declaration={tags} parts={tagForm} mode="create" open onClose={close} onSaved={attachCreated} />}
-        />
+        <AddDialogButton declaration={tags} parts={tagForm} label="Nova tag" disabled={pending} onSaved={attachCreated} />
       </Stack>
       {deleting && <DeleteTagDialog tags={catalogue} onClose={() => setDeleting(false)} onDelete={destroy} />}
     </InfoCard>

@@ -2,14 +2,13 @@
 // contacts): the parent's rows, the kit's form dialog (the child's declared `form`, with the view's named
 // inputs) that adds a row or edits one in place (PUT), and a delete with confirmation. The declaration
 // gives its wording, inputs and checks; the parent's feature, how a row reads (ChildRowView).
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMemo, useState, type ComponentType } from 'react';
 import type { ChildDeclaration } from '../../../common/resources/children';
-import { DialogButton } from '../actions/DialogButton';
 import { InfoCard } from '../detail/InfoCard';
+import { AddDialogButton } from './AddDialogButton';
 import type { CustomInputProps, FormParts } from './formParts';
 import { DeleteRecordDialog } from './DeleteRecord';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -92,13 +91,7 @@ export function ChildListCard<Row extends ChildRecord>({ kind, parentId, rows, o
     <InfoCard
       title={texts.title}
       action={
-        <DialogButton
-          label={texts.addLabel}
-          Icon={AddIcon}
-          variant="text"
-          size="small"
-          dialog={(close) => <ResourceFormDialog declaration={child} parts={parts} mode="create" open onClose={close} onSaved={onChange} />}
-        />
+        <AddDialogButton declaration={child} parts={parts} label={texts.addLabel} onSaved={onChange} />
       }
     >
       {rows.length === 0 ? (
