@@ -369,6 +369,9 @@ test("a person's page: lists, edit and delete", async ({ adminPage: page, api })
   await expect(dialog.getByText('Máximo de 50 caracteres')).toBeVisible();
   await blurred(dialog, 'CEP', '01310100');
   await expect(field(dialog, 'CEP')).toHaveValue('01310-100');
+  // The CEP's look-up fills the street (and the rest) when it answers: typed over only after it has, or its
+  // answer would land in the middle of the typing ('Avenida PaulistaAvenida Paulista').
+  await expect(field(dialog, 'Rua')).toHaveValue('Avenida Paulista');
   await blurred(dialog, 'Rua', 'Avenida Paulista');
   await blurred(dialog, 'Número', '1000');
   await blurred(dialog, 'Complemento', 'Conjunto 52');
