@@ -2,7 +2,8 @@
 // and the dashboard, each checked against plain SQL (counts, ids, sums) before it is measured.
 import { sql } from 'drizzle-orm';
 import { ResultStatus, STAGE_ORDER } from '../common/enums';
-import { timeZoneSql as zone, today } from '../server/features/dashboard/period';
+import { companyDay } from '../common/days';
+import { timeZoneSql as zone } from '../server/features/dashboard/period';
 import { pageWorkload, rowsOf, type Workload } from './workload';
 
 const newestFirst = sql.raw('ORDER BY created_at DESC, id DESC');
@@ -34,7 +35,7 @@ const pipelineWorkload: Workload = {
 
 /** The year so far in the company's time zone: wins and losses of many months, the open pipeline. */
 function dashboardWorkload(): Workload {
-  const to = today();
+  const to = companyDay();
   const from = `${to.slice(0, 4)}-01-01`;
   const closedIn = (status: number) =>
     sql`status_resultado = ${status} AND closed_at >= (${from}::date)::timestamp AT TIME ZONE ${zone}

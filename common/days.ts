@@ -1,5 +1,6 @@
 // Calendar days as the API takes them: YYYY-MM-DD, a real day of the calendar; and the company's days.
 import { z } from 'zod';
+import { dayText, isIsoDay } from './dayText';
 
 /**
  * The company's time zone. Its days and months (the dashboard's periods, a month's commissions, the task
@@ -12,6 +13,18 @@ const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_Z
 
 /** The company's calendar day of a moment (now unless given), as YYYY-MM-DD. */
 export const companyDay = (at = new Date()) => isoDayFormat.format(at);
+
+const dayTextFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: COMPANY_TIME_ZONE });
+
+/**
+ * A day as people read it, dd/mm/aaaa: a calendar day ('2024-01-31') as it is, an instant as the company's
+ * day it fell on; '' for neither. The portal's dates and the exports' cells alike.
+ */
+export function companyDayText(value: string | Date): string {
+  if (typeof value === 'string' && isIsoDay(value)) return dayText(value);
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : dayTextFormat.format(instant);
+}
 
 /** A moment as the company's clock reads it in pt-BR, '06/12/2026, 18:49:03': when a PDF was made. */
 export const companyClock = (at: Date) => at.toLocaleString('pt-BR', { timeZone: COMPANY_TIME_ZONE });

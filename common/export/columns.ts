@@ -2,7 +2,7 @@
 // it back. Each column yields a typed value (text, integer, money-like decimal, calendar date) and the
 // file format decides how it is written: CSV for a Brazilian Excel (decimal comma, dd/mm/aaaa) or XLSX
 // (numbers as numbers, dates as dates).
-import { COMPANY_TIME_ZONE, companyDay } from '../days';
+import { companyDay, companyDayText } from '../days';
 
 export type ExportKind = 'text' | 'integer' | 'decimal' | 'date';
 export type ExportValue = string | number | Date | null | undefined;
@@ -14,21 +14,9 @@ export const CSV_SEPARATOR = ';';
 /** The UTF-8 byte order mark that makes Excel read the accents right. */
 export const BOM = '\uFEFF';
 
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', { timeZone: COMPANY_TIME_ZONE });
-
-/** A date-only text ('2024-01-31') is a calendar day; an instant is the day it was in São Paulo. */
-export function csvDate(value: string | Date): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-');
-    return `${d}/${m}/${y}`;
-  }
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? '' : saoPauloDay.format(instant);
-}
-
 /** The calendar day of a date or instant (São Paulo) as a UTC midnight, which spreadsheets show as that day. */
 export function spreadsheetDay(value: string | Date): Date | null {
-  const text = csvDate(value);
+  const text = companyDayText(value);
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
   return match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]))) : null;
 }
@@ -52,7 +40,7 @@ export const unneutralizedText = (text: string): string =>
 export function csvText(kind: ExportKind, value: ExportValue): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'decimal') return Number(value).toFixed(2).replace('.', ',');
-  if (kind === 'date') return csvDate(value as string | Date);
+  if (kind === 'date') return companyDayText(value as string | Date);
   return kind === 'text' ? neutralizedText(String(value)) : String(value);
 }
 

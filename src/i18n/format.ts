@@ -1,8 +1,7 @@
 // R$ with 2 decimals and pt-BR dates, through Intl.
-import { COMPANY_TIME_ZONE } from '../../common/days';
+import { COMPANY_TIME_ZONE, companyDayText } from '../../common/days';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat('pt-BR', { timeZone: COMPANY_TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -45,13 +44,7 @@ export function formatMoneyText(value: string | null | undefined): string {
 
 /** A date-only value ('2024-01-31') is a calendar day, not an instant: format it without shifting. */
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '—';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-');
-    return `${d}/${m}/${y}`;
-  }
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? '—' : date.format(instant);
+  return (value && companyDayText(value)) || '—';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {

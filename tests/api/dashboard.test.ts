@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_ORDER } from '../../common/enums';
 import type { User } from '../../server/platform/db/schema';
-import { INVALID_DATE, INVERTED_PERIOD, today } from '../../server/features/dashboard/period';
+import { companyDay } from '../../common/days';
+import { INVALID_DATE, INVERTED_PERIOD } from '../../server/features/dashboard/period';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createOportunidade, createPerson, addVinculo } from '../helpers/fixtures';
 
@@ -212,7 +213,7 @@ describe('GET /dashboard', () => {
     expect(won.status).toBe(200);
 
     const body = await get(linked, '');
-    const now = today();
+    const now = companyDay();
     expect(body.period).toEqual({ from: `${now.slice(0, 8)}01`, to: now });
     expect(body.kpis).toMatchObject({ won_count: 1, won_value: 50.25, avg_days_to_win: 0, conversion_rate: 1 });
     expect(filledMonths(body)).toEqual([[now.slice(0, 7), 1, 50.25]]);

@@ -9,7 +9,8 @@ import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
 import type { Dashboard, DashboardQuery } from '../../src/dataProvider/dashboard';
 import { Home } from '../../src/features/dashboard/Home';
-import { presetPeriod, todayInBrazil } from '../../src/features/dashboard/period';
+import { companyDay } from '../../common/days';
+import { presetPeriod } from '../../src/features/dashboard/period';
 import { renderPortal, signedInAs } from '../helpers/renderPortal';
 
 /** Intl's R$ has a no-break space after the symbol, as accessible names keep it. */
@@ -133,17 +134,17 @@ describe('home dashboard', () => {
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'Pipeline aberto' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Este ano' }));
-    const year = todayInBrazil().slice(0, 4);
-    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: `${year}-01-01`, to: todayInBrazil(), mine: false }));
+    const year = companyDay().slice(0, 4);
+    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: `${year}-01-01`, to: companyDay(), mine: false }));
     await user.click(screen.getByRole('switch', { name: 'Minhas' }));
-    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: `${year}-01-01`, to: todayInBrazil(), mine: true }));
+    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: `${year}-01-01`, to: companyDay(), mine: true }));
     await user.click(screen.getByRole('button', { name: 'Personalizado' }));
     // Typed dd/mm/aaaa key by key: the half-typed day stays in the field until it names a day.
     const from = screen.getByLabelText('De');
     await user.clear(from);
     await user.type(from, '01/02/2025');
     expect((from as HTMLInputElement).value).toBe('01/02/2025');
-    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: '2025-02-01', to: todayInBrazil(), mine: true }));
+    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: '2025-02-01', to: companyDay(), mine: true }));
   });
 });
 

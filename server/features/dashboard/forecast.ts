@@ -14,7 +14,7 @@ import { oportunidades as o, type User } from '../../platform/db/schema';
 import { weightedRevenueSql } from '../oportunidades/public';
 import { moneyText } from '../oportunidades/public';
 import { monthBefore } from './charts';
-import { today } from './period';
+import { companyDay } from '../../../common/days';
 
 const isOpen = eq(o.status_resultado, ResultStatus.Open);
 
@@ -29,7 +29,7 @@ export async function weightedForecast(db: Executor, where: SQL | undefined): Pr
 
 /** 'YYYY-MM' of the current month (company time zone) and the FORECAST_MONTHS after it. */
 export const forecastMonths = (now = new Date()) =>
-  Array.from({ length: FORECAST_MONTHS + 1 }, (_, i) => monthBefore(today(now), -i));
+  Array.from({ length: FORECAST_MONTHS + 1 }, (_, i) => monthBefore(companyDay(now), -i));
 
 /** Per month of the next FORECAST_MONTHS, the open opportunities expected to close in it; empty months as 0. */
 export async function closingByMonth(db: Executor, where: SQL | undefined) {

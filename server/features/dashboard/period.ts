@@ -14,9 +14,6 @@ export const timeZoneSql = sql.raw(`'${COMPANY_TIME_ZONE}'`);
 export { INVALID_DATE } from '../../../common/days';
 export const INVERTED_PERIOD = 'A data inicial deve ser anterior ou igual à data final.';
 
-/** Today in the company's time zone, as YYYY-MM-DD. */
-export const today = companyDay;
-
 export const dashboardQuery = z
   .object({ from: day.optional(), to: day.optional(), mine: queryBool.default(false) })
   .superRefine((query, ctx) => {
@@ -30,7 +27,7 @@ export type Period = { from: string; to: string };
 
 /** The query's period, the current month filling what is missing. */
 export function periodOf(query: DashboardQuery, now = new Date()): Period {
-  const current = today(now);
+  const current = companyDay(now);
   const to = query.to ?? (query.from && query.from > current ? query.from : current);
   return { from: query.from ?? `${to.slice(0, 8)}01`, to };
 }

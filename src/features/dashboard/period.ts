@@ -12,11 +12,8 @@ export const periodPresetLabels: Record<PeriodPreset, string> = {
   custom: 'Personalizado',
 };
 
-/** Today in the company's time zone (the server counts days there too). */
-export const todayInBrazil = companyDay;
-
 /** The period of a preset, from its first day to today; Custom keeps the month until the user picks. */
-export function presetPeriod(preset: PeriodPreset, today = todayInBrazil()): Period {
+export function presetPeriod(preset: PeriodPreset, today = companyDay()): Period {
   const [year, month] = today.split('-').map(Number);
   const firstMonth = preset === PeriodPreset.Year ? 1 : preset === PeriodPreset.Quarter ? month - ((month - 1) % 3) : month;
   return { from: `${year}-${String(firstMonth).padStart(2, '0')}-01`, to: today };
